@@ -1,0 +1,91 @@
+// What every command needs: where the API is, how to print, and the stored credentials.
+// Precedence: flags win over environment variables, which win over the stored config file.
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createIdeaClient, DEFAULT_API_URL, type IdeaClient } from '@idea-studio/sdk';
+import envPaths from 'env-paths';
+
+export interface GlobalOptions {
+  apiUrl?: string;
+  json?: boolean;
+}
+
+export interface StoredCredentials {
+  apiUrl: string;
+  userId?: string;
+  email?: string;
+  token?: string;
+  apiKey?: string;
+  pendingVerifyId?: string;
+}
+
+export interface Output {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export interface Context {
+  apiUrl: string;
+  json: boolean;
+  env: NodeJS.ProcessEnv;
+  configDir: string;
+  output: Output;
+  fetch?: (request: Request) => Promise<Response>;
+  client(): Promise<IdeaClient>;
+  readCredentials(): Promise<StoredCredentials | undefined>;
+  writeCredentials(credentials: StoredCredentials): Promise<void>;
+  clearCredentials(): Promise<void>;
+}
+
+/** The platform's config directory (e.g. ~/.config/idea-studio on Linux); IDEA_CONFIG_DIR overrides it. */
+export function configDirFor(env: NodeJS.ProcessEnv): string {
+  return env.IDEA_CONFIG_DIR || envPaths('idea-studio', { suffix: '' }).config;
+}
+
+export interface ContextOptions {
+  env?: NodeJS.ProcessEnv;
+  output?: Output;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export function createContext(flags: GlobalOptions, options: ContextOptions = {}): Context {
+  const env = options.env ?? process.env;
+  const configDir = configDirFor(env);
+  const credentialsFile = join(configDir, 'credentials.json');
+  const output = options.output ?? {
+    out: (line: string) => process.stdout.write(`${line}\n`),
+    err: (line: string) => process.stderr.write(`${line}\n`),
+  };
+  const apiUrl = (flags.apiUrl || env.IDEA_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+
+  const readCredentials = async (): Promise<StoredCredentials | undefined> => {
+    try {
+      return JSON.parse(await readFile(credentialsFile, 'utf8')) as StoredCredentials;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    apiUrl,
+    json: Boolean(flags.json),
+    env,
+    configDir,
+    output,
+    fetch: options.fetch,
+    readCredentials,
+    async writeCredentials(credentials) {
+      await mkdir(configDir, { recursive: true, mode: 0o700 });
+      await writeFile(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+      await chmod(credentialsFile, 0o600);
+    },
+    async clearCredentials() {
+      await rm(credentialsFile, { force: true });
+    },
+    async client() {
+      const stored = await readCredentials();
+      const token = stored && stored.apiUrl === apiUrl ? stored.token : undefined;
+      return createIdeaClient({ baseUrl: apiUrl, token, fetch: options.fetch });
+    },
+  };
+}

@@ -1,0 +1,3586 @@
+/**
+ * Types of the Idea Studio API, generated from openapi/idea-studio.yaml by openapi-typescript.
+ * DO NOT EDIT: change the contract and run `npm run generate` instead.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server health */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/checklogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the current session and answer the user data */
+        post: operations["checkLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** First login step — checks e-mail and password and mails a 6-digit code */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second login step — checks the code and starts the session
+         * @description Sets the `idea_usersession` and `XSRF-TOKEN` cookies and answers the user data, whose `token` field is
+         *     a bearer token for API clients. A verifyId expires after 10 minutes and dies after 5 wrong codes.
+         */
+        post: operations["verifyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/autologin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a stored user id and API key (no second factor) */
+        post: operations["autoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/new2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a fresh login code for the open login of this e-mail */
+        post: operations["requestNewLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the current session on the server and clear the cookies */
+        get: operations["logoutUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and mail the confirmation link
+         * @description The answer is the same whether or not the address already has an account, so registration does not
+         *     reveal which addresses exist; an existing account's owner gets a mail instead.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/promotion/{promotionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        /** Check a promotion */
+        get: operations["checkPromotion"];
+        put?: never;
+        /** Register through a promotion */
+        post: operations["registerPromotionUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/confirm/{confirmId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mail address (single use) */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/setnewpw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset id and log in
+         * @description Accepts `resetId` or `resetid`. Ends the user's other sessions.
+         */
+        post: operations["setNewPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/pwforgotten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link
+         * @description Answers `true` whether or not the address has an account.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the profile fields */
+        post: operations["updateUserData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's avatar image */
+        get: operations["getUserAvatar"];
+        put?: never;
+        /** Upload the cropped avatar (multipart field `avatar`) */
+        post: operations["uploadUserAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the company profile */
+        post: operations["updateCompanyMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** The project's team members */
+        get: operations["listProjectMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from the project (never yourself) */
+        delete: operations["removeProjectMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to a project's knowledge hub (multipart)
+         * @description RAGFILE: at most 2,000,000 bytes; PITCHDECK: at most 5,000,000 bytes, default project only. PDF, plain
+         *     text and docx only, judged by the file's bytes. A name already in the hub is refused (409).
+         */
+        post: operations["uploadHubFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/pdfextract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extract the text of a PDF, page by page (multipart field `file`) */
+        post: operations["extractPdfText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/allowedfiletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file types and size limits of the knowledge hub */
+        get: operations["listAllowedFileTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The hub id (the project id) for GET, the file id for DELETE. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The files of a project's knowledge hub (hubId is the project id) */
+        get: operations["listHubFiles"];
+        put?: never;
+        post?: never;
+        /** Delete a knowledge hub file */
+        delete: operations["deleteHubFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracks with their streams */
+        get: operations["listTracks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stream categories (tags as a JSON string of tag ids) */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/taggroups.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tag groups */
+        get: operations["listTagGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/industry.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Industries with English and German labels */
+        get: operations["listIndustries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/intentionroles.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intention roles */
+        get: operations["listIntentionRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/license.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Licence types */
+        get: operations["listLicenseTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/roles.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles (clients keep those of type USER) */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/data/languages.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System languages */
+        get: operations["listLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/usertracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's tracks (rounds), newest first */
+        get: operations["listUserTracks"];
+        /** Record the round's current stream and step and its finished flag */
+        put: operations["saveTrackProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/usertracks/finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the round finished */
+        put: operations["finishUserTrack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/starttrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a new round of a track in the user's own project */
+        post: operations["startTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/trackname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a round */
+        put: operations["renameTrack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/deletetrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a round with its inputs, step results, result files and chat memory */
+        post: operations["deleteTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/streams/steps/{streamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The steps of a stream, in order */
+        get: operations["listStreamSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round's track data with its streams, step results and result files */
+        get: operations["getTrackData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/inputs/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                stepId: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        /** Load the user's input of a step in a round */
+        get: operations["getUserInput"];
+        /** Save the user's input of a step in a round */
+        put: operations["saveUserInput"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the result of a step; an existing result of the step is replaced */
+        post: operations["addStepResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/results/by-file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the step result that belongs to a result file */
+        delete: operations["deleteResultData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/pins/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the round's feedback pins as whiteboard text (pipe-separated rows) */
+        post: operations["exportPins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/report-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything a report of the round draws on (results and pins per agent) */
+        get: operations["getReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a user action of the round (Start Track, Next, Back, Save Result, …) */
+        post: operations["recordReportAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/trackresult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render a step's result data as a PDF result file */
+        post: operations["createResultFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/trackresult/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round's result files */
+        get: operations["listResultFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                fileId: components["parameters"]["FileId"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        /** Download a result file (its creator or the project owner only) */
+        get: operations["downloadResultFile"];
+        put?: never;
+        post?: never;
+        /** Delete a result file (its creator or the project owner only) */
+        delete: operations["deleteResultFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to an agent; one thread per conversation is kept on the server */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a chat thread and its history */
+        delete: operations["resetChat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/feedbackcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mentor feedback-card conversation; answers text, suggestions or pins */
+        post: operations["sendFeedbackCardMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assistant, the mentors and the synthetic user */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/airesponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The AI's structured answer for a step (by prompt type) */
+        post: operations["createStepAiResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/standalone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A standalone AI task by prompt id (paper summary, product ideas, landing page data) */
+        post: operations["createStandaloneAiResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/clean-airesponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A plain-text AI answer by prompt id (e.g. EXPORT_MIRO, OPTIMIZE-MISSION) */
+        post: operations["createCleanAiResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/report-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports that can be generated */
+        get: operations["listReportOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiservice/closingoptions/{streamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The downloadable outputs of a stream's closing view */
+        get: operations["listClosingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userlp_easy2/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the account for an external hosted landing page */
+        post: operations["createLandingPageAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userlp_easy2/landingPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the external hosted landing page of the account created before */
+        post: operations["createExternalLandingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userlp_easy2/config/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configuration of a landing page */
+        get: operations["getLandingPageConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userlp_easy2/internlp/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal landing page data of a round (the project page id) */
+        get: operations["getInternalLandingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Id: string;
+        /**
+         * @description 0 or 1.
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        /**
+         * Format: date-time
+         * @description ISO 8601 date-time.
+         */
+        Timestamp: string;
+        /** @enum {string} */
+        Lang: "en" | "de";
+        /** Format: email */
+        Email: string;
+        Message: {
+            headline: string;
+            text: string;
+        };
+        ErrorEnvelope: {
+            msg: components["schemas"]["Message"];
+            /** @description Machine-readable error code, e.g. validation, notLoggedIn, confirmEmail, notFound. */
+            code: string;
+        };
+        EmptyBody: Record<string, never>;
+        SuccessResponse: {
+            success: boolean;
+        };
+        MessageResponse: {
+            msg: components["schemas"]["Message"];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            version: string;
+            /** @enum {string} */
+            database: "sqlite" | "postgres";
+            /** @enum {string} */
+            ai: "offline" | "openai";
+            /** @enum {string} */
+            mail: "outbox" | "smtp";
+            time: components["schemas"]["Timestamp"];
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        LoginResponse: {
+            verifyId: string;
+            msg?: components["schemas"]["Message"];
+        };
+        VerifyRequest: {
+            verifyId: string;
+            verifyCode: string;
+        };
+        AutoLoginRequest: {
+            userId: components["schemas"]["Id"];
+            apiKey: string;
+        };
+        NewCodeRequest: {
+            email: components["schemas"]["Email"];
+            verifyId?: string;
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            /** @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character. */
+            password: string;
+            lang?: components["schemas"]["Lang"];
+            /** @description Data of the promotion the user registers through. */
+            promotionData?: {
+                [key: string]: unknown;
+            };
+        };
+        RegisterResponse: {
+            msg: components["schemas"]["Message"];
+            /** @description The same whether or not the address already had an account. */
+            userdata: {
+                email: string;
+                lang: components["schemas"]["Lang"];
+                /** @enum {string} */
+                status: "CONFIRM";
+            };
+        };
+        ConfirmRequest: {
+            confirmId?: string;
+        };
+        SetNewPasswordRequest: {
+            resetId?: string;
+            resetid?: string;
+            password: string;
+        } | unknown | unknown;
+        PromotionCheck: {
+            skipRegistration: components["schemas"]["Flag"];
+            /** @enum {string|null} */
+            targetType: "TRACK" | null;
+            targetId: string | null;
+            promotionData?: {
+                [key: string]: unknown;
+            };
+        };
+        UserDataResponse: {
+            userdata: components["schemas"]["User"];
+            msg?: components["schemas"]["Message"];
+        };
+        User: {
+            id: components["schemas"]["Id"];
+            prename?: string | null;
+            lastname?: string | null;
+            email: string;
+            lang: components["schemas"]["Lang"];
+            avatar: components["schemas"]["Flag"];
+            /** @description Timestamp of the last avatar upload, used as `r` in getUserAvatar. */
+            refreshtoken?: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "CONFIRM";
+            intentionRoleId?: number | null;
+            /** @description For autoLogin. */
+            apiKey: string;
+            /** @description Bearer token of this session */
+            token?: string;
+            companyData: components["schemas"]["CompanyData"];
+            licenseData: components["schemas"]["LicenseEntry"][];
+            licenseMembers: components["schemas"]["LicenseMember"][];
+            projectData: {
+                own: components["schemas"]["Project"][];
+            };
+            ragFiles: {
+                projectId: components["schemas"]["Id"];
+                files: components["schemas"]["HubFile"][];
+            }[];
+        };
+        Project: {
+            projectId: components["schemas"]["Id"];
+            name: string;
+            sysDefault: components["schemas"]["Flag"];
+            ownerId?: components["schemas"]["Id"];
+        };
+        CompanyData: {
+            name: string | null;
+            /** @description An id of the industry list. */
+            industry: number | null;
+            mission: string | null;
+            webpage: string | null;
+            pitchDeck?: components["schemas"]["HubFile"] | null;
+        };
+        LicenseEntry: {
+            userId: components["schemas"]["Id"];
+            licenseTypeId: number;
+            maxRoleLevel: number;
+        };
+        LicenseMember: {
+            userId: components["schemas"]["Id"];
+            prename?: string | null;
+            lastname?: string | null;
+            email: string;
+            licenseTypeId: number;
+            role: string;
+            avatar?: components["schemas"]["Flag"];
+            refreshtoken?: number | null;
+        };
+        UserDataUpdate: {
+            prename?: string | null;
+            lastname?: string | null;
+            intentionRoleId?: number | null;
+            lang?: components["schemas"]["Lang"];
+        };
+        AvatarUploadResponse: {
+            success: boolean;
+            refreshtoken: number;
+        };
+        CompanyMetadataUpdate: {
+            name: string;
+            industryId: number;
+            mission: string;
+            webpage?: string | null;
+        };
+        CompanyUpdateResponse: {
+            success: boolean;
+            companyData: components["schemas"]["CompanyData"];
+        };
+        TeamMember: {
+            userId: components["schemas"]["Id"];
+            prename?: string | null;
+            lastname?: string | null;
+            email: string;
+            avatar?: components["schemas"]["Flag"];
+            refreshtoken?: number | null;
+            role?: string;
+            isCurrentUser: boolean;
+        };
+        /** @enum {string} */
+        HubFileType: "RAGFILE" | "PITCHDECK";
+        HubFile: {
+            fileId: components["schemas"]["Id"];
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            fileType: components["schemas"]["HubFileType"];
+            /** @description MIME type judged from the bytes. */
+            type: string;
+            projectId?: components["schemas"]["Id"];
+            dateCreated?: components["schemas"]["Timestamp"];
+        };
+        PdfExtract: {
+            /** @description The text of each page, in order. */
+            pages: string[];
+            title?: string | null;
+            author?: string | null;
+        };
+        AllowedFileTypes: {
+            types: {
+                mime: string;
+                extension: string;
+            }[];
+            maxSize: {
+                RAGFILE: number;
+                PITCHDECK: number;
+            };
+        };
+        Industry: {
+            id: number;
+            name_en: string;
+            name_de: string;
+        };
+        Language: {
+            id: components["schemas"]["Lang"];
+            name_en: string;
+            name_de: string;
+        };
+        IntentionRole: {
+            id: number;
+            name_en: string;
+            name_de: string;
+        };
+        LicenseType: {
+            id: number;
+            name_en: string;
+            name_de: string;
+            seats: number;
+            description_en?: string;
+            description_de?: string;
+        };
+        Role: {
+            id: number;
+            name: string;
+            level: number;
+            /** @enum {string} */
+            type: "USER" | "ADMIN" | "SYSTEM";
+        };
+        TagGroup: {
+            id: number;
+            name_en: string;
+            name_de: string;
+        };
+        Tag: {
+            id: number;
+            groupId: number;
+            name_en: string;
+            name_de: string;
+        };
+        Category: {
+            id: number;
+            name_en: string;
+            name_de: string;
+            description_en?: string;
+            description_de?: string;
+            /** @description A JSON string: the list of tag ids. */
+            tags: string;
+        };
+        Track: {
+            id: components["schemas"]["Id"];
+            name_en: string;
+            name_de: string;
+            description_en?: string;
+            description_de?: string;
+            streams: components["schemas"]["TrackStream"][];
+        };
+        TrackStream: {
+            id: components["schemas"]["Id"];
+            name_en: string;
+            name_de: string;
+            description_en?: string;
+            description_de?: string;
+            categoryId?: number;
+            orderNr: number;
+            stepCount: number;
+        };
+        /** @enum {string} */
+        StepType: "basicIdea" | "userTinder" | "insightMapping" | "problemShadowing" | "expertChat" | "feedbackCard";
+        Step: {
+            id: components["schemas"]["Id"];
+            streamId: components["schemas"]["Id"];
+            name_en: string;
+            name_de: string;
+            type: components["schemas"]["StepType"];
+            orderNr: number;
+            /** @description Words the step's text inputs need at least. */
+            minWords: number;
+            /** @enum {string|null} */
+            instructions: "basicIdea" | "userTinder" | "problemShadowing" | null;
+        };
+        UserTrack: {
+            trackId: components["schemas"]["Id"];
+            roundId: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            name: string;
+            finished: components["schemas"]["Flag"];
+            lastStreamId: string | null;
+            lastStepId: string | null;
+            results: components["schemas"]["TrackResultsEntry"][];
+            isVariant: components["schemas"]["Flag"];
+            protected: components["schemas"]["Flag"];
+            userId: components["schemas"]["Id"];
+            fileCount?: number;
+            dateCreated: components["schemas"]["Timestamp"];
+            dateUpdated: components["schemas"]["Timestamp"];
+        };
+        TrackResultsEntry: {
+            streamId: components["schemas"]["Id"];
+            stepResults: components["schemas"]["StepResult"][];
+        };
+        StepResult: {
+            stepId: components["schemas"]["Id"];
+            streamId?: components["schemas"]["Id"];
+            prevStepIndex?: number | null;
+            stepIndex: number;
+            /** @description The step type name. */
+            name: string;
+            /** @description The step's result data (any JSON). */
+            result: unknown;
+            finished: components["schemas"]["Flag"];
+            fileId: string | null;
+            dateCreated?: components["schemas"]["Timestamp"];
+        };
+        RoundRef: {
+            roundId: components["schemas"]["Id"];
+        };
+        TrackProgressUpdate: {
+            streamId: components["schemas"]["Id"];
+            stepId: components["schemas"]["Id"];
+            roundId: components["schemas"]["Id"];
+            finished: components["schemas"]["Flag"];
+            /** @description Optional progress payload kept with the round. */
+            result?: unknown;
+            stepIndex?: number;
+        };
+        StartTrackRequest: {
+            trackId: components["schemas"]["Id"];
+            streamId: components["schemas"]["Id"];
+            stepId: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            name: string;
+        };
+        StartTrackResponse: {
+            roundId: components["schemas"]["Id"];
+            track: components["schemas"]["UserTrack"];
+        };
+        RenameTrackRequest: {
+            roundId: components["schemas"]["Id"];
+            name: string;
+        };
+        TrackData: {
+            /** @description The track id. */
+            id: components["schemas"]["Id"];
+            roundId: components["schemas"]["Id"];
+            name?: string;
+            finished: components["schemas"]["Flag"];
+            lastStreamId?: string | null;
+            lastStepId?: string | null;
+            streams: {
+                id: components["schemas"]["Id"];
+                steps: components["schemas"]["Step"][];
+                results: components["schemas"]["StepResult"][];
+            }[];
+            files: components["schemas"]["ResultFile"][];
+        };
+        UserInput: {
+            roundId: components["schemas"]["Id"];
+            stepId: components["schemas"]["Id"];
+            /** @description The step's saved input (any JSON) */
+            content: unknown;
+            /** Format: date-time */
+            dateUpdated?: string | null;
+        };
+        UserInputUpdate: {
+            /** @description The step's input (any JSON). */
+            content: unknown;
+        };
+        StepResultCreate: {
+            streamId: components["schemas"]["Id"];
+            stepId: components["schemas"]["Id"];
+            /** @description The step type name. */
+            name: string;
+            /** @description The step's result data (any JSON). */
+            result: unknown;
+            stepIndex: number;
+            fileId?: string | null;
+        };
+        FeedbackPin: {
+            topic: string;
+            content: string;
+            agentId: string;
+            agentName?: string;
+            mainTag?: string;
+            session?: string;
+            dateCreated?: string;
+            dateEdited?: string | null;
+            prio: boolean;
+            /** @enum {string} */
+            source: "SIMPLE-CHAT" | "MANUALLY-ADDED";
+        };
+        PinExport: {
+            /** @description One row per pin: agent | topic | content. */
+            text: string;
+            pinCount: number;
+        };
+        ReportData: {
+            roundId: components["schemas"]["Id"];
+            results: components["schemas"]["StepResult"][];
+            agents: {
+                agentId: string;
+                pins: components["schemas"]["FeedbackPin"][];
+                changeEvents: number;
+                hasReport: boolean;
+            }[];
+        };
+        ReportActionCreate: {
+            /** @description e.g. Start Track, Next, Back, Save Result. */
+            action: string;
+            streamId?: string;
+            stepId?: string;
+        };
+        ResultFile: {
+            id: components["schemas"]["Id"];
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            /** @description Bytes. */
+            fileSize: number;
+            dateCreated: components["schemas"]["Timestamp"];
+            /** @description Lower-case with underscores; outputs start with output_. */
+            fileType: string;
+            currentStepNr: number;
+            stepId: string;
+            roundId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            projectOwnerId: components["schemas"]["Id"];
+        };
+        ResultFileCreate: {
+            roundId: components["schemas"]["Id"];
+            /** @description The file's title. */
+            name: string;
+            /** @description The result data to lay out in the PDF (any JSON). */
+            data: unknown;
+            /** @description The step type name; stored lower-case with underscores. */
+            type: string;
+            projectId: components["schemas"]["Id"];
+            currentStepNr: number;
+            /** @description `closing-stream` for final outputs. */
+            stepId: string;
+            /** @description An output file of the closing view (type gets the output_ prefix). */
+            output?: boolean;
+        };
+        ResultFileCreated: {
+            filedata: {
+                id: components["schemas"]["Id"];
+                /** @description The file name, e.g. "My idea.pdf" (spelling as the spec has it). */
+                identifer: string;
+                file?: components["schemas"]["ResultFile"];
+            };
+        };
+        ChatRequest: {
+            agentId: string;
+            /** @description A prompt or model id, e.g. HOMECHAT, OPTIMIZE-MISSION, Basic Idea. */
+            modelId: string;
+            userText: string;
+            threadId?: string | null;
+            roundId?: string;
+            stepId?: string;
+        };
+        ChatReply: {
+            threadId: string;
+            /** @description A JSON string, list or object holding answer, dialogMessage, formTransfer, upload, fill_all, context_id. */
+            message: string | Record<string, never> | unknown[];
+            /** @enum {string} */
+            provider: "offline" | "openai";
+        };
+        FeedbackCardRequest: {
+            agentId: string;
+            message: string;
+            threadId?: string | null;
+            roundId: components["schemas"]["Id"];
+            webSearch?: boolean;
+        };
+        Agent: {
+            id: string;
+            name: string;
+            desc: string;
+            image: string;
+            mainTag: string;
+            webSearch: boolean;
+            webSearchId?: string | null;
+            neededDataId: {
+                id: string;
+                name: string;
+            }[];
+        };
+        /** @enum {string} */
+        PromptType: "INITIALIZE_STEP_PROMPT" | "STEP_PROMPT" | "FILL_OUT_ALL_PROMPT" | "CLOSING_STEP_PROMPT" | "TAVILY_WEB_SEARCH" | "WEB_ANALYSIS_COMPETITION" | "WEB_ANALYSIS_MARKET";
+        AiStepRequest: {
+            streamId: components["schemas"]["Id"];
+            stepId: components["schemas"]["Id"];
+            /** @description The user's input for the prompt (text or JSON). */
+            content: unknown;
+            promptType: components["schemas"]["PromptType"];
+            stepPromptNumber?: number;
+            roundId: components["schemas"]["Id"];
+        };
+        AiStepResponse: {
+            promptResult: unknown[];
+            /** @enum {string} */
+            provider: "offline" | "openai";
+            /** @description Knowledge hub files or web pages the answer drew on. */
+            sources?: {
+                /** @enum {string} */
+                origin: "ai" | "document" | "web" | "user";
+                name: string;
+                url?: string | null;
+            }[];
+        };
+        StandaloneRequest: {
+            promptId: string;
+            /** @description Text */
+            userInput: unknown;
+            roundId?: string | null;
+        };
+        CleanAiRequest: {
+            /** @description Text or any JSON. */
+            content: unknown;
+            promptId: string;
+        };
+        PromptResultResponse: {
+            /** @description The answer */
+            promptResult: unknown;
+            /** @enum {string} */
+            provider: "offline" | "openai";
+        };
+        ReportOption: {
+            id: string;
+            name: string;
+            agentId: string;
+            promptId: string;
+            description?: string;
+        };
+        ClosingOption: {
+            streamId: string;
+            name: string;
+            /** @description The prompt type or id that produces it. */
+            type: string;
+            id: string;
+            /** @enum {string} */
+            outputType: "PDF" | "MIRO";
+            orderNr: number;
+        };
+        LandingAccountRequest: {
+            email: components["schemas"]["Email"];
+            projectId: components["schemas"]["Id"];
+            firstname: string;
+        };
+        LinkResponse: {
+            link: string;
+            /** @description 2 creating account, 3 account done, 4 page created, -1 failed. */
+            step?: number;
+        };
+        LandingPageConfig: {
+            id: string;
+            projectId: string;
+            link?: string | null;
+            step?: number;
+            trialDays?: number;
+        };
+        LandingPageData: {
+            companyName: string;
+            heroHeadline: string;
+            heroDescription: string;
+            heroButton1?: string;
+            /** @description Field name as the spec has it. */
+            geroButton2?: string;
+            offerHeadline?: string;
+            offeringTitle1?: string;
+            offeringSubheadline1?: string;
+            offeringTitle2?: string;
+            offeringSubheadline2?: string;
+            offeringTitle3?: string;
+            offeringSubheadline3?: string;
+            featuresHeadline?: string;
+            feature1?: string;
+            feature2?: string;
+            feature3?: string;
+            solutionHeadline?: string;
+            solution1?: string;
+            solution2?: string;
+            solution3?: string;
+            testimonial1?: string;
+            testimonial1Name?: string;
+            testimonial1Position?: string;
+            testimonial2?: string;
+            testimonial2Name?: string;
+            testimonial2Position?: string;
+            testimonial3?: string;
+            testimonial3Name?: string;
+            testimonial3Position?: string;
+            bigImageSection?: string;
+            valuePropositionHeadline?: string;
+            serviceCard1Name?: string;
+            serviceCard1Description?: string;
+            serviceCard2Name?: string;
+            serviceCard2Description?: string;
+            serviceCard3Name?: string;
+            serviceCard3Description?: string;
+            finalCTAHeadline?: string;
+            finalCTAButton?: string;
+        };
+    };
+    responses: {
+        /** @description Any other error, in the error envelope (e.g. 501 for an operation this server does not offer yet). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request does not match the contract or breaks a rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No valid session (code `notLoggedIn`), or wrong credentials. */
+        NotLoggedIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not allowed — missing XSRF header, e-mail not confirmed (code `confirmEmail`), or not the owner. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such resource, or not one of the user's. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The resource already exists. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request or file is too large. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The file type is not allowed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Rate limit reached; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The AI provider failed after its retries (headline `Error`, text `AI response failed`). */
+        AiFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A dependency is not available or not configured. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Cache-busting timestamp; ignored by the server. */
+        CacheBust: string;
+        RoundId: components["schemas"]["Id"];
+        StepId: components["schemas"]["Id"];
+        StreamId: components["schemas"]["Id"];
+        FileId: components["schemas"]["Id"];
+        ProjectId: components["schemas"]["Id"];
+        PromotionId: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The session is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent; continue with verifyLogin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    autoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestNewLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered the same whether or not a login is open for the address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out (also when there was no session). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered (or mail sent to the existing account). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkPromotion: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionCheck"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerPromotionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                confirmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setNewPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetNewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed and logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDataUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: {
+                /** @description The user's refreshtoken, so browsers refetch after an upload. */
+                r?: string;
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (PNG). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCompanyMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyMetadataUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProjectMembers: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeProjectMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadHubFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    hubId: string;
+                    fileType?: components["schemas"]["HubFileType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored and indexed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    extractPdfText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pages' text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfExtract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAllowedFileTypes: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed types and limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowedFileTypes"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHubFiles: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                /** @description The hub id (the project id) for GET, the file id for DELETE. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubFile"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteHubFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The hub id (the project id) for GET, the file id for DELETE. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTracks: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Track"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTagGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tag groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagGroup"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listIndustries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Industries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Industry"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listIntentionRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Intention roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentionRole"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listLicenseTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Licence types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseType"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserTracks: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTrack"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveTrackProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    finishUserTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundRef"];
+            };
+        };
+        responses: {
+            /** @description Finished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTrackRequest"];
+            };
+        };
+        responses: {
+            /** @description The new round. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartTrackResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    renameTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameTrackRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundRef"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStreamSteps: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                streamId: components["parameters"]["StreamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Steps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Step"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTrackData: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Track data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackData"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUserInput: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                stepId: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved input (content is null when nothing was saved yet). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInput"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveUserInput: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                stepId: components["parameters"]["StepId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInputUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addStepResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepResultCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteResultData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportPins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The export text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinExport"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReportData: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportData"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordReportAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportActionCreate"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultFileCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFileCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listResultFiles: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFile"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadResultFile: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                fileId: components["parameters"]["FileId"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition naming it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                fileId: components["parameters"]["FileId"];
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["AiFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendFeedbackCardMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The mentor's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["AiFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStepAiResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, validated against the prompt's output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStepResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["AiFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStandaloneAiResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandaloneRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["AiFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCleanAiResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanAiRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["AiFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReportOptions: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOption"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listClosingOptions: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                streamId: components["parameters"]["StreamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closing options, ordered by orderNr. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingOption"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createLandingPageAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createExternalLandingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Page created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLandingPageConfig: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageConfig"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInternalLandingPage: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Landing page JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageData"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+}
