@@ -15,14 +15,18 @@ export async function validateContract() {
     const where = `${method.toUpperCase()} ${path}`;
     if (!operationId) problems.push(`${where}: no operationId`);
     else if (ids.has(operationId)) problems.push(`${where}: duplicate operationId ${operationId}`);
-    else if (!/^[a-z]+[A-Z][A-Za-z0-9]*$/.test(operationId)) problems.push(`${where}: operationId ${operationId} is not verb + noun`);
+    else if (!/^[a-z]+[A-Z][A-Za-z0-9]*$/.test(operationId))
+      problems.push(`${where}: operationId ${operationId} is not verb + noun`);
     ids.add(operationId);
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
       if (Number(status) >= 400) {
         const ref = response.$ref ?? '';
         const schemaRef = response.content?.['application/json']?.schema?.$ref;
-        const resolved = ref ? doc.components.responses[ref.split('/').pop()]?.content?.['application/json']?.schema?.$ref : schemaRef;
-        if (resolved !== '#/components/schemas/ErrorEnvelope') problems.push(`${where} ${status}: not the ErrorEnvelope`);
+        const resolved = ref
+          ? doc.components.responses[ref.split('/').pop()]?.content?.['application/json']?.schema?.$ref
+          : schemaRef;
+        if (resolved !== '#/components/schemas/ErrorEnvelope')
+          problems.push(`${where} ${status}: not the ErrorEnvelope`);
       }
     }
   }

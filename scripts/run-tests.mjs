@@ -39,12 +39,12 @@ if (existsSync(coverage)) run('contract covers every call of the spec (openapi-c
 if (built) {
   for (const ws of workspaces) {
     const out = join(reports, `${ws}.json`);
-    const ok = run(`tests: ${ws}`, join(root, 'node_modules', '.bin', 'vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ], join(root, ws));
+    const ok = run(
+      `tests: ${ws}`,
+      join(root, 'node_modules', '.bin', 'vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      join(root, ws),
+    );
     if (existsSync(out)) {
       const report = JSON.parse(readFileSync(out, 'utf8'));
       passed += report.numPassedTests ?? 0;

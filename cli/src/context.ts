@@ -2,7 +2,7 @@
 // Precedence: flags win over environment variables, which win over the stored config file.
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createIdeaClient, DEFAULT_API_URL, type IdeaClient } from '@idea-studio/sdk';
+import { autoLogin, createIdeaClient, DEFAULT_API_URL, type IdeaClient } from '@idea-studio/sdk';
 import envPaths from 'env-paths';
 
 export interface GlobalOptions {
@@ -31,7 +31,12 @@ export interface Context {
   configDir: string;
   output: Output;
   fetch?: (request: Request) => Promise<Response>;
+  /** True when a person can answer prompts. */
+  interactive: boolean;
+  /** A client with the session of this context (auto-login env, else the stored token). */
   client(): Promise<IdeaClient>;
+  /** A client without any session. */
+  anonymous(): IdeaClient;
   readCredentials(): Promise<StoredCredentials | undefined>;
   writeCredentials(credentials: StoredCredentials): Promise<void>;
   clearCredentials(): Promise<void>;
@@ -44,6 +49,7 @@ export function configDirFor(env: NodeJS.ProcessEnv): string {
 
 export interface ContextOptions {
   env?: NodeJS.ProcessEnv;
+  interactive?: boolean;
   output?: Output;
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -57,6 +63,9 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
     err: (line: string) => process.stderr.write(`${line}\n`),
   };
   const apiUrl = (flags.apiUrl || env.IDEA_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+
+  let autoToken: Promise<string | undefined> | undefined;
+  const anonymous = () => createIdeaClient({ baseUrl: apiUrl, fetch: options.fetch });
 
   const readCredentials = async (): Promise<StoredCredentials | undefined> => {
     try {
@@ -73,6 +82,7 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
     configDir,
     output,
     fetch: options.fetch,
+    interactive: options.interactive ?? Boolean(process.stdin.isTTY && process.stdout.isTTY),
     readCredentials,
     async writeCredentials(credentials) {
       await mkdir(configDir, { recursive: true, mode: 0o700 });
@@ -83,9 +93,15 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
       await rm(credentialsFile, { force: true });
     },
     async client() {
+      // IDEA_USER_ID + IDEA_API_KEY (auto-login, for CI without 2FA) win over the stored session.
+      if (env.IDEA_USER_ID && env.IDEA_API_KEY) {
+        autoToken ??= autoLogin(anonymous(), env.IDEA_USER_ID, env.IDEA_API_KEY).then((user) => user.token);
+        return createIdeaClient({ baseUrl: apiUrl, token: await autoToken, fetch: options.fetch });
+      }
       const stored = await readCredentials();
       const token = stored && stored.apiUrl === apiUrl ? stored.token : undefined;
       return createIdeaClient({ baseUrl: apiUrl, token, fetch: options.fetch });
     },
+    anonymous,
   };
 }

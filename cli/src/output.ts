@@ -15,7 +15,9 @@ export function printError(ctx: Context, error: unknown): number {
       : new ApiError(0, 'Error', error instanceof Error ? error.message : String(error), 'cli');
   if (ctx.json) {
     ctx.output.err(
-      JSON.stringify({ error: { status: apiError.status, code: apiError.code, headline: apiError.headline, text: apiError.text } }),
+      JSON.stringify({
+        error: { status: apiError.status, code: apiError.code, headline: apiError.headline, text: apiError.text },
+      }),
     );
   } else {
     ctx.output.err(`${apiError.headline}: ${apiError.text}`);

@@ -1,5 +1,6 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
 import { Command } from 'commander';
+import { login, logout, whoami } from './commands/auth.js';
 import { health } from './commands/health.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
@@ -27,6 +28,24 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
       }
     };
 
-  program.command('health').description("print the server's health").action(action((ctx) => health(ctx)));
+  program
+    .command('health')
+    .description("print the server's health")
+    .action(action((ctx) => health(ctx)));
+  program
+    .command('login')
+    .description('log in with e-mail, password (IDEA_PASSWORD) and the mailed code')
+    .option('--email <email>', 'e-mail address (env IDEA_EMAIL)')
+    .option('--code <code>', 'the 6-digit code from the mail (env IDEA_2FA_CODE); alone, completes a pending login')
+    .option('--new-code', 'send a fresh code for the pending login')
+    .action(action((ctx, opts: { email?: string; code?: string; newCode?: boolean }) => login(ctx, opts)));
+  program
+    .command('logout')
+    .description('end the session and forget the stored credentials')
+    .action(action((ctx) => logout(ctx)));
+  program
+    .command('whoami')
+    .description('show the logged-in user')
+    .action(action((ctx) => whoami(ctx)));
   return program;
 }

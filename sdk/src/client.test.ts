@@ -4,7 +4,14 @@ import { ApiError, FALLBACK_HEADLINE, FALLBACK_TEXT, TOO_MANY_REQUESTS_TEXT } fr
 import type { components } from './generated/openapi.js';
 
 type Health = components['schemas']['Health'];
-const health: Health = { status: 'ok', version: '0.1.0', database: 'sqlite', ai: 'offline', mail: 'outbox', time: '2026-11-21T10:00:00.000Z' };
+const health: Health = {
+  status: 'ok',
+  version: '0.1.0',
+  database: 'sqlite',
+  ai: 'offline',
+  mail: 'outbox',
+  time: '2026-11-21T10:00:00.000Z',
+};
 
 function recorder(respond: (req: Request) => Response) {
   const requests: Request[] = [];
@@ -32,7 +39,11 @@ describe('request rules (spec part 1 §7)', () => {
 
   it('unsafe requests send the XSRF-TOKEN cookie value as X-XSRF-TOKEN', async () => {
     const { requests, fetch } = recorder(() => json(200, { verifyId: 'v1' }));
-    const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, readCookie: (n) => (n === 'XSRF-TOKEN' ? 'abc123' : undefined) });
+    const client = createIdeaClient({
+      baseUrl: 'http://api.test/api',
+      fetch,
+      readCookie: (n) => (n === 'XSRF-TOKEN' ? 'abc123' : undefined),
+    });
     await unwrap(client.POST('/auth/login', { body: { email: 'a@b.de', password: 'x' } }));
     const req = requests[0]!;
     expect(req.method).toBe('POST');
@@ -61,12 +72,19 @@ describe('request rules (spec part 1 §7)', () => {
 
 describe('error rules (spec part 1 §8)', () => {
   it("shows the server's headline and text when both are present", async () => {
-    const { fetch } = recorder(() => json(400, { msg: { headline: 'Invalid', text: 'body/email must be string' }, code: 'validation' }));
+    const { fetch } = recorder(() =>
+      json(400, { msg: { headline: 'Invalid', text: 'body/email must be string' }, code: 'validation' }),
+    );
     const onError = vi.fn();
     const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, onError });
     const err = await unwrap(client.POST('/auth/login', { body: { email: 'a@b.de', password: 'x' } })).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect([err.status, err.headline, err.text, err.code]).toEqual([400, 'Invalid', 'body/email must be string', 'validation']);
+    expect([err.status, err.headline, err.text, err.code]).toEqual([
+      400,
+      'Invalid',
+      'body/email must be string',
+      'validation',
+    ]);
     expect(onError).toHaveBeenCalledWith(err);
   });
 
@@ -96,7 +114,9 @@ describe('error rules (spec part 1 §8)', () => {
 
   it('does not call the unauthorized hook for other errors', async () => {
     const onUnauthorized = vi.fn();
-    const { fetch } = recorder(() => json(404, { msg: { headline: 'Not found', text: 'No such round.' }, code: 'notFound' }));
+    const { fetch } = recorder(() =>
+      json(404, { msg: { headline: 'Not found', text: 'No such round.' }, code: 'notFound' }),
+    );
     const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, onUnauthorized });
     await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId: 'r1' } } })).catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();

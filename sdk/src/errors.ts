@@ -39,7 +39,13 @@ export function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, msg.headline, msg.text, code, body);
   }
   if (status === 429) return new ApiError(status, FALLBACK_HEADLINE, TOO_MANY_REQUESTS_TEXT, code, body);
-  return new ApiError(status, FALLBACK_HEADLINE, FALLBACK_TEXT, code ?? (msg === 'notLoggedIn' ? 'notLoggedIn' : undefined), body);
+  return new ApiError(
+    status,
+    FALLBACK_HEADLINE,
+    FALLBACK_TEXT,
+    code ?? (msg === 'notLoggedIn' ? 'notLoggedIn' : undefined),
+    body,
+  );
 }
 
 /** Network failures (no response at all) get the same generic texts. */

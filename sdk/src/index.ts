@@ -1,3 +1,5 @@
 export * from './client.js';
 export * from './errors.js';
+export * from './flows/login.js';
 export type { components, operations, paths } from './generated/openapi.js';
+export * from './rules/validation.js';

@@ -33,7 +33,8 @@ export type Call = (client: IdeaClient, ids: ExampleIds) => Promise<{ response: 
 const login: S['LoginRequest'] = { email: 'founder@example.com', password: 'Secret-123' };
 const register: S['RegisterRequest'] = { email: 'founder@example.com', password: 'Secret-123', lang: 'en' };
 const pdfBlob = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-const pngBlob = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+const pngBlob = () =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
 
 function form(fields: Record<string, string | Blob>): FormData {
   const fd = new FormData();
@@ -55,27 +56,41 @@ export const calls: Record<string, Call> = {
   requestNewLoginCode: (c) => c.POST('/auth/new2fa', { body: { email: login.email } }),
   logoutUser: (c) => c.GET('/auth/logout'),
   registerUser: (c) => c.POST('/auth/register', { body: register }),
-  checkPromotion: (c, ids) => c.GET('/auth/promotion/{promotionId}', { params: { path: { promotionId: ids.promotionId } } }),
+  checkPromotion: (c, ids) =>
+    c.GET('/auth/promotion/{promotionId}', { params: { path: { promotionId: ids.promotionId } } }),
   registerPromotionUser: (c, ids) =>
     c.POST('/auth/promotion/{promotionId}', {
       params: { path: { promotionId: ids.promotionId } },
       body: { ...register, promotionData: { id: ids.promotionId } },
     }),
-  confirmEmail: (c) => c.POST('/auth/confirm/{confirmId}', { params: { path: { confirmId: 'cnf_1' } }, body: { confirmId: 'cnf_1' } }),
+  confirmEmail: (c) =>
+    c.POST('/auth/confirm/{confirmId}', { params: { path: { confirmId: 'cnf_1' } }, body: { confirmId: 'cnf_1' } }),
   setNewPassword: (c) => c.POST('/auth/setnewpw', { body: { resetId: 'rst_1', password: 'Secret-456' } }),
   requestPasswordReset: (c) => c.POST('/auth/pwforgotten', { body: { email: login.email } }),
 
-  updateUserData: (c) => c.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: 1, lang: 'en' } }),
-  getUserAvatar: (c) => c.GET('/user/avatar', { params: { query: { r: '1732200000000' } }, headers: { Accept: 'image/png' }, parseAs: 'blob' }),
+  updateUserData: (c) =>
+    c.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: 1, lang: 'en' } }),
+  getUserAvatar: (c) =>
+    c.GET('/user/avatar', {
+      params: { query: { r: '1732200000000' } },
+      headers: { Accept: 'image/png' },
+      parseAs: 'blob',
+    }),
   uploadUserAvatar: (c) =>
-    c.POST('/user/avatar', { body: asIs(form({ avatar: pngBlob() })) as never, bodySerializer: (b: unknown) => b as FormData }),
+    c.POST('/user/avatar', {
+      body: asIs(form({ avatar: pngBlob() })) as never,
+      bodySerializer: (b: unknown) => b as FormData,
+    }),
   updateCompanyMetadata: (c) =>
     c.POST('/company/metadata', {
       body: { name: 'Acme Labs', industryId: 1, mission: 'Make founders faster.', webpage: 'https://acme.example' },
     }),
-  listProjectMembers: (c, ids) => c.GET('/projects/{projectId}/members', { params: { path: { projectId: ids.projectId } } }),
+  listProjectMembers: (c, ids) =>
+    c.GET('/projects/{projectId}/members', { params: { path: { projectId: ids.projectId } } }),
   removeProjectMember: (c, ids) =>
-    c.DELETE('/projects/{projectId}/members/{userId}', { params: { path: { projectId: ids.projectId, userId: ids.userId } } }),
+    c.DELETE('/projects/{projectId}/members/{userId}', {
+      params: { path: { projectId: ids.projectId, userId: ids.userId } },
+    }),
 
   uploadHubFile: (c, ids) =>
     c.POST('/knowledgehub/uploads', {
@@ -83,7 +98,10 @@ export const calls: Record<string, Call> = {
       bodySerializer: (b: unknown) => b as FormData,
     }),
   extractPdfText: (c) =>
-    c.POST('/knowledgehub/pdfextract', { body: asIs(form({ file: pdfBlob() })) as never, bodySerializer: (b: unknown) => b as FormData }),
+    c.POST('/knowledgehub/pdfextract', {
+      body: asIs(form({ file: pdfBlob() })) as never,
+      bodySerializer: (b: unknown) => b as FormData,
+    }),
   listAllowedFileTypes: (c) => c.GET('/knowledgehub/allowedfiletypes'),
   listHubFiles: (c, ids) => c.GET('/knowledgehub/{id}', { params: { path: { id: ids.projectId } } }),
   deleteHubFile: (c, ids) => c.DELETE('/knowledgehub/{id}', { params: { path: { id: ids.fileId } } }),
@@ -106,7 +124,13 @@ export const calls: Record<string, Call> = {
   finishUserTrack: (c, ids) => c.PUT('/streams/usertracks/finished', { body: { roundId: ids.roundId } }),
   startTrack: (c, ids) =>
     c.POST('/streams/starttrack', {
-      body: { trackId: 'Clu-4-HBY', streamId: ids.streamId, stepId: `initial-${ids.streamId}`, projectId: ids.projectId, name: 'My Business Model Canvas' },
+      body: {
+        trackId: 'Clu-4-HBY',
+        streamId: ids.streamId,
+        stepId: `initial-${ids.streamId}`,
+        projectId: ids.projectId,
+        name: 'My Business Model Canvas',
+      },
     }),
   renameTrack: (c, ids) => c.PUT('/streams/trackname', { body: { roundId: ids.roundId, name: 'Solar kiosks' } }),
   deleteTrack: (c, ids) => c.POST('/streams/deletetrack', { body: { roundId: ids.roundId } }),
@@ -123,14 +147,27 @@ export const calls: Record<string, Call> = {
   addStepResult: (c, ids) =>
     c.POST('/rounds/{roundId}/results', {
       params: { path: { roundId: ids.roundId } },
-      body: { streamId: ids.streamId, stepId: ids.stepId, name: 'basicIdea', result: { name: 'ShelfSense' }, stepIndex: 1, fileId: ids.fileId },
+      body: {
+        streamId: ids.streamId,
+        stepId: ids.stepId,
+        name: 'basicIdea',
+        result: { name: 'ShelfSense' },
+        stepIndex: 1,
+        fileId: ids.fileId,
+      },
     }),
   deleteResultData: (c, ids) =>
-    c.DELETE('/rounds/{roundId}/results/by-file/{fileId}', { params: { path: { roundId: ids.roundId, fileId: ids.fileId } } }),
-  exportPins: (c, ids) => c.POST('/rounds/{roundId}/pins/export', { params: { path: { roundId: ids.roundId } }, body: {} }),
+    c.DELETE('/rounds/{roundId}/results/by-file/{fileId}', {
+      params: { path: { roundId: ids.roundId, fileId: ids.fileId } },
+    }),
+  exportPins: (c, ids) =>
+    c.POST('/rounds/{roundId}/pins/export', { params: { path: { roundId: ids.roundId } }, body: {} }),
   getReportData: (c, ids) => c.GET('/rounds/{roundId}/report-data', { params: { path: { roundId: ids.roundId } } }),
   recordReportAction: (c, ids) =>
-    c.POST('/rounds/{roundId}/actions', { params: { path: { roundId: ids.roundId } }, body: { action: 'Next', stepId: ids.stepId } }),
+    c.POST('/rounds/{roundId}/actions', {
+      params: { path: { roundId: ids.roundId } },
+      body: { action: 'Next', stepId: ids.stepId },
+    }),
 
   createResultFile: (c, ids) =>
     c.POST('/knowledgehub/trackresult', {
@@ -144,7 +181,8 @@ export const calls: Record<string, Call> = {
         stepId: ids.stepId,
       },
     }),
-  listResultFiles: (c, ids) => c.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId: ids.roundId } } }),
+  listResultFiles: (c, ids) =>
+    c.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId: ids.roundId } } }),
   downloadResultFile: (c, ids) =>
     c.GET('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
       params: { path: { roundId: ids.roundId, fileId: ids.fileId, fileName: 'ShelfSense.pdf' } },
@@ -162,7 +200,9 @@ export const calls: Record<string, Call> = {
     }),
   resetChat: (c, ids) => c.DELETE('/aiservice/threads/{threadId}', { params: { path: { threadId: ids.threadId } } }),
   sendFeedbackCardMessage: (c, ids) =>
-    c.POST('/aiservice/feedbackcard', { body: { agentId: 'mentor_market', message: 'What do you think?', roundId: ids.roundId } }),
+    c.POST('/aiservice/feedbackcard', {
+      body: { agentId: 'mentor_market', message: 'What do you think?', roundId: ids.roundId },
+    }),
   listAgents: (c) => c.GET('/aiservice/agents'),
   createStepAiResponse: (c, ids) =>
     c.POST('/aiservice/airesponse', {
@@ -176,10 +216,14 @@ export const calls: Record<string, Call> = {
       },
     }),
   createStandaloneAiResponse: (c, ids) =>
-    c.POST('/aiservice/standalone', { body: { promptId: 'SUMMARIZE_DOCUMENT_UPLOAD', userInput: 'A paper about sensors.', roundId: ids.roundId } }),
-  createCleanAiResponse: (c) => c.POST('/aiservice/clean-airesponse', { body: { content: 'We help shops.', promptId: 'OPTIMIZE-MISSION' } }),
+    c.POST('/aiservice/standalone', {
+      body: { promptId: 'SUMMARIZE_DOCUMENT_UPLOAD', userInput: 'A paper about sensors.', roundId: ids.roundId },
+    }),
+  createCleanAiResponse: (c) =>
+    c.POST('/aiservice/clean-airesponse', { body: { content: 'We help shops.', promptId: 'OPTIMIZE-MISSION' } }),
   listReportOptions: (c) => c.GET('/aiservice/report-options'),
-  listClosingOptions: (c, ids) => c.GET('/aiservice/closingoptions/{streamId}', { params: { path: { streamId: ids.streamId } } }),
+  listClosingOptions: (c, ids) =>
+    c.GET('/aiservice/closingoptions/{streamId}', { params: { path: { streamId: ids.streamId } } }),
 
   createLandingPageAccount: (c, ids) =>
     c.POST('/userlp_easy2/account', { body: { email: login.email, projectId: ids.projectId, firstname: 'Ada' } }),

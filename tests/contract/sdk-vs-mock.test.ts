@@ -3,7 +3,7 @@
 import { listOperations, loadContract } from '@idea-studio/openapi';
 import { createIdeaClient, type IdeaClient } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrism, type MockServer } from '../src/harness/prism.js';
+import { type MockServer, startPrism } from '../src/harness/prism.js';
 import { calls, sampleIds } from './calls.js';
 
 const contract = await loadContract();
@@ -34,7 +34,9 @@ describe('SDK calls against the contract mock', () => {
       const result = await calls[operationId]!(client, sampleIds);
       const violations = result.response.headers.get('sl-violations');
       expect({ status: result.response.status, violations }).toEqual({ status: expect.any(Number), violations: null });
-      expect(result.response.ok, `${operationId}: ${result.response.status} ${JSON.stringify(result.error)}`).toBe(true);
+      expect(result.response.ok, `${operationId}: ${result.response.status} ${JSON.stringify(result.error)}`).toBe(
+        true,
+      );
     },
   );
 

@@ -5,7 +5,14 @@ import type { Schemas } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../program.js';
 
-const health: Schemas['Health'] = { status: 'ok', version: '0.1.0', database: 'sqlite', ai: 'offline', mail: 'outbox', time: '2026-11-21T10:00:00.000Z' };
+const health: Schemas['Health'] = {
+  status: 'ok',
+  version: '0.1.0',
+  database: 'sqlite',
+  ai: 'offline',
+  mail: 'outbox',
+  time: '2026-11-21T10:00:00.000Z',
+};
 
 async function run(args: string[], respond: (req: Request) => Response, env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
@@ -46,7 +53,9 @@ describe('idea-studio health', () => {
   });
 
   it("exits non-zero with the server's message when the server fails", async () => {
-    const r = await run(['health'], () => json(503, { msg: { headline: 'Unavailable', text: 'The database does not answer.' }, code: 'unavailable' }));
+    const r = await run(['health'], () =>
+      json(503, { msg: { headline: 'Unavailable', text: 'The database does not answer.' }, code: 'unavailable' }),
+    );
     expect(r.exitCode).toBe(1);
     expect(r.err).toEqual(['Unavailable: The database does not answer.']);
   });

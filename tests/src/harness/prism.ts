@@ -16,9 +16,13 @@ export async function startPrism(): Promise<MockServer> {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [cli, 'mock', contractPath, '-h', '127.0.0.1', '-p', String(port), '--errors'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'mock', contractPath, '-h', '127.0.0.1', '-p', String(port), '--errors'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 60_000);

@@ -1,0 +1,111 @@
+// `idea-studio login | logout | whoami`. Login is the same two-step flow as the web (password, then the mailed
+// code). Without a terminal it is scriptable: --email (or IDEA_EMAIL), IDEA_PASSWORD, and --code or
+// IDEA_2FA_CODE; or in two calls — the first sends the code and keeps the pending verification, the second
+// (`login --code 123456`) completes it.
+
+import {
+  completeLogin,
+  currentUser,
+  defaultProject,
+  displayName,
+  requestNewCode,
+  startLogin,
+  type UserData,
+  unwrap,
+} from '@idea-studio/sdk';
+import { input, password as passwordPrompt } from '@inquirer/prompts';
+import type { Context } from '../context.js';
+import { print } from '../output.js';
+
+export interface LoginOptions {
+  email?: string;
+  code?: string;
+  newCode?: boolean;
+}
+
+class UsageError extends Error {}
+
+async function finish(ctx: Context, user: UserData): Promise<UserData> {
+  if (!user.token) throw new UsageError('The server did not answer a session token.');
+  await ctx.writeCredentials({
+    apiUrl: ctx.apiUrl,
+    userId: user.id,
+    email: user.email,
+    token: user.token,
+    apiKey: user.apiKey,
+  });
+  print(ctx, { loggedIn: true, userId: user.id, email: user.email }, () => [`Logged in as ${user.email}.`]);
+  return user;
+}
+
+export async function login(ctx: Context, options: LoginOptions): Promise<UserData | undefined> {
+  const anonymous = ctx.anonymous();
+  const code = options.code ?? ctx.env.IDEA_2FA_CODE;
+  const stored = await ctx.readCredentials();
+  const pending = stored?.apiUrl === ctx.apiUrl ? stored.pendingVerifyId : undefined;
+  let email = options.email ?? ctx.env.IDEA_EMAIL;
+
+  if (options.newCode) {
+    const to = email ?? stored?.email;
+    if (!to || !pending) throw new UsageError('No pending login: run `idea-studio login --email <address>` first.');
+    await requestNewCode(anonymous, to, pending);
+    print(ctx, { codeSent: true, email: to }, () => [`A new login code was sent to ${to}.`]);
+    return undefined;
+  }
+
+  // Second call of the two-step form: only the code is given and a verification is pending.
+  if (code && pending && !options.email) {
+    return finish(ctx, await completeLogin(anonymous, pending, code));
+  }
+
+  if (!email) {
+    if (!ctx.interactive) throw new UsageError('No e-mail given: use --email <address> or IDEA_EMAIL.');
+    email = await input({ message: 'E-mail' });
+  }
+  let secret = ctx.env.IDEA_PASSWORD;
+  if (!secret) {
+    if (!ctx.interactive) throw new UsageError('No password given: set IDEA_PASSWORD.');
+    secret = await passwordPrompt({ message: 'Password', mask: '*' });
+  }
+  const { verifyId } = await startLogin(anonymous, email, secret);
+
+  if (code) return finish(ctx, await completeLogin(anonymous, verifyId, code));
+  if (ctx.interactive) {
+    const typed = await input({
+      message: `Code sent to ${email}`,
+      validate: (v) => /^\s*\d{6}\s*$/.test(v) || 'Six digits',
+    });
+    return finish(ctx, await completeLogin(anonymous, verifyId, typed));
+  }
+  await ctx.writeCredentials({ apiUrl: ctx.apiUrl, email, pendingVerifyId: verifyId });
+  print(ctx, { codeSent: true, email, verifyId }, () => [
+    `A login code was sent to ${email}.`,
+    'Complete the login with: idea-studio login --code <code>',
+  ]);
+  return undefined;
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  const stored = await ctx.readCredentials();
+  if (stored?.token) {
+    const client = await ctx.client();
+    await unwrap(client.GET('/auth/logout')).catch(() => undefined);
+  }
+  await ctx.clearCredentials();
+  print(ctx, { loggedOut: true }, () => ['Logged out.']);
+}
+
+export async function whoami(ctx: Context): Promise<UserData> {
+  const client = await ctx.client();
+  const user = await currentUser(client);
+  const project = defaultProject(user);
+  print(ctx, user, () => [
+    `${displayName(user)} <${user.email}>`,
+    `  user id          ${user.id}`,
+    `  status           ${user.status}`,
+    `  language         ${user.lang}`,
+    `  default project  ${project ? project.projectId : '(none)'}`,
+    `  company          ${user.companyData.name ?? '(not set)'}`,
+  ]);
+  return user;
+}

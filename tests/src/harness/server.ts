@@ -1,0 +1,71 @@
+// Starts the real Idea Studio server (the built @idea-studio/server package) on a free port with its own
+// SQLite file, the offline AI and the development outbox — what `npm start` runs, isolated per suite.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, loadConfig } from '@idea-studio/server';
+import type { FastifyInstance } from 'fastify';
+import { freePort } from './ports.js';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export interface RunningServer {
+  url: string;
+  apiUrl: string;
+  app: FastifyInstance;
+  /** Mails of the development outbox, newest first. */
+  mailbox(): Promise<OutboxMail[]>;
+  /** Waits for the newest mail to an address whose subject or text matches. */
+  waitForMail(to: string, match?: RegExp): Promise<OutboxMail>;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'idea-studio-server-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATABASE_URL: `sqlite:${join(dir, 'idea-studio.db')}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const mailbox = async (): Promise<OutboxMail[]> => {
+    const res = await fetch(`${url}/dev/mailbox.json`);
+    if (!res.ok) throw new Error(`mailbox: ${res.status}`);
+    return (await res.json()) as OutboxMail[];
+  };
+
+  return {
+    url,
+    apiUrl: `${url}/api`,
+    app,
+    mailbox,
+    async waitForMail(to, match) {
+      for (let i = 0; i < 100; i++) {
+        const mail = (await mailbox()).find(
+          (m) => m.to === to && (!match || match.test(m.subject) || match.test(m.text)),
+        );
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ''}`);
+    },
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
