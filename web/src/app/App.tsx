@@ -1,0 +1,66 @@
+import { MantineProvider } from '@mantine/core';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { MobileNotice } from '../features/mobile-notice/components/MobileNotice';
+import { i18n } from '../i18n';
+import { languageAtom } from '../i18n/languageAtom';
+import { Snackbar } from '../ui/snackbar';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import { type AppStore, appStore } from './store';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh store; the app uses the shared one that `notify` also writes to. */
+  store?: AppStore;
+  /** 'test' turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** State, translations and theme — everything a component of the app expects around it. */
+export function AppProviders({ children, store = appStore, env = 'default' }: AppProvidersProps) {
+  return (
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          {children}
+        </MantineProvider>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}
+
+/** Keeps i18next on the language of `languageAtom`, also when the atom was restored from storage. */
+function LanguageSync() {
+  const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+  return null;
+}
+
+/** The routed pages plus the app-wide pieces: snackbar and the mobile notice. Needs a wouter router around it. */
+export function AppFrame() {
+  return (
+    <>
+      <LanguageSync />
+      <ScrollToTop />
+      <AppRoutes />
+      <Snackbar />
+      <MobileNotice />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <Router>
+        <AppFrame />
+      </Router>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,11 @@
+export { notify } from './notify';
+export { Snackbar } from './Snackbar';
+export {
+  hideSnackbarAtom,
+  SNACKBAR_TYPES,
+  type SnackbarMessage,
+  type SnackbarState,
+  type SnackbarType,
+  showSnackbarAtom,
+  snackbarAtom,
+} from './snackbarAtoms';
