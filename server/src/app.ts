@@ -1,0 +1,165 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { AppConfig } from './config.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerDocs } from './docs/routes.js';
+import { type LoadedContract, loadContract, type OpenApiDocument } from './http/contract.js';
+import { errorHandler } from './http/error-handler.js';
+import { ApiError, envelope, TOO_MANY_REQUESTS_TEXT } from './http/errors.js';
+import { handlers as defaultHandlers } from './http/handlers.js';
+import { API_PREFIX, registerContractRoutes } from './http/routes.js';
+import type { HandlerMap } from './http/types.js';
+import { createValidators } from './http/validation.js';
+import { registerDevMailbox } from './mail/dev-mailbox.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerWeb, type WebApp } from './web/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    /** The API contract (with its `$ref`s), as served at /api/openapi.json. */
+    contract: OpenApiDocument;
+  }
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMITS = { fileSize: 6 * 1024 * 1024, files: 10 } as const;
+
+export interface BuildOptions {
+  /** The contract to serve; default: `openapi/idea-studio.yaml` through `@idea-studio/openapi`. */
+  contract?: LoadedContract;
+  /** Operation handlers; default: every domain's. */
+  handlers?: HandlerMap;
+  /** Fail on handlers for operations the contract lacks (default true). */
+  strictHandlers?: boolean;
+  /** Replaces the logger options (e.g. `false` in tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Header values that must never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+];
+
+export function loggerOptions(config: AppConfig) {
+  // Fastify's request serializer logs method, url and ids only: bodies and headers are never logged by default;
+  // the redaction guards anything a later serializer or log call adds.
+  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+function isPrefixed(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function notFoundHandler(web: WebApp) {
+  // Not async and returns nothing: the reply is sent (or streamed, for index.html) by the calls below.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    const path = request.url.split('?')[0];
+    const isNavigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isPrefixed(path, API_PREFIX) &&
+      !isPrefixed(path, '/dev') &&
+      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
+    if (isNavigation) {
+      web.serveIndex(request, reply);
+      return;
+    }
+    const text = isPrefixed(path, API_PREFIX)
+      ? `There is no API endpoint ${request.method} ${path}.`
+      : 'The requested resource does not exist.';
+    reply.status(404).send(envelope('notFound', 'Not found', text));
+  };
+}
+
+/**
+ * Builds the ready application: opens and migrates the database, registers the contract's routes, the docs,
+ * the development mailbox and the web app. `app.close()` closes the database and the mailer.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const contract = options.contract ?? (await loadContract());
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger === undefined ? loggerOptions(config) : options.logger,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  try {
+    const mailer = createMailer(config, db, app.log);
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('mailer', mailer);
+    app.decorate('contract', contract.document);
+    app.addHook('onClose', async () => {
+      await mailer.close();
+      await db.destroy();
+    });
+
+    // An empty body sent as JSON counts as no body (some clients always send the header); the contract then
+    // decides whether a body was required.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, body as string, done);
+    });
+
+    app.setValidatorCompiler(createValidators(contract.document).compiler);
+    app.setErrorHandler(errorHandler);
+
+    await app.register(fastifyCookie);
+    await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        context.ban
+          ? new ApiError(403, 'banned', 'Too many requests', TOO_MANY_REQUESTS_TEXT)
+          : new ApiError(429, 'tooManyRequests', 'Too many requests', TOO_MANY_REQUESTS_TEXT),
+    });
+
+    await registerDocs(app, contract);
+    if (config.nodeEnv !== 'production' && !config.smtpUrl) registerDevMailbox(app);
+    registerContractRoutes(app, contract.document, options.handlers ?? defaultHandlers, {
+      strictHandlers: options.strictHandlers,
+    });
+    const web = await registerWeb(app, config);
+    app.setNotFoundHandler(notFoundHandler(web));
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+export type { AppConfig } from './config.js';
+export { loadConfig } from './config.js';
+export { ApiError } from './http/errors.js';
+export type { Handler, HandlerMap, OperationInfo } from './http/types.js';

@@ -1,0 +1,116 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, packageRoot, parseDatabaseUrl } from './config.js';
+
+const cwd = '/srv/idea';
+
+describe('loadConfig', () => {
+  it('uses safe defaults for an empty environment', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/idea-studio.db',
+      database: { dialect: 'sqlite', filename: '/srv/idea/data/idea-studio.db' },
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Idea Studio <no-reply@localhost>',
+      ai: { provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined },
+      tavilyApiKey: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      webDist: resolve(packageRoot, '../web/dist'),
+    });
+    expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://app:secret@db:5432/idea',
+        APP_URL: 'https://ideas.example.com/',
+        SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+        MAIL_FROM: 'Ideas <hello@example.com>',
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: 'http://localhost:11434/v1',
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'llama3.1',
+        TAVILY_API_KEY: 'tvly-test',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'public',
+      },
+      cwd,
+    );
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ dialect: 'postgres', connectionString: 'postgres://app:secret@db:5432/idea' });
+    expect(config.appUrl).toBe('https://ideas.example.com');
+    expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(config.mailFrom).toBe('Ideas <hello@example.com>');
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'sk-test',
+      model: 'llama3.1',
+    });
+    expect(config.tavilyApiKey).toBe('tvly-test');
+    expect(config.nodeEnv).toBe('production');
+    expect(config.logLevel).toBe('warn');
+    expect(config.webDist).toBe('/srv/idea/public');
+  });
+
+  it('derives APP_URL from PORT and defaults the OpenAI base URL', () => {
+    const config = loadConfig({ PORT: '4010', AI_PROVIDER: 'openai' }, cwd);
+    expect(config.appUrl).toBe('http://localhost:4010');
+    expect(config.ai.baseUrl).toBe('https://api.openai.com/v1');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '  ', AI_PROVIDER: '' }, cwd)).toMatchObject({
+      port: 3000,
+      smtpUrl: undefined,
+      ai: { provider: 'offline' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ PORT: '-1' }, /PORT/],
+    [
+      { DATABASE_URL: 'mysql://localhost/idea' },
+      /DATABASE_URL must start with sqlite:, postgres:\/\/ or postgresql:\/\/ \(got scheme "mysql"\)/,
+    ],
+    [{ DATABASE_URL: 'sqlite:' }, /DATABASE_URL needs a file path/],
+    [{ APP_URL: 'localhost:3000' }, /APP_URL must start with http/],
+    [{ APP_URL: 'not a url' }, /APP_URL must be an absolute URL/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ AI_PROVIDER: 'claude' }, /AI_PROVIDER must be one of offline, openai \(got "claude"\)/],
+    [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
+  ])('rejects %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig(env, cwd)).toThrow(message);
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it.each([
+    ['sqlite:./data/idea-studio.db', { dialect: 'sqlite', filename: '/srv/idea/data/idea-studio.db' }],
+    ['sqlite:db/x.sqlite', { dialect: 'sqlite', filename: '/srv/idea/db/x.sqlite' }],
+    ['sqlite:/var/lib/idea/idea.db', { dialect: 'sqlite', filename: '/var/lib/idea/idea.db' }],
+    ['sqlite:///var/lib/idea/idea.db', { dialect: 'sqlite', filename: '/var/lib/idea/idea.db' }],
+    ['sqlite::memory:', { dialect: 'sqlite', filename: ':memory:' }],
+    ['postgres://u@h/db', { dialect: 'postgres', connectionString: 'postgres://u@h/db' }],
+    [
+      'postgresql://u:p@h:5433/db?sslmode=require',
+      { dialect: 'postgres', connectionString: 'postgresql://u:p@h:5433/db?sslmode=require' },
+    ],
+  ])('%s', (url, expected) => {
+    expect(parseDatabaseUrl(url, cwd)).toEqual(expected);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DbDialect = DatabaseConfig['dialect'];
+
+/**
+ * Opens the database described by the config. SQLite: creates the parent folder of the file, WAL journal,
+ * foreign keys on. PostgreSQL: a connection pool. Nothing is migrated here (see `migrate.ts`).
+ */
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.dialect === 'sqlite') {
+    if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
+    const database = new SQLite(config.filename);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    // Several app instances may share one file; wait for a lock instead of failing at once.
+    database.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  // An idle client that loses its connection must not crash the process; the next query reports the error.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Runs `select 1`; resolves when the database answers. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

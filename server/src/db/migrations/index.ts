@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m20261121194500 from './20261121194500_mail_outbox.js';
+
+/**
+ * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
+ * code runs from `src/` (tests, tsx) and from `dist/`. Add new migrations at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121194500_mail_outbox': m20261121194500,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../config.js';
+import { pingDatabase } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
+import type { HandlerMap } from '../http/types.js';
+
+const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+
+export interface Health {
+  status: 'ok';
+  version: string;
+  database: 'sqlite' | 'postgres';
+  ai: 'offline' | 'openai';
+  mail: 'outbox' | 'smtp';
+  time: string;
+}
+
+export const handlers: HandlerMap = {
+  getHealth: async (request): Promise<Health> => {
+    const { config, db, mailer } = request.server;
+    try {
+      await pingDatabase(db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      throw new ApiError(503, 'databaseUnavailable', 'Service unavailable', 'The database is not reachable right now.');
+    }
+    return {
+      status: 'ok',
+      version,
+      database: config.database.dialect,
+      ai: config.ai.provider,
+      mail: mailer.transport,
+      time: new Date().toISOString(),
+    };
+  },
+};

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorEnvelope, envelope, TOO_MANY_REQUESTS_TEXT, UNEXPECTED_ERROR } from './errors.js';
+import { describeValidationError } from './validation.js';
+
+const TOO_LARGE_CODES = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+interface Answer {
+  status: number;
+  body: ErrorEnvelope;
+}
+
+/** Maps anything thrown while handling a request to a status and the error envelope. */
+export function toErrorAnswer(error: unknown): Answer {
+  if (error instanceof ApiError) return { status: error.statusCode, body: error.toEnvelope() };
+
+  const err = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
+  if (Array.isArray(err.validation)) {
+    const text = describeValidationError(err.validation as never, err.validationContext ?? 'request');
+    return { status: 400, body: envelope('validation', 'Invalid input', text) };
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, body: envelope('invalidJson', 'Invalid JSON', 'The request body is not valid JSON.') };
+  }
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return {
+      status: 400,
+      body: envelope('invalidJson', 'Invalid JSON', 'The request body is empty but declared as JSON.'),
+    };
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: envelope(
+        'unsupportedMediaType',
+        'Unsupported media type',
+        'The request body has a media type this endpoint does not accept.',
+      ),
+    };
+  }
+  if ((err.code && TOO_LARGE_CODES.has(err.code)) || err.statusCode === 413) {
+    return {
+      status: 413,
+      body: envelope('payloadTooLarge', 'Request too large', 'The request body or one of its files is too large.'),
+    };
+  }
+  if (err.statusCode === 429) {
+    return { status: 429, body: envelope('tooManyRequests', 'Too many requests', TOO_MANY_REQUESTS_TEXT) };
+  }
+  const status = err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own 4xx messages describe the request, not the server, so they are safe to pass on.
+    const text = err.code?.startsWith('FST_') && err.message ? err.message : 'The request could not be processed.';
+    return { status, body: envelope(status === 404 ? 'notFound' : 'badRequest', 'Bad request', text) };
+  }
+  return { status: 500, body: UNEXPECTED_ERROR };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = toErrorAnswer(error);
+  if (status >= 500 && !(error instanceof ApiError)) {
+    request.log.error({ err: error }, 'unexpected error');
+  } else if (status >= 500) {
+    request.log.warn({ code: body.code }, body.msg.text);
+  } else {
+    request.log.info({ code: body.code, status }, body.msg.text);
+  }
+  return reply.status(status).send(body);
+}

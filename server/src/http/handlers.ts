@@ -1,0 +1,18 @@
+import { handlers as data } from '../data/handlers.js';
+import { handlers as health } from '../health/handlers.js';
+import type { HandlerEntry, HandlerMap, OperationId } from './types.js';
+
+/** Combines the domains' handler maps; an operationId claimed twice is a programming error. */
+export function mergeHandlers(...maps: HandlerMap[]): HandlerMap {
+  const merged: HandlerMap = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map) as [OperationId, HandlerEntry][]) {
+      if (operationId in merged) throw new Error(`Two domains handle the operation "${operationId}".`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+/** Every implemented operation. Add a domain's `handlers` here when the domain arrives. */
+export const handlers: HandlerMap = mergeHandlers(health, data);

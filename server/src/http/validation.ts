@@ -1,0 +1,90 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { JsonSchema, OpenApiDocument } from './contract.js';
+import { CONTRACT_SCHEMA_KEY } from './refs.js';
+
+// ajv-formats is CommonJS; its callable export is `default` under NodeNext typing and at runtime alike.
+const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
+
+/** Marks a body schema whose request body the contract does not require: an absent body is then valid. */
+export const OPTIONAL_BODY = 'x-optional-body';
+
+const MISSING_BODY: ErrorObject = {
+  keyword: 'bodyRequired',
+  instancePath: '',
+  schemaPath: '#',
+  params: {},
+  message: 'is required',
+};
+
+const shared: Options = {
+  allErrors: false,
+  // OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml, externalDocs, readOnly, ...).
+  strict: false,
+  validateFormats: true,
+};
+
+export interface ContractValidators {
+  body: Ajv;
+  request: Ajv;
+  compiler: FastifySchemaCompiler<JsonSchema>;
+}
+
+/**
+ * Two Ajv instances: bodies are validated exactly as sent (no coercion, unknown properties kept so that
+ * `additionalProperties: false` rejects them); querystring, params and headers arrive as strings and are
+ * coerced to the types the contract declares.
+ */
+export function createValidators(document: OpenApiDocument): ContractValidators {
+  const body = new Ajv({ ...shared, coerceTypes: false, removeAdditional: false, useDefaults: false });
+  const request = new Ajv({ ...shared, coerceTypes: 'array', removeAdditional: false, useDefaults: true });
+  for (const ajv of [body, request]) {
+    addFormats(ajv);
+    // Target of the `$ref`s that recursive schemas keep (see refs.ts).
+    ajv.addSchema({ components: document.components ?? {} }, CONTRACT_SCHEMA_KEY, undefined, false);
+  }
+
+  const compiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+    if (httpPart === 'body') {
+      const validate = body.compile(schema);
+      const optional = schema[OPTIONAL_BODY] === true;
+      // Fastify hands an absent body over as null; say "body is required" rather than "body must be object".
+      const check = (data: unknown): boolean => {
+        if (data !== undefined && data !== null) {
+          const valid = validate(data);
+          check.errors = validate.errors;
+          return valid;
+        }
+        check.errors = optional ? null : [MISSING_BODY];
+        return optional;
+      };
+      check.errors = null as ErrorObject[] | null | undefined;
+      return check;
+    }
+    return request.compile(schema);
+  };
+
+  return { body, request, compiler };
+}
+
+/** A readable sentence for the first validation error, e.g. `body/email must be string`. */
+export function describeValidationError(errors: ErrorObject[] | null | undefined, context: string): string {
+  const error = errors?.[0];
+  if (!error) return `${context} is not valid`;
+  const where = `${context}${error.instancePath}`;
+  switch (error.keyword) {
+    case 'required':
+      return `${where}/${(error.params as { missingProperty: string }).missingProperty} is required`;
+    case 'additionalProperties':
+      return `${where}/${(error.params as { additionalProperty: string }).additionalProperty} is not allowed`;
+    case 'enum':
+      return `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues
+        .map((value) => JSON.stringify(value))
+        .join(', ')}`;
+    default:
+      return `${where} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+export type { ValidateFunction };

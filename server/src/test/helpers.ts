@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe, it } from 'vitest';
+import { type BuildOptions, buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import {
+  HTTP_METHODS,
+  type LoadedContract,
+  loadContractFile,
+  type OpenApiDocument,
+  type OperationObject,
+} from '../http/contract.js';
+import { CONTRACT_SCHEMA_KEY, createRefResolver } from '../http/refs.js';
+import { describeValidationError } from '../http/validation.js';
+
+const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
+
+export type Dialect = 'sqlite' | 'postgres';
+export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
+
+/** Administrative connection used to create and drop one database per test app. */
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const fixtureContractPath = new URL('../http/fixtures/contract.yaml', import.meta.url).pathname;
+
+export function loadFixtureContract(): Promise<LoadedContract> {
+  return loadContractFile(fixtureContractPath);
+}
+
+let pgCheck: Promise<string | undefined> | undefined;
+
+/** Resolves to undefined when PostgreSQL answers, else to the reason it does not. */
+export function postgresProblem(): Promise<string | undefined> {
+  pgCheck ??= (async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  return pgCheck;
+}
+
+const pgProblem = await postgresProblem();
+let warned = false;
+
+/**
+ * Runs a suite once per database dialect. When PostgreSQL cannot be reached the PostgreSQL run is skipped
+ * with a visible warning, except under CI (`CI` set), where it fails.
+ */
+export function describeEachDialect(name: string, suite: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) {
+    const title = `${name} [${dialect}]`;
+    if (dialect === 'postgres' && pgProblem) {
+      if (process.env.CI) {
+        describe(title, () => {
+          it('reaches PostgreSQL', () => {
+            throw new Error(`PostgreSQL at ${PG_ADMIN_URL} is required under CI: ${pgProblem}`);
+          });
+        });
+        continue;
+      }
+      if (!warned) {
+        console.warn(
+          `\n⚠ PostgreSQL at ${PG_ADMIN_URL} is not reachable (${pgProblem}); PostgreSQL tests are SKIPPED.\n`,
+        );
+        warned = true;
+      }
+      describe.skip(title, () => suite(dialect));
+      continue;
+    }
+    describe(title, () => suite(dialect));
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database `idea_test_<random>`. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'idea-test-'));
+    return { url: `sqlite:${join(dir, 'test.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const name = `idea_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A configuration as the server would read it from `env`, with test defaults (NODE_ENV=test, no logs). */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: join(tmpdir(), 'idea-no-web-dist'), ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  /** Closes the app and drops its database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<BuildOptions, 'contract'> {
+  dialect?: Dialect;
+  env?: Record<string, string | undefined>;
+  /** `real` (default): the project's contract; `fixture`: the routing fixture; or a loaded contract. */
+  contract?: 'real' | 'fixture' | LoadedContract;
+}
+
+/** Builds the app on a fresh database of the given dialect (SQLite by default). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { dialect = 'sqlite', env = {}, contract = 'real', ...build } = options;
+  const database = await createTestDatabase(dialect);
+  const config = testConfig({ DATABASE_URL: database.url, ...env });
+  const loaded = contract === 'real' ? undefined : contract === 'fixture' ? await loadFixtureContract() : contract;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false, ...build, contract: loaded });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Checks response bodies against the contract: `check(operationId, status, body)` returns undefined when the
+ * body matches the documented schema of that status (or `default`), else the first error.
+ */
+export function createResponseChecker(
+  document: OpenApiDocument,
+): (operationId: string, status: number, body: unknown) => string | undefined {
+  const resolver = createRefResolver(document);
+  const ajv = new Ajv({ strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addSchema({ components: document.components ?? {} }, CONTRACT_SCHEMA_KEY, undefined, false);
+  const operations = new Map<string, OperationObject>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as OperationObject | undefined;
+      if (op?.operationId) operations.set(op.operationId, op);
+    }
+  }
+  return (operationId, status, body) => {
+    const op = operations.get(operationId);
+    if (!op) return `no operation ${operationId}`;
+    const responses = (op.responses ?? {}) as Record<string, unknown>;
+    const response = resolver.resolve(responses[String(status)] ?? responses.default) as
+      | { content?: Record<string, { schema?: object }> }
+      | undefined;
+    if (!response) return `${operationId} documents no ${status} response`;
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) return `${operationId} ${status} has no JSON schema`;
+    const validate = ajv.compile(schema);
+    return validate(body) ? undefined : describeValidationError(validate.errors, 'response');
+  };
+}
