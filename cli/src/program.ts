@@ -2,6 +2,8 @@
 import { Command } from 'commander';
 import { login, logout, whoami } from './commands/auth.js';
 import { health } from './commands/health.js';
+import { resultsDownload, resultsList } from './commands/results.js';
+import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
 
@@ -47,5 +49,42 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('whoami')
     .description('show the logged-in user')
     .action(action((ctx) => whoami(ctx)));
+
+  const track = program.command('track').description('your idea rounds');
+  track
+    .command('ls')
+    .description('list your rounds with their progress')
+    .action(action((ctx) => trackList(ctx)));
+  track
+    .command('start')
+    .description('start a new round of the idea track in your default project')
+    .option('--name <name>', "the idea's title (default: My Business Model Canvas and the date)")
+    .action(action((ctx, opts: { name?: string }) => trackStart(ctx, opts)));
+  track
+    .command('rename <roundId> <name>')
+    .description('rename a round')
+    .action(action((ctx, roundId: string, name: string) => trackRename(ctx, roundId, name)));
+  track
+    .command('rm <roundId>')
+    .description('delete a round and everything in it')
+    .action(action((ctx, roundId: string) => trackRemove(ctx, roundId)));
+  track
+    .command('status <roundId>')
+    .description("a round's streams, steps and progress")
+    .action(action((ctx, roundId: string) => trackStatus(ctx, roundId)));
+
+  const results = program.command('results').description("a round's result files");
+  results
+    .command('ls <roundId>')
+    .description('list the result files')
+    .action(action((ctx, roundId: string) => resultsList(ctx, roundId)));
+  results
+    .command('download <roundId>')
+    .description('download the result files (all by default)')
+    .option('--file <id>', 'only this file')
+    .option('--out <dir>', 'target directory (default: the current one)')
+    .action(
+      action((ctx, roundId: string, opts: { file?: string; out?: string }) => resultsDownload(ctx, roundId, opts)),
+    );
   return program;
 }

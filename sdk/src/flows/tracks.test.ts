@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../generated/openapi.js';
+import { continueAt, defaultIdeaTitle, roundStatus, type TrackStructure, trackLink } from './tracks.js';
+
+type S = components['schemas'];
+const step = (id: string, streamId: string, orderNr: number): S['Step'] => ({
+  id,
+  streamId,
+  name_en: id,
+  name_de: id,
+  type: 'basicIdea',
+  orderNr,
+  minWords: 3,
+  instructions: null,
+});
+const structure: TrackStructure = {
+  track: { id: 'Clu-4-HBY', name_en: 'T', name_de: 'T', streams: [] },
+  streams: [
+    {
+      id: 'Q',
+      name_en: 'Qualify',
+      name_de: 'Qualify',
+      orderNr: 1,
+      stepCount: 2,
+      steps: [step('q1', 'Q', 1), step('q2', 'Q', 2)],
+    },
+    { id: 'V', name_en: 'Validate', name_de: 'Validieren', orderNr: 2, stepCount: 1, steps: [step('v1', 'V', 1)] },
+  ],
+};
+const round = (over: Partial<S['UserTrack']> = {}): S['UserTrack'] => ({
+  trackId: 'Clu-4-HBY',
+  roundId: 'r1',
+  projectId: 'p1',
+  name: 'Idea',
+  finished: 0,
+  lastStreamId: null,
+  lastStepId: null,
+  results: [],
+  isVariant: 0,
+  protected: 0,
+  userId: 'u1',
+  dateCreated: '2026-11-21T10:00:00.000Z',
+  dateUpdated: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+describe('track helpers', () => {
+  it('default idea title carries the date', () => {
+    expect(defaultIdeaTitle(new Date(2026, 10, 3))).toBe('My Business Model Canvas 2026-11-03');
+  });
+
+  it('a new round continues at the start view of the first stream', () => {
+    expect(continueAt(round(), structure)).toEqual({ streamId: 'Q', stepId: 'initial-Q' });
+    expect(continueAt(round({ lastStreamId: 'V', lastStepId: 'v1' }), structure)).toEqual({
+      streamId: 'V',
+      stepId: 'v1',
+    });
+  });
+
+  it('round status counts saved results per stream', () => {
+    const r = round({
+      lastStreamId: 'Q',
+      lastStepId: 'q2',
+      results: [
+        {
+          streamId: 'Q',
+          stepResults: [{ stepId: 'q1', stepIndex: 1, name: 'basicIdea', result: {}, finished: 1, fileId: null }],
+        },
+      ],
+    });
+    expect(roundStatus(r, structure).map((e) => [e.id, e.progress, e.active])).toEqual([
+      ['Q', 50, true],
+      ['V', 0, false],
+      ['ship', null, false],
+    ]);
+  });
+
+  it('builds the track link with its query', () => {
+    expect(trackLink('Clu-4-HBY', { streamId: 'Q', stepId: 'initial-Q' }, 'r 1')).toBe(
+      '/track/Clu-4-HBY?streamId=Q&stepId=initial-Q&roundId=r+1',
+    );
+  });
+});
