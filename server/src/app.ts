@@ -7,7 +7,9 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { AppConfig } from './config.js';
+import { censor, redactUrl } from './auth/log-redaction.js';
+import { type AuthOptions, registerAuth } from './auth/plugin.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerDocs } from './docs/routes.js';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   strictHandlers?: boolean;
   /** Replaces the logger options (e.g. `false` in tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Auth plugin options: a clock for expiry rules (tests), or no session checks (routing tests). */
+  auth?: AuthOptions;
 }
 
 /** Header values that must never reach the logs. */
@@ -55,16 +59,45 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  // Mail subjects are logged with any login code masked (see auth/log-redaction.ts).
+  'subject',
 ];
 
 export function loggerOptions(config: AppConfig) {
   // Fastify's request serializer logs method, url and ids only: bodies and headers are never logged by default;
-  // the redaction guards anything a later serializer or log call adds.
-  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  // the redaction guards anything a later serializer or log call adds. URLs lose their secret parts
+  // (confirmation and reset ids, login codes).
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        version:
+          typeof request.headers?.['accept-version'] === 'string' ? request.headers['accept-version'] : undefined,
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket ? request.socket.remotePort : undefined,
+      }),
+    },
+  };
+}
+
+/** Fastify's `trustProxy`; a hop count becomes "trust the nearest n proxies", as proxy-addr reads a number. */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 function isPrefixed(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+// A page address (no file extension) asked for by a browser or by a plain client such as curl (Accept: any).
+function accepts(accept: string | undefined, path: string): boolean {
+  if ((accept ?? '').includes('text/html')) return true;
+  return !/\.[A-Za-z0-9]+$/.test(path) && (!accept || accept.includes('*/*'));
 }
 
 function notFoundHandler(web: WebApp) {
@@ -75,7 +108,7 @@ function notFoundHandler(web: WebApp) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isPrefixed(path, API_PREFIX) &&
       !isPrefixed(path, '/dev') &&
-      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
+      (path === '/' || accepts(request.headers.accept, path));
     if (isNavigation) {
       web.serveIndex(request, reply);
       return;
@@ -104,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === undefined ? loggerOptions(config) : options.logger,
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   try {
@@ -142,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           : new ApiError(429, 'tooManyRequests', 'Too many requests', TOO_MANY_REQUESTS_TEXT),
     });
 
+    await registerAuth(app, options.auth);
     await registerDocs(app, contract);
     if (config.nodeEnv !== 'production' && !config.smtpUrl) registerDevMailbox(app);
     registerContractRoutes(app, contract.document, options.handlers ?? defaultHandlers, {

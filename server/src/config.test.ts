@@ -1,6 +1,16 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, packageRoot, parseDatabaseUrl } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_RATE_LIMITS,
+  loadConfig,
+  PASSWORD_HASH_COST,
+  packageRoot,
+  parseDatabaseUrl,
+  parseRateLimits,
+  parseTrustProxy,
+  TEST_PASSWORD_HASH_COST,
+} from './config.js';
 
 const cwd = '/srv/idea';
 
@@ -20,6 +30,8 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       webDist: resolve(packageRoot, '../web/dist'),
+      trustProxy: false,
+      auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST },
     });
     expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
   });
@@ -92,6 +104,10 @@ describe('loadConfig', () => {
     [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY must be true, false, a hop count or a list/],
+    [{ AUTH_RATE_LIMITS: 'login=10' }, /AUTH_RATE_LIMITS entries look like login=10\/1m/],
+    [{ AUTH_RATE_LIMITS: 'logon=10/1m' }, /AUTH_RATE_LIMITS: unknown limit "logon"/],
+    [{ AUTH_RATE_LIMITS: 'login=0/1m' }, /needs a maximum and a window of at least 1/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);
@@ -112,5 +128,42 @@ describe('parseDatabaseUrl', () => {
     ],
   ])('%s', (url, expected) => {
     expect(parseDatabaseUrl(url, cwd)).toEqual(expected);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['TRUE', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+  ])('%s', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+});
+
+describe('auth settings', () => {
+  it('overrides single rate limits and keeps the other defaults', () => {
+    const limits = parseRateLimits('login=3/30s, register=50/2h,account=2/1m');
+    expect(limits.login).toEqual({ max: 3, windowMs: 30_000 });
+    expect(limits.register).toEqual({ max: 50, windowMs: 2 * 3_600_000 });
+    expect(limits.account).toEqual({ max: 2, windowMs: 60_000 });
+    expect(limits.verify).toEqual(DEFAULT_RATE_LIMITS.verify);
+    expect(loadConfig({ AUTH_RATE_LIMITS: 'verify=7/1m' }, cwd).auth.rateLimits.verify).toEqual({
+      max: 7,
+      windowMs: 60_000,
+    });
+  });
+
+  it('hashes passwords cheaply only under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, cwd).auth.passwordHash).toEqual(TEST_PASSWORD_HASH_COST);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).auth.passwordHash).toEqual(PASSWORD_HASH_COST);
+  });
+
+  it('reads TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
   });
 });

@@ -12,6 +12,62 @@ export type AiProvider = 'offline' | 'openai';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** A rate limit: at most `max` requests per `windowMs` milliseconds. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Names of the auth rate limits. All but `account` count per client IP (one counter per route); `account`
+ * counts per e-mail address or verifyId and applies to login, verify, new code, password reset and register.
+ */
+export const RATE_LIMIT_NAMES = [
+  'register',
+  'login',
+  'verify',
+  'newCode',
+  'passwordReset',
+  'autoLogin',
+  'setNewPassword',
+  'account',
+] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitName, RateLimit>> = {
+  register: { max: 20, windowMs: 10 * 60_000 },
+  login: { max: 10, windowMs: 60_000 },
+  verify: { max: 10, windowMs: 60_000 },
+  newCode: { max: 5, windowMs: 60_000 },
+  passwordReset: { max: 5, windowMs: 60_000 },
+  autoLogin: { max: 30, windowMs: 60_000 },
+  setNewPassword: { max: 10, windowMs: 60_000 },
+  account: { max: 5, windowMs: 60_000 },
+};
+
+/** argon2id cost parameters (memory in KiB). */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's recommended argon2id minimum (19 MiB, 2 passes). */
+export const PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Under NODE_ENV=test: cheap hashes so suites that register many users stay fast. Still argon2id. */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export interface AuthSettings {
+  rateLimits: Record<RateLimitName, RateLimit>;
+  passwordHash: PasswordHashCost;
+}
+
+/**
+ * Fastify's `trustProxy`: false (default, the socket address is the client), true (trust every proxy), a hop
+ * count, or the addresses/CIDR ranges of trusted proxies.
+ */
+export type TrustProxy = boolean | number | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -33,6 +89,9 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Which proxies may set X-Forwarded-For (request.ip, per-IP rate limits) and X-Forwarded-Proto/Host. */
+  trustProxy: TrustProxy;
+  auth: AuthSettings;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +176,55 @@ function parseSmtpUrl(value: string): string {
   return value;
 }
 
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * `AUTH_RATE_LIMITS`: comma-separated overrides of the defaults, each `name=max/window` with the window in
+ * seconds, minutes or hours, e.g. `login=10/1m,register=50/10m,account=5/30s`.
+ */
+export function parseRateLimits(value: string | undefined): Record<RateLimitName, RateLimit> {
+  const limits: Record<RateLimitName, RateLimit> = { ...DEFAULT_RATE_LIMITS };
+  if (value === undefined) return limits;
+  for (const part of value.split(',').map((p) => p.trim())) {
+    if (!part) continue;
+    const match = /^([A-Za-z]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(part);
+    if (!match) {
+      throw new ConfigError(
+        `AUTH_RATE_LIMITS entries look like login=10/1m (max requests / window in s, m or h); got "${part}".`,
+      );
+    }
+    const [, name, max, amount, unit] = match;
+    if (!(RATE_LIMIT_NAMES as readonly string[]).includes(name)) {
+      throw new ConfigError(`AUTH_RATE_LIMITS: unknown limit "${name}"; known: ${RATE_LIMIT_NAMES.join(', ')}.`);
+    }
+    const windowMs = Number(amount) * DURATION_UNITS[unit];
+    if (Number(max) < 1 || windowMs < 1) {
+      throw new ConfigError(`AUTH_RATE_LIMITS: "${part}" needs a maximum and a window of at least 1.`);
+    }
+    limits[name as RateLimitName] = { max: Number(max), windowMs };
+  }
+  return limits;
+}
+
+/** `TRUST_PROXY`: unset or `false`, `true`, a hop count, or a comma-separated list of addresses/CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDR ranges (got "${entry}").`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads the configuration from the environment; throws a ConfigError naming the variable on invalid input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = parsePort(read(env, 'PORT') ?? '3000');
@@ -124,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const provider = oneOf('AI_PROVIDER', read(env, 'AI_PROVIDER') ?? 'offline', AI_PROVIDERS);
   const aiBaseUrl = read(env, 'AI_BASE_URL');
   const webDist = read(env, 'WEB_DIST');
+  const nodeEnv = oneOf('NODE_ENV', read(env, 'NODE_ENV') ?? 'development', NODE_ENVS);
 
   return {
     port,
@@ -145,8 +254,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       model: read(env, 'AI_MODEL'),
     },
     tavilyApiKey: read(env, 'TAVILY_API_KEY'),
-    nodeEnv: oneOf('NODE_ENV', read(env, 'NODE_ENV') ?? 'development', NODE_ENVS),
+    nodeEnv,
     logLevel: oneOf('LOG_LEVEL', read(env, 'LOG_LEVEL') ?? 'info', LOG_LEVELS),
     webDist: webDist ? resolve(cwd, webDist) : resolve(packageRoot, '../web/dist'),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    auth: {
+      rateLimits: parseRateLimits(read(env, 'AUTH_RATE_LIMITS')),
+      passwordHash: { ...(nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST) },
+    },
   };
 }

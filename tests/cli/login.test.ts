@@ -64,7 +64,11 @@ describe('idea-studio login (scripted, no terminal)', () => {
 
   it('a wrong password exits 1 with the server message', async () => {
     const configDir = await tempConfigDir();
-    const r = await runCli(['login', '--email', email], { IDEA_CONFIG_DIR: configDir, IDEA_API_URL: server.apiUrl, IDEA_PASSWORD: 'Wrong-pass-1' });
+    const r = await runCli(['login', '--email', email], {
+      IDEA_CONFIG_DIR: configDir,
+      IDEA_API_URL: server.apiUrl,
+      IDEA_PASSWORD: 'Wrong-pass-1',
+    });
     expect(r.code).toBe(1);
     expect(r.stderr.length).toBeGreaterThan(0);
   });
@@ -79,7 +83,12 @@ describe('idea-studio login (scripted, no terminal)', () => {
   it('IDEA_USER_ID + IDEA_API_KEY log in automatically, without stored credentials', async () => {
     const user = await loginWithCode(server, email);
     const configDir = await tempConfigDir();
-    const r = await runCli(['whoami'], { IDEA_CONFIG_DIR: configDir, IDEA_API_URL: server.apiUrl, IDEA_USER_ID: user.id, IDEA_API_KEY: user.apiKey });
+    const r = await runCli(['whoami'], {
+      IDEA_CONFIG_DIR: configDir,
+      IDEA_API_URL: server.apiUrl,
+      IDEA_USER_ID: user.id,
+      IDEA_API_KEY: user.apiKey,
+    });
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain(`<${email}>`);
   });

@@ -1141,11 +1141,14 @@ export interface components {
         ConfirmRequest: {
             confirmId?: string;
         };
+        /** @description The reset id as `resetId`, or as `resetid` (the spec's second variant). */
         SetNewPasswordRequest: {
-            resetId?: string;
-            resetid?: string;
+            resetId: string;
             password: string;
-        } | unknown | unknown;
+        } | {
+            resetid: string;
+            password: string;
+        };
         PromotionCheck: {
             skipRegistration: components["schemas"]["Flag"];
             /** @enum {string|null} */

@@ -1,5 +1,7 @@
+import { handlers as auth } from '../auth/handlers.js';
 import { handlers as data } from '../data/handlers.js';
 import { handlers as health } from '../health/handlers.js';
+import { handlers as users } from '../users/handlers.js';
 import type { HandlerEntry, HandlerMap, OperationId } from './types.js';
 
 /** Combines the domains' handler maps; an operationId claimed twice is a programming error. */
@@ -15,4 +17,4 @@ export function mergeHandlers(...maps: HandlerMap[]): HandlerMap {
 }
 
 /** Every implemented operation. Add a domain's `handlers` here when the domain arrives. */
-export const handlers: HandlerMap = mergeHandlers(health, data);
+export const handlers: HandlerMap = mergeHandlers(health, data, auth, users);

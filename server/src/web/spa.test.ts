@@ -49,6 +49,17 @@ describe('web app and API docs', () => {
     }
   });
 
+  it('answers page addresses asked for by plain clients (curl sends */*, some send no Accept)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/start', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode,
+    ).toBe(404);
+  });
+
   it('does not fall back for API, dev, non-HTML or non-GET requests', async () => {
     const html = { accept: 'text/html' };
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: html });

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m20261121194500 from './20261121194500_mail_outbox.js';
+import * as m20261122100000 from './20261122100000_accounts.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -7,6 +8,7 @@ import * as m20261121194500 from './20261121194500_mail_outbox.js';
  */
 export const migrations: Record<string, Migration> = {
   '20261121194500_mail_outbox': m20261121194500,
+  '20261122100000_accounts': m20261122100000,
 };
 
 export const migrationProvider: MigrationProvider = {

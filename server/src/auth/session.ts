@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newId, nowIso } from '../db/ids.js';
+import { randomToken, sha256 } from './crypto.js';
+import {
+  deleteExpiredSessions,
+  findLiveSession,
+  insertApiKey,
+  insertSession,
+  type SessionWithUser,
+  touchApiKey,
+  touchSession,
+} from './repository.js';
+
+export const SESSION_COOKIE = 'idea_usersession';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** How a request presented its session. */
+export type CredentialSource = 'cookie' | 'bearer';
+
+export interface Credentials {
+  token: string;
+  via: CredentialSource;
+}
+
+/** `Authorization: Bearer <token>` wins over the session cookie; a request with neither has no credentials. */
+export function readCredentials(request: FastifyRequest): Credentials | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return { token: match[1], via: 'bearer' };
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return undefined;
+}
+
+export interface FoundSession extends SessionWithUser {
+  token: string;
+  via: CredentialSource;
+}
+
+/** The live session the request presents, if any (no XSRF or status checks here). */
+export async function findRequestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<FoundSession | undefined> {
+  const credentials = readCredentials(request);
+  if (!credentials) return undefined;
+  const now = app.auth.now();
+  const session = await findLiveSession(app.db, sha256(credentials.token), nowIso(now));
+  if (!session) return undefined;
+  if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+    await touchSession(app.db, session.id, nowIso(now));
+  }
+  return { ...session, ...credentials };
+}
+
+function cookieBase(app: FastifyInstance) {
+  return { path: '/', sameSite: 'lax' as const, secure: app.config.appUrl.startsWith('https:') };
+}
+
+export interface StartedSession {
+  sessionId: string;
+  token: string;
+  /** The API key bound to the session (new, or the one used for auto-login). */
+  apiKey: string;
+}
+
+/**
+ * Starts a session for the user: a new row (token and XSRF token stored hashed), a new API key unless the
+ * session comes from one (auto-login), and the two cookies: `idea_usersession` (httpOnly) and `XSRF-TOKEN`
+ * (readable by the page, sent back as the X-XSRF-TOKEN header). Pass a transaction as `db` if needed.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+  existingKey?: { id: string; key: string },
+  db = app.db,
+): Promise<StartedSession> {
+  const now = app.auth.now();
+  const nowText = nowIso(now);
+  let apiKey = existingKey;
+  if (apiKey) {
+    await touchApiKey(db, apiKey.id, nowText);
+  } else {
+    apiKey = { id: newId(now.getTime()), key: randomToken() };
+    await insertApiKey(db, { id: apiKey.id, userId, keyHash: sha256(apiKey.key), now: nowText });
+  }
+  const token = randomToken();
+  const xsrfToken = randomToken();
+  const sessionId = newId(now.getTime());
+  await deleteExpiredSessions(db, userId, nowText);
+  await insertSession(db, {
+    id: sessionId,
+    userId,
+    tokenHash: sha256(token),
+    xsrfTokenHash: sha256(xsrfToken),
+    apiKeyId: apiKey.id,
+    now: nowText,
+    expiresAt: nowIso(new Date(now.getTime() + SESSION_TTL_MS)),
+  });
+
+  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieBase(app), httpOnly: true, maxAge });
+  reply.setCookie(XSRF_COOKIE, xsrfToken, { ...cookieBase(app), httpOnly: false, maxAge });
+  return { sessionId, token, apiKey: apiKey.key };
+}
+
+export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...cookieBase(app), httpOnly: true });
+  reply.clearCookie(XSRF_COOKIE, { ...cookieBase(app), httpOnly: false });
+}
