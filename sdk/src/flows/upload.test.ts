@@ -61,7 +61,7 @@ describe('uploadWithProgress in Node', () => {
   });
 
   it('rejects with the server envelope as an ApiError', async () => {
-    const err = await uploadWithProgress({
+    const err = await uploadWithProgress<never>({
       baseUrl,
       path: '/fail',
       field: 'file',
