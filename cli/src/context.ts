@@ -37,6 +37,8 @@ export interface Context {
   client(): Promise<IdeaClient>;
   /** A client without any session. */
   anonymous(): IdeaClient;
+  /** The bearer token the client() uses (auto-login env, else the stored one). */
+  token(): Promise<string | undefined>;
   readCredentials(): Promise<StoredCredentials | undefined>;
   writeCredentials(credentials: StoredCredentials): Promise<void>;
   clearCredentials(): Promise<void>;
@@ -67,6 +69,16 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
   let autoToken: Promise<string | undefined> | undefined;
   const anonymous = () => createIdeaClient({ baseUrl: apiUrl, fetch: options.fetch });
 
+  const token = async (): Promise<string | undefined> => {
+    // IDEA_USER_ID + IDEA_API_KEY (auto-login, for CI without 2FA) win over the stored session.
+    if (env.IDEA_USER_ID && env.IDEA_API_KEY) {
+      autoToken ??= autoLogin(anonymous(), env.IDEA_USER_ID, env.IDEA_API_KEY).then((user) => user.token);
+      return autoToken;
+    }
+    const stored = await readCredentials();
+    return stored && stored.apiUrl === apiUrl ? stored.token : undefined;
+  };
+
   const readCredentials = async (): Promise<StoredCredentials | undefined> => {
     try {
       return JSON.parse(await readFile(credentialsFile, 'utf8')) as StoredCredentials;
@@ -92,15 +104,9 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
     async clearCredentials() {
       await rm(credentialsFile, { force: true });
     },
+    token,
     async client() {
-      // IDEA_USER_ID + IDEA_API_KEY (auto-login, for CI without 2FA) win over the stored session.
-      if (env.IDEA_USER_ID && env.IDEA_API_KEY) {
-        autoToken ??= autoLogin(anonymous(), env.IDEA_USER_ID, env.IDEA_API_KEY).then((user) => user.token);
-        return createIdeaClient({ baseUrl: apiUrl, token: await autoToken, fetch: options.fetch });
-      }
-      const stored = await readCredentials();
-      const token = stored && stored.apiUrl === apiUrl ? stored.token : undefined;
-      return createIdeaClient({ baseUrl: apiUrl, token, fetch: options.fetch });
+      return createIdeaClient({ baseUrl: apiUrl, token: await token(), fetch: options.fetch });
     },
     anonymous,
   };

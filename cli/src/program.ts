@@ -2,6 +2,16 @@
 import { Command } from 'commander';
 import { login, logout, whoami } from './commands/auth.js';
 import { health } from './commands/health.js';
+import { hubList, hubRemove, hubUpload } from './commands/hub.js';
+import {
+  avatarSet,
+  type CompanyOptions,
+  companySet,
+  companyShow,
+  type ProfileOptions,
+  profileSet,
+  profileShow,
+} from './commands/profile.js';
 import { resultsDownload, resultsList } from './commands/results.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
@@ -86,5 +96,55 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .action(
       action((ctx, roundId: string, opts: { file?: string; out?: string }) => resultsDownload(ctx, roundId, opts)),
     );
+
+  const hub = program.command('hub').description('the knowledge hub of your default project');
+  hub
+    .command('ls')
+    .description('list the files')
+    .action(action((ctx) => hubList(ctx)));
+  hub
+    .command('upload <files...>')
+    .description('upload PDF, text or Word (.docx) files (max 2 MB each; a pitch deck max 5 MB)')
+    .option('--pitch-deck', 'upload one file as the pitch deck of your company')
+    .action(action((ctx, files: string[], opts: { pitchDeck?: boolean }) => hubUpload(ctx, files, opts)));
+  hub
+    .command('rm <fileId>')
+    .description('delete a file')
+    .action(action((ctx, fileId: string) => hubRemove(ctx, fileId)));
+
+  const profile = program.command('profile').description('your profile');
+  profile
+    .command('show')
+    .description('show your profile')
+    .action(action((ctx) => profileShow(ctx)));
+  profile
+    .command('set')
+    .description('change your profile')
+    .option('--prename <name>', 'first name')
+    .option('--lastname <name>', 'last name')
+    .option('--intention-role <id>', 'intention role id')
+    .option('--lang <lang>', 'system language: en or de')
+    .action(action((ctx, opts: ProfileOptions) => profileSet(ctx, opts)));
+
+  const company = program.command('company').description('your company profile');
+  company
+    .command('show')
+    .description('show the company profile')
+    .action(action((ctx) => companyShow(ctx)));
+  company
+    .command('set')
+    .description('change the company profile')
+    .option('--name <name>', 'startup name')
+    .option('--industry <id>', 'industry id')
+    .option('--mission <text>', 'our mission')
+    .option('--webpage <url>', 'web page (http or https)')
+    .action(action((ctx, opts: CompanyOptions) => companySet(ctx, opts)));
+
+  program
+    .command('avatar')
+    .description('your avatar')
+    .command('set <image>')
+    .description('upload an image as your avatar (the server makes it square)')
+    .action(action((ctx, image: string) => avatarSet(ctx, image)));
   return program;
 }
