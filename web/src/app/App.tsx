@@ -3,10 +3,12 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
+import { LastUrlRecorder } from '../features/auth/components/LastUrlRecorder';
 import { MobileNotice } from '../features/mobile-notice/components/MobileNotice';
 import { i18n } from '../i18n';
 import { languageAtom } from '../i18n/languageAtom';
 import { Snackbar } from '../ui/snackbar';
+import { ApiProvider } from './ApiProvider';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { type AppStore, appStore } from './store';
@@ -42,16 +44,25 @@ function LanguageSync() {
   return null;
 }
 
-/** The routed pages plus the app-wide pieces: snackbar and the mobile notice. Needs a wouter router around it. */
-export function AppFrame() {
+export interface AppFrameProps {
+  /** Injected fetch for the API client (tests); the browser's fetch otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The routed pages plus the app-wide pieces: the API client, snackbar and the mobile notice. Needs a wouter
+ * router around it.
+ */
+export function AppFrame({ fetch }: AppFrameProps) {
   return (
-    <>
+    <ApiProvider fetch={fetch}>
       <LanguageSync />
       <ScrollToTop />
+      <LastUrlRecorder />
       <AppRoutes />
       <Snackbar />
       <MobileNotice />
-    </>
+    </ApiProvider>
   );
 }
 

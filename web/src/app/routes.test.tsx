@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../test/fakeApi';
+import { userDataResponse } from '../test/fixtures';
 import { renderApp } from '../test/render';
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -29,34 +31,62 @@ describe('route table', () => {
     expect(screen.getByRole('main').textContent).toContain('Answers to frequently asked questions');
   });
 
-  it.each([
-    '/promotion/summer-2025',
-    '/projectpage',
-    '/login',
-    '/login/resetpassword',
-    '/login/password-forgotten',
-    '/login/password-forgotten-sent',
-    '/login/register',
-    '/login/set-new-password/r3s3t',
-    '/login/confirm/c0nf1rm',
-    '/login/verify/v3r1fy',
-    '/login/access',
-    '/home',
-    '/home/account',
-    '/home/track/42',
-    '/track/42',
-    '/ac4u',
-  ])('keeps %s and shows the shared coming-soon page', (path) => {
+  it.each(['/projectpage', '/ac4u'])('keeps %s and shows the shared coming-soon page', (path) => {
     const { currentPath } = renderApp(path);
     expect(currentPath()).toBe(path);
     expect(heading()).toBe('Coming soon');
     expect(screen.getByRole('main').textContent).toBe('Coming soonThis part of Idea Studio is not available yet.');
   });
 
+  it.each([
+    ['/login', 'Log in'],
+    ['/login/access', 'Log in'],
+    ['/login/resetpassword', 'Forgot your password?'],
+    ['/login/password-forgotten', 'Forgot your password?'],
+    ['/login/password-forgotten-sent', 'Check your mailbox'],
+    ['/login/register', 'Sign up free'],
+    ['/login/set-new-password/r3s3t', 'Set new password'],
+    ['/login/confirm', 'Confirm your e-mail'],
+    ['/login/verify/v3r1fy', 'Two-factor verification'],
+  ])('shows the auth screen %s', (path, title) => {
+    const { currentPath } = renderApp(path);
+    expect(currentPath()).toBe(path);
+    expect(heading()).toBe(title);
+  });
+
+  it.each(['/home', '/home/account', '/home/track/42', '/track/42'])(
+    'guards %s: without a session the login opens',
+    async (path) => {
+      const { currentPath } = renderApp(path);
+      await waitFor(() => expect(currentPath()).toBe('/login'));
+      expect(heading()).toBe('Log in');
+    },
+  );
+
+  it.each([
+    ['/home', 'Welcome Ada'],
+    ['/home/account', 'Coming soon'],
+    ['/home/track/42', 'Coming soon'],
+    ['/track/42', 'Coming soon'],
+  ])('shows %s with a session', async (path, title) => {
+    const api = fakeApi({ 'POST /auth/checklogin': () => ok(userDataResponse()) });
+    const { currentPath } = renderApp(path, { api });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(currentPath()).toBe(path);
+  });
+
+  it('keeps the last visited URL with its query in sessionStorage', () => {
+    const { location } = renderApp('/start');
+    expect(sessionStorage.getItem('idea_lastUrl')).toBe('/start');
+    act(() => location.navigate('/faq?topic=tracks'));
+    expect(sessionStorage.getItem('idea_lastUrl')).toBe('/faq?topic=tracks');
+  });
+
   it('serves the developer showcase in development builds', async () => {
     renderApp('/dev/showcase');
     expect(await screen.findByRole('heading', { level: 1, name: 'Interface components' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Form controls' })).toBeTruthy();
   });
 
   it('scrolls to the top when the page changes', () => {

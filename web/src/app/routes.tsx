@@ -1,5 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { AuthGuard } from '../features/auth/components/AuthGuard';
+import { ConfirmPage } from '../features/auth/components/ConfirmPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { PasswordForgottenPage, PasswordForgottenSentPage } from '../features/auth/components/PasswordForgottenPage';
+import { PromotionPage } from '../features/auth/components/PromotionPage';
+import { RegisterPage } from '../features/auth/components/RegisterPage';
+import { SetNewPasswordPage } from '../features/auth/components/SetNewPasswordPage';
+import { VerifyPage } from '../features/auth/components/VerifyPage';
+import { HomeArea } from '../features/home/components/HomeArea';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { FaqPage } from '../features/legal/components/FaqPage';
 import { LegalPage } from '../features/legal/components/LegalPage';
@@ -22,23 +31,30 @@ export function AppRoutes() {
       </Route>
       <Route path="/start" component={LandingPage} />
 
-      <Route path="/promotion/:id" component={ComingSoonPage} />
+      {/* The id is the part after the last slash, so deeper paths are accepted too. */}
+      <Route path="/promotion/*" component={PromotionPage} />
       <Route path="/projectpage" component={ComingSoonPage} />
 
-      <Route path="/login" component={ComingSoonPage} />
-      <Route path="/login/resetpassword" component={ComingSoonPage} />
-      <Route path="/login/password-forgotten" component={ComingSoonPage} />
-      <Route path="/login/password-forgotten-sent" component={ComingSoonPage} />
-      <Route path="/login/register" component={ComingSoonPage} />
-      <Route path="/login/set-new-password/:resetid" component={ComingSoonPage} />
-      <Route path="/login/confirm/:confirmid" component={ComingSoonPage} />
-      <Route path="/login/verify/:verifyId" component={ComingSoonPage} />
-      <Route path="/login/:id" component={ComingSoonPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/login/resetpassword" component={PasswordForgottenPage} />
+      <Route path="/login/password-forgotten" component={PasswordForgottenPage} />
+      <Route path="/login/password-forgotten-sent" component={PasswordForgottenSentPage} />
+      <Route path="/login/register">
+        <RegisterPage />
+      </Route>
+      <Route path="/login/set-new-password/:resetid" component={SetNewPasswordPage} />
+      {/* Without an id the page shows the 'Missing Data' notice. */}
+      <Route path="/login/confirm/:confirmid?" component={ConfirmPage} />
+      <Route path="/login/verify/:verifyId" component={VerifyPage} />
+      <Route path="/login/:id" component={LoginPage} />
 
-      <Route path="/home" component={ComingSoonPage} />
-      <Route path="/home/account" component={ComingSoonPage} />
-      <Route path="/home/track/:id" component={ComingSoonPage} />
-      <Route path="/track/:id" component={ComingSoonPage} />
+      {/* /home, /home/account, /home/track/:id share one guard and one shell. */}
+      <Route path="/home/*?" component={HomeArea} />
+      <Route path="/track/:id">
+        <AuthGuard>
+          <ComingSoonPage />
+        </AuthGuard>
+      </Route>
 
       <Route path="/privacy">
         <LegalPage kind="privacy" />

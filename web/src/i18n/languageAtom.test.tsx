@@ -36,7 +36,7 @@ describe('languageAtom', () => {
     localStorage.setItem('idea_lang', 'de');
     const store = createStore();
     expect(store.get(languageAtom)).toBe('de');
-    renderApp('/login', { store });
+    renderApp('/ac4u', { store });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demnächst verfügbar');
   });
 

@@ -1,10 +1,14 @@
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppFrame, AppProviders } from '../app/App';
 import type { AppStore } from '../app/store';
+import { type FakeApi, fakeApi, notLoggedIn } from './fakeApi';
+
+/** A server that knows no session. */
+export const anonymousApi = () => fakeApi({ 'POST /auth/checklogin': () => notLoggedIn() });
 
 /** Renders any component inside the app's providers, with a fresh Jotai store and Mantine in test mode. */
 export function renderWithProviders(ui: ReactNode, { store = createStore() }: { store?: AppStore } = {}) {
@@ -16,16 +20,27 @@ export function renderWithProviders(ui: ReactNode, { store = createStore() }: { 
   return { ...result, store };
 }
 
+export interface RenderAppOptions {
+  store?: AppStore;
+  /**
+   * The fake API the app's SDK client talks to. By default a server without a session: the login check answers
+   * 401 and every other call 501.
+   */
+  api?: FakeApi;
+  /** Render inside React's StrictMode, as `main.tsx` does (effects mount twice in development). */
+  strict?: boolean;
+}
+
 /** Renders the whole app (routes, snackbar, mobile notice) at `path`, with an in-memory location. */
-export function renderApp(path: string, options: { store?: AppStore } = {}) {
+export function renderApp(path: string, { store, api = anonymousApi(), strict = false }: RenderAppOptions = {}) {
   const location = memoryLocation({ path, record: true });
-  const result = renderWithProviders(
-    <Router hook={location.hook}>
-      <AppFrame />
-    </Router>,
-    options,
+  const app = (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppFrame fetch={api.fetch} />
+    </Router>
   );
-  /** The path the app shows now (after any redirects). */
+  const result = renderWithProviders(strict ? <StrictMode>{app}</StrictMode> : app, { store });
+  /** The path the app shows now (after any redirects), with its query. */
   const currentPath = () => location.history.at(-1);
-  return { ...result, location, currentPath };
+  return { ...result, location, currentPath, api };
 }

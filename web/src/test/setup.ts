@@ -8,6 +8,7 @@ afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: initialInnerWidth });
   document.body.style.overflow = '';
   await i18n.changeLanguage('en');

@@ -8,6 +8,7 @@ import { WaitSpinner } from '../../../ui/WaitSpinner';
 import { RotatingWord } from '../../landing/components/RotatingWord';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { MobileNoticeContent } from '../../mobile-notice/components/MobileNotice';
+import { FormShowcase } from './FormShowcase';
 
 const buttonColor: Record<SnackbarType, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'gray' };
 
@@ -83,6 +84,8 @@ export function ShowcasePage() {
             </Stack>
           </Card>
         </SimpleGrid>
+
+        <FormShowcase />
 
         <Card withBorder padding="lg">
           <Stack gap="md">

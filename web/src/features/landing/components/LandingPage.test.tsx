@@ -52,7 +52,7 @@ describe('landing page', () => {
 
     fireEvent.click(founder);
     expect(currentPath()).toBe('/login');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coming soon');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
   });
 
   it('credits the venture studio and links the legal pages, the FAQ and the access code', () => {

@@ -1,0 +1,83 @@
+import { type ApiError, createIdeaClient, FALLBACK_HEADLINE, FALLBACK_TEXT, type IdeaClient } from '@idea-studio/sdk';
+import { redirectPathAtom, userAtom } from '../features/auth/atoms/sessionAtoms';
+import { i18n } from '../i18n';
+import { type SnackbarMessage, showSnackbarAtom } from '../ui/snackbar/snackbarAtoms';
+import type { AppStore } from './store';
+
+/** The API answers under /api of the app's own origin (the Vite dev server proxies it to the API server). */
+export const API_BASE_URL = '/api';
+
+/**
+ * The web app's access to the API: one configuration, two faces.
+ * - `client` applies the interceptor rules of spec part 1 §8: every failed call shows in the snackbar (the
+ *   server's headline and text, else the generic texts), 429 shows 'Too many requests, please try again later.',
+ *   and 401 / `notLoggedIn` outside the auth pages forgets the user, saves the page for after login and opens
+ *   /login.
+ * - `quiet` makes the same requests without any of that, for calls that stay silent per §8 (auto-login, logout,
+ *   the promotion check) and for the auth guard, which handles its own failure.
+ * Both throw `ApiError` through `unwrap`, so callers can still react to a failure.
+ */
+export interface AppApi {
+  client: IdeaClient;
+  quiet: IdeaClient;
+}
+
+export interface AppApiOptions {
+  /** The Jotai store whose snackbar and session state the interceptor updates. */
+  store: AppStore;
+  /** Opens a path of the app (wouter's navigate). */
+  navigate: (to: string) => void;
+  /** The page shown now: path plus query. */
+  currentUrl: () => string;
+  /** Injected fetch (tests); the browser's fetch otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
+  baseUrl?: string;
+}
+
+/** Pages that deal with logging in themselves: a 401 there (e.g. a wrong password) must not redirect. */
+export function isAuthPage(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path === '/login' || path.startsWith('/login/') || path.startsWith('/promotion/');
+}
+
+/** Headline and text of a failed call; the SDK's generic English fallback is shown in the UI language. */
+export function errorMessage(error: Pick<ApiError, 'headline' | 'text'>): Omit<SnackbarMessage, 'type'> {
+  return {
+    headline: error.headline === FALLBACK_HEADLINE ? i18n.t('errors.headline') : error.headline,
+    text: error.text === FALLBACK_TEXT ? i18n.t('errors.text') : error.text,
+  };
+}
+
+/** The generic error of spec part 1 §8 ('Error' / 'There was a undetected error. Please try again later.'). */
+export function genericErrorMessage(): SnackbarMessage {
+  return { type: 'error', headline: i18n.t('errors.headline'), text: i18n.t('errors.text') };
+}
+
+export function tooManyRequestsMessage(): SnackbarMessage {
+  return { type: 'error', headline: i18n.t('errors.headline'), text: i18n.t('errors.tooManyRequests') };
+}
+
+export function createAppApi(options: AppApiOptions): AppApi {
+  const { store } = options;
+  const shared = {
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  const client = createIdeaClient({
+    ...shared,
+    onTooManyRequests: () => store.set(showSnackbarAtom, tooManyRequestsMessage()),
+    onError: (error) => {
+      if (error.isRateLimited) return; // already shown by onTooManyRequests
+      store.set(showSnackbarAtom, { type: 'error', ...errorMessage(error) });
+    },
+    onUnauthorized: () => {
+      const url = options.currentUrl();
+      if (isAuthPage(url)) return;
+      store.set(userAtom, null);
+      store.set(redirectPathAtom, url);
+      options.navigate('/login');
+    },
+  });
+  const quiet = createIdeaClient(shared);
+  return { client, quiet };
+}

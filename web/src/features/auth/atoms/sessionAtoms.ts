@@ -1,0 +1,74 @@
+import type { UserData } from '@idea-studio/sdk';
+import { atom } from 'jotai';
+import { isLanguage } from '../../../i18n';
+import { languageAtom } from '../../../i18n/languageAtom';
+import { clearStorage, storageAtom } from './storageAtom';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storageKeys';
+
+/** The logged-in user (`userdata` of the server), or null while nobody is logged in or the check is pending. */
+export const userAtom = atom<UserData | null>(null);
+
+/** localStorage `idea_userId` — with the API key it allows auto-login on the login page. */
+export const storedUserIdAtom = storageAtom('local', LOCAL_STORAGE_KEYS.userId);
+/** localStorage `idea_apiKey`. */
+export const storedApiKeyAtom = storageAtom('local', LOCAL_STORAGE_KEYS.apiKey);
+/** localStorage `idea_loginemail`: the e-mail of the last login attempt (or registration). */
+export const loginEmailAtom = storageAtom('local', LOCAL_STORAGE_KEYS.loginEmail);
+/** sessionStorage: the URL to open after the next login (set by the auth guard, followed from /home). */
+export const redirectPathAtom = storageAtom('session', SESSION_STORAGE_KEYS.redirect);
+/** sessionStorage: the last URL visited in the app. */
+export const lastUrlAtom = storageAtom('session', SESSION_STORAGE_KEYS.lastUrl);
+
+/** The stored auto-login credentials, or null unless both parts exist. */
+export const storedCredentialsAtom = atom((get) => {
+  const userId = get(storedUserIdAtom);
+  const apiKey = get(storedApiKeyAtom);
+  return userId && apiKey ? { userId, apiKey } : null;
+});
+
+/**
+ * Keeps the user of a checked session. A local `refreshtoken` timestamp is added when the server sends none, so
+ * the avatar URL (`/api/user/avatar?r=…`) changes per session and the browser does not show a stale picture.
+ * The UI follows the user's saved language.
+ */
+export const setUserAtom = atom(null, (get, set, user: UserData) => {
+  set(userAtom, { ...user, refreshtoken: user.refreshtoken ?? Date.now() });
+  if (isLanguage(user.lang) && get(languageAtom) !== user.lang) set(languageAtom, user.lang);
+});
+
+/**
+ * A login completed (2FA code, auto-login or a new password): keep the user and store `idea_userId` and
+ * `idea_apiKey` for the next auto-login.
+ */
+export const startSessionAtom = atom(null, (_get, set, user: UserData) => {
+  set(setUserAtom, user);
+  if (user.id && user.apiKey) {
+    set(storedUserIdAtom, user.id);
+    set(storedApiKeyAtom, user.apiKey);
+  }
+});
+
+/** Empties sessionStorage (the saved redirect, the last URL and anything else kept for this tab). */
+export const clearSessionStorageAtom = atom(null, (_get, set) => {
+  clearStorage('session');
+  set(redirectPathAtom, null);
+  set(lastUrlAtom, null);
+});
+
+/**
+ * Logout (spec part 1 §4): clear sessionStorage, the stored id and key and the user. The session cookie is
+ * httpOnly and cleared by the server's logout answer. The remembered login e-mail stays for the next login.
+ */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(clearSessionStorageAtom);
+  set(storedUserIdAtom, null);
+  set(storedApiKeyAtom, null);
+  set(userAtom, null);
+});
+
+/** Reads and forgets the saved redirect (it is followed once). */
+export const takeRedirectAtom = atom(null, (get, set): string | null => {
+  const target = get(redirectPathAtom);
+  if (target !== null) set(redirectPathAtom, null);
+  return target;
+});

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, notLoggedIn, ok } from '../../../test/fakeApi';
+import { makeUser, userDataResponse } from '../../../test/fixtures';
+import { expectSnackbar, pageTitle, storeIn } from '../../../test/helpers';
+import { renderApp } from '../../../test/render';
+import { userAtom } from '../atoms';
+
+describe('auth guard', () => {
+  it('without a session clears sessionStorage, saves the target and opens /login', async () => {
+    sessionStorage.setItem('something', 'of this tab');
+    const api = fakeApi({ 'POST /auth/checklogin': () => notLoggedIn() });
+    const { currentPath } = renderApp('/home/track/5?streamId=s1&stepId=st2', { api });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(sessionStorage.getItem('something')).toBeNull();
+    expect(sessionStorage.getItem('idea_redirect')).toBe('/home/track/5?streamId=s1&stepId=st2');
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+  });
+
+  it('after the two-step login the saved target is followed from /home', async () => {
+    let loggedIn = false;
+    const user = makeUser();
+    const api = fakeApi({
+      'POST /auth/checklogin': () => (loggedIn ? ok(userDataResponse(user)) : notLoggedIn()),
+      'POST /auth/login': () => ok({ verifyId: 'v-1' }),
+      'POST /auth/verify': () => {
+        loggedIn = true;
+        return ok(userDataResponse(user));
+      },
+    });
+    const { currentPath } = renderApp('/track/5?roundId=r1', { api });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+
+    fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password\W*$/), { target: { value: 'Secret#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath()).toBe('/login/verify/v-1'));
+
+    fireEvent.change(screen.getByLabelText(/^2FA code\W*$/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    await waitFor(() => expect(currentPath()).toBe('/track/5?roundId=r1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(sessionStorage.getItem('idea_redirect')).toBeNull();
+  });
+
+  it('shows the confirmEmail notice and opens /login for an unconfirmed address', async () => {
+    const api = fakeApi({
+      'POST /auth/checklogin': () =>
+        fail(403, 'confirmEmail', 'Confirm your e-mail', 'Please confirm your e-mail address first.'),
+    });
+    const { currentPath } = renderApp('/home', { api });
+    expect(await expectSnackbar('Confirm your e-mail', 'Please confirm your e-mail address first.')).toBe('warning');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('logs unexpected failures and still opens /login', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = fakeApi({ 'POST /auth/checklogin': () => ({ status: 500, body: undefined }) });
+    const { currentPath } = renderApp('/home', { api });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the wait spinner while it checks an unknown user', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = fakeApi({ 'POST /auth/checklogin': () => new Promise(() => {}) });
+    renderApp('/home', { api });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByTestId('wait-spinner').textContent).toBe('Just loading...');
+  });
+
+  it('lets a just-logged-in user in while it checks', () => {
+    const store = storeIn('en');
+    store.set(userAtom, makeUser({ prename: 'Ada' }));
+    const api = fakeApi({ 'POST /auth/checklogin': () => new Promise(() => {}) });
+    renderApp('/home', { api, store });
+    expect(pageTitle()).toBe('Welcome Ada');
+  });
+
+  it('checks once while the user moves inside /home', async () => {
+    const api = fakeApi({ 'POST /auth/checklogin': () => ok(userDataResponse()) });
+    const { location } = renderApp('/home', { api });
+    await screen.findByRole('heading', { name: 'Welcome Ada' });
+    location.navigate('/home/account');
+    await screen.findByRole('heading', { name: 'Coming soon' });
+    location.navigate('/home');
+    await screen.findByRole('heading', { name: 'Welcome Ada' });
+    expect(api.callsTo('POST /auth/checklogin')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok, tooManyRequests } from '../../../test/fakeApi';
+import { makeUser, userDataResponse } from '../../../test/fixtures';
+import { expectSnackbar, linksIn, pageTitle, storeCredentials, storeIn } from '../../../test/helpers';
+import { anonymousApi, renderApp } from '../../../test/render';
+
+const email = () => screen.getByLabelText(/^E-Mail/) as HTMLInputElement;
+const password = () => screen.getByLabelText(/^(Password|Passwort)\W*$/) as HTMLInputElement;
+
+function fillAndSubmit(address: string, secret: string, button = 'Log in') {
+  fireEvent.change(email(), { target: { value: address } });
+  fireEvent.change(password(), { target: { value: secret } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe('login page', () => {
+  it('shows its fields and links in English', () => {
+    renderApp('/login');
+    expect(pageTitle()).toBe('Log in');
+    expect(email()).toBeTruthy();
+    expect(password().type).toBe('password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/login/resetpassword');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/login/register');
+    expect(linksIn(screen.getByRole('navigation', { name: 'Legal' }))).toEqual([
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ]);
+  });
+
+  it('shows its fields and links in German', () => {
+    renderApp('/login', { store: storeIn('de') });
+    expect(pageTitle()).toBe('Anmelden');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/login/resetpassword');
+    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/login/register');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(linksIn(screen.getByRole('navigation', { name: 'Rechtliches' }))).toEqual([
+      ['AGB', '/terms'],
+      ['Datenschutz', '/privacy'],
+    ]);
+  });
+
+  it('shows validation messages only after a field was touched, and keeps the button disabled meanwhile', () => {
+    renderApp('/login');
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByText('This field is required')).toBeNull();
+    fireEvent.blur(email());
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    fireEvent.change(email(), { target: { value: 'ada@' } });
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    fireEvent.change(email(), { target: { value: 'ada@example.com' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('remembers the e-mail and opens the 2FA page with the verifyId', async () => {
+    const api = fakeApi({ 'POST /auth/login': () => ok({ verifyId: 'v-77' }) });
+    const { currentPath } = renderApp('/login', { api });
+    fillAndSubmit(' ada@example.com ', 'Secret#2026');
+    await waitFor(() => expect(currentPath()).toBe('/login/verify/v-77'));
+    expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'Secret#2026' });
+    expect(localStorage.getItem('idea_loginemail')).toBe('ada@example.com');
+    expect(pageTitle()).toBe('Two-factor verification');
+  });
+
+  it('prefills the remembered e-mail', () => {
+    localStorage.setItem('idea_loginemail', 'grace@example.com');
+    renderApp('/login');
+    expect(email().value).toBe('grace@example.com');
+  });
+
+  it("shows the server's message for wrong credentials and stays", async () => {
+    const api = fakeApi({
+      'POST /auth/login': () => fail(401, 'invalidCredentials', 'Login failed', 'E-mail or password is wrong.'),
+    });
+    const { currentPath } = renderApp('/login', { api });
+    fillAndSubmit('ada@example.com', 'wrong');
+    expect(await expectSnackbar('Login failed', 'E-mail or password is wrong.')).toBe('error');
+    expect(currentPath()).toBe('/login');
+  });
+
+  it("shows 'Too many requests, please try again later.' on 429", async () => {
+    const api = fakeApi({ 'POST /auth/login': () => tooManyRequests() });
+    renderApp('/login', { api });
+    fillAndSubmit('ada@example.com', 'Secret#2026');
+    await expectSnackbar('Error', 'Too many requests, please try again later.');
+  });
+
+  it('and in German: Zu viele Anfragen', async () => {
+    const api = fakeApi({ 'POST /auth/login': () => tooManyRequests() });
+    renderApp('/login', { api, store: storeIn('de') });
+    fillAndSubmit('ada@example.com', 'Secret#2026', 'Anmelden');
+    await expectSnackbar('Fehler', 'Zu viele Anfragen, bitte versuche es später noch einmal.');
+  });
+});
+
+describe('auto-login', () => {
+  it('sends the stored id and key once and opens /home on success', async () => {
+    storeCredentials('u-5', 'k-5');
+    const user = makeUser({ id: 'u-5', apiKey: 'k-5-rotated', prename: 'Grace' });
+    const api = fakeApi({
+      'POST /auth/autologin': () => ok(userDataResponse(user)),
+      'POST /auth/checklogin': () => ok(userDataResponse(user)),
+    });
+    const { currentPath } = renderApp('/login', { api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Grace' })).toBeTruthy();
+    expect(currentPath()).toBe('/home');
+    expect(api.callsTo('POST /auth/autologin').map((c) => c.body)).toEqual([{ userId: 'u-5', apiKey: 'k-5' }]);
+    expect(localStorage.getItem('idea_apiKey')).toBe('k-5-rotated');
+  });
+
+  it('follows a saved redirect after success', async () => {
+    storeCredentials();
+    sessionStorage.setItem('idea_redirect', '/home/account');
+    const api = fakeApi({
+      'POST /auth/autologin': () => ok(userDataResponse()),
+      'POST /auth/checklogin': () => ok(userDataResponse()),
+    });
+    const { currentPath } = renderApp('/login', { api });
+    await waitFor(() => expect(currentPath()).toBe('/home/account'));
+    expect(sessionStorage.getItem('idea_redirect')).toBeNull();
+  });
+
+  it('does nothing visible when it fails', async () => {
+    storeCredentials();
+    const api = fakeApi({ 'POST /auth/autologin': () => fail(401, 'notLoggedIn', 'Not logged in', 'Bad key.') });
+    const { currentPath } = renderApp('/login', { api });
+    await waitFor(() => expect(api.callsTo('POST /auth/autologin')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+    expect(pageTitle()).toBe('Log in');
+  });
+
+  it('is not tried without both stored parts', async () => {
+    localStorage.setItem('idea_userId', 'u-5');
+    const api = anonymousApi();
+    renderApp('/login', { api });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { isValidEmail, unwrap } from '@idea-studio/sdk';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useApi } from '../../../app/ApiProvider';
+import { genericErrorMessage } from '../../../app/api';
+import { TextField, useField } from '../../../ui/form';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { useOnce } from '../../../ui/useOnce';
+import { loginEmailAtom } from '../atoms';
+import { AuthLayout } from './AuthLayout';
+
+/**
+ * Password forgotten (`/login/resetpassword`, `/login/password-forgotten`): mails a reset link. With a
+ * remembered login e-mail the field is prefilled and the form submits itself; success shows the "sent" page.
+ */
+export function PasswordForgottenPage() {
+  const { t } = useTranslation();
+  const { client } = useApi();
+  const [, navigate] = useLocation();
+  const remembered = useAtomValue(loginEmailAtom);
+  const email = useField({ type: 'email', required: true }, remembered ?? '');
+  const notify = useSetAtom(showSnackbarAtom);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (address: string) => {
+    setBusy(true);
+    try {
+      const accepted = await unwrap(client.POST('/auth/pwforgotten', { body: { email: address } }));
+      if (accepted) {
+        navigate('/login/password-forgotten-sent');
+        return;
+      }
+      notify(genericErrorMessage());
+    } catch {
+      // the snackbar shows why
+    }
+    setBusy(false);
+  };
+
+  useOnce(() => void send(remembered ?? ''), remembered && isValidEmail(remembered) ? 'auto-submit' : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.valid) email.touch();
+    else void send(email.value.trim());
+  };
+
+  return (
+    <AuthLayout title={t('auth.passwordForgotten.title')} subtitle={t('auth.passwordForgotten.text')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            field={email}
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            autoComplete="email"
+          />
+          <Button type="submit" size="md" disabled={!email.valid} loading={busy}>
+            {t('auth.passwordForgotten.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} href="/login">
+              {t('auth.passwordForgotten.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** `/login/password-forgotten-sent`: the reset link is on its way. */
+export function PasswordForgottenSentPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.passwordForgottenSent.title')}>
+      <Text>{t('auth.passwordForgottenSent.text')}</Text>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} href="/login">
+          {t('auth.passwordForgottenSent.login')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { completeLogin, digitsOnly, unwrap } from '@idea-studio/sdk';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearch } from 'wouter';
+import { useApi } from '../../../app/ApiProvider';
+import { allValid, TextField, useField } from '../../../ui/form';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { useOnce } from '../../../ui/useOnce';
+import { loginEmailAtom } from '../atoms';
+import { useEnterApp } from '../hooks/useAuthActions';
+import { AuthLayout } from './AuthLayout';
+
+/** The mailed login code: six digits. */
+const CODE_PATTERN = /^[0-9]{6}$/;
+
+/**
+ * Two-factor verification (`/login/verify/:verifyId`). A `?code=` in the address prefills the field and is
+ * submitted at once. "New code" needs the remembered login e-mail.
+ */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const { client } = useApi();
+  const { verifyId = '' } = useParams<{ verifyId: string }>();
+  const codeFromUrl = digitsOnly(new URLSearchParams(useSearch()).get('code') ?? '');
+  const code = useField({ type: 'number', required: true, pattern: CODE_PATTERN }, codeFromUrl);
+  const loginEmail = useAtomValue(loginEmailAtom);
+  const notify = useSetAtom(showSnackbarAtom);
+  const enterApp = useEnterApp();
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (value: string) => {
+    setBusy(true);
+    try {
+      enterApp(await completeLogin(client, verifyId, value));
+    } catch {
+      setBusy(false); // the snackbar shows why
+    }
+  };
+
+  useOnce(() => void verify(codeFromUrl), CODE_PATTERN.test(codeFromUrl) ? `${verifyId}:${codeFromUrl}` : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!allValid(code)) code.touch();
+    else void verify(code.value);
+  };
+
+  const requestNewCode = async () => {
+    if (!loginEmail) {
+      notify({
+        type: 'error',
+        headline: t('auth.verify.missingEmail.headline'),
+        text: t('auth.verify.missingEmail.text'),
+      });
+      return;
+    }
+    try {
+      const body = verifyId ? { email: loginEmail, verifyId } : { email: loginEmail };
+      const answer = await unwrap(client.POST('/auth/new2fa', { body }));
+      notify({ type: 'success', headline: answer.msg.headline, text: answer.msg.text });
+    } catch {
+      // the snackbar shows why
+    }
+  };
+
+  return (
+    <AuthLayout title={t('auth.verify.title')} subtitle={t('auth.verify.text')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            field={code}
+            label={t('auth.verify.code')}
+            autoComplete="one-time-code"
+            maxLength={6}
+            size="md"
+            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          />
+          <Button type="submit" size="md" disabled={!code.valid} loading={busy}>
+            {t('auth.verify.submit')}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={() => void requestNewCode()}>
+              {t('auth.verify.newCode')}
+            </Anchor>
+            <Anchor component={Link} href="/login" size="sm">
+              {t('auth.verify.loginAgain')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
