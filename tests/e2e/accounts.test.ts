@@ -1,0 +1,131 @@
+// A founder's account journey in Chromium against the real server, reading mails from the dev outbox:
+// register → confirm → log in with the mailed code → home → Switch to German → logout; and the
+// redirect-after-login path with the code taken from the verify link's `code` parameter.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFrom, linkFrom, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
+import { launchBrowser } from '../src/harness/browser.js';
+import { type RunningServer, startServer } from '../src/harness/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+async function latestCode(email: string, after: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = await server.mailbox();
+    if (mails.length > after) {
+      const mail = mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text));
+      if (mail) return codeFrom(mail.text);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const before = (await server.mailbox()).length;
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/login\/verify\/[^/?]+$/);
+  return latestCode(email, before);
+}
+
+describe('account journey in the browser', () => {
+  it('register → confirm → login with the mailed code → home → Switch to German → logout', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('browser');
+
+    await page.goto(`${server.url}/login/register`);
+    await page.getByText('Sign up free').waitFor();
+    await page.getByText('No credit card required').waitFor();
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Registration succesfull').waitFor();
+
+    const mail = await server.waitForMail(email, /confirm/i);
+    await page.goto(linkFrom(mail.text, '/login/confirm/'));
+    // Confirmed: on to home, where the guard asks for a login.
+    await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
+
+    const code = await logIn(page, email);
+    await page.getByLabel('2FA code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByText('A great day to disrupt the world with your innovation!').waitFor();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('idea_userId') !== null,
+        localStorage.getItem('idea_apiKey') !== null,
+      ]),
+    ).toEqual([true, true]);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'idea_usersession')?.httpOnly).toBe(true);
+    expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBe(false);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Switch to German').click();
+    await page.getByText('Ein großartiger Tag, um die Welt mit deiner Innovation aufzumischen!').waitFor();
+    // The choice is saved on the server (mails follow it): the session's user data now says German.
+    const lang = await page.evaluate(async () => {
+      const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const res = await fetch('/api/auth/checklogin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: '{}',
+      });
+      return ((await res.json()) as { userdata: { lang: string } }).userdata.lang;
+    });
+    expect(lang).toBe('de');
+
+    await page.getByRole('button', { name: 'Benutzermenü' }).click();
+    await page.getByText('Abmelden').click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('idea_userId'), localStorage.getItem('idea_apiKey')]),
+    ).toEqual([null, null]);
+    // The session ended on the server too: home sends us back to login.
+    await page.goto(`${server.url}/home`);
+    await page.waitForURL(`${server.url}/login`);
+  });
+
+  it('a guarded address is followed after login (code taken from the verify link)', async () => {
+    const email = await registerConfirmed(server, uniqueEmail('redirect'));
+    const page = await newPage();
+    await page.goto(`${server.url}/home/account`);
+    await page.waitForURL(`${server.url}/login`);
+
+    const code = await logIn(page, email);
+    // The verify page prefills and submits a code from the address.
+    await page.goto(`${page.url()}?code=${code}`);
+    await page.waitForURL(`${server.url}/home/account`, { timeout: 15_000 });
+  });
+
+  it('a wrong password shows the server message and stays on the login page', async () => {
+    const email = await registerConfirmed(server, uniqueEmail('wrong'));
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The snackbar shows the server's headline and text (spec part 1 §8).
+    await page.getByText('The e-mail address or the password is wrong.').waitFor();
+    await page.getByText('Login failed').waitFor();
+    expect(page.url()).toBe(`${server.url}/login`);
+  });
+});
