@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './flows/login.js';
 export * from './flows/tracks.js';
 export * from './flows/upload.js';
+export * from './flows/walk.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export * from './rules/files.js';
 export * from './rules/navigation.js';
