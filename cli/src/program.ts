@@ -13,6 +13,7 @@ import {
   profileShow,
 } from './commands/profile.js';
 import { resultsDownload, resultsList } from './commands/results.js';
+import { next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
@@ -146,5 +147,28 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('set <image>')
     .description('upload an image as your avatar (the server makes it square)')
     .action(action((ctx, image: string) => avatarSet(ctx, image)));
+
+  const step = program.command('step').description('the current step of a round');
+  step
+    .command('show <roundId>')
+    .description('show the current step, its input and result')
+    .action(action((ctx, roundId: string) => stepShow(ctx, roundId)));
+  step
+    .command('autofill <roundId>')
+    .description("fill the current step with the AI's answer")
+    .action(action((ctx, roundId: string) => stepAutofill(ctx, roundId)));
+  step
+    .command('save <roundId>')
+    .description("save the current step's result as a result file")
+    .action(action((ctx, roundId: string) => stepSave(ctx, roundId)));
+  program
+    .command('next <roundId>')
+    .description('move the round to its next step')
+    .action(action((ctx, roundId: string) => next(ctx, roundId)));
+  program
+    .command('run <roundId>')
+    .description('walk the round from where it stands through every step available so far')
+    .option('--autofill', 'let the AI fill and save the steps that have no result yet')
+    .action(action((ctx, roundId: string, opts: { autofill?: boolean }) => run(ctx, roundId, opts)));
   return program;
 }
