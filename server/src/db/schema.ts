@@ -145,6 +145,137 @@ export interface PromotionsTable {
   created_at: string;
 }
 
+/** A round of a track (the contract's user track), owned by one user in one of the user's projects. */
+export interface RoundsTable {
+  id: string;
+  track_id: string;
+  project_id: string;
+  user_id: string;
+  name: string;
+  /** 0 or 1. */
+  finished: number;
+  last_stream_id: string | null;
+  last_step_id: string | null;
+  step_index: number | null;
+  /** JSON text: the optional `result` payload of the last progress save. */
+  progress: string | null;
+  is_variant: number;
+  protected: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The user's input of one step in a round (any JSON, as text). */
+export interface UserInputsTable {
+  round_id: string;
+  step_id: string;
+  /** JSON text. */
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One result per step and round; deleting its file deletes it. */
+export interface StepResultsTable {
+  id: string;
+  round_id: string;
+  stream_id: string;
+  step_id: string;
+  /** The step type name. */
+  name: string;
+  step_index: number;
+  /** The stepIndex of the result this one replaced, if any. */
+  prev_step_index: number | null;
+  /** JSON text. */
+  result: string;
+  finished: number;
+  file_id: string | null;
+  created_at: string;
+}
+
+/** A generated result file of a round; the bytes are in `result_file_contents`. */
+export interface ResultFilesTable {
+  id: string;
+  round_id: string;
+  /** The creator. */
+  user_id: string;
+  file_name: string;
+  /** Lower-case with underscores; outputs start with `output_`. */
+  file_type: string;
+  /** Bytes. */
+  file_size: number;
+  current_step_nr: number;
+  step_id: string;
+  created_at: string;
+}
+
+export interface ResultFileContentsTable {
+  file_id: string;
+  /** The PDF (BLOB on SQLite, bytea on PostgreSQL). */
+  content: ColumnType<Buffer, Buffer | Uint8Array, never>;
+}
+
+/** A user action in a round (Start Track, Next, Back, Save Result, …), for reports. */
+export interface ReportActionsTable {
+  id: string;
+  round_id: string;
+  user_id: string;
+  action: string;
+  stream_id: string | null;
+  step_id: string | null;
+  created_at: string;
+}
+
+/** A user's avatar: a square PNG of at most 512×512 pixels. */
+export interface UserAvatarsTable {
+  user_id: string;
+  content: ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
+  /** Quoted strong ETag of the PNG. */
+  etag: string;
+  updated_at: string;
+}
+
+export type HubFileType = 'RAGFILE' | 'PITCHDECK';
+
+/** A file in a project's knowledge hub; the bytes and extracted text are in `hub_file_contents`. */
+export interface HubFilesTable {
+  id: string;
+  project_id: string;
+  /** The uploader (null once that account is gone). */
+  user_id: string | null;
+  /** Unique within the project. */
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** At most one PITCHDECK per project. */
+  file_type: HubFileType;
+  /** MIME type judged from the bytes. */
+  mime: string;
+  created_at: string;
+}
+
+export interface HubFileContentsTable {
+  file_id: string;
+  /** BLOB on SQLite, bytea on PostgreSQL. */
+  content: ColumnType<Buffer, Buffer | Uint8Array, never>;
+  /** The extracted text. */
+  text: string;
+}
+
+/**
+ * A passage (~800 characters) of a hub file's text, indexed for full-text search: PostgreSQL adds the generated
+ * column `search` (tsvector, 'simple'), SQLite the FTS5 table `hub_passages_fts` (see the hub migration).
+ */
+export interface HubPassagesTable {
+  /** Integer key (the FTS5 rowid on SQLite); bigint arrives as a string from PostgreSQL. */
+  id: ColumnType<number | string, never, never>;
+  file_id: string;
+  project_id: string;
+  /** Position in the file, from 0. */
+  seq: number;
+  text: string;
+}
+
 export interface Database {
   mail_outbox: MailOutboxTable;
   users: UsersTable;
@@ -158,4 +289,14 @@ export interface Database {
   email_confirmations: EmailConfirmationsTable;
   password_resets: PasswordResetsTable;
   promotions: PromotionsTable;
+  rounds: RoundsTable;
+  user_inputs: UserInputsTable;
+  step_results: StepResultsTable;
+  result_files: ResultFilesTable;
+  result_file_contents: ResultFileContentsTable;
+  report_actions: ReportActionsTable;
+  user_avatars: UserAvatarsTable;
+  hub_files: HubFilesTable;
+  hub_file_contents: HubFileContentsTable;
+  hub_passages: HubPassagesTable;
 }

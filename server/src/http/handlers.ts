@@ -1,6 +1,13 @@
 import { handlers as auth } from '../auth/handlers.js';
+import { handlers as company } from '../company/handlers.js';
 import { handlers as data } from '../data/handlers.js';
 import { handlers as health } from '../health/handlers.js';
+import { handlers as hub } from '../hub/handlers.js';
+import { handlers as results } from '../results/handlers.js';
+import { handlers as rounds } from '../rounds/handlers.js';
+import { handlers as team } from '../team/handlers.js';
+import { handlers as tracks } from '../tracks/handlers.js';
+import { handlers as avatar } from '../users/avatar-handlers.js';
 import { handlers as users } from '../users/handlers.js';
 import type { HandlerEntry, HandlerMap, OperationId } from './types.js';
 
@@ -17,4 +24,16 @@ export function mergeHandlers(...maps: HandlerMap[]): HandlerMap {
 }
 
 /** Every implemented operation. Add a domain's `handlers` here when the domain arrives. */
-export const handlers: HandlerMap = mergeHandlers(health, data, auth, users);
+export const handlers: HandlerMap = mergeHandlers(
+  health,
+  data,
+  auth,
+  users,
+  tracks,
+  rounds,
+  results,
+  avatar,
+  company,
+  team,
+  hub,
+);

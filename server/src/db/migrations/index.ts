@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m20261121194500 from './20261121194500_mail_outbox.js';
 import * as m20261122100000 from './20261122100000_accounts.js';
+import * as m20261123100000 from './20261123100000_rounds.js';
+import * as m20261125100000 from './20261125100000_hub.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -9,6 +11,8 @@ import * as m20261122100000 from './20261122100000_accounts.js';
 export const migrations: Record<string, Migration> = {
   '20261121194500_mail_outbox': m20261121194500,
   '20261122100000_accounts': m20261122100000,
+  '20261123100000_rounds': m20261123100000,
+  '20261125100000_hub': m20261125100000,
 };
 
 export const migrationProvider: MigrationProvider = {

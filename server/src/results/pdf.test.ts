@@ -1,0 +1,235 @@
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
+import { fontRuns, headingOf, MAX_PDF_PAGES, PdfTooLongError, parseUnicodeRange, renderResultPdf } from './pdf.js';
+
+const DATE = new Date('2026-11-21T10:30:00Z');
+
+async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  // unpdf empties the array it is given: pass a copy.
+  const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return { text, pages: totalPages };
+}
+
+/** The text of each page. */
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
+  return text;
+}
+
+describe('renderResultPdf', () => {
+  it('writes title, step name, date and every section of nested data, laid out rather than dumped', async () => {
+    const data = {
+      name: 'Jürgen’s Bäckerei',
+      tagline: 'Frische Brötchen – „jeden Morgen“ … für 0,99 €',
+      key_features: ['Vorbestellung per App', 'Abholung ohne Warten'],
+      target_group: {
+        primary_users: 'Pendler in Köln und Düsseldorf',
+        details: { age_range: '25–45', share_of_market: 0.35, verified: false },
+      },
+      personas: [
+        { name: 'Anna Groß', occupation: 'Ärztin', pain_points: ['Keine Zeit am Morgen', 'Lange Schlangen'] },
+        { name: 'Łukasz Żółć', occupation: 'Ingenieur' },
+      ],
+      day_in_life_story: [['Aufstehen', 'Bäcker'], 'Arbeit'],
+      empty_list: [],
+      nothing: null,
+    };
+    const pdf = await renderResultPdf({
+      title: 'Grundidee: Bäckerei',
+      stepName: 'Basic Idea',
+      date: DATE,
+      lang: 'en',
+      data,
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await textOf(pdf);
+    for (const expected of [
+      'Grundidee: Bäckerei',
+      'Basic Idea',
+      '21 November 2026',
+      // keys become headings
+      'Name',
+      'Tagline',
+      'Key features',
+      'Target group',
+      'Primary users',
+      'Details',
+      'Age range',
+      'Share of market',
+      'Verified',
+      'Personas',
+      'Occupation',
+      'Pain points',
+      'Day in life story',
+      'Empty list',
+      'Nothing',
+      // values
+      'Jürgen’s Bäckerei',
+      'Frische Brötchen – „jeden Morgen“ … für 0,99 €',
+      '• Vorbestellung per App',
+      '• Abholung ohne Warten',
+      'Pendler in Köln und Düsseldorf',
+      '25–45',
+      '0.35',
+      'No',
+      '1.',
+      'Anna Groß',
+      'Ärztin',
+      '• Keine Zeit am Morgen',
+      '2.',
+      'Łukasz Żółć',
+      'Ingenieur',
+      'Aufstehen',
+      'Arbeit',
+      '—',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/[{}[\]]|":|_/);
+  });
+
+  it('uses the German words for dates and booleans', async () => {
+    const pdf = await renderResultPdf({
+      title: 'Idee',
+      stepName: 'Grundidee',
+      date: DATE,
+      lang: 'de',
+      data: { fertig: true, offen: false },
+    });
+    const { text } = await textOf(pdf);
+    expect(text).toContain('21. November 2026');
+    expect(text).toContain('Ja');
+    expect(text).toContain('Nein');
+  });
+
+  it('lays out a plain string and a plain list as the whole body', async () => {
+    const fromString = await textOf(
+      await renderResultPdf({ title: 'T', stepName: 'S', date: DATE, lang: 'en', data: 'Just one paragraph.' }),
+    );
+    expect(fromString.text).toContain('Just one paragraph.');
+    const fromList = await textOf(
+      await renderResultPdf({ title: 'T', stepName: 'S', date: DATE, lang: 'en', data: ['alpha', 7, true] }),
+    );
+    for (const item of ['• alpha', '• 7', '• Yes']) expect(fromList.text).toContain(item);
+  });
+
+  it('breaks pages as the text needs, with title and page number on each page', async () => {
+    const sentences = Array.from({ length: 600 }, (_, i) => `Satz ${i} über Größe.`).join(' ');
+    const data = { long_story: sentences, closing_words: 'Das Ende.' };
+    const pdf = await renderResultPdf({ title: 'Lange Geschichte', stepName: 'Step', date: DATE, lang: 'de', data });
+    const pages = await pagesOf(pdf);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Lange Geschichte · ${index + 1} / ${pages.length}`);
+    });
+    const all = pages.join('\n');
+    expect(all).toContain('Satz 0 über Größe.');
+    expect(all).toContain('Satz 599 über Größe.');
+    expect(pages[pages.length - 1]).toContain('Das Ende.');
+  });
+
+  it('breaks unbroken long strings without losing their characters', async () => {
+    const token = 'A'.repeat(30) + 'B'.repeat(30) + 'C'.repeat(30);
+    const pdf = await renderResultPdf({ title: 'T', stepName: 'S', date: DATE, lang: 'en', data: { token } });
+    const { text } = await textOf(pdf);
+    expect(text.replace(/[\s\u200b]/g, '')).toContain(token);
+  });
+
+  it('embeds the Noto Sans subsets it uses', async () => {
+    const pdf = await renderResultPdf({
+      title: 'Fonts',
+      stepName: 'S',
+      date: DATE,
+      lang: 'en',
+      data: { latin: 'Straße', latin_ext: 'Łódź', greek: 'Ελληνικά', cyrillic: 'Кириллица' },
+    });
+    const { text } = await textOf(pdf);
+    for (const word of ['Straße', 'Łódź', 'Ελληνικά', 'Кириллица']) expect(text).toContain(word);
+    // Embedded font subsets carry a tag: /BaseFont /ABCDEF+NotoSans-Regular; one per Unicode subset used.
+    const embedded = new Set(pdf.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+NotoSans[\w-]*/g));
+    expect(embedded.size).toBeGreaterThanOrEqual(4);
+    expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  it(`refuses data that needs more than ${MAX_PDF_PAGES} pages`, async () => {
+    const data = { items: Array.from({ length: 25_000 }, (_, i) => `Entry ${i}`) };
+    await expect(renderResultPdf({ title: 'T', stepName: 'S', date: DATE, lang: 'en', data })).rejects.toBeInstanceOf(
+      PdfTooLongError,
+    );
+  });
+});
+
+describe('pdf helpers', () => {
+  it.each([
+    ['key_features', 'Key features'],
+    ['target_group', 'Target group'],
+    ['name', 'Name'],
+    ['__private__', 'Private'],
+    ['positivePersonas', 'PositivePersonas'],
+    ['', '—'],
+    ['äpfel_und_birnen', 'Äpfel und birnen'],
+  ])('heading of %j is %j', (key, heading) => {
+    expect(headingOf(key)).toBe(heading);
+  });
+
+  it('reads Fontsource unicode ranges', () => {
+    expect(parseUnicodeRange('U+0000-00FF,U+0131,U+2000-206F')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x2000, 0x206f],
+    ]);
+  });
+
+  it('splits text into runs per font subset', () => {
+    expect(fontRuns('Grüße – „gut“')).toEqual([{ subset: 'latin', text: 'Grüße – „gut“' }]);
+    expect(fontRuns('Łódź!')).toEqual([
+      { subset: 'latin-ext', text: 'Ł' },
+      { subset: 'latin', text: 'ód' },
+      { subset: 'latin-ext', text: 'ź' },
+      { subset: 'latin', text: '!' },
+    ]);
+    expect(fontRuns('Ωmega Я')).toEqual([
+      { subset: 'greek', text: 'Ω' },
+      { subset: 'latin', text: 'mega ' },
+      { subset: 'cyrillic', text: 'Я' },
+    ]);
+    expect(fontRuns('')).toEqual([]);
+  });
+});
+
+describe('result file names and types', () => {
+  it.each([
+    ['My idea', 'My idea.pdf'],
+    ['  Größe & Übermaß  ', 'Größe & Übermaß.pdf'],
+    ['report.PDF', 'report.pdf'],
+    ['a/b\\c:d*e?f"g<h>i|j', 'a b c d e f g h i j.pdf'],
+    ['line\nbreak\u0000', 'line break.pdf'],
+    ['..hidden..', 'hidden.pdf'],
+    ['', 'Result.pdf'],
+    ['???', 'Result.pdf'],
+    ['x'.repeat(300), `${'x'.repeat(150)}.pdf`],
+  ])('file name of %j is %j', (name, fileName) => {
+    expect(resultFileName(name)).toBe(fileName);
+  });
+
+  it.each([
+    ['Basic Idea', false, 'basic_idea'],
+    ['USER TINDER', false, 'user_tinder'],
+    ['  Problem Shadowing ', false, 'problem_shadowing'],
+    ['Business Model Canvas', true, 'output_business_model_canvas'],
+    ['output_report', true, 'output_report'],
+  ])('type %j (output %s) is stored as %j', (type, output, stored) => {
+    expect(resultFileType(type, output)).toBe(stored);
+  });
+
+  it('names the download in Content-Disposition, with RFC 5987 for non-ASCII names', () => {
+    expect(contentDisposition('Idea card.pdf')).toBe('attachment; filename="Idea card.pdf"');
+    expect(contentDisposition('Größe (neu).pdf')).toBe(
+      `attachment; filename="Grosse (neu).pdf"; filename*=UTF-8''Gr%C3%B6%C3%9Fe%20%28neu%29.pdf`,
+    );
+    expect(contentDisposition('Łódź’s plan.pdf')).toBe(
+      `attachment; filename="_odz_s plan.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%E2%80%99s%20plan.pdf`,
+    );
+  });
+});

@@ -1,0 +1,372 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Renders a step's result data as a readable PDF (spec part 2 §7.2): the title, the step name, the date, then
+ * every part of the data laid out as a document, not as JSON — object keys become headings (underscores as
+ * spaces, first letter capitalised), strings paragraphs, arrays bullet lists (objects in a list numbered
+ * sub-sections), nested objects sub-sections, numbers and booleans text. Pages break as the text needs; each
+ * page carries the title and its number.
+ *
+ * Text is set in Noto Sans, embedded from `@fontsource/noto-sans` (no download at run time). Fontsource splits
+ * the font by Unicode subset; each piece of text is set with the subset that holds its characters, so German,
+ * the wider Latin alphabets, Greek and Cyrillic, and typographic quotes, dashes and the euro sign all print.
+ */
+
+/** More pages than any step result needs; a longer document is refused rather than tying up the server. */
+export const MAX_PDF_PAGES = 300;
+
+export class PdfTooLongError extends Error {
+  constructor() {
+    super(`The result needs more than ${MAX_PDF_PAGES} pages.`);
+    this.name = 'PdfTooLongError';
+  }
+}
+
+export interface ResultPdfInput {
+  title: string;
+  stepName: string;
+  date: Date;
+  lang: 'en' | 'de';
+  data: unknown;
+}
+
+// ── fonts ──
+
+const SUBSETS = ['latin', 'latin-ext', 'greek', 'cyrillic'] as const;
+type Subset = (typeof SUBSETS)[number];
+type Weight = 400 | 700;
+
+interface FontSet {
+  files: Map<string, Buffer>;
+  ranges: Array<{ subset: Subset; ranges: Array<[number, number]> }>;
+}
+
+/** "U+0000-00FF,U+0131" → [[0x0, 0xff], [0x131, 0x131]] */
+export function parseUnicodeRange(value: string): Array<[number, number]> {
+  return value.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = Number.parseInt(from, 16);
+    return [start, to === undefined ? start : Number.parseInt(to, 16)];
+  });
+}
+
+let fontSet: FontSet | undefined;
+
+function loadFonts(): FontSet {
+  if (fontSet) return fontSet;
+  const require = createRequire(import.meta.url);
+  const unicodeFile = require.resolve('@fontsource/noto-sans/unicode.json');
+  const unicode = JSON.parse(readFileSync(unicodeFile, 'utf8')) as Record<string, string>;
+  const files = new Map<string, Buffer>();
+  for (const subset of SUBSETS) {
+    for (const weight of [400, 700] as const) {
+      files.set(
+        fontName(subset, weight),
+        readFileSync(join(dirname(unicodeFile), 'files', `noto-sans-${subset}-${weight}-normal.woff`)),
+      );
+    }
+  }
+  fontSet = {
+    files,
+    ranges: SUBSETS.map((subset) => ({ subset, ranges: parseUnicodeRange(unicode[subset] ?? '') })),
+  };
+  return fontSet;
+}
+
+function fontName(subset: Subset, weight: Weight): string {
+  return `noto-${subset}-${weight}`;
+}
+
+function subsetOf(codePoint: number, fonts: FontSet): Subset {
+  for (const { subset, ranges } of fonts.ranges) {
+    if (ranges.some(([from, to]) => codePoint >= from && codePoint <= to)) return subset;
+  }
+  // No subset has it: Latin draws its placeholder glyph, the text itself stays in the PDF.
+  return 'latin';
+}
+
+// Line breaks, Basic Latin, Latin-1 and general punctuation (control characters are gone by now): the Latin
+// subset sets all of it, no need to look at each character.
+const PLAIN_LATIN = /^[\n\u0020-\u00ff\u2000-\u206f\u20ac]*$/;
+
+/** Splits text into runs that one font subset can set. */
+export function fontRuns(text: string, fonts: FontSet = loadFonts()): Array<{ subset: Subset; text: string }> {
+  if (PLAIN_LATIN.test(text)) return text ? [{ subset: 'latin', text }] : [];
+  const runs: Array<{ subset: Subset; text: string }> = [];
+  for (const char of text) {
+    const subset = subsetOf(char.codePointAt(0)!, fonts);
+    const last = runs[runs.length - 1];
+    if (last && last.subset === subset) last.text += char;
+    else runs.push({ subset, text: char });
+  }
+  return runs;
+}
+
+// ── text helpers ──
+
+/** `key_features` → `Key features` */
+export function headingOf(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!words) return '—';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const LABELS = {
+  en: { yes: 'Yes', no: 'No', empty: '—', locale: 'en-GB' },
+  de: { yes: 'Ja', no: 'Nein', empty: '—', locale: 'de-DE' },
+} as const;
+
+// Control characters other than line breaks and tabs would print as boxes.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+// The line breaker splits a word that does not fit character by character, which takes time that grows with the
+// square of the word's length; long unbroken strings (URLs, base64) get a zero-width break chance every so often.
+const LONG_WORD = /[^\s\u200b]{40}(?=[^\s\u200b])/g;
+
+function printable(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').replace(UNPRINTABLE, '').replace(LONG_WORD, '$&\u200b');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// ── layout ──
+
+const PAGE = { size: 'A4' as const, margins: { top: 64, bottom: 72, left: 60, right: 60 } };
+const COLORS = { text: '#1f2328', muted: '#656d76', accent: '#364fc7', rule: '#d0d7de' };
+const BODY_SIZE = 10.5;
+const LINE_GAP = 2.5;
+const INDENT = 14;
+const MAX_INDENT_LEVEL = 6;
+const HEADING_SIZES = [15, 12.5, 11];
+
+class Layout {
+  private readonly labels: (typeof LABELS)['en' | 'de'];
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly fonts: FontSet,
+    lang: 'en' | 'de',
+  ) {
+    this.labels = LABELS[lang];
+  }
+
+  private get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  private get fullWidth(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  private xAt(level: number): number {
+    return this.left + Math.min(level, MAX_INDENT_LEVEL) * INDENT;
+  }
+
+  /** Sets text at x across the width to the right margin, switching font subsets within the line as needed. */
+  write(text: string, options: { x: number; size: number; weight?: Weight; color?: string; gap?: number }): void {
+    const runs = fontRuns(printable(text), this.fonts);
+    if (runs.length === 0) return;
+    const width = this.left + this.fullWidth - options.x;
+    this.doc.fontSize(options.size).fillColor(options.color ?? COLORS.text);
+    runs.forEach((run, index) => {
+      this.doc.font(fontName(run.subset, options.weight ?? 400));
+      const continued = index < runs.length - 1;
+      if (index === 0) {
+        this.doc.text(run.text, options.x, this.doc.y, { width, lineGap: options.gap ?? LINE_GAP, continued });
+      } else {
+        this.doc.text(run.text, { continued });
+      }
+    });
+  }
+
+  /** Starts a new page when less than `height` points are left on this one. */
+  private keepSpace(height: number): void {
+    if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
+  }
+
+  header(input: ResultPdfInput): void {
+    const date = new Intl.DateTimeFormat(this.labels.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.date);
+    this.write('Idea Studio', { x: this.left, size: 9, weight: 700, color: COLORS.muted });
+    this.doc.moveDown(0.6);
+    this.write(input.title, { x: this.left, size: 22, weight: 700, gap: 3 });
+    this.doc.moveDown(0.3);
+    this.write(input.stepName, { x: this.left, size: 12.5, weight: 700, color: COLORS.accent });
+    this.doc.moveDown(0.15);
+    this.write(date, { x: this.left, size: 10, color: COLORS.muted });
+    this.doc.moveDown(0.8);
+    const y = this.doc.y;
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.fullWidth, y)
+      .lineWidth(0.8)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    this.doc.y = y + 14;
+  }
+
+  private heading(text: string, depth: number, level: number): void {
+    const size = HEADING_SIZES[Math.min(depth, HEADING_SIZES.length - 1)];
+    this.doc.moveDown(depth === 0 ? 0.7 : 0.4);
+    // A heading never ends a page: keep room for it and the first line below it.
+    this.keepSpace(size * 1.4 + BODY_SIZE * 2.2);
+    this.write(text, {
+      x: this.xAt(level),
+      size,
+      weight: 700,
+      color: depth === 0 ? COLORS.accent : COLORS.text,
+    });
+    this.doc.moveDown(0.25);
+  }
+
+  private paragraph(text: string, level: number): void {
+    this.write(text, { x: this.xAt(level), size: BODY_SIZE });
+    this.doc.moveDown(0.35);
+  }
+
+  private scalar(value: unknown): string {
+    if (value === null || value === undefined) return this.labels.empty;
+    if (typeof value === 'boolean') return value ? this.labels.yes : this.labels.no;
+    if (typeof value === 'string') return value.trim() ? value : this.labels.empty;
+    return String(value);
+  }
+
+  /** Lays out any JSON value at a heading depth and an indentation level. */
+  value(value: unknown, depth: number, level: number): void {
+    if (Array.isArray(value)) this.list(value, depth, level);
+    else if (isRecord(value)) this.sections(value, depth, level);
+    else this.paragraph(this.scalar(value), level);
+  }
+
+  private sections(record: Record<string, unknown>, depth: number, level: number): void {
+    const entries = Object.entries(record);
+    if (entries.length === 0) {
+      this.paragraph(this.labels.empty, level);
+      return;
+    }
+    for (const [key, value] of entries) {
+      this.heading(headingOf(key), depth, level);
+      this.value(value, depth + 1, depth === 0 ? level : level + 1);
+    }
+  }
+
+  private list(items: unknown[], depth: number, level: number): void {
+    if (items.length === 0) {
+      this.paragraph(this.labels.empty, level);
+      return;
+    }
+    items.forEach((item, index) => {
+      const record = isRecord(item);
+      if (record && index > 0) this.doc.moveDown(0.2);
+      // Room for the marker and the first line of the item, so both stay on one page.
+      this.keepSpace(BODY_SIZE * 2.6);
+      const markerY = this.doc.y;
+      this.write(record ? `${index + 1}.` : '•', {
+        x: this.xAt(level),
+        size: BODY_SIZE,
+        weight: record ? 700 : 400,
+        color: record ? COLORS.accent : COLORS.text,
+      });
+      // The item itself starts on the marker's line, one indentation step in.
+      this.doc.y = markerY;
+      if (record) this.itemSections(item, depth, level + 1);
+      else this.value(item, depth + 1, level + 1);
+    });
+    this.doc.moveDown(0.15);
+  }
+
+  /** An object in a list: its keys as small headings, the first one on the marker's line. */
+  private itemSections(record: Record<string, unknown>, depth: number, level: number): void {
+    const entries = Object.entries(record);
+    if (entries.length === 0) {
+      this.paragraph(this.labels.empty, level);
+      return;
+    }
+    const headingDepth = Math.max(depth + 1, 2);
+    entries.forEach(([key, value], index) => {
+      if (index > 0) this.doc.moveDown(0.2);
+      const size = HEADING_SIZES[Math.min(headingDepth, HEADING_SIZES.length - 1)];
+      if (index > 0) this.keepSpace(size * 1.4 + BODY_SIZE * 2.2);
+      this.write(headingOf(key), { x: this.xAt(level), size, weight: 700 });
+      this.doc.moveDown(0.15);
+      // Scalars and lists sit under their heading; a nested object's headings move one step in.
+      this.value(value, headingDepth + 1, isRecord(value) ? level + 1 : level);
+    });
+    this.doc.moveDown(0.3);
+  }
+
+  /** Title and "page n / m" at the foot of every page. */
+  footers(title: string): void {
+    const range = this.doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index++) {
+      this.doc.switchToPage(index);
+      const bottom = this.doc.page.margins.bottom;
+      // Writing inside the bottom margin must not start a new page.
+      this.doc.page.margins.bottom = 0;
+      const y = this.doc.page.height - bottom + 28;
+      const footer = `${title}  ·  ${index + 1} / ${range.count}`;
+      const runs = fontRuns(printable(footer), this.fonts);
+      this.doc.fontSize(8).fillColor(COLORS.muted);
+      runs.forEach((run, i) => {
+        this.doc.font(fontName(run.subset, 400));
+        if (i === 0) {
+          this.doc.text(run.text, this.left, y, {
+            width: this.fullWidth,
+            align: 'center',
+            lineBreak: false,
+            continued: i < runs.length - 1,
+          });
+        } else {
+          this.doc.text(run.text, { continued: i < runs.length - 1 });
+        }
+      });
+      this.doc.page.margins.bottom = bottom;
+    }
+  }
+}
+
+/** Renders the result PDF; resolves to its bytes, or rejects with `PdfTooLongError` past `MAX_PDF_PAGES`. */
+export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
+  const fonts = loadFonts();
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margins: PAGE.margins,
+    bufferPages: true,
+    info: {
+      Title: input.title,
+      Subject: input.stepName,
+      Author: 'Idea Studio',
+      Creator: 'Idea Studio',
+      CreationDate: input.date,
+    },
+    lang: input.lang,
+  });
+  for (const [name, file] of fonts.files) doc.registerFont(name, file);
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    // Thrown inside the text call that overflowed; renderResultPdf rejects with it.
+    if (pages > MAX_PDF_PAGES) throw new PdfTooLongError();
+  });
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      const layout = new Layout(doc, fonts, input.lang);
+      layout.header(input);
+      layout.value(input.data, 0, 0);
+      layout.footers(input.title);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}

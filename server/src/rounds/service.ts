@@ -1,0 +1,174 @@
+import type { components } from '@idea-studio/sdk';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import { notFound } from '../http/errors.js';
+import { findResultFile } from '../results/repository.js';
+import { CLOSING_STEP, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
+import { updateRound } from '../tracks/repository.js';
+import { roundOfUser } from './access.js';
+import {
+  deleteStepResultsOfFile,
+  findUserInput,
+  insertReportAction,
+  type StepResultRow,
+  saveUserInput as storeUserInput,
+  upsertStepResult,
+} from './repository.js';
+import { cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
+
+type Schemas = components['schemas'];
+export type StepResult = Schemas['StepResult'];
+export type UserInput = Schemas['UserInput'];
+
+const toFlag = (value: number): 0 | 1 => (value ? 1 : 0);
+
+export function toStepResult(row: StepResultRow): StepResult {
+  return {
+    stepId: row.step_id,
+    streamId: row.stream_id,
+    prevStepIndex: row.prev_step_index,
+    stepIndex: row.step_index,
+    name: row.name,
+    result: fromJsonText(row.result),
+    finished: toFlag(row.finished),
+    fileId: row.file_id,
+    dateCreated: row.created_at,
+  };
+}
+
+function stepNotFound() {
+  return notFound('Step not found', 'This step is not part of the round’s track.');
+}
+
+/**
+ * Steps that keep user input in a round: the regular steps of its track and the closing view (which keeps the
+ * state of its outputs). Start views have no input.
+ */
+function checkInputStep(trackId: string, stepId: string): void {
+  if (stepId === CLOSING_STEP) return;
+  if (!isPlausibleId(stepId) || !stepOfTrack(trackId, stepId)) throw stepNotFound();
+}
+
+/** The saved input of a step; `content` and `dateUpdated` are null when nothing was saved yet. Owner only. */
+export async function getUserInput(db: Db, userId: string, roundId: string, stepId: string): Promise<UserInput> {
+  const round = await roundOfUser(db, roundId, userId);
+  checkInputStep(round.track_id, stepId);
+  const row = await findUserInput(db, round.id, stepId);
+  return {
+    roundId: round.id,
+    stepId,
+    content: row ? fromJsonText(row.content) : null,
+    dateUpdated: row?.updated_at ?? null,
+  };
+}
+
+export async function saveUserInput(
+  db: Db,
+  userId: string,
+  input: { roundId: string; stepId: string; content: unknown; now: Date },
+): Promise<UserInput> {
+  const round = await roundOfUser(db, input.roundId, userId);
+  checkInputStep(round.track_id, input.stepId);
+  const content = toJsonText(input.content, 'content');
+  const now = nowIso(input.now);
+  await db.transaction().execute(async (trx) => {
+    await storeUserInput(trx, { roundId: round.id, stepId: input.stepId, content, now });
+    await updateRound(trx, round.id, { updated_at: now });
+  });
+  return { roundId: round.id, stepId: input.stepId, content: fromJsonText(content), dateUpdated: now };
+}
+
+/**
+ * Stores the result of a step of the round's track; an existing result of the step is replaced. The step must
+ * belong to the stream, and a file, if given, must be a result file of the round. Owner only.
+ */
+export async function addStepResult(
+  db: Db,
+  userId: string,
+  roundId: string,
+  body: Schemas['StepResultCreate'],
+  now: Date,
+): Promise<StepResult> {
+  const round = await roundOfUser(db, roundId, userId);
+  if (!streamOfTrack(round.track_id, body.streamId)) {
+    throw invalidInput('streamId is not a stream of the round’s track.');
+  }
+  if (!stepOfStream(round.track_id, body.streamId, body.stepId)) {
+    throw invalidInput('stepId is not a step of this stream.');
+  }
+  const fileId = body.fileId ?? null;
+  if (fileId !== null && (!isPlausibleId(fileId) || !(await findResultFile(db, round.id, fileId)))) {
+    throw invalidInput('fileId is not a result file of this round.');
+  }
+  const result = toJsonText(body.result, 'result');
+  const name = cleanText(body.name);
+  if (!name) throw invalidInput('name must not be empty.');
+  const nowText = nowIso(now);
+  const row = await db.transaction().execute(async (trx) => {
+    const stored = await upsertStepResult(trx, {
+      id: newId(now.getTime()),
+      round_id: round.id,
+      stream_id: body.streamId,
+      step_id: body.stepId,
+      name,
+      step_index: body.stepIndex,
+      result,
+      finished: 1,
+      file_id: fileId,
+      created_at: nowText,
+    });
+    await updateRound(trx, round.id, { updated_at: nowText });
+    return stored;
+  });
+  return toStepResult(row);
+}
+
+/**
+ * Deletes the step result that points to a result file of the round. Answers `success: false` when no result
+ * points to it (nothing to do: the client may already have deleted the file, which takes its result along).
+ * Owner only.
+ */
+export async function deleteResultData(
+  db: Db,
+  userId: string,
+  roundId: string,
+  fileId: string,
+  now: Date,
+): Promise<{ success: boolean }> {
+  const round = await roundOfUser(db, roundId, userId);
+  if (!isPlausibleId(fileId)) return { success: false };
+  const nowText = nowIso(now);
+  const deleted = await db.transaction().execute(async (trx) => {
+    const count = await deleteStepResultsOfFile(trx, round.id, fileId);
+    if (count > 0) await updateRound(trx, round.id, { updated_at: nowText });
+    return count;
+  });
+  return { success: deleted > 0 };
+}
+
+/** Records a user action of the round for its reports. Owner only. */
+export async function recordReportAction(
+  db: Db,
+  userId: string,
+  roundId: string,
+  body: Schemas['ReportActionCreate'],
+  now: Date,
+): Promise<{ success: true }> {
+  const round = await roundOfUser(db, roundId, userId);
+  const action = cleanText(body.action);
+  if (!action) throw invalidInput('action must not be empty.');
+  const optional = (value: string | undefined) => {
+    const cleaned = value === undefined ? '' : cleanText(value);
+    return cleaned ? cleaned : null;
+  };
+  await insertReportAction(db, {
+    id: newId(now.getTime()),
+    round_id: round.id,
+    user_id: userId,
+    action,
+    stream_id: optional(body.streamId),
+    step_id: optional(body.stepId),
+    created_at: nowIso(now),
+  });
+  return { success: true };
+}

@@ -1,0 +1,58 @@
+import { CLOSING_STEP, initialStepId, isClosingStep } from '@idea-studio/sdk';
+import { stepsOfStream, tracks } from '../data/reference.js';
+import type { Step, Track } from '../data/types.js';
+
+/**
+ * Reads the track definition (`data/reference/tracks.json`, loaded and checked by `data/reference.ts`): which
+ * streams a track has, which steps a stream has, and which positions (stream + step) are valid in a round.
+ */
+
+export interface TrackStreamDefinition {
+  id: string;
+  orderNr: number;
+  steps: Step[];
+}
+
+export function findTrack(trackId: string): Track | undefined {
+  return tracks.find((track) => track.id === trackId);
+}
+
+/** The track's streams in order, each with its steps in order; empty for an unknown track. */
+export function streamsOfTrack(trackId: string): TrackStreamDefinition[] {
+  const track = findTrack(trackId);
+  if (!track) return [];
+  return [...track.streams]
+    .sort((a, b) => a.orderNr - b.orderNr)
+    .map((stream) => ({ id: stream.id, orderNr: stream.orderNr, steps: stepsOfStream(stream.id) ?? [] }));
+}
+
+export function streamOfTrack(trackId: string, streamId: string): TrackStreamDefinition | undefined {
+  return streamsOfTrack(trackId).find((stream) => stream.id === streamId);
+}
+
+/** A regular step (not a start or closing view) of the given stream of the track. */
+export function stepOfStream(trackId: string, streamId: string, stepId: string): Step | undefined {
+  return streamOfTrack(trackId, streamId)?.steps.find((step) => step.id === stepId);
+}
+
+/** A regular step of any stream of the track. */
+export function stepOfTrack(trackId: string, stepId: string): Step | undefined {
+  for (const stream of streamsOfTrack(trackId)) {
+    const step = stream.steps.find((s) => s.id === stepId);
+    if (step) return step;
+  }
+  return undefined;
+}
+
+/**
+ * Where a round may stand: a stream of its track and, in it, the start view (`initial-{streamId}`), the
+ * closing view (`closing-stream`) or one of the stream's steps (spec part 2 §2.1).
+ */
+export function isValidPosition(trackId: string, streamId: string, stepId: string): boolean {
+  const stream = streamOfTrack(trackId, streamId);
+  if (!stream) return false;
+  if (stepId === initialStepId(streamId) || isClosingStep(stepId)) return true;
+  return stream.steps.some((step) => step.id === stepId);
+}
+
+export { CLOSING_STEP };

@@ -1,0 +1,72 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { RoundsTable } from '../db/schema.js';
+
+export type RoundRow = Selectable<RoundsTable>;
+
+/** Queries on rounds and on the projects they live in. Each takes the `Db` or a transaction first. */
+
+export async function insertRound(db: Db, row: Insertable<RoundsTable>): Promise<void> {
+  await db.insertInto('rounds').values(row).execute();
+}
+
+export async function findRound(db: Db, id: string): Promise<RoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's rounds, the latest updated first. */
+export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundRow[]> {
+  return db
+    .selectFrom('rounds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function updateRound(db: Db, id: string, changes: Updateable<RoundsTable>): Promise<void> {
+  await db.updateTable('rounds').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes the round; its inputs, step results, files, actions and chat memory go with it (foreign keys). */
+export async function deleteRound(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('rounds').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A project the user owns. */
+export async function findOwnProject(db: Db, projectId: string, userId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'owner_id', 'sys_default'])
+    .where('id', '=', projectId)
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's default project (`sys_default` 1), if any. */
+export async function findDefaultProject(db: Db, userId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'owner_id'])
+    .where('owner_id', '=', userId)
+    .where('sys_default', '=', 1)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export async function findProjectOwner(db: Db, projectId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('projects').select('owner_id').where('id', '=', projectId).executeTakeFirst();
+  return row?.owner_id;
+}
+
+export async function isProjectMember(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_members')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

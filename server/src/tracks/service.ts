@@ -1,0 +1,213 @@
+import { type components, isClosingStep } from '@idea-studio/sdk';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import { countResultFiles, listResultFiles } from '../results/repository.js';
+import { toResultFile } from '../results/service.js';
+import { roundNotFound, roundOfUser, roundVisibleTo } from '../rounds/access.js';
+import { listStepResults, type StepResultRow } from '../rounds/repository.js';
+import { toStepResult } from '../rounds/service.js';
+import { invalidInput, isPlausibleId, requiredName, toJsonText } from '../rounds/values.js';
+import { findTrack, isValidPosition, streamOfTrack, streamsOfTrack } from './definition.js';
+import { noProjectFound } from './errors.js';
+import {
+  deleteRound,
+  findOwnProject,
+  findRound,
+  insertRound,
+  listRoundsOfUser,
+  type RoundRow,
+  updateRound,
+} from './repository.js';
+
+type Schemas = components['schemas'];
+export type UserTrack = Schemas['UserTrack'];
+export type TrackData = Schemas['TrackData'];
+type TrackResultsEntry = Schemas['TrackResultsEntry'];
+
+const toFlag = (value: number): 0 | 1 => (value ? 1 : 0);
+
+/** Orders step results as the track defines its steps; results of steps it does not know come last. */
+function byStepOrder(trackId: string, streamId: string) {
+  const steps = streamOfTrack(trackId, streamId)?.steps.map((step) => step.id) ?? [];
+  const position = (stepId: string) => {
+    const index = steps.indexOf(stepId);
+    return index < 0 ? steps.length : index;
+  };
+  return (a: StepResultRow, b: StepResultRow) => position(a.step_id) - position(b.step_id);
+}
+
+/** The round's step results by stream: one entry per stream of the track, in the track's order. */
+export function resultsByStream(
+  trackId: string,
+  rows: StepResultRow[],
+): Array<{ streamId: string; rows: StepResultRow[] }> {
+  const groups = new Map<string, StepResultRow[]>(streamsOfTrack(trackId).map((stream) => [stream.id, []]));
+  for (const row of rows) {
+    const group = groups.get(row.stream_id);
+    if (group) group.push(row);
+    else groups.set(row.stream_id, [row]);
+  }
+  return [...groups].map(([streamId, group]) => ({ streamId, rows: group.sort(byStepOrder(trackId, streamId)) }));
+}
+
+export function toUserTrack(round: RoundRow, results: StepResultRow[], fileCount: number): UserTrack {
+  const grouped: TrackResultsEntry[] = resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({
+    streamId,
+    stepResults: rows.map(toStepResult),
+  }));
+  return {
+    trackId: round.track_id,
+    roundId: round.id,
+    projectId: round.project_id,
+    name: round.name,
+    finished: toFlag(round.finished),
+    lastStreamId: round.last_stream_id,
+    lastStepId: round.last_step_id,
+    results: grouped,
+    isVariant: toFlag(round.is_variant),
+    protected: toFlag(round.protected),
+    userId: round.user_id,
+    fileCount,
+    dateCreated: round.created_at,
+    dateUpdated: round.updated_at,
+  };
+}
+
+/** UserTracks for rounds, with their results and file counts in three queries. */
+async function userTracks(db: Db, rounds: RoundRow[]): Promise<UserTrack[]> {
+  const ids = rounds.map((round) => round.id);
+  const [results, counts] = await Promise.all([listStepResults(db, ids), countResultFiles(db, ids)]);
+  const byRound = new Map<string, StepResultRow[]>();
+  for (const row of results) {
+    const list = byRound.get(row.round_id);
+    if (list) list.push(row);
+    else byRound.set(row.round_id, [row]);
+  }
+  return rounds.map((round) => toUserTrack(round, byRound.get(round.id) ?? [], counts.get(round.id) ?? 0));
+}
+
+async function userTrackOf(db: Db, roundId: string): Promise<UserTrack> {
+  const round = await findRound(db, roundId);
+  // Deleted in the meantime by a concurrent request.
+  if (!round) throw roundNotFound();
+  const [track] = await userTracks(db, [round]);
+  return track;
+}
+
+/**
+ * Starts a round: a known track, one of its streams, and the stream's start view or one of its steps, in a
+ * project the user owns (spec part 2 §4.1, §6: "Only the user's own project is used for new tracks").
+ */
+export async function startTrack(
+  db: Db,
+  userId: string,
+  body: Schemas['StartTrackRequest'],
+  now: Date,
+): Promise<Schemas['StartTrackResponse']> {
+  if (!findTrack(body.trackId)) throw invalidInput('There is no track with this trackId.');
+  if (!streamOfTrack(body.trackId, body.streamId)) throw invalidInput('streamId is not a stream of this track.');
+  if (isClosingStep(body.stepId) || !isValidPosition(body.trackId, body.streamId, body.stepId)) {
+    throw invalidInput('stepId is neither the start of this stream nor one of its steps.');
+  }
+  const name = requiredName(body.name);
+  const project = isPlausibleId(body.projectId) ? await findOwnProject(db, body.projectId, userId) : undefined;
+  if (!project) throw noProjectFound();
+
+  const nowText = nowIso(now);
+  const roundId = newId(now.getTime());
+  await insertRound(db, {
+    id: roundId,
+    track_id: body.trackId,
+    project_id: project.id,
+    user_id: userId,
+    name,
+    finished: 0,
+    last_stream_id: body.streamId,
+    last_step_id: body.stepId,
+    step_index: null,
+    progress: null,
+    is_variant: 0,
+    protected: 0,
+    created_at: nowText,
+    updated_at: nowText,
+  });
+  return { roundId, track: await userTrackOf(db, roundId) };
+}
+
+/** The user's own rounds, the latest updated first. */
+export async function listUserTracks(db: Db, userId: string): Promise<UserTrack[]> {
+  return userTracks(db, await listRoundsOfUser(db, userId));
+}
+
+/** Records where the round stands (a valid position of its track) and its finished flag. Owner only. */
+export async function saveTrackProgress(
+  db: Db,
+  userId: string,
+  body: Schemas['TrackProgressUpdate'],
+  now: Date,
+): Promise<UserTrack> {
+  const round = await roundOfUser(db, body.roundId, userId);
+  if (!streamOfTrack(round.track_id, body.streamId)) {
+    throw invalidInput('streamId is not a stream of the round’s track.');
+  }
+  if (!isValidPosition(round.track_id, body.streamId, body.stepId)) {
+    throw invalidInput('stepId is neither the start, the closing view nor a step of this stream.');
+  }
+  await updateRound(db, round.id, {
+    last_stream_id: body.streamId,
+    last_step_id: body.stepId,
+    finished: body.finished,
+    ...(body.stepIndex !== undefined ? { step_index: body.stepIndex } : {}),
+    ...(body.result !== undefined ? { progress: toJsonText(body.result, 'result') } : {}),
+    updated_at: nowIso(now),
+  });
+  return userTrackOf(db, round.id);
+}
+
+export async function finishUserTrack(db: Db, userId: string, roundId: string, now: Date): Promise<UserTrack> {
+  const round = await roundOfUser(db, roundId, userId);
+  await updateRound(db, round.id, { finished: 1, updated_at: nowIso(now) });
+  return userTrackOf(db, round.id);
+}
+
+export async function renameTrack(
+  db: Db,
+  userId: string,
+  body: Schemas['RenameTrackRequest'],
+  now: Date,
+): Promise<UserTrack> {
+  const round = await roundOfUser(db, body.roundId, userId);
+  await updateRound(db, round.id, { name: requiredName(body.name), updated_at: nowIso(now) });
+  return userTrackOf(db, round.id);
+}
+
+/** Deletes the round with everything it owns (foreign keys cascade). Owner only. */
+export async function deleteTrack(db: Db, userId: string, roundId: string): Promise<true> {
+  const round = await roundOfUser(db, roundId, userId);
+  await deleteRound(db, round.id);
+  return true;
+}
+
+/**
+ * The round's track data: every stream of its track with the steps of the track definition and this round's
+ * results, plus the round's result files. Visible to the round's user and the members of its project.
+ */
+export async function getTrackData(db: Db, userId: string, roundId: string): Promise<TrackData> {
+  const round = await roundVisibleTo(db, roundId, userId);
+  const [results, files] = await Promise.all([listStepResults(db, [round.id]), listResultFiles(db, round.id)]);
+  const steps = new Map(streamsOfTrack(round.track_id).map((stream) => [stream.id, stream.steps]));
+  return {
+    id: round.track_id,
+    roundId: round.id,
+    name: round.name,
+    finished: toFlag(round.finished),
+    lastStreamId: round.last_stream_id,
+    lastStepId: round.last_step_id,
+    streams: resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({
+      id: streamId,
+      steps: steps.get(streamId) ?? [],
+      results: rows.map(toStepResult),
+    })),
+    files: files.map(toResultFile),
+  };
+}

@@ -1,0 +1,395 @@
+import type { components } from '@idea-studio/sdk';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
+import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
+
+type UserTrack = components['schemas']['UserTrack'];
+
+const TRACK = 'Clu-4-HBY';
+const QUALIFY = 'J1S-8At2nL';
+const VALIDATE = 'Vq7-3Lm9Xa';
+const BASIC_IDEA = 'MMUT2vQla';
+const USER_TINDER = 'jKHo2wIzi';
+const PROBLEM_SHADOWING = '4c_6aX3j3';
+
+const NO_PROJECT = {
+  msg: { headline: 'No Project found', text: 'Please contact the support team. There is no project in your accouunt.' },
+  code: 'noProject',
+};
+
+describeEachDialect('user tracks', (dialect) => {
+  let t: TestApp;
+  let check: ReturnType<typeof createResponseChecker>;
+  let alice: TestAccount;
+  let bob: TestAccount;
+  // The server's clock; moved forward where the order of updates matters.
+  let offset = 0;
+  const tick = () => {
+    offset += 1000;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV, auth: { now: () => new Date(Date.now() + offset) } });
+    check = createResponseChecker(t.app.contract);
+    alice = await createAccount(t.app, 'alice');
+    bob = await createAccount(t.app, 'bob');
+  });
+  afterAll(() => t?.close());
+
+  const api = (
+    account: TestAccount | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    injectAs(t.app, account, {
+      method,
+      url: `/api${url}`,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  function expectAnswer(res: LightMyRequestResponse, operationId: string, status: number) {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(check(operationId, status, res.json())).toBeUndefined();
+    return res.json();
+  }
+
+  const startBody = (account: TestAccount, overrides: Record<string, unknown> = {}) => ({
+    trackId: TRACK,
+    streamId: QUALIFY,
+    stepId: `initial-${QUALIFY}`,
+    projectId: account.projectId,
+    name: 'My Business Model Canvas 2026-11-21',
+    ...overrides,
+  });
+
+  async function startRound(account: TestAccount, name = 'An idea'): Promise<string> {
+    const res = await api(account, 'POST', '/streams/starttrack', startBody(account, { name }));
+    return expectAnswer(res, 'startTrack', 200).roundId;
+  }
+
+  async function addResult(account: TestAccount, roundId: string, streamId: string, stepId: string, stepIndex = 1) {
+    const res = await api(account, 'POST', `/rounds/${roundId}/results`, {
+      streamId,
+      stepId,
+      name: 'basicIdea',
+      result: { name: `result of ${stepId}` },
+      stepIndex,
+    });
+    return expectAnswer(res, 'addStepResult', 200);
+  }
+
+  describe('startTrack', () => {
+    it('starts a round in the user’s own project at the start view', async () => {
+      const res = await api(alice, 'POST', '/streams/starttrack', startBody(alice, { name: '  Solar kiosks  ' }));
+      const body = expectAnswer(res, 'startTrack', 200);
+      expect(body.roundId).toEqual(expect.any(String));
+      expect(body.track).toMatchObject({
+        trackId: TRACK,
+        roundId: body.roundId,
+        projectId: alice.projectId,
+        userId: alice.id,
+        name: 'Solar kiosks',
+        finished: 0,
+        lastStreamId: QUALIFY,
+        lastStepId: `initial-${QUALIFY}`,
+        isVariant: 0,
+        protected: 0,
+        fileCount: 0,
+        results: [
+          { streamId: QUALIFY, stepResults: [] },
+          { streamId: VALIDATE, stepResults: [] },
+        ],
+      });
+      expect(body.track.dateCreated).toBe(body.track.dateUpdated);
+    });
+
+    it('accepts a step of the stream as the first position', async () => {
+      const res = await api(alice, 'POST', '/streams/starttrack', startBody(alice, { stepId: USER_TINDER }));
+      expect(expectAnswer(res, 'startTrack', 200).track.lastStepId).toBe(USER_TINDER);
+    });
+
+    it.each([
+      ['an unknown track', { trackId: 'no-such-track' }, 'There is no track with this trackId.'],
+      ['a stream of no track', { streamId: 'no-such-stream', stepId: 'initial-no-such-stream' }, 'streamId'],
+      ['the start view of another stream', { stepId: `initial-${VALIDATE}` }, 'stepId'],
+      ['a step of another stream', { stepId: PROBLEM_SHADOWING }, 'stepId'],
+      ['an unknown step', { stepId: 'nope' }, 'stepId'],
+      ['the closing view', { stepId: 'closing-stream' }, 'stepId'],
+      ['a blank name', { name: '   ' }, 'name must not be empty.'],
+    ])('refuses %s with 400', async (_label, overrides, text) => {
+      const res = await api(alice, 'POST', '/streams/starttrack', startBody(alice, overrides));
+      const body = expectAnswer(res, 'startTrack', 400);
+      expect(body.code).toBe('validation');
+      expect(body.msg.text).toContain(text);
+    });
+
+    it('refuses a project the user does not own with No Project found', async () => {
+      for (const projectId of [bob.projectId, 'no-such-project', 'bad\u0000id']) {
+        const res = await api(alice, 'POST', '/streams/starttrack', startBody(alice, { projectId }));
+        expect(res.statusCode, projectId).toBe(404);
+        expect(res.json()).toEqual(NO_PROJECT);
+      }
+    });
+
+    it('refuses bodies that break the contract and requests without a session', async () => {
+      const missing = await api(alice, 'POST', '/streams/starttrack', { trackId: TRACK });
+      expect(expectAnswer(missing, 'startTrack', 400).code).toBe('validation');
+      const extra = await api(alice, 'POST', '/streams/starttrack', { ...startBody(alice), extra: 1 });
+      expect(extra.statusCode).toBe(400);
+      const wrongType = await api(alice, 'POST', '/streams/starttrack', { ...startBody(alice), name: 42 });
+      expect(wrongType.statusCode).toBe(400);
+      const anonymous = await api(undefined, 'POST', '/streams/starttrack', startBody(alice));
+      expect(expectAnswer(anonymous, 'startTrack', 401).code).toBe('notLoggedIn');
+    });
+  });
+
+  describe('listUserTracks', () => {
+    it('lists only the user’s rounds, the latest updated first, with results by stream and file counts', async () => {
+      const carol = await createAccount(t.app, 'carol');
+      const first = await startRound(carol, 'First');
+      const second = await startRound(carol, 'Second');
+      await startRound(bob, 'Not carol’s');
+      tick();
+
+      await addResult(carol, first, QUALIFY, USER_TINDER, 2);
+      await addResult(carol, first, QUALIFY, BASIC_IDEA, 1);
+      await addResult(carol, first, VALIDATE, PROBLEM_SHADOWING, 1);
+      const file = await api(carol, 'POST', '/knowledgehub/trackresult', {
+        roundId: first,
+        name: 'Idea card',
+        data: { name: 'ShelfSense' },
+        type: 'Basic Idea',
+        projectId: carol.projectId,
+        currentStepNr: 1,
+        stepId: BASIC_IDEA,
+      });
+      expect(file.statusCode, file.body).toBe(200);
+
+      const list: UserTrack[] = expectAnswer(await api(carol, 'GET', '/streams/usertracks?t=1'), 'listUserTracks', 200);
+      expect(list.map((track) => track.roundId)).toEqual([first, second]);
+      expect(list.every((track) => track.userId === carol.id)).toBe(true);
+      const [withResults, empty] = list;
+      expect(withResults.fileCount).toBe(1);
+      expect(empty.fileCount).toBe(0);
+      // Grouped by the track's streams, steps in the track's order.
+      expect(withResults.results.map((entry) => entry.streamId)).toEqual([QUALIFY, VALIDATE]);
+      expect(withResults.results[0].stepResults.map((r) => r.stepId)).toEqual([BASIC_IDEA, USER_TINDER]);
+      expect(withResults.results[1].stepResults.map((r) => r.stepId)).toEqual([PROBLEM_SHADOWING]);
+      expect(withResults.results[0].stepResults[0]).toMatchObject({
+        stepId: BASIC_IDEA,
+        streamId: QUALIFY,
+        stepIndex: 1,
+        name: 'basicIdea',
+        result: { name: `result of ${BASIC_IDEA}` },
+        finished: 1,
+        fileId: null,
+      });
+
+      // Renaming the older round makes it the latest updated.
+      tick();
+      await api(carol, 'PUT', '/streams/trackname', { roundId: second, name: 'Renamed' });
+      const again: UserTrack[] = (await api(carol, 'GET', '/streams/usertracks')).json();
+      expect(again.map((track) => track.roundId)).toEqual([second, first]);
+    });
+
+    it('answers an empty list for a user without rounds, and 401 without a session', async () => {
+      const dave = await createAccount(t.app, 'dave');
+      expect(expectAnswer(await api(dave, 'GET', '/streams/usertracks'), 'listUserTracks', 200)).toEqual([]);
+      expect((await api(undefined, 'GET', '/streams/usertracks')).statusCode).toBe(401);
+    });
+  });
+
+  describe('saveTrackProgress, finishUserTrack, renameTrack', () => {
+    it('records stream, step, finished flag, step index and the progress payload', async () => {
+      const roundId = await startRound(alice);
+      const res = await api(alice, 'PUT', '/streams/usertracks', {
+        roundId,
+        streamId: QUALIFY,
+        stepId: USER_TINDER,
+        finished: 0,
+        stepIndex: 2,
+        result: { note: 'halfway' },
+      });
+      expect(expectAnswer(res, 'saveTrackProgress', 200)).toMatchObject({
+        roundId,
+        lastStreamId: QUALIFY,
+        lastStepId: USER_TINDER,
+        finished: 0,
+      });
+      const row = await t.app.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
+      expect(row.step_index).toBe(2);
+      expect(JSON.parse(row.progress!)).toEqual({ note: 'halfway' });
+
+      const closing = await api(alice, 'PUT', '/streams/usertracks', {
+        roundId,
+        streamId: VALIDATE,
+        stepId: 'closing-stream',
+        finished: 1,
+      });
+      expect(expectAnswer(closing, 'saveTrackProgress', 200)).toMatchObject({
+        lastStreamId: VALIDATE,
+        lastStepId: 'closing-stream',
+        finished: 1,
+      });
+      const start = await api(alice, 'PUT', '/streams/usertracks', {
+        roundId,
+        streamId: VALIDATE,
+        stepId: `initial-${VALIDATE}`,
+        finished: 0,
+      });
+      expect(expectAnswer(start, 'saveTrackProgress', 200).lastStepId).toBe(`initial-${VALIDATE}`);
+    });
+
+    it.each([
+      ['an unknown stream', { streamId: 'nope', stepId: BASIC_IDEA }],
+      ['a step of another stream', { streamId: QUALIFY, stepId: PROBLEM_SHADOWING }],
+      ['an unknown step', { streamId: QUALIFY, stepId: 'nope' }],
+      ['the start view of another stream', { streamId: QUALIFY, stepId: `initial-${VALIDATE}` }],
+    ])('refuses %s with 400', async (_label, position) => {
+      const roundId = await startRound(alice);
+      const res = await api(alice, 'PUT', '/streams/usertracks', { roundId, finished: 0, ...position });
+      expect(expectAnswer(res, 'saveTrackProgress', 400).code).toBe('validation');
+    });
+
+    it('refuses a finished flag other than 0 or 1, and a negative step index', async () => {
+      const roundId = await startRound(alice);
+      const base = { roundId, streamId: QUALIFY, stepId: BASIC_IDEA };
+      expect((await api(alice, 'PUT', '/streams/usertracks', { ...base, finished: 2 })).statusCode).toBe(400);
+      expect((await api(alice, 'PUT', '/streams/usertracks', { ...base, finished: 0, stepIndex: -1 })).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('finishes a round and renames it (trimmed, control characters removed)', async () => {
+      const roundId = await startRound(alice);
+      const finished = await api(alice, 'PUT', '/streams/usertracks/finished', { roundId });
+      expect(expectAnswer(finished, 'finishUserTrack', 200).finished).toBe(1);
+      const renamed = await api(alice, 'PUT', '/streams/trackname', { roundId, name: '  Solar\u0000 kiosks\n' });
+      expect(expectAnswer(renamed, 'renameTrack', 200).name).toBe('Solar kiosks');
+      const blank = await api(alice, 'PUT', '/streams/trackname', { roundId, name: ' \t ' });
+      expect(expectAnswer(blank, 'renameTrack', 400).code).toBe('validation');
+    });
+  });
+
+  describe('another user’s round', () => {
+    it('is not found for every call that changes or lists it', async () => {
+      const roundId = await startRound(alice, 'Alice’s secret');
+      const calls: Array<[string, 'GET' | 'POST' | 'PUT', string, unknown]> = [
+        [
+          'saveTrackProgress',
+          'PUT',
+          '/streams/usertracks',
+          { roundId, streamId: QUALIFY, stepId: BASIC_IDEA, finished: 0 },
+        ],
+        ['finishUserTrack', 'PUT', '/streams/usertracks/finished', { roundId }],
+        ['renameTrack', 'PUT', '/streams/trackname', { roundId, name: 'Taken' }],
+        ['deleteTrack', 'POST', '/streams/deletetrack', { roundId }],
+      ];
+      for (const [operationId, method, url, payload] of calls) {
+        const res = await api(bob, method, url, payload);
+        expect(expectAnswer(res, operationId, 404), operationId).toEqual({
+          msg: { headline: 'Round not found', text: 'There is no such round in your account.' },
+          code: 'notFound',
+        });
+      }
+      const list: UserTrack[] = (await api(bob, 'GET', '/streams/usertracks')).json();
+      expect(list.some((track) => track.roundId === roundId)).toBe(false);
+      // Nothing changed.
+      const mine: UserTrack[] = (await api(alice, 'GET', '/streams/usertracks')).json();
+      expect(mine.find((track) => track.roundId === roundId)).toMatchObject({ name: 'Alice’s secret', finished: 0 });
+    });
+
+    it('answers 404 for unknown and malformed round ids', async () => {
+      for (const roundId of ['01NOSUCHROUND0000000000000', 'x\u0000y']) {
+        const res = await api(alice, 'PUT', '/streams/usertracks/finished', { roundId });
+        expect(res.statusCode, roundId).toBe(404);
+      }
+    });
+  });
+
+  describe('deleteTrack', () => {
+    it('deletes the round with its inputs, step results, result files and actions, and nothing else', async () => {
+      const doomed = await startRound(alice, 'Doomed');
+      const kept = await startRound(alice, 'Kept');
+      for (const roundId of [doomed, kept]) {
+        const input = await api(alice, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: { problem: 'p' } });
+        expect(input.statusCode, input.body).toBe(200);
+        const file = await api(alice, 'POST', '/knowledgehub/trackresult', {
+          roundId,
+          name: 'Idea card',
+          data: { name: 'ShelfSense' },
+          type: 'Basic Idea',
+          projectId: alice.projectId,
+          currentStepNr: 1,
+          stepId: BASIC_IDEA,
+        });
+        expect(file.statusCode, file.body).toBe(200);
+        const fileId = file.json().filedata.id;
+        const result = await api(alice, 'POST', `/rounds/${roundId}/results`, {
+          streamId: QUALIFY,
+          stepId: BASIC_IDEA,
+          name: 'basicIdea',
+          result: { name: 'ShelfSense' },
+          stepIndex: 1,
+          fileId,
+        });
+        expect(result.statusCode, result.body).toBe(200);
+        const action = await api(alice, 'POST', `/rounds/${roundId}/actions`, { action: 'Save Result' });
+        expect(action.statusCode, action.body).toBe(200);
+      }
+
+      const counts = async (roundId: string) => {
+        const db = t.app.db;
+        const count = async (table: 'user_inputs' | 'step_results' | 'result_files' | 'report_actions') =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where('round_id', '=', roundId)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const contents = await db
+          .selectFrom('result_file_contents')
+          .innerJoin('result_files', 'result_files.id', 'result_file_contents.file_id')
+          .select('result_file_contents.file_id')
+          .where('result_files.round_id', '=', roundId)
+          .execute();
+        return {
+          inputs: await count('user_inputs'),
+          results: await count('step_results'),
+          files: await count('result_files'),
+          actions: await count('report_actions'),
+          contents: contents.length,
+        };
+      };
+      const allContents = async () =>
+        Number(
+          (
+            await t.app.db
+              .selectFrom('result_file_contents')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const one = { inputs: 1, results: 1, files: 1, actions: 1, contents: 1 };
+      expect(await counts(doomed)).toEqual(one);
+      const contentsBefore = await allContents();
+
+      const res = await api(alice, 'POST', '/streams/deletetrack', { roundId: doomed });
+      expect(expectAnswer(res, 'deleteTrack', 200)).toBe(true);
+
+      expect(await counts(doomed)).toEqual({ inputs: 0, results: 0, files: 0, actions: 0, contents: 0 });
+      expect(await allContents()).toBe(contentsBefore - 1);
+      expect(await counts(kept)).toEqual(one);
+      const rounds = await t.app.db.selectFrom('rounds').select('id').where('id', '=', doomed).execute();
+      expect(rounds).toEqual([]);
+      // Gone for good: a second delete and every read answer 404.
+      expect((await api(alice, 'POST', '/streams/deletetrack', { roundId: doomed })).statusCode).toBe(404);
+      expect((await api(alice, 'GET', `/rounds/${doomed}/track`)).statusCode).toBe(404);
+    });
+  });
+});
