@@ -14,6 +14,7 @@ export interface ExampleIds {
   userId: string;
   threadId: string;
   promotionId: string;
+  fileName: string;
 }
 
 export const sampleIds: ExampleIds = {
@@ -25,6 +26,7 @@ export const sampleIds: ExampleIds = {
   userId: 'usr_2',
   threadId: 'thr_1',
   promotionId: 'promo_1',
+  fileName: 'ShelfSense.pdf',
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch results differ per operation; callers only read response/data/error
@@ -185,13 +187,13 @@ export const calls: Record<string, Call> = {
     c.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId: ids.roundId } } }),
   downloadResultFile: (c, ids) =>
     c.GET('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-      params: { path: { roundId: ids.roundId, fileId: ids.fileId, fileName: 'ShelfSense.pdf' } },
+      params: { path: { roundId: ids.roundId, fileId: ids.fileId, fileName: ids.fileName } },
       headers: { Accept: 'application/pdf' },
       parseAs: 'blob',
     }),
   deleteResultFile: (c, ids) =>
     c.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-      params: { path: { roundId: ids.roundId, fileId: ids.fileId, fileName: 'ShelfSense.pdf' } },
+      params: { path: { roundId: ids.roundId, fileId: ids.fileId, fileName: ids.fileName } },
     }),
 
   sendChatMessage: (c, ids) =>

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { createContractValidator } from '../src/harness/contract-validator.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
-import { calls, sampleIds } from './calls.js';
+import { calls, type ExampleIds, sampleIds } from './calls.js';
 
 const validator = await createContractValidator();
 let server: RunningServer;
 let anonymous: IdeaClient;
 let session: IdeaClient;
 let token: string;
+let ids: ExampleIds;
 
 beforeAll(async () => {
   server = await startServer();
@@ -18,6 +19,36 @@ beforeAll(async () => {
   const user = await loginWithCode(server, await registerConfirmed(server));
   token = user.token!;
   session = createIdeaClient({ baseUrl: server.apiUrl, token });
+  // Real objects, so the session run checks successful answers, not only errors.
+  const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
+  const started = await session.POST('/streams/starttrack', {
+    body: {
+      trackId: 'Clu-4-HBY',
+      streamId: 'J1S-8At2nL',
+      stepId: 'initial-J1S-8At2nL',
+      projectId,
+      name: 'Contract round',
+    },
+  });
+  const roundId = started.data?.roundId ?? sampleIds.roundId;
+  const file = await session.POST('/knowledgehub/trackresult', {
+    body: {
+      roundId,
+      name: 'Contract card',
+      data: { name: 'Contract card' },
+      type: 'Basic Idea',
+      projectId,
+      currentStepNr: 1,
+      stepId: 'MMUT2vQla',
+    },
+  });
+  ids = {
+    ...sampleIds,
+    roundId,
+    projectId,
+    fileId: file.data?.filedata.id ?? sampleIds.fileId,
+    fileName: file.data?.filedata.identifer ?? sampleIds.fileName,
+  };
 });
 afterAll(async () => {
   await server?.close();
@@ -55,16 +86,23 @@ describe('real server responses match the contract', () => {
   );
 });
 
-// logoutUser ends the session, so it runs last.
-const withSession = [...validator.operations].sort(
-  (a, b) => Number(a.operationId === 'logoutUser') - Number(b.operationId === 'logoutUser'),
-);
+// Calls that remove what later calls use run last, logoutUser (it ends the session) at the very end.
+const LAST = [
+  'deleteResultData',
+  'deleteResultFile',
+  'deleteHubFile',
+  'removeProjectMember',
+  'resetChat',
+  'deleteTrack',
+  'logoutUser',
+];
+const withSession = [...validator.operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));
 
 describe('real server responses match the contract with a session', () => {
   it.each(withSession.map((o) => [o.operationId, o.method.toUpperCase(), o.path] as const))(
     '%s (%s %s) with a bearer session',
     async (operationId) => {
-      const { response, data, error } = await calls[operationId]!(session, sampleIds);
+      const { response, data, error } = await calls[operationId]!(session, ids);
       const problems = validator.check({
         operationId,
         status: response.status,
