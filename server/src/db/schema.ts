@@ -276,6 +276,28 @@ export interface HubPassagesTable {
   text: string;
 }
 
+/** An AI chat thread (POST /aiservice/default): one conversation of a user, optionally inside a round. */
+export interface AiThreadsTable {
+  id: string;
+  user_id: string;
+  /** The round the chat ran in (deleting the round forgets the thread). */
+  round_id: string | null;
+  agent_id: string;
+  /** The catalogue entry the thread was started with (HOMECHAT, 'Basic Idea', …). */
+  model_id: string;
+  created_at: string;
+}
+
+/** One turn of a thread; `id` (time-ordered) gives the order. */
+export interface AiMessagesTable {
+  id: string;
+  thread_id: string;
+  role: 'user' | 'assistant';
+  /** The user's text, or the answer (a ChatMessage as JSON text, or plain text). */
+  content: string;
+  created_at: string;
+}
+
 export interface Database {
   mail_outbox: MailOutboxTable;
   users: UsersTable;
@@ -299,4 +321,6 @@ export interface Database {
   hub_files: HubFilesTable;
   hub_file_contents: HubFileContentsTable;
   hub_passages: HubPassagesTable;
+  ai_threads: AiThreadsTable;
+  ai_messages: AiMessagesTable;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
+import { type HubFile, listProjectFiles, listRagFiles, toHubFile } from '../hub/repository.js';
 import { listOwnProjects } from '../projects/repository.js';
 import type { UserRow } from './repository.js';
 
@@ -39,6 +40,18 @@ export async function loadUserData(db: Db, user: UserRow, secrets: SessionSecret
       .execute(),
     listOwnProjects(db, user.id),
   ]);
+
+  // The knowledge hub: the default project's pitch deck, and the RAG files of every own project.
+  const defaultProject = projects.find((project) => project.sys_default === 1);
+  const [pitchDecks, ragRows] = await Promise.all([
+    defaultProject ? listProjectFiles(db, defaultProject.id, 'PITCHDECK') : [],
+    listRagFiles(
+      db,
+      projects.map((project) => project.id),
+    ),
+  ]);
+  const ragFiles = new Map<string, HubFile[]>(projects.map((project) => [project.id, []]));
+  for (const row of ragRows) ragFiles.get(row.project_id)?.push(toHubFile(row));
 
   const licenseIds = [...new Set(seats.map((seat) => seat.license_id))];
   const members =
@@ -80,7 +93,7 @@ export async function loadUserData(db: Db, user: UserRow, secrets: SessionSecret
       industry: company?.industry_id ?? null,
       mission: company?.mission ?? null,
       webpage: company?.webpage ?? null,
-      pitchDeck: null,
+      pitchDeck: pitchDecks[0] ? toHubFile(pitchDecks[0]) : null,
     },
     licenseData: seats.map((seat) => ({
       userId: user.id,
@@ -107,6 +120,6 @@ export async function loadUserData(db: Db, user: UserRow, secrets: SessionSecret
         ownerId: project.owner_id,
       })),
     },
-    ragFiles: projects.map((project) => ({ projectId: project.id, files: [] })),
+    ragFiles: projects.map((project) => ({ projectId: project.id, files: ragFiles.get(project.id) ?? [] })),
   };
 }

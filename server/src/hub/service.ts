@@ -1,0 +1,168 @@
+import { ALLOWED_FILE_TYPES, type HubFileKind, MAX_FILE_SIZE, UPLOAD_MESSAGES } from '@idea-studio/sdk';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import { ApiError } from '../http/errors.js';
+import { findMembership, type ProjectMembership } from '../team/repository.js';
+import { splitPassages } from './chunk.js';
+import { detectHubFileType, PDF_MIME, typeMatchesName } from './detect.js';
+import { ExtractionError, extractHubText, extractPdf, type PdfContent } from './extract.js';
+import type { ReceivedFile, ReceivedForm } from './multipart.js';
+import { requireFile } from './multipart.js';
+import {
+  deleteHubFileRow,
+  findFileByName,
+  findHubFile,
+  findPitchDeck,
+  type HubFile,
+  insertHubFile,
+  listProjectFiles,
+  toHubFile,
+} from './repository.js';
+
+/** Bytes an upload may bring (the largest limit, the pitch deck's); the form's `fileType` may follow the file. */
+export const UPLOAD_KEEP_BYTES = Math.max(...Object.values(MAX_FILE_SIZE));
+/** The largest PDF the text extraction reads. */
+export const PDF_EXTRACT_MAX_BYTES = 5_000_000;
+
+const HUB_FILE_KINDS: readonly HubFileKind[] = ['RAGFILE', 'PITCHDECK'];
+
+function invalid(text: string): ApiError {
+  return new ApiError(400, 'validation', 'Invalid input', text);
+}
+
+function hubNotFound(): ApiError {
+  return new ApiError(404, 'notFound', 'Knowledge hub not found', 'There is no such knowledge hub in your account.');
+}
+
+function fileNotFound(): ApiError {
+  return new ApiError(404, 'notFound', 'File not found', 'There is no such file in your knowledge hub.');
+}
+
+const uploadFailed = (status: number, code: string, text: string) => new ApiError(status, code, 'Upload failed', text);
+
+/** Members of a project reach its hub; everyone else gets 404, as for a hub that does not exist. */
+async function requireHub(db: Db, hubId: string, userId: string): Promise<ProjectMembership> {
+  const membership = await findMembership(db, hubId, userId);
+  if (!membership) throw hubNotFound();
+  return membership;
+}
+
+function readKind(value: string | undefined): HubFileKind {
+  const kind = value?.trim() || 'RAGFILE';
+  if (!HUB_FILE_KINDS.includes(kind as HubFileKind)) throw invalid('The fileType must be RAGFILE or PITCHDECK.');
+  return kind as HubFileKind;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A unique violation on the file name (not the one-pitch-deck index). */
+function isNameClash(error: unknown): boolean {
+  const { constraint, message } = error as { constraint?: string; message?: string };
+  return constraint === 'hub_files_project_name_unique' || (message ?? '').includes('hub_files.name');
+}
+
+/**
+ * Stores an uploaded hub file (part 1 §5, §9), checked in the order the clients check (duplicate, type, size)
+ * after access: the hub must be one of the user's projects (404), a PITCHDECK goes only into the user's own
+ * default project (400) and replaces the one there; a name already in the hub is refused (409, also when it is
+ * the pitch deck's name, unless that pitch deck is the one being replaced); the type is judged by the bytes and
+ * must agree with the name's extension (415); the size by the bytes received (413). The text is extracted (400
+ * when that fails), stored and cut into passages for the full-text index.
+ */
+export async function uploadHubFile(db: Db, userId: string, form: ReceivedForm, now: Date): Promise<HubFile> {
+  const file = requireFile(form, 'file');
+  const hubId = form.fields.hubId?.trim();
+  if (!hubId) throw invalid('The form field "hubId" (the project id) is required.');
+  const kind = readKind(form.fields.fileType);
+
+  const hub = await requireHub(db, hubId, userId);
+  if (kind === 'PITCHDECK' && !(hub.ownerId === userId && hub.sysDefault === 1)) {
+    throw invalid('The pitch deck can only be uploaded to your default project.');
+  }
+
+  const replaced = kind === 'PITCHDECK' ? await findPitchDeck(db, hubId) : undefined;
+  const sameName = await findFileByName(db, hubId, file.name);
+  if (sameName && sameName.id !== replaced?.id) throw uploadFailed(409, 'fileExists', UPLOAD_MESSAGES.duplicate);
+
+  if (file.size === 0) throw invalid('The file is empty.');
+  const mime = await detectHubFileType(file.bytes, !file.overLimit);
+  if (!typeMatchesName(mime, file.name)) throw uploadFailed(415, 'fileType', UPLOAD_MESSAGES.type);
+  if (file.overLimit || file.size > MAX_FILE_SIZE[kind]) throw uploadFailed(413, 'fileTooLarge', UPLOAD_MESSAGES[kind]);
+
+  let text: string;
+  try {
+    text = await extractHubText(mime, file.bytes);
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    throw uploadFailed(
+      400,
+      'unreadableFile',
+      'The text of this file could not be read. Please check that the file opens and is not damaged.',
+    );
+  }
+
+  const row = {
+    id: newId(now.getTime()),
+    project_id: hubId,
+    user_id: userId,
+    name: file.name,
+    size: file.size,
+    file_type: kind,
+    mime,
+    created_at: nowIso(now),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (replaced) await deleteHubFileRow(trx, replaced.id);
+      await insertHubFile(trx, { file: row, content: file.bytes, text, passages: splitPassages(text) });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (isNameClash(error)) throw uploadFailed(409, 'fileExists', UPLOAD_MESSAGES.duplicate);
+    throw uploadFailed(409, 'conflict', 'Another pitch deck was uploaded at the same time. Please try again.');
+  }
+  return toHubFile(row);
+}
+
+/** The files of a project's hub, newest first (members only). */
+export async function listHubFiles(db: Db, hubId: string, userId: string): Promise<HubFile[]> {
+  await requireHub(db, hubId, userId);
+  return (await listProjectFiles(db, hubId)).map(toHubFile);
+}
+
+/** Deletes a hub file with its bytes, text and passages (members of its project only). */
+export async function deleteHubFile(db: Db, fileId: string, userId: string): Promise<void> {
+  const file = await findHubFile(db, fileId);
+  if (!file || !(await findMembership(db, file.project_id, userId))) throw fileNotFound();
+  await deleteHubFileRow(db, fileId);
+}
+
+/** The types and limits the clients check against (the SDK's lists). */
+export function allowedFileTypes() {
+  return {
+    types: ALLOWED_FILE_TYPES.map((type) => ({ mime: type.mime, extension: type.extension })),
+    maxSize: { ...MAX_FILE_SIZE },
+  };
+}
+
+/** The pages' text of a PDF judged by its bytes (415 otherwise), at most 5,000,000 bytes (413); nothing is stored. */
+export async function extractPdfText(file: ReceivedFile): Promise<PdfContent> {
+  if (file.size === 0) throw invalid('The file is empty.');
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (detected?.mime !== PDF_MIME) {
+    throw new ApiError(415, 'fileType', 'Filetype not allowed', 'Only PDF files can be read.');
+  }
+  if (file.overLimit || file.size > PDF_EXTRACT_MAX_BYTES) {
+    throw new ApiError(413, 'fileTooLarge', 'File too big', 'File is too big max 5MB');
+  }
+  try {
+    return await extractPdf(file.bytes);
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    throw new ApiError(400, 'unreadablePdf', 'PDF not readable', 'The PDF could not be read.');
+  }
+}
