@@ -1,7 +1,7 @@
 // The CLI's track and result commands against a real server: start, ls, status, results ls/download, rename, rm.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createIdeaClient, unwrap, type UserData } from '@idea-studio/sdk';
+import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
@@ -15,7 +15,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   server = await startServer();
   user = await loginWithCode(server, await registerConfirmed(server));
-  env = { IDEA_CONFIG_DIR: await tempConfigDir(), IDEA_API_URL: server.apiUrl, IDEA_USER_ID: user.id, IDEA_API_KEY: user.apiKey };
+  env = {
+    IDEA_CONFIG_DIR: await tempConfigDir(),
+    IDEA_API_URL: server.apiUrl,
+    IDEA_USER_ID: user.id,
+    IDEA_API_KEY: user.apiKey,
+  };
 });
 afterAll(async () => {
   await server?.close();
@@ -41,16 +46,37 @@ describe('idea-studio track and results', () => {
     // A result saved the way the web saves one: a PDF result file and the step result pointing to it.
     const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
     const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
-    const card = { name: 'Sunbox', tagline: 'Power where the grid ends', key_features: ['Pay as you go', 'Solar'], target_group: 'Kiosk owners', value_proposition: 'Cheap light at night' };
+    const card = {
+      name: 'Sunbox',
+      tagline: 'Power where the grid ends',
+      key_features: ['Pay as you go', 'Solar'],
+      target_group: 'Kiosk owners',
+      value_proposition: 'Cheap light at night',
+    };
     const file = await unwrap(
       client.POST('/knowledgehub/trackresult', {
-        body: { roundId, name: 'Sunbox', data: card, type: 'Basic Idea', projectId, currentStepNr: 1, stepId: 'MMUT2vQla' },
+        body: {
+          roundId,
+          name: 'Sunbox',
+          data: card,
+          type: 'Basic Idea',
+          projectId,
+          currentStepNr: 1,
+          stepId: 'MMUT2vQla',
+        },
       }),
     );
     await unwrap(
       client.POST('/rounds/{roundId}/results', {
         params: { path: { roundId } },
-        body: { streamId: 'J1S-8At2nL', stepId: 'MMUT2vQla', name: 'basicIdea', result: card, stepIndex: 1, fileId: file.filedata.id },
+        body: {
+          streamId: 'J1S-8At2nL',
+          stepId: 'MMUT2vQla',
+          name: 'basicIdea',
+          result: card,
+          stepIndex: 1,
+          fileId: file.filedata.id,
+        },
       }),
     );
 
