@@ -1,4 +1,4 @@
-import { unwrap } from '@idea-studio/sdk';
+import { ApiError, unwrap } from '@idea-studio/sdk';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { redirectPathAtom, userAtom } from '../features/auth/atoms';
@@ -118,6 +118,36 @@ describe('interceptor rules (spec part 1 §8)', () => {
     const { app } = setup('/home', { 'POST /auth/checklogin': () => ok({ userdata: user }) });
     const data = await unwrap(app.client.POST('/auth/checklogin', { body: {} }));
     expect(data.userdata.prename).toBe('Grace');
+  });
+});
+
+describe('report: the interceptor rules for a failure of a quiet call', () => {
+  it('shows the error, and on 401 opens /login with the page saved', async () => {
+    const { store, app, visited } = setup('/track/t1?roundId=r1', {
+      'GET /knowledgehub/trackresult/{roundId}': () => notLoggedIn(),
+    });
+    store.set(userAtom, makeUser());
+    const error = await unwrap(
+      app.quiet.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId: 'r1' } } }),
+    ).catch((e: unknown) => e);
+    expect(visited).toEqual([]);
+    app.report(error);
+    expect(visited).toEqual(['/login']);
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(redirectPathAtom)).toBe('/track/t1?roundId=r1');
+    expect(snackbar(store)).toMatchObject({ type: 'error', headline: 'Not logged in', text: 'Please log in.' });
+  });
+
+  it('shows the rate limit text once for 429 and the generic texts for anything that is not an ApiError', () => {
+    const { store, app } = setup('/home', {});
+    app.report(new ApiError(429, 'Error', 'Too many requests, please try again later.', undefined));
+    expect(snackbar(store)).toMatchObject({ text: 'Too many requests, please try again later.' });
+    expect(store.get(snackbarAtom).id).toBe(1);
+    app.report(new TypeError('Failed to fetch'));
+    expect(snackbar(store)).toMatchObject({
+      headline: 'Error',
+      text: 'There was a undetected error. Please try again later.',
+    });
   });
 });
 

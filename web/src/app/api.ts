@@ -1,4 +1,11 @@
-import { type ApiError, createIdeaClient, FALLBACK_HEADLINE, FALLBACK_TEXT, type IdeaClient } from '@idea-studio/sdk';
+import {
+  ApiError,
+  createIdeaClient,
+  FALLBACK_HEADLINE,
+  FALLBACK_TEXT,
+  type IdeaClient,
+  networkError,
+} from '@idea-studio/sdk';
 import { redirectPathAtom, userAtom } from '../features/auth/atoms/sessionAtoms';
 import { i18n } from '../i18n';
 import { type SnackbarMessage, showSnackbarAtom } from '../ui/snackbar/snackbarAtoms';
@@ -20,6 +27,11 @@ export const API_BASE_URL = '/api';
 export interface AppApi {
   client: IdeaClient;
   quiet: IdeaClient;
+  /**
+   * Applies the interceptor rules of `client` to a failure of a `quiet` call, for pages that first handle some
+   * failures themselves (e.g. a refused download is an info message, not an error).
+   */
+  report: (error: unknown) => void;
 }
 
 export interface AppApiOptions {
@@ -63,21 +75,25 @@ export function createAppApi(options: AppApiOptions): AppApi {
     baseUrl: options.baseUrl ?? API_BASE_URL,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
-  const client = createIdeaClient({
-    ...shared,
-    onTooManyRequests: () => store.set(showSnackbarAtom, tooManyRequestsMessage()),
-    onError: (error) => {
-      if (error.isRateLimited) return; // already shown by onTooManyRequests
-      store.set(showSnackbarAtom, { type: 'error', ...errorMessage(error) });
-    },
-    onUnauthorized: () => {
-      const url = options.currentUrl();
-      if (isAuthPage(url)) return;
-      store.set(userAtom, null);
-      store.set(redirectPathAtom, url);
-      options.navigate('/login');
-    },
-  });
+  const onTooManyRequests = () => store.set(showSnackbarAtom, tooManyRequestsMessage());
+  const onError = (error: ApiError) => {
+    if (error.isRateLimited) return; // already shown by onTooManyRequests
+    store.set(showSnackbarAtom, { type: 'error', ...errorMessage(error) });
+  };
+  const onUnauthorized = () => {
+    const url = options.currentUrl();
+    if (isAuthPage(url)) return;
+    store.set(userAtom, null);
+    store.set(redirectPathAtom, url);
+    options.navigate('/login');
+  };
+  const client = createIdeaClient({ ...shared, onTooManyRequests, onError, onUnauthorized });
   const quiet = createIdeaClient(shared);
-  return { client, quiet };
+  const report = (cause: unknown) => {
+    const error = cause instanceof ApiError ? cause : networkError(cause);
+    if (error.isUnauthorized) onUnauthorized();
+    if (error.isRateLimited) onTooManyRequests();
+    onError(error);
+  };
+  return { client, quiet, report };
 }

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../test/fakeApi';
-import { userDataResponse } from '../test/fixtures';
+import { ok } from '../test/fakeApi';
 import { renderApp } from '../test/render';
+import { makeTrackData, QUALIFY, sessionApi, TRACK_ID } from '../test/trackFixtures';
+
+const START = `streamId=${QUALIFY}&stepId=initial-${QUALIFY}&roundId=r-1`;
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
@@ -66,13 +68,20 @@ describe('route table', () => {
   it.each([
     ['/home', 'Welcome Ada'],
     ['/home/account', 'Coming soon'],
-    ['/home/track/42', 'Coming soon'],
-    ['/track/42', 'Coming soon'],
+    [`/track/${TRACK_ID}?${START}`, "Let's create your basic idea from scratch."],
+    [`/home/track/${TRACK_ID}?${START}`, "Let's create your basic idea from scratch."],
   ])('shows %s with a session', async (path, title) => {
-    const api = fakeApi({ 'POST /auth/checklogin': () => ok(userDataResponse()) });
+    const api = sessionApi({ 'GET /rounds/{roundId}/track': () => ok(makeTrackData()) });
     const { currentPath } = renderApp(path, { api });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(currentPath()).toBe(path);
+    expect(api.unhandled).toEqual([]);
+  });
+
+  it.each(['/track/42', '/home/track/42'])('opens the dashboard for %s without a round', async (path) => {
+    const { currentPath } = renderApp(path, { api: sessionApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Ada' })).toBeTruthy();
+    expect(currentPath()).toBe('/home');
   });
 
   it('keeps the last visited URL with its query in sessionStorage', () => {

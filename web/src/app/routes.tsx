@@ -12,6 +12,7 @@ import { HomeArea } from '../features/home/components/HomeArea';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { FaqPage } from '../features/legal/components/FaqPage';
 import { LegalPage } from '../features/legal/components/LegalPage';
+import { TrackPage } from '../features/track/components/TrackPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 
 /** Development builds only; `import.meta.env.DEV` is false in production builds, so the page is not bundled. */
@@ -51,9 +52,11 @@ export function AppRoutes() {
       {/* /home, /home/account, /home/track/:id share one guard and one shell. */}
       <Route path="/home/*?" component={HomeArea} />
       <Route path="/track/:id">
-        <AuthGuard>
-          <ComingSoonPage />
-        </AuthGuard>
+        {(params) => (
+          <AuthGuard>
+            <TrackPage trackId={params.id} />
+          </AuthGuard>
+        )}
       </Route>
 
       <Route path="/privacy">

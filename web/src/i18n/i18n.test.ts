@@ -51,4 +51,42 @@ describe('translation files', () => {
     expect(english.get('landing.founder')).toBe('Startup Founder');
     expect(english.get('landing.ecosystemManager')).toBe('Ecosystem Manager');
   });
+
+  it('contain the dashboard and track page texts of the spec verbatim in English', () => {
+    const spec: Record<string, string> = {
+      'dashboard.newIdea': 'New Business Idea',
+      'dashboard.empty': 'You did not create any Ideas yet...',
+      'dashboard.today': 'Today',
+      'dashboard.yesterday': 'Yesterday',
+      'dashboard.roundId': 'Round ID: {{roundId}}',
+      'dashboard.feedbackLeft': '{{n}} Feedback left until Ship',
+      'dashboard.feedbacks': '{{n}} Feedbacks',
+      'dashboard.deleteQuestion': 'Do you really want to delete the Stream?',
+      'newIdea.noProject.headline': 'No Project found',
+      'newIdea.noProject.text': 'Please contact the support team. There is no project in your accouunt.',
+      'settings.basicInfo': 'Basic Info',
+      'settings.projectKnowledge': 'Project Knowledge',
+      'settings.teamMembers': 'Team Members',
+      'keyResults.entries.landingPage': 'Landing Page (Optional)',
+      'keyResults.entries.goToMarketStrategy': 'Go-To-Market Strategy',
+      'keyResults.comingSoon': 'Coming Soon',
+      'track.header.defaultCompany': 'My Startup',
+      'track.init.title': "Let's create your basic idea from scratch.",
+      'track.step.progress': 'STEP {{step}}/{{total}}',
+      'track.footer.letsStart': "Let's start",
+      'track.footer.next': 'Next Step',
+      'track.footer.finish': 'Finish Stream',
+      'track.footer.showAll': 'Show all results',
+      'track.footer.saveExit': 'Save & Exit',
+      'track.footer.noResult.headline': 'Error',
+      'track.footer.noResult.text': 'You have no Result saved!',
+      'results.step': 'STEP {{nr}} - {{name}}',
+      'results.downloads': 'Downloads',
+      'results.deleteQuestion':
+        'Are you sure you want to delete this file? All combined Memory-Data will also deleted.',
+      'results.notAllowed.headline': 'Download not allowed',
+      'results.notAllowed.text': 'You are not allowed to download this file!',
+    };
+    for (const [key, text] of Object.entries(spec)) expect(english.get(key), key).toBe(text);
+  });
 });

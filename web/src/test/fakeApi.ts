@@ -37,6 +37,8 @@ export interface Reply<B> {
   status: number;
   body: B | Schemas['ErrorEnvelope'] | undefined;
   headers?: Record<string, string>;
+  /** Bytes sent as they are instead of the JSON body (downloads). */
+  raw?: Uint8Array<ArrayBuffer> | string;
 }
 
 export interface FakeCall {
@@ -64,6 +66,19 @@ export function ok<B>(body: B): Reply<B> {
 export function fail(status: number, code: string, headline: string, text: string): Reply<never> {
   const envelope: Schemas['ErrorEnvelope'] = { msg: { headline, text }, code };
   return { status, body: envelope };
+}
+
+/** A 200 answer with a file, as downloads send it (e.g. a PDF with its Content-Disposition). */
+export function file(bytes: Uint8Array<ArrayBuffer> | string, contentType: string, fileName: string): Reply<never> {
+  return {
+    status: 200,
+    body: undefined,
+    raw: bytes,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  };
 }
 
 /** A 429 with the server's envelope. */
@@ -130,6 +145,7 @@ export function fakeApi(initial: Handlers = {}, basePath = '/api'): FakeApi {
       };
       calls.push(call);
       const reply = await route.handler(call);
+      if (reply.raw !== undefined) return new Response(reply.raw, { status: reply.status, headers: reply.headers });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'content-type': 'application/json', ...reply.headers },

@@ -24,3 +24,22 @@ export const SPINNER_STAGES = [
   { afterMs: 4000, textKey: 'spinner.thinking' },
   { afterMs: 8000, textKey: 'spinner.aiWorking' },
 ] as const;
+
+/** Dialogs (part 1 §9): open and close animation, and their width bounds. */
+export const DIALOG_OPEN_MS = 150;
+export const DIALOG_CLOSE_MS = 75;
+export const DIALOG_MAX_WIDTH_PX = 560;
+export const DIALOG_MIN_WIDTH_PX = 280;
+/** The instructions dialog and other small dialogs of the track page (part 2 §9). */
+export const SMALL_DIALOG_WIDTH_PX = 500;
+
+/** Team avatars shown in the track header before a '+n' count (part 1 §9, part 2 §9). */
+export const TEAM_AVATARS_SHOWN = 2;
+
+/** Feedback pins a round needs before Ship and the canvas (part 1 §9); the dashboard shows 30 minus the pins. */
+export const MIN_FEEDBACK_PINS = 30;
+
+/** The results list panel of the track page (part 2 §2.16, §9). */
+export const RESULTS_PANEL_WIDTH_PX = 280;
+/** Content width of the track page (part 2 §9). */
+export const PAGE_MAX_WIDTH_PX = 1400;

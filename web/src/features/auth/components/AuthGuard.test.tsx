@@ -4,6 +4,7 @@ import { fail, fakeApi, notLoggedIn, ok } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
 import { expectSnackbar, pageTitle, storeIn } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
+import { makeTrackData, QUALIFY, TRACK_ID, trackDefinitionHandlers } from '../../../test/trackFixtures';
 import { userAtom } from '../atoms';
 
 describe('auth guard', () => {
@@ -27,8 +28,11 @@ describe('auth guard', () => {
         loggedIn = true;
         return ok(userDataResponse(user));
       },
+      ...trackDefinitionHandlers,
+      'GET /rounds/{roundId}/track': () => ok(makeTrackData({ roundId: 'r1' })),
     });
-    const { currentPath } = renderApp('/track/5?roundId=r1', { api });
+    const target = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=initial-${QUALIFY}&roundId=r1`;
+    const { currentPath } = renderApp(target, { api });
     await waitFor(() => expect(currentPath()).toBe('/login'));
 
     fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'ada@example.com' } });
@@ -38,8 +42,10 @@ describe('auth guard', () => {
 
     fireEvent.change(screen.getByLabelText(/^2FA code\W*$/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
-    await waitFor(() => expect(currentPath()).toBe('/track/5?roundId=r1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe(target));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Let's create your basic idea from scratch." }),
+    ).toBeTruthy();
     expect(sessionStorage.getItem('idea_redirect')).toBeNull();
   });
 

@@ -28,6 +28,7 @@ describe('confirm e-mail page', () => {
       'POST /auth/confirm/{confirmId}': () =>
         ok({ msg: { headline: 'E-mail confirmed', text: 'You can log in now.' } }),
       'POST /auth/checklogin': () => ok(userDataResponse(makeUser({ prename: 'Ada' }))),
+      'GET /streams/usertracks': () => ok([]),
     });
     const { currentPath } = renderApp('/login/confirm/c-42?utm=mail', { api });
     expect(await expectSnackbar('E-mail confirmed', 'You can log in now.')).toBe('success');

@@ -42,6 +42,7 @@ describe('set new password page', () => {
       'POST /auth/setnewpw': () =>
         ok({ userdata: user, msg: { headline: 'Password changed', text: 'Your new password is active.' } }),
       'POST /auth/checklogin': () => ok({ userdata: user }),
+      'GET /streams/usertracks': () => ok([]),
     });
     const { currentPath } = renderApp('/login/set-new-password/r-77', { api });
     fireEvent.change(password(), { target: { value: 'Longer#Pass1' } });

@@ -11,6 +11,7 @@ function loggedInApi(user = makeUser()) {
   return fakeApi({
     'POST /auth/verify': () => ok(userDataResponse(user)),
     'POST /auth/checklogin': () => ok(userDataResponse(user)),
+    'GET /streams/usertracks': () => ok([]),
   });
 }
 
@@ -52,7 +53,7 @@ describe('two-factor verification page', () => {
   });
 
   it('verifies a typed code and follows the saved redirect from /home', async () => {
-    sessionStorage.setItem('idea_redirect', '/home/track/42');
+    sessionStorage.setItem('idea_redirect', '/home/account');
     const api = loggedInApi();
     const { currentPath, location } = renderApp('/login/verify/v-3', { api });
     const submit = screen.getByRole('button', { name: 'Verify code' }) as HTMLButtonElement;
@@ -61,9 +62,9 @@ describe('two-factor verification page', () => {
     expect(screen.getByText('Your input is not valid')).toBeTruthy();
     fireEvent.change(codeInput(), { target: { value: '654321' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(currentPath()).toBe('/home/track/42'));
+    await waitFor(() => expect(currentPath()).toBe('/home/account'));
     // /home opened first and was replaced by the redirect target, so Back does not bounce through /home
-    expect(location.history).toEqual(['/login/verify/v-3', '/home/track/42']);
+    expect(location.history).toEqual(['/login/verify/v-3', '/home/account']);
     expect(api.callsTo('POST /auth/verify')[0]?.body).toEqual({ verifyId: 'v-3', verifyCode: '654321' });
   });
 

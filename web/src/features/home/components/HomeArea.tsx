@@ -1,9 +1,10 @@
 import { Redirect, useRoute } from 'wouter';
 import { ComingSoonContent } from '../../../app/pages/ComingSoonPage';
 import { AuthGuard } from '../../auth/components/AuthGuard';
+import { Dashboard } from '../../dashboard/components/Dashboard';
+import { TrackPage } from '../../track/components/TrackPage';
 import { useBackButton } from '../atoms/backButtonAtom';
 import { HomeShell } from './HomeShell';
-import { HomeWelcome } from './HomeWelcome';
 
 /** `/home/account` until the profile settings are built: inside the guard, with the Close button. */
 function AccountPlaceholder() {
@@ -12,14 +13,22 @@ function AccountPlaceholder() {
 }
 
 /**
- * Everything under /home: one guard and one shell for all children, so moving between them neither checks the
- * login again nor rebuilds the header. Unknown paths below /home go to the start page, unguarded.
+ * Everything under /home: one guard for all children, so moving between them does not check the login again.
+ * The dashboard and the account page share the home shell; the track page brings its own header and footer.
+ * Unknown paths below /home go to the start page, unguarded.
  */
 export function HomeArea() {
   const [isHome] = useRoute('/home');
   const [isAccount] = useRoute('/home/account');
-  const [isTrack] = useRoute('/home/track/:id');
-  const page = isHome ? <HomeWelcome /> : isAccount ? <AccountPlaceholder /> : isTrack ? <ComingSoonContent /> : null;
+  const [isTrack, trackParams] = useRoute<{ id: string }>('/home/track/:id');
+  if (isTrack) {
+    return (
+      <AuthGuard>
+        <TrackPage trackId={trackParams.id} base="/home" />
+      </AuthGuard>
+    );
+  }
+  const page = isHome ? <Dashboard /> : isAccount ? <AccountPlaceholder /> : null;
   if (!page) return <Redirect to="/start" replace />;
   return (
     <AuthGuard>

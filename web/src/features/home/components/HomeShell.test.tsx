@@ -8,7 +8,11 @@ import { userAtom } from '../../auth/atoms';
 import { backButtonAtom } from '../atoms/backButtonAtom';
 
 function home(user: Schemas['User'] = makeUser(), path = '/home', extra: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ 'POST /auth/checklogin': () => ok(userDataResponse(user)), ...extra });
+  const api = fakeApi({
+    'POST /auth/checklogin': () => ok(userDataResponse(user)),
+    'GET /streams/usertracks': () => ok([]),
+    ...extra,
+  });
   return renderApp(path, { api });
 }
 

@@ -20,7 +20,7 @@ function useFollowRedirect() {
   });
 }
 
-/** The `/home` page for now: the greeting and the tagline of the stream dashboard (the dashboard comes later). */
+/** The greeting and tagline at the top of the stream dashboard; follows a redirect saved for after login. */
 export function HomeWelcome() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);

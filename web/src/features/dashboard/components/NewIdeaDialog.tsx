@@ -1,0 +1,92 @@
+import {
+  DEFAULT_STREAM_ID,
+  DEFAULT_TRACK_ID,
+  defaultIdeaTitle,
+  defaultProject,
+  initialStepId,
+  trackLink,
+  unwrap,
+} from '@idea-studio/sdk';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useApi } from '../../../app/ApiProvider';
+import { AppDialog } from '../../../ui/AppDialog';
+import { TextField, useField } from '../../../ui/form';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { userAtom } from '../../auth/atoms';
+
+export interface NewIdeaDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * The new-stream dialog of `/home?new-stream=true` with the idea title (part 2 §2.19): the title defaults to
+ * 'My Business Model Canvas' plus the date. Start begins a round of the business idea track in the user's
+ * default project (startTrack) and opens its start view. Mount it to open it.
+ */
+export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
+  const { t } = useTranslation();
+  const { client, quiet } = useApi();
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const notify = useSetAtom(showSnackbarAtom);
+  const title = useField({ required: true }, defaultIdeaTitle());
+  const [busy, setBusy] = useState(false);
+  const name = title.value.trim();
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name) {
+      title.touch();
+      return;
+    }
+    const project = user ? defaultProject(user) : undefined;
+    if (!project) {
+      notify({ type: 'error', headline: t('newIdea.noProject.headline'), text: t('newIdea.noProject.text') });
+      return;
+    }
+    const position = { streamId: DEFAULT_STREAM_ID, stepId: initialStepId(DEFAULT_STREAM_ID) };
+    setBusy(true);
+    try {
+      const { roundId } = await unwrap(
+        client.POST('/streams/starttrack', {
+          body: { trackId: DEFAULT_TRACK_ID, ...position, projectId: project.projectId, name },
+        }),
+      );
+      void quiet
+        .POST('/rounds/{roundId}/actions', {
+          params: { path: { roundId } },
+          body: { action: 'Start Track', ...position },
+        })
+        .catch(() => undefined);
+      // Replaces /home?new-stream=true, so Back from the track page returns to the plain dashboard.
+      navigate(trackLink(DEFAULT_TRACK_ID, position, roundId), { replace: true });
+    } catch {
+      setBusy(false); // the snackbar shows why
+    }
+  };
+
+  return (
+    <AppDialog opened onClose={onClose} title={t('newIdea.title')}>
+      <form onSubmit={start} noValidate>
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {t('newIdea.text')}
+          </Text>
+          <TextField field={title} label={t('newIdea.label')} maxLength={200} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} disabled={!name}>
+              {t('newIdea.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

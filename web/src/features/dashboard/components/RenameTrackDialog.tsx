@@ -1,0 +1,57 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../ui/AppDialog';
+import { TextField, useField } from '../../../ui/form';
+
+export interface RenameTrackDialogProps {
+  /** The current name; the dialog opens with it. */
+  name: string;
+  onRename: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Rename a round from the dashboard's dropdown (renameTrack). Mount it to open it. */
+export function RenameTrackDialog({ name, onRename, onClose }: RenameTrackDialogProps) {
+  const { t } = useTranslation();
+  const field = useField({ required: true }, name);
+  const [busy, setBusy] = useState(false);
+  const next = field.value.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!next) {
+      field.touch();
+      return;
+    }
+    if (next === name) {
+      onClose();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onRename(next);
+      onClose();
+    } catch {
+      setBusy(false); // the snackbar shows why
+    }
+  };
+
+  return (
+    <AppDialog opened onClose={onClose} title={t('dashboard.renameTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <TextField field={field} label={t('dashboard.nameLabel')} maxLength={200} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} disabled={!next}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

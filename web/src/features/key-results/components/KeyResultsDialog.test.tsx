@@ -1,0 +1,246 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { file, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/render';
+import {
+  makeResultFile,
+  makeStepResult,
+  makeUserTrack,
+  QUALIFY,
+  resultsOf,
+  STEP,
+  sessionApi,
+  TRACK_ID,
+  VALIDATE,
+} from '../../../test/trackFixtures';
+
+const idea = {
+  name: 'Solar Kiosk',
+  tagline: 'Power where the tents are',
+  key_features: ['Rent-a-battery', 'Pay by phone'],
+  target_group: 'Campsite owners',
+  value_proposition: 'Charged devices without a generator.',
+  details: { price_per_day: 4, seasonal: true, extra_notes: null },
+};
+
+function withIdea(handlers: Handlers = {}, track: Partial<Schemas['UserTrack']> = {}) {
+  const basic = makeStepResult(STEP.basicIdea, idea, { fileId: 'f-idea', stepIndex: 0, name: 'basicIdea' });
+  const report = makeStepResult(
+    'competitor',
+    { summary: 'Three rivals' },
+    { streamId: 'export_reports', name: 'Competitor Report' },
+  );
+  const tracks = [
+    makeUserTrack({
+      roundId: 'r-1',
+      name: 'Kiosk',
+      results: [...resultsOf(basic), { streamId: 'export_reports', stepResults: [report] }],
+      ...track,
+    }),
+  ];
+  const api = sessionApi({
+    'GET /streams/usertracks': () => ok(tracks),
+    'GET /knowledgehub/trackresult/{roundId}': () =>
+      ok([makeResultFile({ fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' })]),
+    ...handlers,
+  });
+  return renderApp('/home', { api });
+}
+
+async function openKeyResults() {
+  const row = await screen.findByRole('article', { name: 'Kiosk' });
+  fireEvent.click(within(row).getByRole('button', { name: 'Key Results' }));
+  return screen.getByRole('dialog', { name: 'Key Results' });
+}
+
+const entry = (id: string) => screen.getByTestId(`key-result-${id}`);
+const action = (id: string) => within(entry(id)).queryByRole('button');
+
+async function openPreview() {
+  await openKeyResults();
+  fireEvent.click(within(entry('elevatorPitch')).getByRole('button', { name: 'Show' }));
+  return screen.getByRole('dialog', { name: 'Elevator Pitch' });
+}
+
+describe('Key Results dialog', () => {
+  it('lists Qualify, Validate and Ship with Show, Create or Coming Soon per entry', async () => {
+    withIdea();
+    const dialog = await openKeyResults();
+    const sections = within(dialog).getAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Qualify', 'Validate', 'Ship']);
+    const rows = (section: HTMLElement) =>
+      within(section)
+        .getAllByTestId(/^key-result-/)
+        .map((row) => {
+          const button = within(row).queryByRole('button') as HTMLButtonElement | null;
+          const label = row.firstElementChild?.textContent;
+          if (!button) return [label, row.lastElementChild?.textContent];
+          return [label, button.textContent, button.disabled ? 'disabled' : 'enabled'];
+        });
+    expect(rows(sections[0]!)).toEqual([
+      ['Elevator Pitch', 'Show', 'enabled'],
+      ['Main Persona', 'Show', 'disabled'],
+      ['User Empathy Map', 'Show', 'disabled'],
+      ['Landing Page (Optional)', 'Create', 'enabled'],
+    ]);
+    expect(rows(sections[1]!)).toEqual([
+      ['Market Potential Report', 'Create', 'enabled'],
+      ['Competitor Report', 'Show', 'enabled'],
+      ['User Validation Report', 'Create', 'enabled'],
+      ['Mentor Feedback Report', 'Create', 'enabled'],
+    ]);
+    expect(rows(sections[2]!)).toEqual([
+      ['Business Model DNA', 'Show', 'disabled'],
+      ['Business Plan', 'Coming Soon'],
+      ['Go-To-Market Strategy', 'Coming Soon'],
+      ['Product Roadmap', 'Coming Soon'],
+    ]);
+  });
+
+  it('shows Main Persona and User Empathy Map once their steps have results', async () => {
+    withIdea(
+      {},
+      {
+        results: resultsOf(
+          makeStepResult(STEP.userTinder, { name: 'Lena' }),
+          makeStepResult(STEP.insightMapping, { hears: ['Noise'] }),
+        ),
+      },
+    );
+    await openKeyResults();
+    expect((action('mainPersona') as HTMLButtonElement).disabled).toBe(false);
+    expect((action('userEmpathyMap') as HTMLButtonElement).disabled).toBe(false);
+    expect((action('elevatorPitch') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("Create opens the round's closing view", async () => {
+    const { currentPath } = withIdea({ 'GET /rounds/{roundId}/track': () => new Promise(() => {}) });
+    await openKeyResults();
+    fireEvent.click(within(entry('marketPotentialReport')).getByRole('button', { name: 'Create' }));
+    expect(currentPath()).toBe(`/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=closing-stream&roundId=r-1`);
+  });
+});
+
+describe('result preview', () => {
+  it('shows the name and the nested data: sections for keys, lists for arrays, text for scalars', async () => {
+    withIdea();
+    const preview = await openPreview();
+    const headings = within(preview)
+      .getAllByRole('heading')
+      .map((h) => [h.tagName, h.textContent]);
+    expect(headings).toEqual([
+      ['H2', 'Elevator Pitch'],
+      ['H3', 'Name'],
+      ['H3', 'Tagline'],
+      ['H3', 'Key features'],
+      ['H3', 'Target group'],
+      ['H3', 'Value proposition'],
+      ['H3', 'Details'],
+      ['H4', 'Price per day'],
+      ['H4', 'Seasonal'],
+      ['H4', 'Extra notes'],
+    ]);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rent-a-battery', 'Pay by phone']);
+    expect(within(preview).getByText('Solar Kiosk')).toBeTruthy();
+    expect(within(preview).getByText('4')).toBeTruthy();
+    expect(within(preview).getByText('Yes')).toBeTruthy();
+    expect(within(preview).getByText('—')).toBeTruthy();
+    expect((within(preview).getByRole('button', { name: 'Whiteboard export' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("Save writes the edited values back as the step's result and shows them", async () => {
+    const saved: unknown[] = [];
+    const { api } = withIdea({
+      'POST /rounds/{roundId}/results': (call) => {
+        const body = call.body as Schemas['StepResultCreate'];
+        saved.push(body.result);
+        return ok(makeStepResult(body.stepId, body.result, { fileId: body.fileId ?? null, streamId: body.streamId }));
+      },
+    });
+    const preview = await openPreview();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
+    expect(within(preview).queryByRole('button', { name: 'PDF' })).toBeNull();
+    fireEvent.change(within(preview).getByLabelText('Name'), { target: { value: 'Sun Kiosk' } });
+    fireEvent.change(within(preview).getByLabelText('Key features 2'), { target: { value: 'Pay by card' } });
+    fireEvent.change(within(preview).getByLabelText('Price per day'), { target: { value: '5' } });
+    fireEvent.click(within(preview).getByLabelText('Seasonal'));
+    fireEvent.click(within(preview).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(preview).queryByRole('button', { name: 'Save' })).toBeNull());
+    const expected = {
+      ...idea,
+      name: 'Sun Kiosk',
+      key_features: ['Rent-a-battery', 'Pay by card'],
+      details: { price_per_day: 5, seasonal: false, extra_notes: null },
+    };
+    expect(api.callsTo('POST /rounds/{roundId}/results').map((c) => [c.params.roundId, c.body])).toEqual([
+      [
+        'r-1',
+        {
+          streamId: QUALIFY,
+          stepId: STEP.basicIdea,
+          name: 'basicIdea',
+          result: expected,
+          stepIndex: 0,
+          fileId: 'f-idea',
+        },
+      ],
+    ]);
+    expect(within(preview).getByText('Sun Kiosk')).toBeTruthy();
+    expect(within(preview).getByText('Pay by card')).toBeTruthy();
+
+    // The dashboard keeps the saved result: the preview opened again shows it.
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(entry('elevatorPitch')).getByRole('button', { name: 'Show' }));
+    expect(within(screen.getByRole('dialog', { name: 'Elevator Pitch' })).getByText('Sun Kiosk')).toBeTruthy();
+  });
+
+  it('Cancel discards the edits and rebuilds the view from the saved result', async () => {
+    const { api } = withIdea();
+    const preview = await openPreview();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(preview).getByLabelText('Tagline'), { target: { value: 'Changed' } });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(within(preview).queryByRole('textbox')).toBeNull();
+    expect(within(preview).getByText('Power where the tents are')).toBeTruthy();
+    expect(within(preview).queryByText('Changed')).toBeNull();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
+    expect((within(preview).getByLabelText('Tagline') as HTMLTextAreaElement).value).toBe('Power where the tents are');
+    expect(api.callsTo('POST /rounds/{roundId}/results')).toHaveLength(0);
+  });
+
+  it("PDF downloads the step's result file under its name", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const { api } = withIdea({
+      'GET /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}': () =>
+        file('%PDF-1.7 kiosk', 'application/pdf', 'Basic Idea - Solar Kiosk.pdf'),
+    });
+    const preview = await openPreview();
+    const pdf = within(preview).getByRole('button', { name: 'PDF' }) as HTMLButtonElement;
+    await waitFor(() => expect(pdf.disabled).toBe(false));
+    fireEvent.click(pdf);
+    await waitFor(() => expect(clicked).toEqual(['Basic Idea - Solar Kiosk.pdf blob:pdf']));
+    const [call] = api.callsTo('GET /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}');
+    expect(call?.params).toEqual({ roundId: 'r-1', fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' });
+    expect(call?.headers.get('Accept')).toBe('application/pdf');
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(await blob?.text()).toBe('%PDF-1.7 kiosk');
+  });
+
+  it('has the PDF button disabled when the result has no file', async () => {
+    withIdea({ 'GET /knowledgehub/trackresult/{roundId}': () => ok([]) });
+    const preview = await openPreview();
+    expect((within(preview).getByRole('button', { name: 'PDF' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fromInput, getAt, isRecord, keyLabel, type Path, toInput } from '../resultData';
+
+export interface ResultDataViewProps {
+  /** The data shown (while editing: the draft). */
+  value: unknown;
+  /** Scalars become inputs. */
+  editing?: boolean;
+  /** The saved data, whose scalar types the edited values keep. */
+  original?: unknown;
+  /** A scalar at `path` was edited. */
+  onChange?: (path: Path, value: unknown) => void;
+}
+
+interface NodeProps extends Required<Omit<ResultDataViewProps, 'onChange' | 'original'>> {
+  original: unknown;
+  onChange: (path: Path, value: unknown) => void;
+  path: Path;
+  depth: number;
+  /** Accessible name of an input for this value. */
+  label: string;
+}
+
+const headingTag = (depth: number) => (['h3', 'h4', 'h5', 'h6'] as const)[Math.min(depth, 3)];
+
+function Scalar({ value, editing, original, onChange, path, label }: NodeProps) {
+  const { t } = useTranslation();
+  const saved = getAt(original, path);
+  if (editing) {
+    if (typeof value === 'boolean') {
+      return <Checkbox label={label} checked={value} onChange={(e) => onChange(path, e.currentTarget.checked)} />;
+    }
+    if (typeof value === 'string') {
+      return (
+        <Textarea
+          aria-label={label}
+          autosize
+          minRows={1}
+          value={value}
+          onChange={(e) => onChange(path, fromInput(e.currentTarget.value, saved))}
+        />
+      );
+    }
+    return (
+      <TextInput
+        aria-label={label}
+        value={toInput(value)}
+        onChange={(e) => onChange(path, fromInput(e.currentTarget.value, saved))}
+      />
+    );
+  }
+  if (value === null || value === undefined || value === '') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('common.empty')}
+      </Text>
+    );
+  }
+  const text = typeof value === 'boolean' ? (value ? t('common.yes') : t('common.no')) : String(value);
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Text>
+  );
+}
+
+function Node(props: NodeProps) {
+  const { t } = useTranslation();
+  const { value, path, depth, label } = props;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('common.empty')}
+        </Text>
+      );
+    }
+    return (
+      <List size="sm" spacing={6} withPadding styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}>
+        {value.map((item, index) => (
+          // Items have no identity of their own; the position is what the editor changes.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <List.Item key={index}>
+            <Node {...props} value={item} path={[...path, index]} depth={depth + 1} label={`${label} ${index + 1}`} />
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('common.empty')}
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="sm">
+        {entries.map(([key, child]) => (
+          <Box component="section" key={key}>
+            <Text component={headingTag(depth)} fw={700} size={depth === 0 ? 'md' : 'sm'} m={0} mb={4}>
+              {keyLabel(key)}
+            </Text>
+            <Node {...props} value={child} path={[...path, key]} depth={depth + 1} label={keyLabel(key)} />
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return <Scalar {...props} />;
+}
+
+/**
+ * Generic renderer of nested result data (part 1 §2, result preview): objects as labelled sections (keys with
+ * underscores as spaces, first letter capitalised), arrays as lists, scalars as text — or, while editing, as
+ * inputs named after their key.
+ */
+export function ResultDataView({ value, editing = false, original = value, onChange = () => {} }: ResultDataViewProps) {
+  return (
+    <Node
+      value={value}
+      editing={editing}
+      original={original}
+      onChange={onChange}
+      path={[]}
+      depth={0}
+      label={keyLabel('value')}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeStepResult, resultsOf, STEP } from '../../test/trackFixtures';
+import { flattenResults } from '../tracks/roundResults';
+import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultId } from './keyResults';
+import { fromInput, getAt, keyLabel, setAt } from './resultData';
+
+const entry = (id: KeyResultId) => KEY_RESULT_SECTIONS.flatMap((s) => s.entries).find((e) => e.id === id)!;
+
+describe('key result entries', () => {
+  it('lists the three sections with their entries in the spec order', () => {
+    expect(KEY_RESULT_SECTIONS.map((s) => [s.id, s.entries.map((e) => e.id)])).toEqual([
+      ['qualify', ['elevatorPitch', 'mainPersona', 'userEmpathyMap', 'landingPage']],
+      ['validate', ['marketPotentialReport', 'competitorReport', 'userValidationReport', 'mentorFeedbackReport']],
+      ['ship', ['businessModelDna', 'businessPlan', 'goToMarketStrategy', 'productRoadmap']],
+    ]);
+    expect(
+      KEY_RESULT_SECTIONS.flatMap((s) => s.entries)
+        .filter((e) => e.create)
+        .map((e) => e.id),
+    ).toEqual([
+      'landingPage',
+      'marketPotentialReport',
+      'competitorReport',
+      'userValidationReport',
+      'mentorFeedbackReport',
+    ]);
+  });
+
+  it('finds step results by step id and reports by name or step id, ignoring case and punctuation', () => {
+    const reports = { streamId: 'export_reports' };
+    const report = makeStepResult('x1', { text: 'r' }, { ...reports, name: 'Market Potential Report' });
+    const competitor = makeStepResult('competitor_report', {}, { ...reports, name: 'report' });
+    const results = flattenResults(resultsOf(makeStepResult(STEP.basicIdea), makeStepResult(STEP.userTinder)));
+    const all = [...results, ...flattenResults([{ streamId: 'export_reports', stepResults: [report, competitor] }])];
+    expect(findKeyResult(all, entry('elevatorPitch'))?.result.stepId).toBe(STEP.basicIdea);
+    expect(findKeyResult(all, entry('mainPersona'))?.result.stepId).toBe(STEP.userTinder);
+    expect(findKeyResult(all, entry('userEmpathyMap'))).toBeUndefined();
+    expect(findKeyResult(all, entry('marketPotentialReport'))?.result).toBe(report);
+    expect(findKeyResult(all, entry('competitorReport'))?.streamId).toBe('export_reports');
+    expect(findKeyResult(all, entry('businessPlan'))).toBeUndefined();
+  });
+});
+
+describe('result data helpers', () => {
+  it('labels keys with spaces for underscores and a capital first letter', () => {
+    expect(keyLabel('key_features')).toBe('Key features');
+    expect(keyLabel('value_proposition')).toBe('Value proposition');
+    expect(keyLabel('persona_extension')).toBe('Persona extension');
+    expect(keyLabel('name')).toBe('Name');
+  });
+
+  it('sets and gets nested values without touching the original', () => {
+    const original = { a: { list: ['x', { b: 1 }] } };
+    const next = setAt(original, ['a', 'list', 1, 'b'], 2);
+    expect(next).toEqual({ a: { list: ['x', { b: 2 }] } });
+    expect(original.a.list[1]).toEqual({ b: 1 });
+    expect(getAt(next, ['a', 'list', 0])).toBe('x');
+    expect(getAt(next, ['a', 'missing', 0])).toBeUndefined();
+  });
+
+  it('keeps numbers numbers while the text is one, and null while it stays empty', () => {
+    expect(fromInput('42', 7)).toBe(42);
+    expect(fromInput('4x', 7)).toBe('4x');
+    expect(fromInput('', 7)).toBe('');
+    expect(fromInput('', null)).toBeNull();
+    expect(fromInput('text', null)).toBe('text');
+    expect(fromInput('12', 'old')).toBe('12');
+  });
+});

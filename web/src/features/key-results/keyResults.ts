@@ -1,0 +1,81 @@
+import { findStepResult, type LocatedResult } from '../tracks/roundResults';
+
+/**
+ * The Key Results dialog (part 1 §2): which result each entry shows.
+ * - `stepId`: the result of a step of the track (Basic Idea → Elevator Pitch, User Tinder → Main Persona,
+ *   Insight Mapping → User Empathy Map).
+ * - `kinds`: results made in the closing view and on the feedback board (landing page, reports, the canvas).
+ *   They are found by their result name or step id, compared without case, spaces or punctuation, in any stream
+ *   of the round — the reports, for instance, are stored in a stream of their own (`export_reports`).
+ * - `create`: without a result the entry offers Create, which opens the track's closing view where these are
+ *   made; the other entries show a disabled Show until their step is done.
+ * - `comingSoon`: labelled Coming Soon, without any button.
+ */
+export type KeyResultId =
+  | 'elevatorPitch'
+  | 'mainPersona'
+  | 'userEmpathyMap'
+  | 'landingPage'
+  | 'marketPotentialReport'
+  | 'competitorReport'
+  | 'userValidationReport'
+  | 'mentorFeedbackReport'
+  | 'businessModelDna'
+  | 'businessPlan'
+  | 'goToMarketStrategy'
+  | 'productRoadmap';
+
+export interface KeyResultEntry {
+  id: KeyResultId;
+  stepId?: string;
+  kinds?: string[];
+  create?: boolean;
+  comingSoon?: boolean;
+}
+
+export interface KeyResultSection {
+  id: 'qualify' | 'validate' | 'ship';
+  entries: KeyResultEntry[];
+}
+
+export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
+  {
+    id: 'qualify',
+    entries: [
+      { id: 'elevatorPitch', stepId: 'MMUT2vQla' },
+      { id: 'mainPersona', stepId: 'jKHo2wIzi' },
+      { id: 'userEmpathyMap', stepId: 'Ci6Ju_grd' },
+      { id: 'landingPage', kinds: ['landingPage', 'landing_page_intern'], create: true },
+    ],
+  },
+  {
+    id: 'validate',
+    entries: [
+      { id: 'marketPotentialReport', kinds: ['marketPotentialReport'], create: true },
+      { id: 'competitorReport', kinds: ['competitorReport'], create: true },
+      { id: 'userValidationReport', kinds: ['userValidationReport'], create: true },
+      { id: 'mentorFeedbackReport', kinds: ['mentorFeedbackReport'], create: true },
+    ],
+  },
+  {
+    id: 'ship',
+    entries: [
+      { id: 'businessModelDna', kinds: ['businessModelDna', 'businessModelCanvas', 'bmc'] },
+      { id: 'businessPlan', comingSoon: true },
+      { id: 'goToMarketStrategy', comingSoon: true },
+      { id: 'productRoadmap', comingSoon: true },
+    ],
+  },
+];
+
+const normalise = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The result an entry shows, if the round has it. */
+export function findKeyResult(results: readonly LocatedResult[], entry: KeyResultEntry): LocatedResult | undefined {
+  if (entry.stepId) return findStepResult(results, entry.stepId);
+  if (!entry.kinds) return undefined;
+  const kinds = new Set(entry.kinds.map(normalise));
+  return results.find(
+    (located) => kinds.has(normalise(located.result.name)) || kinds.has(normalise(located.result.stepId)),
+  );
+}

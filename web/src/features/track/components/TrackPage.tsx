@@ -1,0 +1,210 @@
+import { continueAt, defaultProject, type Position, type TrackStructure, trackLink } from '@idea-studio/sdk';
+import { Anchor, Box, Center, Stack, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { PAGE_MAX_WIDTH_PX } from '../../../ui/constants';
+import { WaitSpinner } from '../../../ui/WaitSpinner';
+import { userAtom } from '../../auth/atoms';
+import { ResultsPanel } from '../../results/components/ResultsPanel';
+import { useResultFileActions } from '../../results/hooks/useResultFileActions';
+import type { ResultFile } from '../../results/resultFiles';
+import { useTrackStructure } from '../../tracks/hooks/useTrackStructures';
+import { localName } from '../../tracks/names';
+import { requestedAgentAtom } from '../atoms/agentAtom';
+import { type TrackData, useRound } from '../hooks/useRound';
+import { useTeam } from '../hooks/useTeam';
+import { useTrackMoves } from '../hooks/useTrackMoves';
+import { type TrackView, trackView } from '../trackView';
+import { TrackFooter } from './TrackFooter';
+import { TrackHeader } from './TrackHeader';
+import { ClosingView } from './views/ClosingView';
+import { InitStreamView } from './views/InitStreamView';
+import { StepFrame } from './views/StepFrame';
+
+export interface TrackPageProps {
+  trackId: string;
+  /** '' for /track/:id, '/home' for /home/track/:id. */
+  base?: string;
+}
+
+function Notice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="sm" py={80}>
+      <Text size="lg">{text}</Text>
+      <Anchor component={Link} href="/home">
+        {t('track.toDashboard')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * The track page (part 2 §2.1–2.4, §2.16, §2.17): `track/:trackId?streamId&stepId&roundId`. The step id picks
+ * the view; the footer moves through the round; the results panel lists the round's files. Without a position
+ * the round's own (or its first) position is put into the address; an `agentId` is taken out of it.
+ */
+export function TrackPage({ trackId, base = '' }: TrackPageProps) {
+  const [params] = useSearchParams();
+  const roundId = params.get('roundId');
+  if (!roundId) return <Redirect to="/home" replace />;
+  return <TrackRound key={roundId} trackId={trackId} base={base} roundId={roundId} />;
+}
+
+function TrackRound({ trackId, base, roundId }: Required<TrackPageProps> & { roundId: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [location, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const setAgent = useSetAtom(requestedAgentAtom);
+  const { data, setData, failed, rename, reload, refreshFiles } = useRound(roundId);
+  const { structure, failed: structureFailed } = useTrackStructure(trackId);
+  const members = useTeam(user ? defaultProject(user)?.projectId : undefined);
+
+  const streamId = params.get('streamId');
+  const stepId = params.get('stepId');
+  const agentId = params.get('agentId');
+
+  // The agent of a pin is read once and removed from the address.
+  useEffect(() => {
+    if (agentId === null) return;
+    setAgent(agentId);
+    const rest = new URLSearchParams(params);
+    rest.delete('agentId');
+    navigate(`${location}?${rest.toString()}`, { replace: true });
+  }, [agentId, params, location, navigate, setAgent]);
+
+  // Without a position, open the round where it stands.
+  useEffect(() => {
+    if ((streamId && stepId) || !data || !structure) return;
+    const round = { lastStreamId: data.lastStreamId ?? null, lastStepId: data.lastStepId ?? null };
+    navigate(`${base}${trackLink(trackId, continueAt(round, structure), roundId)}`, { replace: true });
+  }, [streamId, stepId, data, structure, base, trackId, roundId, navigate]);
+
+  if (failed || structureFailed) return <Notice text={t('track.loadFailed')} />;
+  if (!data || !structure || !streamId || !stepId) {
+    return (
+      <Center mih="100vh">
+        <WaitSpinner />
+      </Center>
+    );
+  }
+  return (
+    <TrackScreen
+      trackId={trackId}
+      base={base}
+      roundId={roundId}
+      position={{ streamId, stepId }}
+      view={trackView(structure, { streamId, stepId })}
+      structure={structure}
+      data={data}
+      setData={setData}
+      members={members}
+      rename={rename}
+      reload={reload}
+      refreshFiles={refreshFiles}
+    />
+  );
+}
+
+interface TrackScreenProps {
+  trackId: string;
+  base: string;
+  roundId: string;
+  position: Position;
+  view: TrackView;
+  structure: TrackStructure;
+  data: TrackData;
+  setData: ReturnType<typeof useRound>['setData'];
+  members: ReturnType<typeof useTeam>;
+  rename: (name: string) => Promise<void>;
+  reload: () => Promise<void>;
+  refreshFiles: () => Promise<void>;
+}
+
+function TrackScreen(props: TrackScreenProps) {
+  const { t, i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const { download, remove } = useResultFileActions();
+  const { data, view, structure } = props;
+  const moves = useTrackMoves(props);
+  const [resultsOpen, setResultsOpen] = useState(false);
+
+  const stepName = (id: string) => {
+    for (const stream of structure.streams) {
+      const step = stream.steps.find((s) => s.id === id);
+      if (step) return localName(step, i18n.language);
+    }
+    return undefined;
+  };
+
+  const deleteFile = async (file: ResultFile) => {
+    if (await remove(file)) await props.reload();
+  };
+
+  const toggleResults = () => {
+    const open = !resultsOpen;
+    setResultsOpen(open);
+    if (open) void props.refreshFiles();
+  };
+
+  let body: ReactNode;
+  switch (view.kind) {
+    case 'start':
+      body = <InitStreamView stream={view.stream} />;
+      break;
+    case 'closing':
+      body = <ClosingView files={data.files} userId={user?.id} onDownload={download} />;
+      break;
+    case 'step':
+      body = <StepFrame step={view.step} progress={moves.progress} />;
+      break;
+    default:
+      body = <Notice text={t('track.unknownStep')} />;
+  }
+
+  const mode =
+    view.kind === 'start'
+      ? 'start'
+      : view.kind === 'closing' || view.kind === 'unknown' || (view.kind === 'step' && view.feedbackCard)
+        ? 'short'
+        : 'step';
+
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <TrackHeader name={data.name ?? ''} onRename={props.rename} members={props.members} />
+      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <Box component="main" px="lg" style={{ flex: 1, minWidth: 0 }}>
+          <Box maw={PAGE_MAX_WIDTH_PX} mx="auto">
+            {body}
+          </Box>
+        </Box>
+        {resultsOpen && (
+          <ResultsPanel
+            files={data.files}
+            userId={user?.id}
+            stepName={stepName}
+            onDownload={download}
+            onDelete={deleteFile}
+            onClose={() => setResultsOpen(false)}
+          />
+        )}
+      </Box>
+      <TrackFooter
+        mode={mode}
+        progress={moves.progress}
+        lastStepOfStream={moves.lastStepOfStream}
+        nextEnabled={moves.nextEnabled}
+        busy={moves.busy}
+        fileCount={data.files.length}
+        resultsOpen={resultsOpen}
+        onBack={() => void moves.back()}
+        onNext={() => void moves.next()}
+        onToggleResults={toggleResults}
+        onSaveAndExit={() => void moves.saveAndExit()}
+      />
+    </Box>
+  );
+}
