@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Idea Studio <no-reply@localhost>',
-      ai: { provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined },
+      ai: { provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 60_000 },
       tavilyApiKey: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
@@ -49,6 +49,7 @@ describe('loadConfig', () => {
         AI_BASE_URL: 'http://localhost:11434/v1',
         AI_API_KEY: 'sk-test',
         AI_MODEL: 'llama3.1',
+        AI_TIMEOUT_MS: '15000',
         TAVILY_API_KEY: 'tvly-test',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       baseUrl: 'http://localhost:11434/v1',
       apiKey: 'sk-test',
       model: 'llama3.1',
+      timeoutMs: 15_000,
     });
     expect(config.tavilyApiKey).toBe('tvly-test');
     expect(config.nodeEnv).toBe('production');
@@ -75,7 +77,7 @@ describe('loadConfig', () => {
   });
 
   it('derives APP_URL from PORT and defaults the OpenAI base URL', () => {
-    const config = loadConfig({ PORT: '4010', AI_PROVIDER: 'openai' }, cwd);
+    const config = loadConfig({ PORT: '4010', AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' }, cwd);
     expect(config.appUrl).toBe('http://localhost:4010');
     expect(config.ai.baseUrl).toBe('https://api.openai.com/v1');
   });
@@ -102,6 +104,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ AI_PROVIDER: 'claude' }, /AI_PROVIDER must be one of offline, openai \(got "claude"\)/],
     [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
+    [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
+    [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ AI_TIMEOUT_MS: '5s' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
     [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY must be true, false, a hop count or a list/],

@@ -83,6 +83,8 @@ export interface AppConfig {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
+    /** AI_TIMEOUT_MS: how long one request to the AI endpoint may take (a streamed answer: between chunks). */
+    timeoutMs: number;
   };
   tavilyApiKey: string | undefined;
   nodeEnv: NodeEnv;
@@ -225,12 +227,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+
+function parseTimeout(name: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 600_000) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds between 1 and 600000 (got "${value}").`);
+  }
+  return Number(value);
+}
+
 /** Reads the configuration from the environment; throws a ConfigError naming the variable on invalid input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = parsePort(read(env, 'PORT') ?? '3000');
   const databaseUrl = read(env, 'DATABASE_URL') ?? 'sqlite:./data/idea-studio.db';
   const provider = oneOf('AI_PROVIDER', read(env, 'AI_PROVIDER') ?? 'offline', AI_PROVIDERS);
   const aiBaseUrl = read(env, 'AI_BASE_URL');
+  const aiModel = read(env, 'AI_MODEL');
+  if (provider === 'openai' && aiModel === undefined) {
+    throw new ConfigError(
+      'AI_MODEL is required when AI_PROVIDER=openai: the model name of the endpoint, e.g. gpt-4o-mini or llama3.1.',
+    );
+  }
   const webDist = read(env, 'WEB_DIST');
   const nodeEnv = oneOf('NODE_ENV', read(env, 'NODE_ENV') ?? 'development', NODE_ENVS);
 
@@ -251,7 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             ? 'https://api.openai.com/v1'
             : undefined,
       apiKey: read(env, 'AI_API_KEY'),
-      model: read(env, 'AI_MODEL'),
+      model: aiModel,
+      timeoutMs: parseTimeout('AI_TIMEOUT_MS', read(env, 'AI_TIMEOUT_MS') ?? String(DEFAULT_AI_TIMEOUT_MS)),
     },
     tavilyApiKey: read(env, 'TAVILY_API_KEY'),
     nodeEnv,

@@ -1,3 +1,4 @@
+import { handlers as ai } from '../ai/handlers.js';
 import { handlers as auth } from '../auth/handlers.js';
 import { handlers as company } from '../company/handlers.js';
 import { handlers as data } from '../data/handlers.js';
@@ -36,4 +37,5 @@ export const handlers: HandlerMap = mergeHandlers(
   company,
   team,
   hub,
+  ai,
 );

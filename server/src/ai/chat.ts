@@ -1,0 +1,110 @@
+// The assistant chat (POST /aiservice/default, DELETE /aiservice/threads/{threadId}): one thread per conversation
+// kept on the server with its turns; the model id picks the catalogue entry (HOMECHAT, 'Basic Idea',
+// OPTIMIZE-MISSION, …). An empty message restarts the conversation (Reset Chat sends one, spec part 2 §4.2).
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import { findAgent } from './data.js';
+import { threadNotFound, unknownAgent, unknownPrompt } from './errors.js';
+import type { AiLog } from './log.js';
+import { MAX_HISTORY_TURNS } from './providers/prompt.js';
+import type { AiService } from './service.js';
+import { clearMessages, deleteThread, findThread, insertMessages, insertThread, listTurns } from './threads.js';
+import type { Lang, ProviderName } from './types.js';
+
+export interface ChatRequest {
+  agentId: string;
+  modelId: string;
+  userText: string;
+  threadId?: string | null;
+  roundId?: string;
+  stepId?: string;
+}
+
+export interface ChatReply {
+  threadId: string;
+  /** The chat message object of a chat entry, the text of a text entry (e.g. OPTIMIZE-MISSION). */
+  message: unknown;
+  provider: ProviderName;
+}
+
+/** Labels the web puts in front of a chat message are at most this long ('Basic Idea Support me', …). */
+const MAX_LABEL_CHARS = 80;
+
+/**
+ * Splits the context label the web sends in front of a message (spec part 2 §7.1: 'Basic Idea problem: …',
+ * 'Basic Idea Support me: …', 'Basic Idea Idea Extract from file: …') from the text. A label starts with the
+ * model id; a message that is only a label has no text.
+ */
+export function splitContextLabel(modelId: string, userText: string): { label?: string; text: string } {
+  const trimmed = userText.trim();
+  const prefix = modelId.toLowerCase();
+  if (!trimmed.toLowerCase().startsWith(prefix)) return { text: userText };
+  const colon = trimmed.indexOf(':');
+  if (colon >= 0 && colon <= MAX_LABEL_CHARS && !trimmed.slice(0, colon).includes('\n')) {
+    return { label: trimmed.slice(0, colon).trim(), text: trimmed.slice(colon + 1).trim() };
+  }
+  if (trimmed.length <= MAX_LABEL_CHARS && !trimmed.includes('\n')) return { label: trimmed, text: '' };
+  return { text: userText };
+}
+
+export async function sendChatMessage(
+  service: AiService,
+  db: Db,
+  user: { id: string; lang: Lang },
+  body: ChatRequest,
+  now: Date,
+  log?: AiLog,
+): Promise<ChatReply> {
+  const entry = service.catalogue.get(body.modelId);
+  if (!entry) throw unknownPrompt();
+  if (!findAgent(body.agentId)) throw unknownAgent();
+  const requestedThread = body.threadId?.trim() || undefined;
+  const thread = requestedThread ? await findThread(db, requestedThread, user.id) : undefined;
+  if (requestedThread && !thread) throw threadNotFound();
+
+  const restart = body.userText.trim() === '';
+  const history = thread && !restart ? await listTurns(db, thread.id, MAX_HISTORY_TURNS) : [];
+  const { label, text } = splitContextLabel(entry.id, body.userText);
+  const result = await service.run(entry, text, {
+    userId: user.id,
+    lang: user.lang,
+    roundId: body.roundId || thread?.round_id || undefined,
+    stepId: body.stepId || undefined,
+    agentId: body.agentId,
+    contextLabel: label,
+    history,
+    log,
+  });
+
+  const message = result.output;
+  const created = nowIso(now);
+  const threadId = thread?.id ?? newId(now.getTime());
+  await db.transaction().execute(async (trx) => {
+    if (!thread) {
+      await insertThread(trx, {
+        id: threadId,
+        user_id: user.id,
+        round_id: result.context.roundId ?? null,
+        agent_id: body.agentId,
+        model_id: entry.id,
+        created_at: created,
+      });
+    } else if (restart) {
+      await clearMessages(trx, threadId);
+    }
+    const answer = typeof message === 'string' ? message : JSON.stringify(message);
+    await insertMessages(trx, [
+      ...(restart
+        ? []
+        : [{ id: newId(), thread_id: threadId, role: 'user' as const, content: body.userText, created_at: created }]),
+      { id: newId(), thread_id: threadId, role: 'assistant', content: answer, created_at: created },
+    ]);
+  });
+  return { threadId, message, provider: result.provider };
+}
+
+/** Forgets the user's thread and its history (Reset Chat); 404 for an unknown thread or another user's. */
+export async function resetChat(db: Db, userId: string, threadId: string): Promise<{ success: boolean }> {
+  if (!(await deleteThread(db, threadId, userId))) throw threadNotFound();
+  return { success: true };
+}

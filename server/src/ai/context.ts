@@ -1,0 +1,104 @@
+// What a prompt sees besides the user's words (spec part 2 §1, DESIGN "The AI service"): the user's language, the
+// round's earlier step results and the current step's saved input (only rounds the user may see; inputs only for
+// the round's own user), the most relevant knowledge-hub passages of the round's project (else the user's default
+// project), and the user's company.
+import { findCompany, findDefaultProjectId } from '../company/repository.js';
+import { industries } from '../data/reference.js';
+import type { Db } from '../db/database.js';
+import { searchPassages } from '../hub/search.js';
+import { roundVisibleTo } from '../rounds/access.js';
+import { findUserInput, listStepResults } from '../rounds/repository.js';
+import { fromJsonText } from '../rounds/values.js';
+import { streamsOfTrack } from '../tracks/definition.js';
+import type { RoundRow } from '../tracks/repository.js';
+import type { Lang, PromptContext, StepResultContext, WebResult } from './types.js';
+
+/** How many knowledge-hub passages a prompt gets. */
+export const PASSAGE_COUNT = 5;
+/** The start of a long input (a whole document) is query enough. */
+const MAX_QUERY_CHARS = 2000;
+
+export interface ContextOptions {
+  userId: string;
+  lang: Lang;
+  /** A round of the user or of a project the user is a member of (else 404, as for a round that does not exist). */
+  roundId?: string | null;
+  /** The round, when the caller has already checked it. */
+  round?: RoundRow;
+  stepId?: string;
+  stepPromptNumber?: number;
+  agentId?: string;
+  contextLabel?: string;
+  webResults?: WebResult[];
+}
+
+/** Every step id of the track, in the track's order. */
+function stepOrder(trackId: string): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const stream of streamsOfTrack(trackId)) {
+    for (const step of stream.steps) order.set(step.id, order.size);
+  }
+  return order;
+}
+
+/**
+ * The round's step results the prompt of `stepId` may draw on: those of the steps before it in the track's order
+ * (all of them for the closing view or without a step), in that order.
+ */
+async function earlierResults(db: Db, round: RoundRow, stepId: string | undefined): Promise<StepResultContext[]> {
+  const order = stepOrder(round.track_id);
+  const current = stepId === undefined ? undefined : order.get(stepId);
+  const rows = await listStepResults(db, [round.id]);
+  return rows
+    .filter((row) => current === undefined || (order.get(row.step_id) ?? Number.MAX_SAFE_INTEGER) < current)
+    .sort((a, b) => (order.get(a.step_id) ?? 0) - (order.get(b.step_id) ?? 0))
+    .map((row) => ({ stepId: row.step_id, name: row.name, result: fromJsonText(row.result) }));
+}
+
+function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Builds the context of a prompt; `query` (the user's input) picks the knowledge-hub passages. */
+export async function buildPromptContext(db: Db, options: ContextOptions, query: string): Promise<PromptContext> {
+  const round =
+    options.round ?? (options.roundId ? await roundVisibleTo(db, options.roundId, options.userId) : undefined);
+  const context: PromptContext = {
+    lang: options.lang,
+    stepResults: [],
+    passages: [],
+  };
+  if (round) {
+    context.roundId = round.id;
+    context.stepResults = await earlierResults(db, round, options.stepId);
+  }
+  if (options.stepId) context.stepId = options.stepId;
+  if (options.stepPromptNumber !== undefined) context.stepPromptNumber = options.stepPromptNumber;
+  if (options.agentId) context.agentId = options.agentId;
+  if (options.contextLabel) context.contextLabel = options.contextLabel;
+  if (options.webResults && options.webResults.length > 0) context.webResults = options.webResults;
+
+  if (round && options.stepId && round.user_id === options.userId) {
+    const input = await findUserInput(db, round.id, options.stepId);
+    if (input) context.stepInput = fromJsonText(input.content);
+  }
+
+  const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));
+  const search = query.trim() || textOf(context.stepInput);
+  if (projectId && search.trim()) {
+    const hits = await searchPassages(db, projectId, search.slice(0, MAX_QUERY_CHARS), PASSAGE_COUNT);
+    context.passages = hits.map((hit) => ({ fileName: hit.fileName, text: hit.text }));
+  }
+
+  const company = await findCompany(db, options.userId);
+  if (company && (company.name || company.mission || company.industry_id !== null)) {
+    const industry = industries.find((entry) => entry.id === company.industry_id);
+    context.company = {
+      name: company.name,
+      mission: company.mission,
+      industry: industry ? (options.lang === 'de' ? industry.name_de : industry.name_en) : null,
+    };
+  }
+  return context;
+}

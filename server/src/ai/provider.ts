@@ -1,0 +1,24 @@
+// Picks the AI provider from the configuration: `offline` (the default: the deterministic engine built into the
+// server) or `openai` (any OpenAI-compatible endpoint: AI_BASE_URL and AI_MODEL are required).
+import { type AppConfig, ConfigError } from '../config.js';
+import type { AiLog } from './log.js';
+import { createOfflineProvider } from './offline/index.js';
+import { createOpenAiProvider } from './providers/openai.js';
+import type { AiProvider } from './types.js';
+
+export function createProvider(ai: AppConfig['ai'], log: AiLog): AiProvider {
+  if (ai.provider === 'offline') return createOfflineProvider();
+  if (!ai.baseUrl || !ai.model) {
+    throw new ConfigError(
+      'AI_PROVIDER=openai needs AI_BASE_URL (e.g. https://api.openai.com/v1 or http://localhost:11434/v1) and ' +
+        'AI_MODEL (e.g. gpt-4o-mini or llama3.1).',
+    );
+  }
+  return createOpenAiProvider({
+    baseUrl: ai.baseUrl,
+    apiKey: ai.apiKey,
+    model: ai.model,
+    timeoutMs: ai.timeoutMs,
+    log,
+  });
+}

@@ -1,0 +1,156 @@
+import type { components } from '@idea-studio/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/plugin.js';
+import type { HandlerDefinition, HandlerMap } from '../http/types.js';
+import { roundVisibleTo } from '../rounds/access.js';
+import { isValidPosition, stepOfStream } from '../tracks/definition.js';
+import { type Catalogue, loadCatalogue } from './catalogue/index.js';
+import { resetChat, sendChatMessage } from './chat.js';
+import { isKnownStream, listAgents, listClosingOptions, listReportOptions } from './data.js';
+import { stepNotFound, streamNotFound, unknownPrompt } from './errors.js';
+import { AiService, serializeInput } from './service.js';
+import type { AiProvider } from './types.js';
+import { createTavilySearch, type WebSearch } from './web-search.js';
+
+type Schemas = components['schemas'];
+
+/** Prompt types that are not bound to a step type: the step falls back to the catalogue entry of the same id. */
+export const GLOBAL_PROMPT_TYPES: readonly string[] = [
+  'TAVILY_WEB_SEARCH',
+  'WEB_ANALYSIS_COMPETITION',
+  'WEB_ANALYSIS_MARKET',
+];
+
+/** Prompt input can be a whole document or a long list of earlier results. */
+export const AI_BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface AiHandlerOptions {
+  /** The provider of an app (handlers.ts: the configured one). */
+  provider: (app: FastifyInstance) => AiProvider;
+  /** The prompt catalogue (default: the entries of `catalogue/entries`). */
+  catalogue?: Catalogue;
+  /** Replaces the web search built from TAVILY_API_KEY (tests); `null` turns it off. */
+  webSearch?: WebSearch | null;
+  /** Where Tavily is asked (tests; default https://api.tavily.com). */
+  tavilyBaseUrl?: string;
+}
+
+/**
+ * The AI operations. The catalogue is read when the handlers are made (at start: a broken entry stops the
+ * server); each app gets its service (provider, web search) on first use, from the app's configuration.
+ */
+export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
+  const catalogue = options.catalogue ?? loadCatalogue();
+  const services = new WeakMap<FastifyInstance, AiService>();
+
+  const serviceOf = (app: FastifyInstance): AiService => {
+    let service = services.get(app);
+    if (!service) {
+      const webSearch =
+        options.webSearch !== undefined
+          ? (options.webSearch ?? undefined)
+          : app.config.tavilyApiKey
+            ? createTavilySearch({ apiKey: app.config.tavilyApiKey, baseUrl: options.tavilyBaseUrl })
+            : undefined;
+      service = new AiService({
+        db: app.db,
+        catalogue,
+        provider: options.provider(app),
+        log: app.log,
+        webSearch,
+      });
+      services.set(app, service);
+    }
+    return service;
+  };
+
+  const sendChat: HandlerDefinition<{ Body: Schemas['ChatRequest'] }> = {
+    handler: async (request) =>
+      sendChatMessage(
+        serviceOf(request.server),
+        request.server.db,
+        requireUser(request),
+        request.body,
+        request.server.auth.now(),
+        request.log,
+      ),
+  };
+
+  const stepResponse: HandlerDefinition<{ Body: Schemas['AiStepRequest'] }> = {
+    bodyLimit: AI_BODY_LIMIT,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const service = serviceOf(request.server);
+      const body = request.body;
+      const round = await roundVisibleTo(request.server.db, body.roundId, user.id);
+      const step = stepOfStream(round.track_id, body.streamId, body.stepId);
+      if (!step && !isValidPosition(round.track_id, body.streamId, body.stepId)) throw stepNotFound();
+      const entry =
+        (step ? service.catalogue.forStep(step.type, body.promptType) : undefined) ??
+        (GLOBAL_PROMPT_TYPES.includes(body.promptType) ? service.catalogue.get(body.promptType) : undefined);
+      if (!entry) throw unknownPrompt();
+      const result = await service.run(entry, body.content, {
+        userId: user.id,
+        lang: user.lang,
+        round,
+        stepId: body.stepId,
+        stepPromptNumber: body.stepPromptNumber,
+        log: request.log,
+      });
+      return {
+        promptResult: Array.isArray(result.output) ? result.output : [result.output],
+        provider: result.provider,
+        sources: result.sources,
+      };
+    },
+  };
+
+  const standalone: HandlerDefinition<{ Body: Schemas['StandaloneRequest'] }> = {
+    bodyLimit: AI_BODY_LIMIT,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const service = serviceOf(request.server);
+      const entry = service.catalogue.get(request.body.promptId);
+      if (!entry) throw unknownPrompt();
+      const result = await service.run(entry, request.body.userInput, {
+        userId: user.id,
+        lang: user.lang,
+        roundId: request.body.roundId || undefined,
+        log: request.log,
+      });
+      return { promptResult: result.output, provider: result.provider };
+    },
+  };
+
+  const clean: HandlerDefinition<{ Body: Schemas['CleanAiRequest'] }> = {
+    bodyLimit: AI_BODY_LIMIT,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const service = serviceOf(request.server);
+      const entry = service.catalogue.get(request.body.promptId);
+      if (!entry) throw unknownPrompt();
+      const result = await service.run(entry, request.body.content, {
+        userId: user.id,
+        lang: user.lang,
+        log: request.log,
+      });
+      return { promptResult: serializeInput(result.output), provider: result.provider };
+    },
+  };
+
+  return {
+    sendChatMessage: sendChat,
+    resetChat: async (request: FastifyRequest<{ Params: { threadId: string } }>) =>
+      resetChat(request.server.db, requireUser(request).id, request.params.threadId),
+    listAgents: async (request: FastifyRequest) => listAgents(requireUser(request).lang),
+    createStepAiResponse: stepResponse,
+    createStandaloneAiResponse: standalone,
+    createCleanAiResponse: clean,
+    listReportOptions: async (request: FastifyRequest) => listReportOptions(requireUser(request).lang),
+    listClosingOptions: async (request: FastifyRequest<{ Params: { streamId: string } }>) => {
+      const user = requireUser(request);
+      if (!isKnownStream(request.params.streamId)) throw streamNotFound();
+      return listClosingOptions(request.params.streamId, user.lang);
+    },
+  };
+}

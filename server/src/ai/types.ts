@@ -1,0 +1,114 @@
+// The shared vocabulary of the AI layer: what a prompt asks, what a provider answers, and the catalogue entry
+// that ties a prompt id to its instructions and output schema. Both providers (openai, offline) implement
+// `AiProvider`; the service validates every answer against the entry's schema.
+
+export type ProviderName = 'offline' | 'openai';
+export type Lang = 'en' | 'de';
+
+/** How the answer is shaped: a chat reply object, structured JSON, or plain text. */
+export type PromptKind = 'chat' | 'structured' | 'text';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents are free-form
+export type JsonSchema = Record<string, any>;
+
+export interface CatalogueEntry {
+  /** e.g. OPTIMIZE-MISSION, HOMECHAT, SUMMARIZE_DOCUMENT_UPLOAD, basicIdea:STEP_PROMPT */
+  id: string;
+  kind: PromptKind;
+  /** What the prompt is for, one line (shown in docs and logs). */
+  title: string;
+  /** The system instructions for a language model (English; the answer language is passed separately). */
+  instructions: string;
+  /** JSON Schema every answer must match (for `text`: `{ type: 'string' }`). */
+  outputSchema: JsonSchema;
+  /** Retries after an invalid or empty answer (spec part 2 §8/§9: up to 3). */
+  retries: number;
+  /** Optional: the step type this entry belongs to (basicIdea, userTinder, …). */
+  stepType?: string;
+  /** Optional: the prompt type of a step entry (INITIALIZE_STEP_PROMPT, STEP_PROMPT, …). */
+  promptType?: string;
+  /** Optional: needs web search (TAVILY_API_KEY). */
+  webSearch?: boolean;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface StepResultContext {
+  stepId: string;
+  /** Step type name, e.g. basicIdea. */
+  name: string;
+  result: unknown;
+}
+
+export interface Passage {
+  fileName: string;
+  text: string;
+}
+
+/** A web page found by the web search (only with TAVILY_API_KEY), cited by its URL. */
+export interface WebResult {
+  title: string;
+  url: string;
+  content: string;
+}
+
+/** Everything a prompt may draw on besides the user's own words. */
+export interface PromptContext {
+  lang: Lang;
+  roundId?: string;
+  stepId?: string;
+  /** For STEP_PROMPT: which section/question of the step (1-based). */
+  stepPromptNumber?: number;
+  /** The round's earlier step results. */
+  stepResults: StepResultContext[];
+  /** The user's saved input of the current step, if any. */
+  stepInput?: unknown;
+  /** The most relevant knowledge hub passages, cited by file name. */
+  passages: Passage[];
+  company?: { name: string | null; mission: string | null; industry: string | null };
+  /** Web search results, when the prompt searched the web (never without TAVILY_API_KEY). */
+  webResults?: WebResult[];
+  /** For chat prompts: the agent answering (flying_jhonny, a mentor id, vali_synthuser). */
+  agentId?: string;
+  /** A label the web sends with chat messages, e.g. 'Basic Idea problem', 'Basic Idea Support me'. */
+  contextLabel?: string;
+}
+
+export interface PromptRequest {
+  entry: CatalogueEntry;
+  /** The user's text, or JSON serialised to text (spec part 2 §5: non-string input is serialised). */
+  input: string;
+  /** Earlier turns of the thread (chat prompts). */
+  history: ChatTurn[];
+  context: PromptContext;
+  /** 0 on the first try, then 1, 2, … on retries (the offline engine varies its pick with it). */
+  attempt: number;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+export interface ProviderAnswer {
+  /** Parsed JSON for chat/structured entries, a string for text entries. */
+  output: unknown;
+  /** The raw text the provider produced (for logging and for wrapping invalid chat JSON). */
+  raw: string;
+  usage?: TokenUsage;
+}
+
+export interface CompleteOptions {
+  signal?: AbortSignal;
+  /** Called with text deltas while a chat answer streams (openai provider). */
+  onDelta?: (delta: string) => void;
+}
+
+export interface AiProvider {
+  readonly name: ProviderName;
+  complete(request: PromptRequest, options?: CompleteOptions): Promise<ProviderAnswer>;
+}

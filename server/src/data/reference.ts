@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import type {
+  Industry,
+  IntentionRole,
+  Language,
+  LicenseType,
+  Role,
+  Step,
+  StepType,
+  StreamCategory,
+  Tag,
+  TagGroup,
+  Track,
+  TrackDefinition,
+} from './types.js';
+
+/**
+ * The reference data repository: curated JSON files in `reference/` (copied next to the compiled code by
+ * `scripts/copy-assets.mjs`). They are read and checked once, when the module loads, so a broken file stops
+ * the server at start instead of answering half a list.
+ */
+
+function readList<T>(file: string): T[] {
+  const url = new URL(`./reference/${file}`, import.meta.url);
+  const value: unknown = JSON.parse(readFileSync(url, 'utf8'));
+  if (!Array.isArray(value) || value.length === 0) throw new Error(`Reference data ${file} must be a non-empty list.`);
+  return value as T[];
+}
+
+/** A field's type, or the list of values it may take. */
+type FieldType = 'string' | 'integer' | readonly (string | null)[];
+
+function fits(value: unknown, type: FieldType): boolean {
+  if (Array.isArray(type)) return type.includes(value as string | null);
+  if (type === 'integer') return Number.isInteger(value);
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function check<T>(file: string, rows: T[], fields: Record<string, FieldType>): T[] {
+  const ids = new Set<unknown>();
+  rows.forEach((row, index) => {
+    const record = row as Record<string, unknown>;
+    for (const [field, type] of Object.entries(fields)) {
+      if (!fits(record[field], type)) {
+        throw new Error(`Reference data ${file}[${index}].${field} must be ${JSON.stringify(type)}.`);
+      }
+    }
+    if (ids.has(record.id)) throw new Error(`Reference data ${file} repeats the id ${String(record.id)}.`);
+    ids.add(record.id);
+  });
+  return rows;
+}
+
+const labels = { id: 'integer', name_en: 'string', name_de: 'string' } as const;
+
+export const industries = check<Industry>('industry.json', readList('industry.json'), labels);
+export const languages = check<Language>('languages.json', readList('languages.json'), {
+  id: ['en', 'de'],
+  name_en: 'string',
+  name_de: 'string',
+});
+export const intentionRoles = check<IntentionRole>('intentionroles.json', readList('intentionroles.json'), labels);
+export const licenseTypes = check<LicenseType>('license.json', readList('license.json'), {
+  ...labels,
+  seats: 'integer',
+  description_en: 'string',
+  description_de: 'string',
+});
+export const roles = check<Role>('roles.json', readList('roles.json'), {
+  id: 'integer',
+  name: 'string',
+  level: 'integer',
+  type: ['USER', 'ADMIN', 'SYSTEM'],
+});
+export const tagGroups = check<TagGroup>('taggroups.json', readList('taggroups.json'), labels);
+export const tags = check<Tag>('tags.json', readList('tags.json'), { ...labels, groupId: 'integer' });
+export const categories = check<StreamCategory>('categories.json', readList('categories.json'), {
+  ...labels,
+  description_en: 'string',
+  description_de: 'string',
+  tags: 'string',
+});
+
+const STEP_TYPES: readonly StepType[] = [
+  'basicIdea',
+  'userTinder',
+  'insightMapping',
+  'problemShadowing',
+  'expertChat',
+  'feedbackCard',
+];
+
+const definitions = readList<TrackDefinition>('tracks.json');
+
+/** Tracks with their streams (each with its step count), as listed by `GET /data/tracks`. */
+export const tracks: Track[] = check<Track>(
+  'tracks.json',
+  definitions.map(({ streams, ...track }) => ({
+    ...track,
+    streams: streams.map(({ steps, ...stream }) => ({ ...stream, stepCount: steps.length })),
+  })),
+  { id: 'string', name_en: 'string', name_de: 'string', description_en: 'string', description_de: 'string' },
+);
+
+/** Steps per stream id, in order (orderNr is the 1-based position in the stream). */
+const stepsByStream = new Map<string, Step[]>();
+for (const track of definitions) {
+  check('tracks.json streams', track.streams, {
+    ...labels,
+    id: 'string',
+    description_en: 'string',
+    description_de: 'string',
+    categoryId: 'integer',
+    orderNr: 'integer',
+  });
+  for (const stream of track.streams) {
+    if (stepsByStream.has(stream.id)) throw new Error(`Reference data tracks.json repeats the stream ${stream.id}.`);
+    const steps = stream.steps.map((step, index) => ({
+      id: step.id,
+      streamId: stream.id,
+      name_en: step.name_en,
+      name_de: step.name_de,
+      type: step.type,
+      orderNr: index + 1,
+      minWords: step.minWords,
+      instructions: step.instructions,
+    }));
+    check(`tracks.json steps of ${stream.id}`, steps, {
+      ...labels,
+      id: 'string',
+      type: STEP_TYPES,
+      minWords: 'integer',
+      instructions: ['basicIdea', 'userTinder', 'problemShadowing', null],
+    });
+    stepsByStream.set(stream.id, steps);
+  }
+}
+
+/** The steps of a stream in order, or undefined for an unknown stream. */
+export function stepsOfStream(streamId: string): Step[] | undefined {
+  return stepsByStream.get(streamId);
+}
+
+// Cross-references: a category's tags and a tag's group must exist.
+const tagIds = new Set(tags.map((tag) => tag.id));
+for (const category of categories) {
+  const ids: unknown = JSON.parse(category.tags);
+  if (!Array.isArray(ids) || !ids.every((id) => tagIds.has(id))) {
+    throw new Error(`Reference data categories.json: category ${category.id} lists unknown tag ids.`);
+  }
+}
+const groupIds = new Set(tagGroups.map((group) => group.id));
+for (const tag of tags) {
+  if (!groupIds.has(tag.groupId)) throw new Error(`Reference data tags.json: tag ${tag.id} has an unknown group.`);
+}
