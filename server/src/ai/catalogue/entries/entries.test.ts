@@ -1,0 +1,150 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../index.js';
+
+// The ids of the answer-shapes table (BRIEF-AI-SHAPES): every one must be in the catalogue.
+const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
+  ['HOMECHAT', 'chat'],
+  ['Basic Idea', 'chat'],
+  ['OPTIMIZE-MISSION', 'text'],
+  ['EXPORT_MIRO', 'text'],
+  ['SUMMARIZE_DOCUMENT_UPLOAD', 'structured'],
+  ['GENERATE_PRODUCT_IDEAS', 'structured'],
+  ['CREATE_LP_DATA_INTERN', 'structured'],
+  ['basicIdea:INITIALIZE_STEP_PROMPT', 'structured'],
+  ['basicIdea:STEP_PROMPT', 'structured'],
+  ['basicIdea:FILL_OUT_ALL_PROMPT', 'structured'],
+  ['basicIdea:CLOSING_STEP_PROMPT', 'structured'],
+  ['WEB_ANALYSIS_COMPETITION', 'structured'],
+  ['WEB_ANALYSIS_MARKET', 'structured'],
+  ['TAVILY_WEB_SEARCH', 'structured'],
+];
+
+const catalogue = loadCatalogue();
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validator = (id: string) => ajv.compile(catalogue.get(id)!.outputSchema);
+
+const chat = (suggestions: number) => ({
+  answer: 'Good start.',
+  dialogMessage: 'Who has the problem?',
+  formTransfer: Array.from({ length: suggestions }, (_, i) => ({ text: `Suggestion ${i + 1}.` })),
+  upload: false,
+  fill_all: false,
+  context_id: 'Basic Idea problem',
+});
+const card = {
+  name: 'BreadPilot',
+  tagline: 'Bake what you sell.',
+  key_features: ['Demand forecast', 'Leftover sales', 'Shop dashboard'],
+  target_group: 'Independent bakeries',
+  value_proposition: 'BreadPilot helps bakeries bake what they sell.',
+};
+
+describe('prompt catalogue entries', () => {
+  it.each(TABLE)('has %s as a %s entry with instructions and retries', (id, kind) => {
+    const entry = catalogue.get(id);
+    expect(entry, id).toBeDefined();
+    expect(entry!.kind).toBe(kind);
+    expect(entry!.title.length).toBeGreaterThan(10);
+    expect(entry!.instructions.length).toBeGreaterThan(200);
+    expect(entry!.retries).toBe(3);
+    if (kind !== 'text') expect(entry!.instructions).toMatch(/only with JSON that matches the output schema/);
+    if (kind === 'text') expect(entry!.outputSchema).toEqual({ type: 'string', minLength: 1 });
+  });
+
+  it('names step entries after their step type and prompt type', () => {
+    for (const entry of catalogue.all().filter((e) => e.stepType)) {
+      expect(entry.id).toBe(`${entry.stepType}:${entry.promptType}`);
+    }
+  });
+
+  it('finds the Basic Idea prompts by step type and prompt type', () => {
+    for (const promptType of ['INITIALIZE_STEP_PROMPT', 'STEP_PROMPT', 'FILL_OUT_ALL_PROMPT', 'CLOSING_STEP_PROMPT']) {
+      const entry = catalogue.forStep('basicIdea', promptType);
+      expect(entry?.stepType).toBe('basicIdea');
+      expect(entry?.promptType).toBe(promptType);
+    }
+    expect(catalogue.forStep('basicIdea', 'UNKNOWN')).toBeUndefined();
+  });
+
+  it('marks only the web search prompt as needing web search', () => {
+    expect(
+      catalogue
+        .all()
+        .filter((e) => e.webSearch)
+        .map((e) => e.id),
+    ).toEqual(['TAVILY_WEB_SEARCH']);
+    expect(catalogue.get('WEB_ANALYSIS_MARKET')!.promptType).toBe('WEB_ANALYSIS_MARKET');
+  });
+
+  it('accepts a chat message with 4–8 suggestions and refuses fewer or missing fields', () => {
+    const validate = validator('HOMECHAT');
+    expect(validate(chat(4))).toBe(true);
+    expect(validate(chat(3))).toBe(false);
+    expect(validate({ ...chat(4), upload: 'no' })).toBe(false);
+    const { context_id: _omit, ...withoutContext } = chat(4);
+    expect(validate(withoutContext)).toBe(false);
+    expect(validator('basicIdea:INITIALIZE_STEP_PROMPT')([chat(5)])).toBe(true);
+    expect(validator('basicIdea:INITIALIZE_STEP_PROMPT')([])).toBe(false);
+  });
+
+  it('wants 6–9 step suggestions, each with text and an optional origin', () => {
+    const validate = validator('basicIdea:STEP_PROMPT');
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Idea ${i}.`, origin: 'ai' }));
+    expect(validate(items(6))).toBe(true);
+    expect(validate(items(9))).toBe(true);
+    expect(validate(items(5))).toBe(false);
+    expect(validate(items(10))).toBe(false);
+    expect(validate([...items(5), { text: 'From the study.', origin: 'document', source: 'study.pdf' }])).toBe(true);
+    expect(validate([...items(5), { text: 'x', origin: 'rumour' }])).toBe(false);
+  });
+
+  it('wants the three Basic Idea sections in their order', () => {
+    const validate = validator('basicIdea:FILL_OUT_ALL_PROMPT');
+    const problem = { type: 'PROBLEM', content: 'Bakeries waste bread.' };
+    const users = { type: 'TARGET USER', content: 'Independent bakeries.' };
+    const solution = { type: 'SOLUTION', content: 'A forecast app.' };
+    expect(validate([problem, users, solution])).toBe(true);
+    expect(validate([users, problem, solution])).toBe(false);
+    expect(validate([problem, users])).toBe(false);
+    expect(validate([problem, users, solution, solution])).toBe(false);
+  });
+
+  it('wants an idea card with a name and 3–5 key features', () => {
+    const validate = validator('basicIdea:CLOSING_STEP_PROMPT');
+    expect(validate([card])).toBe(true);
+    expect(validate([{ ...card, name: '' }])).toBe(false);
+    const { name: _name, ...nameless } = card;
+    expect(validate([nameless])).toBe(false);
+    expect(validate([{ ...card, key_features: ['one', 'two'] }])).toBe(false);
+  });
+
+  it('wants a paper summary (author may be empty) and 3–5 product ideas', () => {
+    expect(validator('SUMMARIZE_DOCUMENT_UPLOAD')({ title: 'T', author: '', summary: 'S.' })).toBe(true);
+    expect(validator('SUMMARIZE_DOCUMENT_UPLOAD')({ title: '', author: '', summary: 'S.' })).toBe(false);
+    const idea = {
+      ideaTitle: 'Soil Kit',
+      ideaAbstract: 'A kit.',
+      problemStatement: 'Farms guess.',
+      targetUsers: 'Farms',
+      solutionMechanism: 'Sensors.',
+    };
+    expect(validator('GENERATE_PRODUCT_IDEAS')([idea, idea, idea])).toBe(true);
+    expect(validator('GENERATE_PRODUCT_IDEAS')([idea, idea])).toBe(false);
+  });
+
+  it('wants every string field of the contract’s LandingPageData', () => {
+    const schema = catalogue.get('CREATE_LP_DATA_INTERN')!.outputSchema;
+    expect(schema.required).toHaveLength(39);
+    expect(schema.required).toEqual(expect.arrayContaining(['companyName', 'geroButton2', 'finalCTAButton']));
+  });
+
+  it('wants 3–6 analysis findings with an origin', () => {
+    const validate = validator('WEB_ANALYSIS_COMPETITION');
+    const finding = { title: 'Status quo', text: 'Spreadsheets.', origin: 'ai', source: null };
+    expect(validate([finding, finding, finding])).toBe(true);
+    expect(validate([finding, finding, { ...finding, origin: 'web', source: 'https://example.org' }])).toBe(true);
+    expect(validate([finding, finding])).toBe(false);
+    expect(validate([finding, finding, { title: 'x', text: 'y' }])).toBe(false);
+  });
+});

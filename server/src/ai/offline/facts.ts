@@ -1,0 +1,499 @@
+// What the offline engine knows about the user's idea for one request: the Basic Idea sections (from the input,
+// the step's saved input and earlier results), an idea card, a paper or product idea, a persona, company data,
+// the key phrases of all the user's words, the subject and target group derived from them, and the most
+// relevant knowledge-hub sentence.
+import type { Lang, Passage, PromptRequest } from '../types.js';
+import { basicIdeaBank, type Segment, type StarterIdea, segments, starterIdeas } from './banks.js';
+import type { Rng } from './random.js';
+import {
+  clipWords,
+  contentWords,
+  groupPhrase,
+  isGenericWord,
+  keyPhrases,
+  lowerFirst,
+  mentions,
+  normalizeSpace,
+  type Phrase,
+  render,
+  sentences,
+  stripTerminal,
+  type WeightedText,
+  words,
+} from './text.js';
+
+export type SectionKey = 'problem' | 'users' | 'solution';
+
+export interface Sections {
+  problem: string;
+  users: string;
+  solution: string;
+}
+
+export interface IdeaCard {
+  name: string;
+  tagline: string;
+  key_features: string[];
+  target_group: string;
+  value_proposition: string;
+}
+
+export interface Paper {
+  title: string;
+  author: string;
+  summary: string;
+}
+
+export interface ProductIdea {
+  ideaTitle: string;
+  ideaAbstract: string;
+  problemStatement: string;
+  targetUsers: string;
+  solutionMechanism: string;
+}
+
+export interface PersonaRef {
+  name: string;
+  occupation: string;
+}
+
+export interface Citation {
+  fileName: string;
+  sentence: string;
+}
+
+export interface Facts {
+  lang: Lang;
+  sections: Sections;
+  card?: IdeaCard;
+  paper?: Paper;
+  productIdea?: ProductIdea;
+  persona?: PersonaRef;
+  coreProblem?: string;
+  company?: { name: string | null; mission: string | null; industry: string | null };
+  /** The plain text the user sent (JSON input flattened). */
+  freeText: string;
+  phrases: Phrase[];
+  subject: string;
+  subject2: string;
+  group: string;
+  /** The group comes from the user's words or a matching field, not from the generic fallback. */
+  groupKnown: boolean;
+  /** Nothing meaningful was given: a starter idea stands in. */
+  starter?: StarterIdea;
+  citation?: Citation;
+  contentWords: string[];
+  segments: Segment[];
+  problemClause: string;
+  solutionClause: string;
+}
+
+export interface FactOptions {
+  /** The section the user is working on (STEP_PROMPT number, chat label). */
+  current?: SectionKey;
+  /** The user's text for the current section (overrides the input). */
+  text?: string;
+  /** Use a starter idea when nothing meaningful was given. */
+  allowStarter?: boolean;
+  /** Whether `text` is the current section's content (a statement, not a question about it). */
+  assignToCurrent?: boolean;
+  /** How much the user's text counts for the key phrases (a question about the idea counts little). */
+  textWeight?: number;
+}
+
+const SECTION_TYPES: Record<string, SectionKey> = {
+  PROBLEM: 'problem',
+  'TARGET USER': 'users',
+  TARGET_USER: 'users',
+  'TARGET USERS': 'users',
+  USERS: 'users',
+  'FIRST USERS': 'users',
+  SOLUTION: 'solution',
+};
+
+export function parseJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (!/^[[{"]/.test(trimmed)) return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? normalizeSpace(value) : '';
+}
+
+/** Every string inside a JSON value (depth-limited), for free text. */
+export function collectStrings(value: unknown, limit = 200): string[] {
+  const out: string[] = [];
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0 && out.length < limit) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.trim()) out.push(current.trim());
+    } else if (depth < 8 && Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], depth + 1]);
+    } else if (depth < 8 && isRecord(current)) {
+      const values = Object.values(current);
+      for (let i = values.length - 1; i >= 0; i--) stack.push([values[i], depth + 1]);
+    }
+  }
+  return out;
+}
+
+/** Basic Idea sections from step input entries ([{type, content}]) or an object with section-like keys. */
+function sectionsFrom(value: unknown): Partial<Sections> {
+  const found: Partial<Sections> = {};
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (!isRecord(item)) continue;
+      const key = SECTION_TYPES[str(item.type).toUpperCase()];
+      const content = str(item.content) || str(item.text);
+      if (key && content) found[key] = content;
+    }
+  } else if (isRecord(value)) {
+    const problem = str(value.problem) || str(value.problemStatement) || str(value.PROBLEM);
+    const users =
+      str(value.users) ||
+      str(value.targetUsers) ||
+      str(value.firstUsers) ||
+      str(value.target_user) ||
+      str(value['TARGET USER']);
+    const solution = str(value.solution) || str(value.solutionMechanism) || str(value.SOLUTION);
+    if (problem) found.problem = problem;
+    if (users) found.users = users;
+    if (solution) found.solution = solution;
+    if (Array.isArray(value.entries) || Array.isArray(value.history)) {
+      Object.assign(found, sectionsFrom(value.entries ?? value.history));
+    }
+  }
+  return found;
+}
+
+/** Depth-first search for the first object matching a test. */
+function findObject(
+  value: unknown,
+  test: (o: Record<string, unknown>) => boolean,
+  depth = 0,
+): Record<string, unknown> | undefined {
+  if (depth > 5) return undefined;
+  if (typeof value === 'string' && depth === 0) return findObject(parseJson(value), test, depth + 1);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const hit = findObject(item, test, depth + 1);
+      if (hit) return hit;
+    }
+  } else if (isRecord(value)) {
+    if (test(value)) return value;
+    for (const child of Object.values(value)) {
+      const hit = findObject(child, test, depth + 1);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+function asCard(value: unknown): IdeaCard | undefined {
+  const o = findObject(value, (x) => !!str(x.name) && (!!str(x.tagline) || !!str(x.value_proposition)));
+  if (!o) return undefined;
+  return {
+    name: str(o.name),
+    tagline: str(o.tagline),
+    key_features: Array.isArray(o.key_features) ? o.key_features.map(str).filter(Boolean) : [],
+    target_group: str(o.target_group),
+    value_proposition: str(o.value_proposition),
+  };
+}
+
+function asPaper(value: unknown): Paper | undefined {
+  if (!isRecord(value) || !str(value.title) || !str(value.summary)) return undefined;
+  return { title: str(value.title), author: str(value.author), summary: str(value.summary) };
+}
+
+function asProductIdea(value: unknown): ProductIdea | undefined {
+  const o = findObject(value, (x) => !!str(x.ideaTitle) || !!str(x.problemStatement));
+  if (!o) return undefined;
+  return {
+    ideaTitle: str(o.ideaTitle),
+    ideaAbstract: str(o.ideaAbstract),
+    problemStatement: str(o.problemStatement),
+    targetUsers: str(o.targetUsers),
+    solutionMechanism: str(o.solutionMechanism),
+  };
+}
+
+function asPersona(value: unknown): PersonaRef | undefined {
+  const o = findObject(
+    value,
+    (x) =>
+      !!str(x.name) &&
+      (!!str(x.occupation) || isRecord(x.demographics) || !!str(x.short_summary) || !!str(x.sinus_milieu)),
+  );
+  if (!o) return undefined;
+  const demographics = isRecord(o.demographics) ? o.demographics : {};
+  return { name: str(o.name), occupation: str(o.occupation) || str(demographics.occupation) };
+}
+
+function findCoreProblem(value: unknown): string | undefined {
+  const o = findObject(value, (x) => !!str(x.core_problem));
+  return o ? str(o.core_problem) : undefined;
+}
+
+const GROUP_LEADS = [
+  /^(?:my|our|the)\s+(?:first\s+)?(?:users|customers|target\s+group|people|clients)(?:\s+who\s+will\s+use\s+(?:my|our|the)\s+product)?\s+(?:are|is|would\s+be|will\s+be)\s*:?\s*/i,
+  /^(?:first\s+users|target\s+group|early\s+adopters|zielgruppe|erste\s+nutzer)\s*[:\-–—]\s*/i,
+  /^(?:meine|unsere|die)\s+(?:ersten\s+)?(?:nutzer(?:innen)?|nutzenden|kunden|kundinnen|zielgruppe)\s+(?:sind|ist|wären|werden)\s*:?\s*/i,
+];
+
+/** A target group as a short phrase from the user's own description of it (or undefined when too long). */
+export function groupClause(text: string, lang: Lang): string | undefined {
+  let first = sentences(text)[0] ?? '';
+  for (const lead of GROUP_LEADS) first = first.replace(lead, '');
+  const cut =
+    lang === 'de' ? /\s*(?:[,;:(]|\s[–—-]\s|\sweil\s|\sdenn\s)/ : /\s*(?:[,;:(]|\s[–—-]\s|\sbecause\s|\ssince\s)/;
+  first = stripTerminal(first.split(cut)[0] ?? '');
+  if (!first) return undefined;
+  let parts = first.split(' ');
+  if (parts.length > 10) {
+    const rel = parts.findIndex((w, i) => i > 0 && /^(who|that|which|die|welche|der|denen)$/i.test(w));
+    if (rel > 0 && rel <= 8) parts = parts.slice(0, rel);
+  }
+  if (parts.length > 10 || parts.length === 0) return undefined;
+  return lowerFirst(parts.join(' '), lang);
+}
+
+const PROBLEM_LEADS = [
+  /^(?:the\s+)?problem(?:\s+I\s+(?:want\s+to\s+)?solve)?\s*(?:is(?:\s+that)?|:)\s*/i,
+  /^(?:das\s+)?problem(?:,\s+das\s+ich\s+löse,)?\s*(?:ist(?:,?\s+dass)?|:)\s*/i,
+];
+const SOLUTION_LEADS = [
+  /^(?:(?:my|our|the)\s+)?solution\s*(?:is|:)\s*/i,
+  /^we\s+(?:build|offer|create|develop|provide|make)\s+/i,
+  /^(?:(?:meine|unsere|die)\s+)?lösung\s*(?:ist|:)\s*/i,
+  /^wir\s+(?:bauen|bieten|entwickeln|schaffen|machen)\s+/i,
+];
+
+export function clause(text: string, leads: RegExp[], lang: Lang, maxWords = 30): string {
+  let first = sentences(text)[0] ?? '';
+  for (const lead of leads) first = first.replace(lead, '');
+  first = stripTerminal(first);
+  if (words(first).length > maxWords) {
+    const comma = first.indexOf(', ');
+    first = comma > 20 ? first.slice(0, comma) : clipWords(first, maxWords).replace(/ …$/, '');
+  }
+  return lowerFirst(first, lang);
+}
+
+/** The field segments the words point to, best match first. */
+export function matchSegments(textWords: string[], lang: Lang): Segment[] {
+  return segments[lang]
+    .map((segment, index) => ({
+      segment,
+      index,
+      score: segment.keywords.filter((k) => mentions(textWords, k)).length,
+    }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((s) => s.segment);
+}
+
+/** The knowledge-hub sentence that shares the most words with the idea. */
+function bestCitation(passages: Passage[], ideaWords: string[]): Citation | undefined {
+  const wanted = new Set(ideaWords);
+  let best: (Citation & { score: number }) | undefined;
+  passages.forEach((passage, passageIndex) => {
+    for (const sentence of sentences(passage.text)) {
+      const count = words(sentence).length;
+      if (count < 6 || count > 60) continue;
+      const overlap = new Set(contentWords(sentence).filter((w) => wanted.has(w))).size;
+      const score = overlap * 10 - passageIndex - (count > 40 ? 2 : 0);
+      if (!best || score > best.score) {
+        best = { fileName: passage.fileName, sentence: clipWords(sentence, 40), score };
+      }
+    }
+  });
+  return best ? { fileName: best.fileName, sentence: best.sentence } : undefined;
+}
+
+export function buildFacts(request: PromptRequest, rng: Rng, options: FactOptions = {}): Facts {
+  const { context } = request;
+  const lang = context.lang;
+  const parsed = parseJson(request.input);
+  const inputValue = typeof parsed === 'string' ? (parseJson(parsed) ?? parsed) : parsed;
+
+  const sections: Sections = { problem: '', users: '', solution: '' };
+  Object.assign(sections, sectionsFrom(context.stepInput));
+  const fromInput = sectionsFrom(inputValue);
+  for (const key of Object.keys(fromInput) as SectionKey[]) if (fromInput[key]) sections[key] = fromInput[key]!;
+
+  const productIdea = asProductIdea(inputValue);
+  if (productIdea) {
+    sections.problem ||= productIdea.problemStatement;
+    sections.users ||= productIdea.targetUsers;
+    sections.solution ||= productIdea.solutionMechanism;
+  }
+  const paper = asPaper(inputValue);
+
+  let freeText = '';
+  if (options.text !== undefined) freeText = normalizeSpace(options.text);
+  else if (typeof inputValue === 'string') freeText = normalizeSpace(inputValue);
+  else if (inputValue === undefined) freeText = normalizeSpace(request.input);
+  else if (!Object.keys(fromInput).length && !productIdea) freeText = collectStrings(inputValue).join('. ');
+  const assign = options.assignToCurrent ?? options.text === undefined;
+  if (options.current && assign && freeText && !fromInput[options.current]) sections[options.current] = freeText;
+
+  const results = context.stepResults.map((r) => r.result);
+  const card = asCard(results) ?? asCard(inputValue);
+  const persona = asPersona(results);
+  const coreProblem = findCoreProblem(results);
+
+  const texts: WeightedText[] = [];
+  const push = (text: string | null | undefined, weight: number) => {
+    if (text?.trim()) texts.push({ text, weight });
+  };
+  const current = options.current;
+  push(freeText, options.textWeight ?? 3);
+  for (const key of ['problem', 'users', 'solution'] as const) {
+    if (sections[key] !== freeText) push(sections[key], key === current ? 3 : key === 'problem' ? 2.2 : 2);
+  }
+  if (productIdea) push(productIdea.ideaTitle, 3);
+  if (paper) {
+    push(paper.title, 3);
+    push(paper.summary, 1);
+  }
+  if (card) {
+    push(card.tagline, 1);
+    push(card.target_group, 1);
+    push(card.value_proposition, 1);
+    for (const f of card.key_features) push(f, 0.6);
+  }
+  push(coreProblem, 1.5);
+  push(context.company?.mission, 1);
+  push(context.company?.industry, 0.5);
+  for (const turn of request.history) if (turn.role === 'user') push(turn.content, 0.8);
+
+  const phrases = keyPhrases(texts, lang, 14);
+  const ideaWords = [...new Set(texts.flatMap((t) => contentWords(t.text)))];
+  const matched = matchSegments(ideaWords, lang);
+  const bank = basicIdeaBank[lang];
+
+  let starter: StarterIdea | undefined;
+  if (phrases.length === 0 && options.allowStarter) starter = rng.pick(starterIdeas[lang]);
+
+  // Target group: the user's own description first, then the card, the product idea, a group phrase, a field.
+  let group: string | undefined;
+  let groupKnown = true;
+  group = (sections.users && groupClause(sections.users, lang)) || undefined;
+  group ||= (card?.target_group && groupClause(card.target_group, lang)) || undefined;
+  group ||= (productIdea?.targetUsers && groupClause(productIdea.targetUsers, lang)) || undefined;
+  const groupP = groupPhrase(phrases);
+  group ||= groupP ? extendGroup(groupP.text, texts, lang) : undefined;
+  group ||= starter?.group;
+  group ||= matched[0] ? lowerFirst(matched[0].groups[0]!, lang) : undefined;
+
+  const groupLower = (group ?? '').toLowerCase();
+  // The subject is what the problem is about: phrases of the problem text come first.
+  const problemKeys = new Set(
+    sections.problem ? keyPhrases([{ text: sections.problem, weight: 1 }], lang, 20).map((p) => p.key) : [],
+  );
+  const subjects = phrases
+    .filter((p) => !p.group && !groupLower.includes(p.key) && !(groupP && p.key === groupP.key))
+    .sort((a, b) => Number(problemKeys.has(b.key)) - Number(problemKeys.has(a.key)));
+  const subject = trimGeneric(subjects[0] ?? phrases[0]) ?? starter?.subject ?? bank.fallbackSubject;
+  if (!group) {
+    groupKnown = false;
+    group = render(bank.fallbackGroup, { subject });
+  }
+  const firstWords = new Set(subject.toLowerCase().split(' '));
+  const subject2 =
+    trimGeneric(subjects.slice(1).find((p) => !p.words.some((w) => firstWords.has(w.toLowerCase())))) ?? subject;
+
+  const citation = context.passages.length ? bestCitation(context.passages, ideaWords) : undefined;
+
+  const problemText = sections.problem || starter?.problem || '';
+  const solutionText = sections.solution || starter?.solution || '';
+  return {
+    lang,
+    sections,
+    card,
+    paper,
+    productIdea,
+    persona,
+    coreProblem,
+    company: context.company,
+    freeText,
+    phrases,
+    subject,
+    subject2,
+    group,
+    groupKnown,
+    starter,
+    citation,
+    contentWords: ideaWords,
+    segments: matched,
+    problemClause: problemText ? clause(problemText, PROBLEM_LEADS, lang) : '',
+    solutionClause: solutionText ? clause(solutionText, SOLUTION_LEADS, lang) : '',
+  };
+}
+
+/**
+ * Widens a group phrase the way the text does: "small bakeries" → "owners of small bakeries" (English "X of Y"),
+ * "students" → "students in Munich" (a place after in/from/aus).
+ */
+function extendGroup(group: string, texts: WeightedText[], lang: Lang): string {
+  let result = group;
+  if (lang === 'en') {
+    const escaped = group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const owners = new RegExp(
+      `\\b(owners|parents|managers|members|teams|operators|families|residents|staff|employees|users|customers|founders|students|teachers)\\s+of\\s+(?:the\\s+|a\\s+|an\\s+)?${escaped}\\b`,
+      'i',
+    );
+    for (const { text } of texts) {
+      const match = text.match(owners);
+      if (match) {
+        result = `${match[1]!.toLowerCase()} of ${group}`;
+        break;
+      }
+    }
+  }
+  const place = /^\s+((?:in|from|around|aus)\s+\p{Lu}[\p{L}-]+)/u;
+  for (const { text } of texts) {
+    const at = text.toLowerCase().indexOf(group.toLowerCase());
+    const match = at >= 0 ? text.slice(at + group.length).match(place) : null;
+    if (match) return `${result} ${match[1]}`;
+  }
+  return result;
+}
+
+/** Variables every template may use. */
+export function templateVars(facts: Facts, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    subject: facts.subject,
+    subject2: facts.subject2,
+    group: facts.group,
+    problem: facts.problemClause || facts.subject,
+    solution: facts.solutionClause,
+    name: facts.card?.name ?? '',
+    tagline: facts.card?.tagline ?? '',
+    company: facts.company?.name ?? '',
+    ...extra,
+  };
+}
+
+export function sectionText(facts: Facts, key: SectionKey): string {
+  return facts.sections[key] || facts.starter?.[key] || '';
+}
+
+/** "bread rescue app" → "bread rescue": a trailing app/platform/tool says nothing about the subject. */
+function trimGeneric(phrase: Phrase | undefined): string | undefined {
+  if (!phrase) return undefined;
+  const parts = phrase.text.split(' ');
+  while (parts.length > 1 && isGenericWord(parts[parts.length - 1]!)) parts.pop();
+  return parts.join(' ');
+}

@@ -1,0 +1,101 @@
+// The offline AI provider: the default without a configured model and the engine of every test. It answers
+// each catalogue entry from the user's own words, the round's earlier results, knowledge-hub passages and the
+// curated banks in ./banks — deterministically: the same request gives the same answer, a retry (attempt > 0)
+// or a changed input gives another.
+import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
+import { buildFacts } from './facts.js';
+import { analysis } from './generators/analysis.js';
+import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
+import { chatMessage, openingMessage } from './generators/chat.js';
+import { landingPage } from './generators/landing.js';
+import { exportMiro } from './generators/miro.js';
+import { optimizeMission } from './generators/mission.js';
+import { productIdeas, summarizeDocument } from './generators/paper.js';
+import { hashString, Rng, stableStringify } from './random.js';
+
+/** Thrown for prompts the offline engine must not answer (web search) or does not know. */
+export class OfflineUnsupportedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OfflineUnsupportedError';
+  }
+}
+
+/**
+ * The seed of a request: everything that shapes the answer, so equal requests pick equally. The retry attempt is
+ * not part of it: it shifts every pick instead (see Rng), which guarantees a retry differs from the first try.
+ */
+export function requestSeed(request: PromptRequest): number {
+  const { context } = request;
+  return hashString(
+    [
+      request.entry.id,
+      request.input,
+      stableStringify(context.stepResults),
+      stableStringify(context.stepInput ?? null),
+      context.lang,
+      String(context.stepPromptNumber ?? ''),
+      context.contextLabel ?? '',
+      context.agentId ?? '',
+      context.roundId ?? '',
+      stableStringify(request.history),
+      stableStringify(context.passages),
+      stableStringify(context.company ?? null),
+    ].join('\u0001'),
+  );
+}
+
+/** The answer of one request (parsed JSON for chat/structured entries, a string for text entries). */
+export function offlineAnswer(request: PromptRequest): unknown {
+  const rng = new Rng(requestSeed(request), Math.max(0, Math.floor(request.attempt)));
+  const { entry, context } = request;
+  switch (entry.id) {
+    case 'HOMECHAT':
+    case 'Basic Idea':
+      return chatMessage(request, rng);
+    case 'OPTIMIZE-MISSION':
+      return optimizeMission(request.input, context.lang, context.company?.name, rng);
+    case 'EXPORT_MIRO':
+      return exportMiro(request.input, context.lang, rng);
+    case 'SUMMARIZE_DOCUMENT_UPLOAD':
+      return summarizeDocument(request.input, context.lang);
+    case 'GENERATE_PRODUCT_IDEAS':
+      return productIdeas(request.input, context.lang, rng);
+    case 'CREATE_LP_DATA_INTERN':
+      return landingPage(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
+    case 'basicIdea:INITIALIZE_STEP_PROMPT':
+      return [openingMessage(request, rng)];
+    case 'basicIdea:STEP_PROMPT': {
+      const section = sectionOf(context.stepPromptNumber);
+      const facts = buildFacts(request, rng.fork('facts'), { current: section, allowStarter: true });
+      return stepSuggestions(section, facts, rng);
+    }
+    case 'basicIdea:FILL_OUT_ALL_PROMPT':
+      return fillAll(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
+    case 'basicIdea:CLOSING_STEP_PROMPT':
+      return [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)];
+    case 'WEB_ANALYSIS_COMPETITION':
+      return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
+    case 'WEB_ANALYSIS_MARKET':
+      return analysis('market', buildFacts(request, rng.fork('facts')), rng, context.webResults);
+  }
+  if (entry.id === 'TAVILY_WEB_SEARCH' || entry.webSearch) {
+    throw new OfflineUnsupportedError(
+      'Web search needs TAVILY_API_KEY: the offline assistant never makes up web results.',
+    );
+  }
+  // Chat entries of later steps get a general chat answer; other prompts need their own generator.
+  if (entry.kind === 'chat') return chatMessage(request, rng);
+  throw new OfflineUnsupportedError(`The offline assistant has no answer for the prompt "${entry.id}" yet.`);
+}
+
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+    async complete(request: PromptRequest, options?: CompleteOptions): Promise<ProviderAnswer> {
+      options?.signal?.throwIfAborted();
+      const output = offlineAnswer(request);
+      return { output, raw: typeof output === 'string' ? output : JSON.stringify(output) };
+    },
+  };
+}
