@@ -31,7 +31,11 @@ describe('reference data', () => {
       name_en: 'Banking & Financial Services',
       name_de: 'Banken & Finanzdienstleistungen',
     });
-    expect(industries).toContainEqual({ id: expect.any(Number), name_en: 'Software & SaaS', name_de: 'Software & SaaS' });
+    expect(industries).toContainEqual({
+      id: expect.any(Number),
+      name_en: 'Software & SaaS',
+      name_de: 'Software & SaaS',
+    });
     expect(industries.at(-1)).toMatchObject({ name_en: 'Other', name_de: 'Sonstige' });
   });
 
@@ -140,7 +144,15 @@ describe('reference data', () => {
 
   it('lists the steps of each stream in order', async () => {
     const qualify = await get('listStreamSteps', '/api/streams/steps/J1S-8At2nL?t=1');
-    expect(qualify.map((s: { id: string; name_en: string; type: string; orderNr: number; instructions: string | null }) => [s.id, s.name_en, s.type, s.orderNr, s.instructions])).toEqual([
+    expect(
+      qualify.map((s: { id: string; name_en: string; type: string; orderNr: number; instructions: string | null }) => [
+        s.id,
+        s.name_en,
+        s.type,
+        s.orderNr,
+        s.instructions,
+      ]),
+    ).toEqual([
       ['MMUT2vQla', 'Basic Idea', 'basicIdea', 1, 'basicIdea'],
       ['jKHo2wIzi', 'User Tinder', 'userTinder', 2, 'userTinder'],
       ['Ci6Ju_grd', 'User Insight Mapping', 'insightMapping', 3, null],
@@ -156,7 +168,14 @@ describe('reference data', () => {
       instructions: 'basicIdea',
     });
     const validate = await get('listStreamSteps', '/api/streams/steps/Vq7-3Lm9Xa');
-    expect(validate.map((s: { id: string; name_en: string; type: string; streamId: string }) => [s.id, s.name_en, s.type, s.streamId])).toEqual([
+    expect(
+      validate.map((s: { id: string; name_en: string; type: string; streamId: string }) => [
+        s.id,
+        s.name_en,
+        s.type,
+        s.streamId,
+      ]),
+    ).toEqual([
       ['4c_6aX3j3', 'Problem Shadowing', 'problemShadowing', 'Vq7-3Lm9Xa'],
       ['mzqy2Kc_Q', 'Solution Expert Chat', 'expertChat', 'Vq7-3Lm9Xa'],
       ['k9G9Fv8w6', 'Feedback Card', 'feedbackCard', 'Vq7-3Lm9Xa'],
@@ -168,7 +187,10 @@ describe('reference data', () => {
   it('answers 404 for an unknown stream', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/streams/steps/no-such-stream' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ msg: { headline: 'Stream not found', text: 'There is no stream with this id.' }, code: 'notFound' });
+    expect(res.json()).toEqual({
+      msg: { headline: 'Stream not found', text: 'There is no stream with this id.' },
+      code: 'notFound',
+    });
     expect(check('listStreamSteps', 404, res.json())).toBeUndefined();
   });
 });

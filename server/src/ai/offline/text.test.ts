@@ -109,7 +109,12 @@ describe('seeded choice', () => {
 describe('key phrases skip quantity and time words', () => {
   it('finds the thing, not the fraction ("a fifth of their bread every evening")', () => {
     const phrases = keyPhrases(
-      [{ text: 'Small bakeries throw away a fifth of their bread every evening because they cannot predict demand', weight: 1 }],
+      [
+        {
+          text: 'Small bakeries throw away a fifth of their bread every evening because they cannot predict demand',
+          weight: 1,
+        },
+      ],
       'en',
     ).map((p) => p.text.toLowerCase());
     expect(phrases).not.toContain('fifth');
