@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type AppApi, createAppApi } from './api';
+import { type AppApi, createAppApi, type Uploader } from './api';
 
 const ApiContext = createContext<AppApi | null>(null);
 
@@ -9,13 +9,15 @@ export interface ApiProviderProps {
   children: ReactNode;
   /** Injected fetch (tests answer typed bodies through it); the browser's fetch otherwise. */
   fetch?: (request: Request) => Promise<Response>;
+  /** Injected uploader (tests answer uploads through the same fake API). */
+  upload?: Uploader;
 }
 
 /**
  * Creates the app's API access once and hands it to every page. Sits inside the router so that the
  * interceptor can read the current page and navigate to /login.
  */
-export function ApiProvider({ children, fetch }: ApiProviderProps) {
+export function ApiProvider({ children, fetch, upload }: ApiProviderProps) {
   const store = useStore();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -28,6 +30,7 @@ export function ApiProvider({ children, fetch }: ApiProviderProps) {
     createAppApi({
       store,
       fetch,
+      upload,
       navigate: (to) => latest.current.navigate(to),
       currentUrl: () => {
         const { location: path, search: query } = latest.current;

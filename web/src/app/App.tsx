@@ -9,6 +9,7 @@ import { i18n } from '../i18n';
 import { languageAtom } from '../i18n/languageAtom';
 import { Snackbar } from '../ui/snackbar';
 import { ApiProvider } from './ApiProvider';
+import type { Uploader } from './api';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { type AppStore, appStore } from './store';
@@ -47,15 +48,17 @@ function LanguageSync() {
 export interface AppFrameProps {
   /** Injected fetch for the API client (tests); the browser's fetch otherwise. */
   fetch?: (request: Request) => Promise<Response>;
+  /** Injected uploader (tests); the SDK's `uploadWithProgress` otherwise. */
+  upload?: Uploader;
 }
 
 /**
  * The routed pages plus the app-wide pieces: the API client, snackbar and the mobile notice. Needs a wouter
  * router around it.
  */
-export function AppFrame({ fetch }: AppFrameProps) {
+export function AppFrame({ fetch, upload }: AppFrameProps) {
   return (
-    <ApiProvider fetch={fetch}>
+    <ApiProvider fetch={fetch} upload={upload}>
       <LanguageSync />
       <ScrollToTop />
       <LastUrlRecorder />

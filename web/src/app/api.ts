@@ -5,6 +5,8 @@ import {
   FALLBACK_TEXT,
   type IdeaClient,
   networkError,
+  type UploadOptions,
+  uploadWithProgress,
 } from '@idea-studio/sdk';
 import { redirectPathAtom, userAtom } from '../features/auth/atoms/sessionAtoms';
 import { i18n } from '../i18n';
@@ -32,7 +34,18 @@ export interface AppApi {
    * failures themselves (e.g. a refused download is an info message, not an error).
    */
   report: (error: unknown) => void;
+  /**
+   * A multipart upload with real progress (the SDK's `uploadWithProgress` against this API). Quiet like `quiet`:
+   * upload errors belong to the file they concern (a row's error text), so callers decide what to `report`.
+   */
+  upload: <T>(options: AppUploadOptions) => Promise<T>;
 }
+
+/** An upload below the API's base address (path, field, file, fields, progress). */
+export type AppUploadOptions = Omit<UploadOptions, 'baseUrl'>;
+
+/** The function that sends uploads: the SDK's in the app, a fake in tests. */
+export type Uploader = <T>(options: UploadOptions) => Promise<T>;
 
 export interface AppApiOptions {
   /** The Jotai store whose snackbar and session state the interceptor updates. */
@@ -43,6 +56,8 @@ export interface AppApiOptions {
   currentUrl: () => string;
   /** Injected fetch (tests); the browser's fetch otherwise. */
   fetch?: (request: Request) => Promise<Response>;
+  /** Injected uploader (tests); the SDK's `uploadWithProgress` otherwise. */
+  upload?: Uploader;
   baseUrl?: string;
 }
 
@@ -95,5 +110,7 @@ export function createAppApi(options: AppApiOptions): AppApi {
     if (error.isRateLimited) onTooManyRequests();
     onError(error);
   };
-  return { client, quiet, report };
+  const send = options.upload ?? uploadWithProgress;
+  const upload = <T>(upload: AppUploadOptions) => send<T>({ baseUrl: shared.baseUrl, ...upload });
+  return { client, quiet, report, upload };
 }

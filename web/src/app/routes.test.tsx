@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../test/fakeApi';
 import { renderApp } from '../test/render';
+import { referenceHandlers } from '../test/settingsFixtures';
 import { makeTrackData, QUALIFY, sessionApi, TRACK_ID } from '../test/trackFixtures';
 
 const START = `streamId=${QUALIFY}&stepId=initial-${QUALIFY}&roundId=r-1`;
@@ -67,11 +68,11 @@ describe('route table', () => {
 
   it.each([
     ['/home', 'Welcome Ada'],
-    ['/home/account', 'Coming soon'],
+    ['/home/account', 'Profile Settings'],
     [`/track/${TRACK_ID}?${START}`, "Let's create your basic idea from scratch."],
     [`/home/track/${TRACK_ID}?${START}`, "Let's create your basic idea from scratch."],
   ])('shows %s with a session', async (path, title) => {
-    const api = sessionApi({ 'GET /rounds/{roundId}/track': () => ok(makeTrackData()) });
+    const api = sessionApi({ 'GET /rounds/{roundId}/track': () => ok(makeTrackData()), ...referenceHandlers });
     const { currentPath } = renderApp(path, { api });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(currentPath()).toBe(path);

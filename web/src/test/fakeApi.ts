@@ -1,10 +1,12 @@
-import type { components, paths } from '@idea-studio/sdk';
+import { type components, type paths, toApiError, type UploadOptions } from '@idea-studio/sdk';
 
 /**
  * A fake of the Idea Studio API for component tests, handed to the SDK client as its `fetch` (no globals are
  * patched). Handlers are keyed by "METHOD /path" as written in the contract and must answer the contract's
  * 200 body for that operation — typed from the generated `paths`, so a contract change breaks the tests that
  * rely on the old shape. Requests without a handler get a 501 envelope and are listed in `unhandled`.
+ * Multipart uploads (`upload`, the app's stand-in for `uploadWithProgress`) reach the same handlers; their body is
+ * the form's fields with the file as `{ name, type, size }`.
  */
 
 export type Schemas = components['schemas'];
@@ -105,6 +107,21 @@ export interface FakeApi {
   callsTo(key: RouteKey): FakeCall[];
   /** Adds or replaces handlers. */
   on(handlers: Handlers): void;
+  /**
+   * The uploader handed to the app: reports `uploadProgress` (percentages of the file's size) through
+   * `onProgress`, then answers through the handlers like `fetch`, resolving to the body or rejecting with the
+   * SDK's `ApiError`.
+   */
+  upload: <T>(options: UploadOptions) => Promise<T>;
+  /** Progress events each upload reports before its request is answered (default: one at 100 %). */
+  uploadProgress: number[];
+}
+
+/** The file of an upload as handlers see it in `call.body`. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
 }
 
 export function fakeApi(initial: Handlers = {}, basePath = '/api'): FakeApi {
@@ -120,29 +137,13 @@ export function fakeApi(initial: Handlers = {}, basePath = '/api'): FakeApi {
   };
   on(initial);
 
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
+  const dispatch = async (url: URL, method: string, headers: Headers, body: unknown): Promise<Response> => {
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
-    }
     for (const [key, route] of routes) {
-      const match = route.method === request.method ? route.regex.exec(path) : null;
+      const match = route.method === method ? route.regex.exec(path) : null;
       if (!match) continue;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
-      const call: FakeCall = {
-        key,
-        method: request.method,
-        path,
-        params,
-        query: url.searchParams,
-        headers: request.headers,
-        body,
-      };
+      const call: FakeCall = { key, method, path, params, query: url.searchParams, headers, body };
       calls.push(call);
       const reply = await route.handler(call);
       if (reply.raw !== undefined) return new Response(reply.raw, { status: reply.status, headers: reply.headers });
@@ -152,12 +153,12 @@ export function fakeApi(initial: Handlers = {}, basePath = '/api'): FakeApi {
       });
     }
     const call: FakeCall = {
-      key: `${request.method} ${path}`,
-      method: request.method,
+      key: `${method} ${path}`,
+      method,
       path,
       params: {},
       query: url.searchParams,
-      headers: request.headers,
+      headers,
       body,
     };
     calls.push(call);
@@ -169,5 +170,41 @@ export function fakeApi(initial: Handlers = {}, basePath = '/api'): FakeApi {
     return new Response(JSON.stringify(envelope), { status: 501, headers: { 'content-type': 'application/json' } });
   };
 
-  return { fetch, calls, unhandled, callsTo: (key) => calls.filter((call) => call.key === key), on };
+  const fetch = async (request: Request): Promise<Response> => {
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    return dispatch(new URL(request.url), request.method, request.headers, body);
+  };
+
+  const api: FakeApi = {
+    fetch,
+    calls,
+    unhandled,
+    callsTo: (key) => calls.filter((call) => call.key === key),
+    on,
+    uploadProgress: [100],
+    upload: async <T>(options: UploadOptions): Promise<T> => {
+      const { data, name, type } = options.file;
+      const size = data instanceof Blob ? data.size : data.byteLength;
+      for (const percent of api.uploadProgress) options.onProgress?.(Math.round((size * percent) / 100), size);
+      const file: UploadedFile = { name, type, size };
+      const url = new URL(`${options.baseUrl}${options.path}`, 'http://localhost');
+      const response = await dispatch(url, 'POST', new Headers(), { ...options.fields, [options.field]: file });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      if (!response.ok) throw toApiError(response.status, body);
+      return body as T;
+    },
+  };
+  return api;
 }

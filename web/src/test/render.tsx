@@ -36,7 +36,7 @@ export function renderApp(path: string, { store, api = anonymousApi(), strict = 
   const location = memoryLocation({ path, record: true });
   const app = (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppFrame fetch={api.fetch} />
+      <AppFrame fetch={api.fetch} upload={api.upload} />
     </Router>
   );
   const result = renderWithProviders(strict ? <StrictMode>{app}</StrictMode> : app, { store });

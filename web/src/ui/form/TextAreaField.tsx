@@ -10,10 +10,21 @@ export interface TextAreaFieldProps
   /** Label of the textarea's own button (e.g. Send); the button is disabled while required and empty. */
   actionLabel?: ReactNode;
   onAction?: (value: string) => void;
+  /** Shows the button busy (e.g. while the AI rewrites the text). */
+  actionLoading?: boolean;
+  /** An icon before the button's label. */
+  actionIcon?: ReactNode;
 }
 
 /** Multi-line input: required gives 'This field is required', other broken rules 'Your input is not valid'. */
-export function TextAreaField({ field, actionLabel, onAction, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  field,
+  actionLabel,
+  onAction,
+  actionLoading,
+  actionIcon,
+  ...props
+}: TextAreaFieldProps) {
   const error = useFieldError(field);
   const area = (
     <Textarea
@@ -30,7 +41,12 @@ export function TextAreaField({ field, actionLabel, onAction, ...props }: TextAr
   return (
     <Stack gap="xs" align="flex-end">
       <div style={{ alignSelf: 'stretch' }}>{area}</div>
-      <Button disabled={blocked} onClick={() => onAction?.(field.value)}>
+      <Button
+        disabled={blocked}
+        loading={actionLoading}
+        leftSection={actionIcon}
+        onClick={() => onAction?.(field.value)}
+      >
         {actionLabel}
       </Button>
     </Stack>

@@ -89,7 +89,7 @@ describe('auth guard', () => {
     const { location } = renderApp('/home', { api });
     await screen.findByRole('heading', { name: 'Welcome Ada' });
     location.navigate('/home/account');
-    await screen.findByRole('heading', { name: 'Coming soon' });
+    await screen.findByRole('heading', { name: 'Profile Settings' });
     location.navigate('/home');
     await screen.findByRole('heading', { name: 'Welcome Ada' });
     expect(api.callsTo('POST /auth/checklogin')).toHaveLength(1);

@@ -5,6 +5,7 @@ import { type Handlers, ok, type Schemas } from '../../../test/fakeApi';
 import { makeUser } from '../../../test/fixtures';
 import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
+import { referenceHandlers } from '../../../test/settingsFixtures';
 import {
   makeStepResult,
   makeUserTrack,
@@ -347,7 +348,10 @@ describe('new business idea', () => {
 
 describe('settings dialog', () => {
   it('opens at the page of the query, switches tabs in the address and removes settings and page on close', async () => {
-    const { currentPath } = dashboard([], { path: '/home?settings=true&page=2&tab=x' });
+    const { currentPath } = dashboard([], {
+      path: '/home?settings=true&page=2&tab=x',
+      handlers: { ...referenceHandlers, 'GET /knowledgehub/{id}': () => ok([]) },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
@@ -355,7 +359,7 @@ describe('settings dialog', () => {
       ['Project Knowledge', 'true'],
       ['Team Members', 'false'],
     ]);
-    expect(within(dialog).getByRole('tabpanel').textContent).toBe('This part of Idea Studio is not available yet.');
+    expect(within(within(dialog).getByRole('tabpanel')).getByRole('heading', { name: 'My Files' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Team Members' }));
     await waitFor(() => expect(currentPath()).toBe('/home?settings=true&page=3&tab=x'));
@@ -366,7 +370,7 @@ describe('settings dialog', () => {
   });
 
   it('opens the first tab without a valid page', async () => {
-    dashboard([], { path: '/home?settings=true&page=9' });
+    dashboard([], { path: '/home?settings=true&page=9', handlers: referenceHandlers });
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     expect(within(dialog).getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -9,12 +9,12 @@ import { formatDay } from '../../../ui/dates';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
 import { HomeWelcome } from '../../home/components/HomeWelcome';
 import { KeyResultsDialog } from '../../key-results/components/KeyResultsDialog';
+import { SettingsDialog } from '../../settings/components/SettingsDialog';
 import { useTrackStructures } from '../../tracks/hooks/useTrackStructures';
 import { groupTracksByDay, type TrackGroup } from '../groupTracks';
 import { useUserTracks } from '../hooks/useUserTracks';
 import { NewIdeaDialog } from './NewIdeaDialog';
 import { RenameTrackDialog } from './RenameTrackDialog';
-import { SettingsDialog } from './SettingsDialog';
 import { TrackRow } from './TrackRow';
 
 type UserTrack = Schemas['UserTrack'];

@@ -1,16 +1,9 @@
 import { Redirect, useRoute } from 'wouter';
-import { ComingSoonContent } from '../../../app/pages/ComingSoonPage';
 import { AuthGuard } from '../../auth/components/AuthGuard';
 import { Dashboard } from '../../dashboard/components/Dashboard';
+import { ProfilePage } from '../../profile/components/ProfilePage';
 import { TrackPage } from '../../track/components/TrackPage';
-import { useBackButton } from '../atoms/backButtonAtom';
 import { HomeShell } from './HomeShell';
-
-/** `/home/account` until the profile settings are built: inside the guard, with the Close button. */
-function AccountPlaceholder() {
-  useBackButton();
-  return <ComingSoonContent />;
-}
 
 /**
  * Everything under /home: one guard for all children, so moving between them does not check the login again.
@@ -28,7 +21,7 @@ export function HomeArea() {
       </AuthGuard>
     );
   }
-  const page = isHome ? <Dashboard /> : isAccount ? <AccountPlaceholder /> : null;
+  const page = isHome ? <Dashboard /> : isAccount ? <ProfilePage /> : null;
   if (!page) return <Redirect to="/start" replace />;
   return (
     <AuthGuard>

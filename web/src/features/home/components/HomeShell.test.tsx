@@ -77,7 +77,7 @@ describe('user menu', () => {
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile Settings' }));
     await waitFor(() => expect(currentPath()).toBe('/home/account'));
-    expect(pageTitle()).toBe('Coming soon');
+    expect(pageTitle()).toBe('Profile Settings');
     expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentPath()).toBe('/home'));

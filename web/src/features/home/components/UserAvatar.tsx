@@ -19,20 +19,20 @@ export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
   const name = displayName(user);
   if (user.avatar === 1) {
     return (
-      <Avatar src={avatarUrl(user.refreshtoken)} alt={name} size={size} radius="xl" data-kind="picture">
+      <Avatar src={avatarUrl(user.refreshtoken)} alt={name} size={size} radius="100%" data-kind="picture">
         {letters ?? <IconUser size={18} />}
       </Avatar>
     );
   }
   if (letters) {
     return (
-      <Avatar size={size} radius="xl" color="brand" variant="filled" data-kind="initials" aria-label={name}>
+      <Avatar size={size} radius="100%" color="brand" variant="filled" data-kind="initials" aria-label={name}>
         {letters}
       </Avatar>
     );
   }
   return (
-    <Avatar size={size} radius="xl" data-kind="icon" aria-label={name}>
+    <Avatar size={size} radius="100%" data-kind="icon" aria-label={name}>
       <IconUser size={18} />
     </Avatar>
   );
