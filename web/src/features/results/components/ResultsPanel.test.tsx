@@ -6,7 +6,8 @@ import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { makeResultFile, makeTrackData, QUALIFY, STEP, sessionApi, TRACK_ID } from '../../../test/trackFixtures';
 
-const PATH = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.basicIdea}&roundId=r-1`;
+// A step without a screen of its own yet, so no step dialog (e.g. Basic Idea's start dialog) covers the panel.
+const PATH = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.insightMapping}&roundId=r-1`;
 const today = (h: number, m: number) => {
   const d = new Date();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, m).toISOString();

@@ -37,6 +37,11 @@ function trackPage(path: string, { data = {}, results = [], handlers = {}, user 
       'PUT /streams/usertracks': (call) => ok(makeUserTrack(call.body as Partial<Schemas['UserTrack']>)),
       'PUT /streams/usertracks/finished': () => ok(makeUserTrack({ finished: 1 })),
       'POST /rounds/{roundId}/actions': () => ok({ success: true }),
+      // The Basic Idea step loads its input and opens with the assistant.
+      'GET /rounds/{roundId}/inputs/{stepId}': (call) =>
+        ok({ roundId: 'r-1', stepId: call.params.stepId ?? '', content: null }),
+      'POST /aiservice/airesponse': () => ok({ promptResult: [], provider: 'offline' as const }),
+      'GET /aiservice/agents': () => ok([]),
       ...handlers,
     },
     user,

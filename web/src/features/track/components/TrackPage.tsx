@@ -1,4 +1,11 @@
-import { continueAt, defaultProject, type Position, type TrackStructure, trackLink } from '@idea-studio/sdk';
+import {
+  BASIC_IDEA_STEP_ID,
+  continueAt,
+  defaultProject,
+  type Position,
+  type TrackStructure,
+  trackLink,
+} from '@idea-studio/sdk';
 import { Anchor, Box, Center, Stack, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,7 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { PAGE_MAX_WIDTH_PX } from '../../../ui/constants';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
+import { DEFAULT_CHAT_MODEL } from '../../ai-chat/atoms/chatAtoms';
+import { ChatWidget } from '../../ai-chat/components/ChatWidget';
 import { userAtom } from '../../auth/atoms';
+import { BasicIdeaView } from '../../basic-idea/components/BasicIdeaView';
+import { BASIC_IDEA_MODEL } from '../../basic-idea/sections';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
 import { useResultFileActions } from '../../results/hooks/useResultFileActions';
 import type { ResultFile } from '../../results/resultFiles';
@@ -159,7 +170,20 @@ function TrackScreen(props: TrackScreenProps) {
       body = <ClosingView files={data.files} userId={user?.id} onDownload={download} />;
       break;
     case 'step':
-      body = <StepFrame step={view.step} progress={moves.progress} />;
+      body = (
+        <StepFrame step={view.step} progress={moves.progress}>
+          {view.step.id === BASIC_IDEA_STEP_ID ? (
+            <BasicIdeaView
+              step={view.step}
+              streamId={view.stream.id}
+              roundId={props.roundId}
+              data={data}
+              structure={structure}
+              reload={props.reload}
+            />
+          ) : undefined}
+        </StepFrame>
+      );
       break;
     default:
       body = <Notice text={t('track.unknownStep')} />;
@@ -181,6 +205,13 @@ function TrackScreen(props: TrackScreenProps) {
             {body}
           </Box>
         </Box>
+        {view.kind === 'step' && !view.feedbackCard && (
+          <ChatWidget
+            roundId={props.roundId}
+            stepId={view.step.id}
+            modelId={view.step.id === BASIC_IDEA_STEP_ID ? BASIC_IDEA_MODEL : DEFAULT_CHAT_MODEL}
+          />
+        )}
         {resultsOpen && (
           <ResultsPanel
             files={data.files}

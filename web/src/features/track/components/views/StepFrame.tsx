@@ -1,25 +1,27 @@
 import type { Step } from '@idea-studio/sdk';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstructionsDialog } from '../../../instructions/components/InstructionsDialog';
 import { localName } from '../../../tracks/names';
-import { InstructionsDialog } from './InstructionsDialog';
 
 export interface StepFrameProps {
   step: Step;
   progress?: { step: number; total: number };
+  /** The step screen; steps whose screen arrives later show a plain note instead. */
+  children?: ReactNode;
 }
 
 /**
  * The frame of a step screen (part 2 §2.8 and following): 'STEP n/m', the step's name and, for steps with
- * instructions, the Instructions link. The step screens themselves arrive with later releases; the body says so.
+ * instructions, the Instructions link with the step's variant of the instructions dialog.
  */
-export function StepFrame({ step, progress }: StepFrameProps) {
+export function StepFrame({ step, progress, children }: StepFrameProps) {
   const { t, i18n } = useTranslation();
   const [instructions, setInstructions] = useState(false);
   return (
-    <Stack gap="lg" maw={960} mx="auto" py="xl">
+    <Stack gap="lg" maw={children ? 1200 : 960} mx="auto" py="xl">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           {progress && (
@@ -38,10 +40,14 @@ export function StepFrame({ step, progress }: StepFrameProps) {
           </Anchor>
         )}
       </Group>
-      <Paper withBorder radius="md" p="xl" bg="gray.0">
-        <Text c="dimmed">{t('track.step.later')}</Text>
-      </Paper>
-      <InstructionsDialog opened={instructions} onClose={() => setInstructions(false)} />
+      {children ?? (
+        <Paper withBorder radius="md" p="xl" bg="gray.0">
+          <Text c="dimmed">{t('track.step.later')}</Text>
+        </Paper>
+      )}
+      {step.instructions && (
+        <InstructionsDialog opened={instructions} variant={step.instructions} onClose={() => setInstructions(false)} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,169 @@
+import type { Step, TrackData, TrackStructure } from '@idea-studio/sdk';
+import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconRotate, IconWand } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Trans, useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { WaitSpinner } from '../../../ui/WaitSpinner';
+import { AiTextControl } from '../../ai-control/components/AiTextControl';
+import { userAtom } from '../../auth/atoms';
+import { StartDialog } from '../../instructions/components/StartDialog';
+import { ProductIdeasDialog } from '../../paper/components/ProductIdeasDialog';
+import { UploadPaperDialog } from '../../paper/components/UploadPaperDialog';
+import sideImage from '../assets/basic-idea.svg';
+import { useBasicIdea } from '../hooks/useBasicIdea';
+import { promptContent, SECTIONS } from '../sections';
+import classes from './BasicIdea.module.css';
+import { SectionRow } from './SectionRow';
+
+export interface BasicIdeaViewProps {
+  step: Step;
+  streamId: string;
+  roundId: string;
+  data: TrackData;
+  structure: TrackStructure;
+  reload: () => Promise<void>;
+}
+
+/**
+ * The Basic Idea step `MMUT2vQla` (part 2 §2.8, §4.3): three sections in order, each an AI text control while
+ * active and a clickable row otherwise; Autofill all; 'How shall we proceed?' with Save Result and Reset & Start
+ * Again; a side image. The start dialog and the idea-from-paper dialogs open from here.
+ */
+export function BasicIdeaView({ step, streamId, roundId, data, structure, reload }: BasicIdeaViewProps) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const idea = useBasicIdea({ roundId, streamId, data, structure, reload });
+  const { sections, active, saveEnabled, busy, dialog, setDialog } = idea;
+
+  if (!idea.loaded) {
+    return (
+      <Center py={80}>
+        <WaitSpinner />
+      </Center>
+    );
+  }
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconWand size={16} />}
+            loading={busy === 'autofill'}
+            disabled={busy !== null && busy !== 'autofill'}
+            onClick={() => void idea.autofill()}
+          >
+            {t('basicIdea.autofill')}
+          </Button>
+        </Group>
+        {SECTIONS.map((section) => {
+          const name = t(`basicIdea.names.${section.key}`);
+          if (section.number === active) {
+            return (
+              <Paper key={section.key} className={classes.active} radius="md" p="lg" data-testid="active-section">
+                <AiTextControl
+                  heading={<Trans i18nKey={`basicIdea.sections.${section.key}`} components={{ hl: <mark /> }} />}
+                  label={name}
+                  placeholder={t(`basicIdea.placeholders.${section.key}`)}
+                  value={sections[section.type]}
+                  onChange={(text) => idea.change(section.number, text)}
+                  minWords={step.minWords}
+                  streamId={streamId}
+                  stepId={step.id}
+                  roundId={roundId}
+                  stepPromptNumber={section.number}
+                  promptContent={(typed) => promptContent(sections, section.number, typed)}
+                  onNext={() => idea.next(section.number)}
+                  onSupportMe={(text) => void idea.supportMe(text)}
+                  onNotice={idea.hint}
+                  onAiButton={idea.recordAiButton}
+                  autoFocus
+                />
+              </Paper>
+            );
+          }
+          return (
+            <SectionRow
+              key={section.key}
+              number={section.number}
+              name={name}
+              content={sections[section.type]}
+              blocked={section.number > active && !saveEnabled}
+              onOpen={() => idea.open(section.number)}
+            />
+          );
+        })}
+        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('basicIdea.proceed')}
+            </Title>
+            <Group gap="sm">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!saveEnabled || (busy !== null && busy !== 'save')}
+                loading={busy === 'save'}
+                onClick={idea.requestSave}
+              >
+                {t('basicIdea.save')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconRotate size={16} />}
+                disabled={busy !== null && busy !== 'reset'}
+                loading={busy === 'reset'}
+                onClick={() => setDialog('reset')}
+              >
+                {t('basicIdea.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <div className={classes.side} data-testid="side-image">
+        <img src={sideImage} alt="" className={classes.sideImage} />
+      </div>
+
+      <StartDialog
+        opened={dialog === 'start'}
+        name={user?.prename}
+        onClose={() => setDialog(null)}
+        onChoose={(choice) => setDialog(choice === 'upload-paper' ? 'paper' : null)}
+      />
+      <UploadPaperDialog
+        opened={dialog === 'paper'}
+        onClose={() => setDialog(null)}
+        onIdeas={(ideas) => {
+          idea.setIdeas(ideas);
+          setDialog('ideas');
+        }}
+        onIdeasFailed={idea.aiFailed}
+      />
+      <ProductIdeasDialog
+        opened={dialog === 'ideas'}
+        ideas={idea.ideas}
+        onClose={() => setDialog(null)}
+        onSelect={(chosen) => void idea.seed(chosen)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'replace'}
+        title={t('basicIdea.replace.title')}
+        question={t('basicIdea.replace.question')}
+        confirmLabel={t('basicIdea.replace.confirm')}
+        danger={false}
+        onConfirm={() => idea.save()}
+        onClose={() => setDialog((current) => (current === 'replace' ? null : current))}
+      />
+      <ConfirmDialog
+        opened={dialog === 'reset'}
+        title={t('basicIdea.resetConfirm.title')}
+        question={t('basicIdea.resetConfirm.question')}
+        confirmLabel={t('basicIdea.resetConfirm.confirm')}
+        onConfirm={() => idea.reset()}
+        onClose={() => setDialog((current) => (current === 'reset' ? null : current))}
+      />
+    </div>
+  );
+}

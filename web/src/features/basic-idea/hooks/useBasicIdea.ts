@@ -1,0 +1,329 @@
+import {
+  ApiError,
+  autofillBasicIdea,
+  BASIC_IDEA_STEP_ID,
+  basicIdeaSections,
+  defaultProject,
+  hasResult,
+  saveBasicIdea,
+  sectionsToEntries,
+  type TrackData,
+  type TrackStructure,
+  unwrap,
+} from '@idea-studio/sdk';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/ApiProvider';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { useOnce } from '../../../ui/useOnce';
+import { chatHiddenAtom, chatStepActionsAtom } from '../../ai-chat/atoms/chatAtoms';
+import { parseChatMessages } from '../../ai-chat/chatMessages';
+import { loadConversation } from '../../ai-chat/history';
+import { useChat } from '../../ai-chat/hooks/useChat';
+import { limitRows } from '../../ai-control/words';
+import { userAtom } from '../../auth/atoms';
+import type { ProductIdea } from '../../paper/paperFlow';
+import {
+  ALL_DONE,
+  activeFromSaved,
+  allFilled,
+  canOpen,
+  EXTRACT_LABEL,
+  emptySections,
+  SECTIONS,
+  type Sections,
+  SUPPORT_ME_LABEL,
+  sectionOfContext,
+} from '../sections';
+import { useInputSaver } from './useInputSaver';
+
+/** Report action labels of the step (part 2 §7.3); 'Save Result' is recorded by the SDK's saveBasicIdea. */
+export const BASIC_IDEA_ACTIONS = {
+  aiButton: 'AI Button',
+  autofill: 'Autofill All',
+  reset: 'Reset & Start Again',
+} as const;
+
+export interface BasicIdeaInput {
+  roundId: string;
+  streamId: string;
+  data: TrackData;
+  structure: TrackStructure;
+  /** Reloads the round (files, results, name) after Save Result and reset. */
+  reload: () => Promise<void>;
+}
+
+export type Busy = 'autofill' | 'save' | 'reset' | null;
+export type Dialog = 'start' | 'paper' | 'ideas' | 'replace' | 'reset' | null;
+
+/**
+ * The Basic Idea step's state and actions (part 2 §2.8, §4.3, §4.10, §5): the three sections, the active one
+ * (1 → 2 → 3 → 4), Save Result enabled at 4, opening sections, autofill, save with the replace confirmation,
+ * reset, the start dialog and the idea-from-paper seed; the chat gets the step's context label and actions.
+ */
+export function useBasicIdea({ roundId, streamId, data, structure, reload }: BasicIdeaInput) {
+  const { t } = useTranslation();
+  const { client, quiet, report } = useApi();
+  const user = useAtomValue(userAtom);
+  const notify = useSetAtom(showSnackbarAtom);
+  const setChatHidden = useSetAtom(chatHiddenAtom);
+  const setChatActions = useSetAtom(chatStepActionsAtom);
+  const chat = useChat();
+  const saver = useInputSaver(roundId, BASIC_IDEA_STEP_ID);
+
+  const [sections, setSections] = useState<Sections>(emptySections);
+  const [active, setActive] = useState(1);
+  const [saveEnabled, setSaveEnabled] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [ideas, setIdeas] = useState<ProductIdea[]>([]);
+  const latest = useRef({ sections, active, saveEnabled, data });
+  latest.current = { sections, active, saveEnabled, data };
+
+  const aiFailed = useCallback(
+    () => notify({ type: 'error', headline: t('aiControl.failed.headline'), text: t('aiControl.failed.text') }),
+    [notify, t],
+  );
+
+  const record = useCallback(
+    (action: string) =>
+      quiet
+        .POST('/rounds/{roundId}/actions', {
+          params: { path: { roundId } },
+          body: { action, streamId, stepId: BASIC_IDEA_STEP_ID },
+        })
+        .catch(() => undefined),
+    [quiet, roundId, streamId],
+  );
+
+  // Load the saved input once: it sets the active section; nothing saved runs the AI opening and offers the start
+  // dialog; all three filled hides the chat.
+  useOnce(() => {
+    void (async () => {
+      let saved = emptySections();
+      try {
+        const input = await unwrap(
+          client.GET('/rounds/{roundId}/inputs/{stepId}', {
+            params: { path: { roundId, stepId: BASIC_IDEA_STEP_ID } },
+          }),
+        );
+        saved = basicIdeaSections(input.content);
+      } catch {
+        // the snackbar shows why; the step starts empty
+      }
+      const start = activeFromSaved(saved);
+      setSections(saved);
+      setActive(start);
+      setSaveEnabled(start === ALL_DONE && !hasResult(latest.current.data, BASIC_IDEA_STEP_ID));
+      setLoaded(true);
+      if (allFilled(saved)) setChatHidden(true);
+      if (start !== 1) return;
+      setDialog((current) => current ?? 'start');
+      if (loadConversation(roundId, BASIC_IDEA_STEP_ID).entries.length > 0) return;
+      try {
+        const opening = await unwrap(
+          quiet.POST('/aiservice/airesponse', {
+            body: {
+              streamId,
+              stepId: BASIC_IDEA_STEP_ID,
+              roundId,
+              promptType: 'INITIALIZE_STEP_PROMPT',
+              content: latest.current.data.name ?? '',
+            },
+          }),
+        );
+        chat.receive(parseChatMessages(opening.promptResult), opening.provider);
+      } catch (error) {
+        if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
+      }
+    })();
+  }, roundId);
+
+  const update = useCallback(
+    (next: Sections) => {
+      setSections(next);
+      saver.schedule(sectionsToEntries(next));
+    },
+    [saver],
+  );
+
+  const change = useCallback(
+    (number: number, text: string) => {
+      const info = SECTIONS[number - 1];
+      if (!info) return;
+      update({ ...latest.current.sections, [info.type]: text });
+    },
+    [update],
+  );
+
+  const open = useCallback((number: number) => {
+    const { active: current, saveEnabled: enabled } = latest.current;
+    if (!canOpen(number, current, enabled)) return false;
+    setActive(number);
+    return true;
+  }, []);
+
+  const next = useCallback((number: number) => {
+    const following = Math.min(number + 1, ALL_DONE);
+    setActive(following);
+    if (following === ALL_DONE) setSaveEnabled(true);
+  }, []);
+
+  const autofill = useCallback(async () => {
+    if (busy) return;
+    setBusy('autofill');
+    void record(BASIC_IDEA_ACTIONS.autofill);
+    try {
+      await saver.flush();
+      const entries = await autofillBasicIdea(client, latest.current.data, streamId);
+      setSections(basicIdeaSections(entries));
+      setActive(ALL_DONE);
+      setSaveEnabled(true);
+    } catch {
+      // the snackbar shows the server's message (e.g. 'Error / AI response failed')
+    } finally {
+      setBusy(null);
+    }
+  }, [busy, client, record, saver, streamId]);
+
+  const save = useCallback(async () => {
+    const projectId = user ? defaultProject(user)?.projectId : undefined;
+    if (!projectId) {
+      notify({ type: 'error', headline: t('basicIdea.noProject.headline'), text: t('basicIdea.noProject.text') });
+      return;
+    }
+    setBusy('save');
+    try {
+      await saver.flush();
+      await saveBasicIdea(quiet, latest.current.data, structure, projectId);
+    } catch (error) {
+      if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
+      else
+        notify({ type: 'error', headline: t('basicIdea.saveFailed.headline'), text: t('basicIdea.saveFailed.text') });
+      setBusy(null);
+      return;
+    }
+    setSaveEnabled(false);
+    notify({ type: 'info', headline: t('basicIdea.saved.headline'), text: t('basicIdea.saved.text') });
+    await reload();
+    setBusy(null);
+  }, [user, notify, t, saver, quiet, structure, report, reload]);
+
+  /** Save Result: nothing while a field is empty; an existing result asks before it is replaced. */
+  const requestSave = useCallback(() => {
+    if (busy || !latest.current.saveEnabled || !allFilled(latest.current.sections)) return;
+    if (hasResult(latest.current.data, BASIC_IDEA_STEP_ID)) setDialog('replace');
+    else void save();
+  }, [busy, save]);
+
+  const reset = useCallback(async () => {
+    setBusy('reset');
+    void record(BASIC_IDEA_ACTIONS.reset);
+    const files = latest.current.data.files.filter((file) => file.stepId === BASIC_IDEA_STEP_ID);
+    try {
+      await saver.saveNow([]);
+      for (const file of files) {
+        await unwrap(
+          client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+            params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
+          }),
+        );
+        await quiet
+          .DELETE('/rounds/{roundId}/results/by-file/{fileId}', { params: { path: { roundId, fileId: file.fileId } } })
+          .catch(() => undefined);
+      }
+    } catch {
+      // the snackbar shows why; the step is cleared all the same
+    }
+    setSections(emptySections());
+    setActive(1);
+    setSaveEnabled(false);
+    setChatHidden(false);
+    // The chat restarts in the background: its answer may take a while and the step is usable at once.
+    void chat.reset();
+    await reload();
+    setBusy(null);
+  }, [record, saver, client, quiet, roundId, chat, reload, setChatHidden]);
+
+  const supportMe = useCallback(
+    async (text: string) => {
+      await saver.flush();
+      const typed = text.trim();
+      void chat.send(`${SUPPORT_ME_LABEL}: ${typed}`, {
+        question: typed ? t('basicIdea.supportMeTurn', { text: typed }) : t('aiControl.supportMe'),
+      });
+    },
+    [chat, saver, t],
+  );
+
+  /** The chosen product idea seeds the three sections, is saved as the input and told to the chat. */
+  const seed = useCallback(
+    async (idea: ProductIdea) => {
+      setDialog(null);
+      const next: Sections = {
+        PROBLEM: idea.problemStatement,
+        'TARGET USER': idea.targetUsers,
+        SOLUTION: idea.solutionMechanism,
+      };
+      setSections(next);
+      setActive(ALL_DONE);
+      setSaveEnabled(true);
+      await saver.saveNow(sectionsToEntries(next));
+      void chat.send(`${EXTRACT_LABEL}: ${idea.ideaTitle}`, {
+        question: t('basicIdea.extractTurn', { title: idea.ideaTitle }),
+      });
+    },
+    [saver, chat, t],
+  );
+
+  /** A chat suggestion goes into the section its answer is about (or the active one). */
+  const transfer = useCallback(
+    (text: string, contextId: string) => {
+      const { active: current, saveEnabled: enabled } = latest.current;
+      let target = sectionOfContext(contextId) ?? current;
+      if (target > SECTIONS.length || !canOpen(target, current, enabled)) target = current;
+      if (target > SECTIONS.length) return false;
+      setActive(target);
+      change(target, limitRows(text));
+      return true;
+    },
+    [change],
+  );
+
+  // The chat sends the active section's context label and can fill, upload and take suggestions.
+  useEffect(() => {
+    setChatActions({
+      label: SECTIONS[active - 1]?.chatLabel,
+      transfer,
+      fillAll: () => void autofill(),
+      upload: () => setDialog('paper'),
+    });
+  }, [active, transfer, autofill, setChatActions]);
+  useEffect(() => () => setChatActions({}), [setChatActions]);
+
+  return {
+    loaded,
+    sections,
+    active,
+    saveEnabled,
+    busy,
+    dialog,
+    setDialog,
+    ideas,
+    setIdeas,
+    change,
+    open,
+    next,
+    autofill,
+    requestSave,
+    save,
+    reset,
+    supportMe,
+    seed,
+    hint: chat.hint,
+    recordAiButton: () => void record(BASIC_IDEA_ACTIONS.aiButton),
+    aiFailed,
+  };
+}

@@ -1,0 +1,65 @@
+import type { BasicIdeaSection } from '@idea-studio/sdk';
+
+/**
+ * The three sections of the Basic Idea step (part 2 §2.8, §4.3) with the saved input's entry types and the
+ * context labels the chat sends in front of a message (part 2 §7.1).
+ */
+export const SECTIONS = [
+  { number: 1, type: 'PROBLEM', key: 'problem', chatLabel: 'Basic Idea problem' },
+  { number: 2, type: 'TARGET USER', key: 'users', chatLabel: 'Basic Idea first users' },
+  { number: 3, type: 'SOLUTION', key: 'solution', chatLabel: 'Basic Idea solution' },
+] as const satisfies ReadonlyArray<{ number: number; type: BasicIdeaSection; key: string; chatLabel: string }>;
+
+export type SectionInfo = (typeof SECTIONS)[number];
+export type SectionKey = SectionInfo['key'];
+export type Sections = Record<BasicIdeaSection, string>;
+
+/** The active section after the third: all filled, Save Result becomes enabled. */
+export const ALL_DONE = 4;
+
+export const SUPPORT_ME_LABEL = 'Basic Idea Support me';
+export const EXTRACT_LABEL = 'Basic Idea Idea Extract from file';
+/** The chat's model id in this step (part 2 §7.1). */
+export const BASIC_IDEA_MODEL = 'Basic Idea';
+
+export const emptySections = (): Sections => ({ PROBLEM: '', 'TARGET USER': '', SOLUTION: '' });
+
+const filled = (text: string | undefined) => !!text && text.trim() !== '';
+
+export function filledCount(sections: Sections): number {
+  return SECTIONS.filter((s) => filled(sections[s.type])).length;
+}
+
+export function allFilled(sections: Sections): boolean {
+  return filledCount(sections) === SECTIONS.length;
+}
+
+/** On load, saved entries move the active section forward one per found type (part 2 §4.3). */
+export function activeFromSaved(sections: Sections): number {
+  return 1 + filledCount(sections);
+}
+
+/** Earlier sections can always be reopened; a later one than the active only while save is enabled. */
+export function canOpen(target: number, active: number, saveEnabled: boolean): boolean {
+  return target <= active || saveEnabled;
+}
+
+/** The section a chat answer's context_id speaks about ('Basic Idea problem' → 1), if any. */
+export function sectionOfContext(contextId: string): number | null {
+  const label = contextId.toLowerCase();
+  if (!label.startsWith('basic idea')) return null;
+  if (/support|extract|file/.test(label)) return null;
+  if (/problem/.test(label)) return 1;
+  if (/user|first|target|people/.test(label)) return 2;
+  if (/solution/.test(label)) return 3;
+  return null;
+}
+
+/** The STEP_PROMPT content: the sections before the current one and what the user typed in it so far. */
+export function promptContent(sections: Sections, number: number, typed: string): string {
+  const entries = SECTIONS.filter((s) => s.number <= number).map((s) => ({
+    type: s.type,
+    content: s.number === number ? typed : sections[s.type],
+  }));
+  return JSON.stringify(entries);
+}

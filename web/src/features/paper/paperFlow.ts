@@ -1,0 +1,87 @@
+import { type IdeaClient, unwrap } from '@idea-studio/sdk';
+
+/**
+ * The idea-from-paper flow (part 1 §7, part 2 §2.6, §2.7, §7.1): PDF files go to text extraction
+ * (extractPdfText, its `pages`), text files are read in the browser; the combined text is summarised
+ * (standalone SUMMARIZE_DOCUMENT_UPLOAD) and the extracted paper turned into product ideas (GENERATE_PRODUCT_IDEAS).
+ */
+
+/** The extracted paper (part 2 §3). */
+export interface ExtractedPaper {
+  title: string;
+  author: string;
+  summary: string;
+}
+
+/** A product idea from a paper (part 2 §3). */
+export interface ProductIdea {
+  ideaTitle: string;
+  ideaAbstract: string;
+  problemStatement: string;
+  targetUsers: string;
+  solutionMechanism: string;
+}
+
+/** What the Add File button accepts (part 2 §2.6). */
+export const PAPER_ACCEPT = '.pdf,.txt';
+export const PAPER_MIME_TYPES = { 'application/pdf': ['.pdf'], 'text/plain': ['.txt'] };
+
+export type PaperKind = 'pdf' | 'txt';
+
+export function paperKind(file: Pick<File, 'name' | 'type'>): PaperKind | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.pdf') || file.type === 'application/pdf') return 'pdf';
+  if (name.endsWith('.txt') || file.type === 'text/plain') return 'txt';
+  return null;
+}
+
+/** The text of one file: a PDF's pages from the server, a text file read locally. */
+export async function readPaperFile(client: IdeaClient, file: File): Promise<string> {
+  if (paperKind(file) !== 'pdf') return file.text();
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const extracted = await unwrap(
+    // openapi-fetch sends FormData as it is (multipart with the browser's boundary).
+    client.POST('/knowledgehub/pdfextract', { body: form as unknown as { file: string } }),
+  );
+  return extracted.pages.join('\n\n');
+}
+
+/** The texts of several files as one document, in the order they were added. */
+export function combineTexts(texts: readonly string[]): string {
+  return texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The summary of the combined text; null for a false answer or no promptResult ('Summary failed'). */
+export async function summarizePaper(client: IdeaClient, text: string): Promise<ExtractedPaper | null> {
+  const answer = await unwrap(
+    client.POST('/aiservice/standalone', { body: { promptId: 'SUMMARIZE_DOCUMENT_UPLOAD', userInput: text } }),
+  );
+  const result = answer?.promptResult as Record<string, unknown> | false | null | undefined;
+  if (!result || typeof result !== 'object') return null;
+  const paper = { title: str(result.title), author: str(result.author), summary: str(result.summary) };
+  return paper.title || paper.summary ? paper : null;
+}
+
+/** Product ideas built from the extracted paper (3–5 in the server's answer). */
+export async function generateProductIdeas(client: IdeaClient, paper: ExtractedPaper): Promise<ProductIdea[]> {
+  const answer = await unwrap(
+    client.POST('/aiservice/standalone', { body: { promptId: 'GENERATE_PRODUCT_IDEAS', userInput: paper } }),
+  );
+  const list = Array.isArray(answer?.promptResult) ? (answer.promptResult as unknown[]) : [];
+  return list
+    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .map((item) => ({
+      ideaTitle: str(item.ideaTitle),
+      ideaAbstract: str(item.ideaAbstract),
+      problemStatement: str(item.problemStatement),
+      targetUsers: str(item.targetUsers),
+      solutionMechanism: str(item.solutionMechanism),
+    }))
+    .filter((idea) => idea.ideaTitle && (idea.problemStatement || idea.targetUsers || idea.solutionMechanism));
+}
