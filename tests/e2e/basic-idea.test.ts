@@ -1,0 +1,159 @@
+// The Basic Idea step in Chromium against the real server and its offline AI: the start dialog, Johnny's chat,
+// AI suggestions, autofill, Save Result (a real PDF result file, the track renamed), and the idea-from-paper flow
+// with a generated PDF.
+import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../src/fixtures/files.js';
+import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
+import { launchBrowser } from '../src/harness/browser.js';
+import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type RunningServer, startServer } from '../src/harness/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let user: UserData;
+let api: ReturnType<typeof createIdeaClient>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const email = await registerConfirmed(server);
+  user = await loginWithCode(server, email);
+  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  await unwrap(
+    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
+  );
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await loginInBrowser(page, server, email);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openBasicIdea(name: string): Promise<string> {
+  const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
+  const { roundId } = await unwrap(
+    api.POST('/streams/starttrack', {
+      body: { trackId: 'Clu-4-HBY', streamId: 'J1S-8At2nL', stepId: 'initial-J1S-8At2nL', projectId, name },
+    }),
+  );
+  await page.goto(`${server.url}/track/Clu-4-HBY?streamId=J1S-8At2nL&stepId=initial-J1S-8At2nL&roundId=${roundId}`);
+  await page.getByRole('button', { name: "Let's start" }).click();
+  await page.waitForURL(/stepId=MMUT2vQla/);
+  return roundId;
+}
+
+describe('Basic Idea with Johnny', () => {
+  it('chat, suggestions, autofill and Save Result leave a result PDF and rename the track', async () => {
+    const roundId = await openBasicIdea('Festival power');
+
+    // Nothing saved yet: the start dialog is offered and Johnny's opening arrives in the chat.
+    await page.getByRole('dialog', { name: 'Welcome Ada' }).waitFor();
+    const chat = page.getByRole('dialog', { name: 'Chat with Johnny' });
+    await chat.waitFor();
+    await page.getByRole('button', { name: 'Guide me step by step' }).click();
+    await chat.getByText('Offline assistant').waitFor();
+
+    // A chat turn: Enter sends; ME and Johnny label the turns.
+    const turnsBefore = await chat.getByText('Johnny', { exact: true }).count();
+    await chat.getByRole('textbox', { name: 'Your message' }).fill('Festival visitors cannot charge their phones');
+    await chat.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    await chat.getByText('ME', { exact: true }).first().waitFor();
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('[role="dialog"] *')].filter((e) => e.textContent === 'Johnny').length > n,
+      turnsBefore,
+    );
+
+    // The AI text control: suggestions from the user's words.
+    const problem = page.getByRole('textbox', { name: /The problem I solve/ });
+    await problem.fill('Festival visitors queue for an hour to charge their phones');
+    await page.getByRole('button', { name: 'Get AI suggestions' }).click();
+    const suggestions = page.getByRole('group', { name: 'Suggestions' }).first();
+    await suggestions.waitFor();
+    expect((await suggestions.textContent())?.toLowerCase()).toMatch(/phone|festival/);
+
+    await page.getByRole('button', { name: 'Autofill all' }).click();
+    const save = page.getByRole('button', { name: 'Save Result' });
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await save.elementHandle(), {
+      timeout: 20_000,
+    });
+    await save.click();
+    await page.getByText('Step result generated').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(false);
+
+    // The result file exists, is a real PDF with the idea card, and the track took its name.
+    const files = await unwrap(api.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.fileType).toBe('basic_idea');
+    const res = await fetch(
+      `${server.apiUrl}/knowledgehub/trackresult/${roundId}/${files[0]!.fileId}/${encodeURIComponent(files[0]!.fileName)}`,
+      {
+        headers: { authorization: `Bearer ${user.token}`, accept: 'application/pdf' },
+      },
+    );
+    const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+    const cardName = files[0]!.fileName.replace(/\.pdf$/, '');
+    expect(text).toContain(cardName);
+    expect(text.toLowerCase()).toContain('festival');
+    await page.waitForFunction(
+      (name) => (document.querySelector('input[aria-label="Track name"]') as HTMLInputElement | null)?.value === name,
+      cardName,
+    );
+  });
+});
+
+describe('idea from a scientific paper', () => {
+  it('PDF → summary → product ideas → the chosen idea seeds the Basic Idea', async () => {
+    const roundId = await openBasicIdea('From a paper');
+    await page.getByRole('button', { name: 'Upload a Scientific Paper as idea basis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a Scientific Paper' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Generate Ideas' }).isDisabled()).toBe(true);
+
+    const pdf = await makePdf('Low-cost capacitive soil moisture sensing for smallholder irrigation', [
+      'M. Okafor, L. Berg',
+      'Abstract. We present a capacitive soil moisture sensor that costs under five euros and reports readings over LoRa to a phone app. In field trials on twelve smallholder farms the sensors reduced irrigation water use by 23 percent while yields stayed stable.',
+      'Farmers used the app recommendations to decide when to water their fields.',
+    ]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Add File' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'soil-sensing.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByText('Upload successful').waitFor();
+    await dialog.getByText('Summary successful').waitFor({ timeout: 20_000 });
+    expect((await dialog.textContent())?.toLowerCase()).toContain('soil moisture');
+
+    await dialog.getByRole('button', { name: 'Generate Ideas' }).click();
+    const ideas = page.getByRole('dialog', { name: 'Product Ideas' });
+    await ideas.getByText('We analyzed your paper an build concrete suggestions.').waitFor();
+    expect(await ideas.getByRole('button', { name: 'Select Idea' }).isDisabled()).toBe(true);
+    await ideas.getByRole('radio').first().click();
+    await ideas.getByRole('button', { name: 'Select Idea' }).click();
+    await ideas.waitFor({ state: 'detached' });
+
+    // The chosen idea is the step's saved input: all three sections filled from the paper.
+    let content: unknown = null;
+    for (let i = 0; i < 50 && !Array.isArray(content); i++) {
+      content = (
+        await unwrap(
+          api.GET('/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId: 'MMUT2vQla' } } }),
+        )
+      ).content;
+      if (!Array.isArray(content)) await page.waitForTimeout(100);
+    }
+    const entries = content as Array<{ type: string; content: string }>;
+    expect(entries.map((e) => e.type)).toEqual(['PROBLEM', 'TARGET USER', 'SOLUTION']);
+    expect(entries.every((e) => e.content.length > 10)).toBe(true);
+    expect(
+      entries
+        .map((e) => e.content)
+        .join(' ')
+        .toLowerCase(),
+    ).toMatch(/soil|moisture|irrigation|farm/);
+  });
+});
