@@ -25,7 +25,14 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Idea Studio <no-reply@localhost>',
-      ai: { provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 60_000 },
+      ai: {
+        provider: 'offline',
+        baseUrl: undefined,
+        apiKey: undefined,
+        model: undefined,
+        timeoutMs: 60_000,
+        rateLimit: { max: 60, windowMs: 60_000 },
+      },
       tavilyApiKey: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
@@ -50,6 +57,7 @@ describe('loadConfig', () => {
         AI_API_KEY: 'sk-test',
         AI_MODEL: 'llama3.1',
         AI_TIMEOUT_MS: '15000',
+        AI_RATE_LIMIT: '20/30s',
         TAVILY_API_KEY: 'tvly-test',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -69,6 +77,7 @@ describe('loadConfig', () => {
       apiKey: 'sk-test',
       model: 'llama3.1',
       timeoutMs: 15_000,
+      rateLimit: { max: 20, windowMs: 30_000 },
     });
     expect(config.tavilyApiKey).toBe('tvly-test');
     expect(config.nodeEnv).toBe('production');
@@ -106,6 +115,8 @@ describe('loadConfig', () => {
     [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
     [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
     [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ AI_RATE_LIMIT: 'lots' }, /AI_RATE_LIMIT looks like 60\/1m/],
+    [{ AI_RATE_LIMIT: '0/1m' }, /AI_RATE_LIMIT looks like 60\/1m/],
     [{ AI_TIMEOUT_MS: '5s' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of development, production, test/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],

@@ -85,6 +85,8 @@ export interface AppConfig {
     model: string | undefined;
     /** AI_TIMEOUT_MS: how long one request to the AI endpoint may take (a streamed answer: between chunks). */
     timeoutMs: number;
+    /** Per-client limit of the AI calls that generate answers (AI_RATE_LIMIT, e.g. `60/1m`). */
+    rateLimit: RateLimit;
   };
   tavilyApiKey: string | undefined;
   nodeEnv: NodeEnv;
@@ -228,6 +230,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+/** Generating answers costs model time (or money): 60 a minute per client is plenty for a person. */
+export const DEFAULT_AI_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
+
+/** `AI_RATE_LIMIT`: `max/window` with the window in s, m or h, e.g. `60/1m`. */
+export function parseAiRateLimit(value: string | undefined): RateLimit {
+  if (value === undefined) return { ...DEFAULT_AI_RATE_LIMIT };
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(`AI_RATE_LIMIT looks like 60/1m (max requests / window in s, m or h); got "${value}".`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * DURATION_UNITS[match[3]!]! };
+}
 
 function parseTimeout(name: string, value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 600_000) {
@@ -270,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       apiKey: read(env, 'AI_API_KEY'),
       model: aiModel,
       timeoutMs: parseTimeout('AI_TIMEOUT_MS', read(env, 'AI_TIMEOUT_MS') ?? String(DEFAULT_AI_TIMEOUT_MS)),
+      rateLimit: parseAiRateLimit(read(env, 'AI_RATE_LIMIT')),
     },
     tavilyApiKey: read(env, 'TAVILY_API_KEY'),
     nodeEnv,

@@ -13,8 +13,14 @@ export async function completeLogin(client: IdeaClient, verifyId: string, verify
   return data.userdata;
 }
 
-export async function requestNewCode(client: IdeaClient, email: string, verifyId?: string): Promise<void> {
-  await unwrap(client.POST('/auth/new2fa', { body: verifyId ? { email, verifyId } : { email } }));
+/** Asks for a fresh login code; answers the server's message to show. */
+export async function requestNewCode(
+  client: IdeaClient,
+  email: string,
+  verifyId?: string,
+): Promise<Schemas['Message']> {
+  const data = await unwrap(client.POST('/auth/new2fa', { body: verifyId ? { email, verifyId } : { email } }));
+  return data.msg;
 }
 
 export async function autoLogin(client: IdeaClient, userId: string, apiKey: string): Promise<UserData> {

@@ -2196,7 +2196,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image (PNG). */
+            /** @description The image (PNG), with an ETag; cached for good when `r` is the current refreshtoken. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2204,6 +2204,13 @@ export interface operations {
                 content: {
                     "image/png": string;
                 };
+            };
+            /** @description Not modified (the request's If-None-Match matches the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];

@@ -19,7 +19,14 @@ describe('createProvider', () => {
 
   it('stops the start with a clear message when the endpoint or model is missing', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL is required when AI_PROVIDER=openai/);
-    const ai = { provider: 'openai' as const, baseUrl: undefined, apiKey: undefined, model: 'm', timeoutMs: 1000 };
+    const ai = {
+      provider: 'openai' as const,
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 1000,
+      rateLimit: { max: 60, windowMs: 60_000 },
+    };
     expect(() => createProvider(ai, silentLog)).toThrow(ConfigError);
     expect(() => createProvider({ ...ai, baseUrl: 'http://x/v1', model: undefined }, silentLog)).toThrow(
       /AI_PROVIDER=openai needs AI_BASE_URL .* and AI_MODEL/,

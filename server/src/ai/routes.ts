@@ -24,6 +24,12 @@ export const GLOBAL_PROMPT_TYPES: readonly string[] = [
 /** Prompt input can be a whole document or a long list of earlier results. */
 export const AI_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Per-client limit of the calls that make the model work (config `ai.rateLimit`, env AI_RATE_LIMIT). */
+const AI_RATE_LIMIT = {
+  max: (request: FastifyRequest) => request.server.config.ai.rateLimit.max,
+  timeWindow: (request: FastifyRequest) => request.server.config.ai.rateLimit.windowMs,
+};
+
 export interface AiHandlerOptions {
   /** The provider of an app (handlers.ts: the configured one). */
   provider: (app: FastifyInstance) => AiProvider;
@@ -65,6 +71,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   };
 
   const sendChat: HandlerDefinition<{ Body: Schemas['ChatRequest'] }> = {
+    rateLimit: AI_RATE_LIMIT,
     handler: async (request) =>
       sendChatMessage(
         serviceOf(request.server),
@@ -78,6 +85,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
 
   const stepResponse: HandlerDefinition<{ Body: Schemas['AiStepRequest'] }> = {
     bodyLimit: AI_BODY_LIMIT,
+    rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const user = requireUser(request);
       const service = serviceOf(request.server);
@@ -107,6 +115,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
 
   const standalone: HandlerDefinition<{ Body: Schemas['StandaloneRequest'] }> = {
     bodyLimit: AI_BODY_LIMIT,
+    rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const user = requireUser(request);
       const service = serviceOf(request.server);
@@ -124,6 +133,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
 
   const clean: HandlerDefinition<{ Body: Schemas['CleanAiRequest'] }> = {
     bodyLimit: AI_BODY_LIMIT,
+    rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const user = requireUser(request);
       const service = serviceOf(request.server);

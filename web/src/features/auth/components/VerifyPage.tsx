@@ -1,4 +1,4 @@
-import { completeLogin, digitsOnly, unwrap } from '@idea-studio/sdk';
+import { completeLogin, digitsOnly, requestNewCode as requestLoginCode } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -57,9 +57,8 @@ export function VerifyPage() {
       return;
     }
     try {
-      const body = verifyId ? { email: loginEmail, verifyId } : { email: loginEmail };
-      const answer = await unwrap(client.POST('/auth/new2fa', { body }));
-      notify({ type: 'success', headline: answer.msg.headline, text: answer.msg.text });
+      const msg = await requestLoginCode(client, loginEmail, verifyId);
+      notify({ type: 'success', headline: msg.headline, text: msg.text });
     } catch {
       // the snackbar shows why
     }
