@@ -44,7 +44,10 @@ export async function readPaperFile(client: IdeaClient, file: File): Promise<str
     // openapi-fetch sends FormData as it is (multipart with the browser's boundary).
     client.POST('/knowledgehub/pdfextract', { body: form as unknown as { file: string } }),
   );
-  return extracted.pages.join('\n\n');
+  // The PDF's own title and author (when it has them) lead the text: a title that wraps over two lines on the
+  // page would otherwise be read as two lines.
+  const meta = [extracted.title, extracted.author].map((v) => v?.trim()).filter(Boolean);
+  return [...meta, ...extracted.pages].join('\n\n');
 }
 
 /** The texts of several files as one document, in the order they were added. */
