@@ -1,5 +1,6 @@
 // Runs the real `idea-studio` binary (cli/bin/idea-studio.js) as a child process, without a terminal.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** A fresh config directory, so each journey has its own stored credentials. */
+// Every temporary folder of a test process lives under one root that is removed when the process ends.
+const tempRoot = mkdtempSync(join(tmpdir(), 'idea-studio-cli-'));
+process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
+
+/** A fresh folder (a config directory or a download target), so each journey has its own files. */
 export function tempConfigDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'idea-studio-cli-'));
+  return mkdtemp(join(tempRoot, 'run-'));
 }
 
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
