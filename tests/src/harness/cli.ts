@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 export const CLI_BIN = join(dirname(require.resolve('@idea-studio/cli/package.json')), 'bin', 'idea-studio.js');
@@ -15,9 +16,9 @@ export interface CliResult {
   stderr: string;
 }
 
-// Every temporary folder of a test process lives under one root that is removed when the process ends.
+// Every temporary folder of a test file lives under one root, removed after the file's tests.
 const tempRoot = mkdtempSync(join(tmpdir(), 'idea-studio-cli-'));
-process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
+afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 /** A fresh folder (a config directory or a download target), so each journey has its own files. */
 export function tempConfigDir(): Promise<string> {
