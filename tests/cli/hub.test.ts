@@ -1,27 +1,18 @@
 // The CLI's knowledge hub, profile, company and avatar commands against a real server.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UserData } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/fixtures/files.js';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { runCli, tempConfigDir } from '../src/harness/cli.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import { startCliSession } from '../src/harness/cliSession.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
-let user: UserData;
 let env: Record<string, string>;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  user = await loginWithCode(server, await registerConfirmed(server));
-  env = {
-    IDEA_CONFIG_DIR: await tempConfigDir(),
-    IDEA_API_URL: server.apiUrl,
-    IDEA_USER_ID: user.id,
-    IDEA_API_KEY: user.apiKey,
-  };
+  ({ server, env } = await startCliSession());
   dir = await tempConfigDir();
 });
 afterAll(async () => {

@@ -2,37 +2,23 @@
 // view through Basic Idea, saving a real result PDF, and stops at the first step the CLI cannot work yet.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UserData } from '@idea-studio/sdk';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { runCli, tempConfigDir } from '../src/harness/cli.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import { cliJson, startCliSession } from '../src/harness/cliSession.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
-let user: UserData;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startServer();
-  user = await loginWithCode(server, await registerConfirmed(server));
-  env = {
-    IDEA_CONFIG_DIR: await tempConfigDir(),
-    IDEA_API_URL: server.apiUrl,
-    IDEA_USER_ID: user.id,
-    IDEA_API_KEY: user.apiKey,
-  };
+  ({ server, env } = await startCliSession());
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function json(args: string[]) {
-  const r = await runCli(['--json', ...args], env);
-  expect(r.stderr, args.join(' ')).toBe('');
-  expect(r.code, args.join(' ')).toBe(0);
-  return JSON.parse(r.stdout);
-}
+const json = (args: string[]) => cliJson(env, args);
 
 describe('idea-studio run --autofill', () => {
   it('leaves a Basic Idea result PDF and stops where the CLI cannot go on', async () => {

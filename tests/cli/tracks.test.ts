@@ -1,37 +1,26 @@
 // The CLI's track and result commands against a real server: start, ls, status, results ls/download, rename, rm.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
+import type { UserData } from '@idea-studio/sdk';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { runCli, tempConfigDir } from '../src/harness/cli.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import { cliJson, startCliSession } from '../src/harness/cliSession.js';
+import { saveSampleBasicIdea } from '../src/harness/rounds.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
 let user: UserData;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startServer();
-  user = await loginWithCode(server, await registerConfirmed(server));
-  env = {
-    IDEA_CONFIG_DIR: await tempConfigDir(),
-    IDEA_API_URL: server.apiUrl,
-    IDEA_USER_ID: user.id,
-    IDEA_API_KEY: user.apiKey,
-  };
+  ({ server, user, env } = await startCliSession());
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const json = async (args: string[]) => {
-  const r = await runCli(['--json', ...args], env);
-  expect(r.stderr, args.join(' ')).toBe('');
-  expect(r.code, args.join(' ')).toBe(0);
-  return JSON.parse(r.stdout);
-};
+const json = (args: string[]) => cliJson(env, args);
 
 describe('idea-studio track and results', () => {
   it('start → ls → status → results download → rename → rm', async () => {
@@ -44,41 +33,7 @@ describe('idea-studio track and results', () => {
     expect((await json(['track', 'ls'])).map((t: { roundId: string }) => t.roundId)).toContain(roundId);
 
     // A result saved the way the web saves one: a PDF result file and the step result pointing to it.
-    const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-    const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
-    const card = {
-      name: 'Sunbox',
-      tagline: 'Power where the grid ends',
-      key_features: ['Pay as you go', 'Solar'],
-      target_group: 'Kiosk owners',
-      value_proposition: 'Cheap light at night',
-    };
-    const file = await unwrap(
-      client.POST('/knowledgehub/trackresult', {
-        body: {
-          roundId,
-          name: 'Sunbox',
-          data: card,
-          type: 'Basic Idea',
-          projectId,
-          currentStepNr: 1,
-          stepId: 'MMUT2vQla',
-        },
-      }),
-    );
-    await unwrap(
-      client.POST('/rounds/{roundId}/results', {
-        params: { path: { roundId } },
-        body: {
-          streamId: 'J1S-8At2nL',
-          stepId: 'MMUT2vQla',
-          name: 'basicIdea',
-          result: card,
-          stepIndex: 1,
-          fileId: file.filedata.id,
-        },
-      }),
-    );
+    await saveSampleBasicIdea(server, user, roundId);
 
     const status = await json(['track', 'status', roundId]);
     const qualify = status.streams.find((s: { id: string }) => s.id === 'J1S-8At2nL');

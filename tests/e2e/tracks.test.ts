@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { saveSampleBasicIdea } from '../src/harness/rounds.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -46,41 +47,7 @@ describe('an idea from the dashboard to deletion', () => {
   it('the result list shows a saved result by step, and downloads it', async () => {
     // A Basic Idea result saved the way the step saves one (its screen arrives with the AI assistant).
     const user = await loginWithCode(server, email);
-    const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-    const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
-    const card = {
-      name: 'Sunbox',
-      tagline: 'Power where the grid ends',
-      key_features: ['Pay as you go'],
-      target_group: 'Kiosk owners',
-      value_proposition: 'Light at night',
-    };
-    const file = await unwrap(
-      client.POST('/knowledgehub/trackresult', {
-        body: {
-          roundId,
-          name: 'Sunbox',
-          data: card,
-          type: 'Basic Idea',
-          projectId,
-          currentStepNr: 1,
-          stepId: 'MMUT2vQla',
-        },
-      }),
-    );
-    await unwrap(
-      client.POST('/rounds/{roundId}/results', {
-        params: { path: { roundId } },
-        body: {
-          streamId: 'J1S-8At2nL',
-          stepId: 'MMUT2vQla',
-          name: 'basicIdea',
-          result: card,
-          stepIndex: 1,
-          fileId: file.filedata.id,
-        },
-      }),
-    );
+    await saveSampleBasicIdea(server, user, roundId);
 
     await page.reload();
     await page.getByRole('button', { name: /Show Result/ }).click();

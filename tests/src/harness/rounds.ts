@@ -1,0 +1,44 @@
+// Round data the suites need before a screen or command can show it, saved the way the web saves it.
+import { createIdeaClient, defaultProject, type UserData, unwrap } from '@idea-studio/sdk';
+import type { RunningServer } from './server.js';
+
+export const SAMPLE_CARD = {
+  name: 'Sunbox',
+  tagline: 'Power where the grid ends',
+  key_features: ['Pay as you go', 'Solar panels on the kiosk roof'],
+  target_group: 'Kiosk owners',
+  value_proposition: 'Cheap light at night',
+};
+
+/** A Basic Idea result of a round: its PDF result file plus the step result pointing to it. */
+export async function saveSampleBasicIdea(server: RunningServer, user: UserData, roundId: string) {
+  const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  const projectId = defaultProject(user)!.projectId;
+  const file = await unwrap(
+    client.POST('/knowledgehub/trackresult', {
+      body: {
+        roundId,
+        name: SAMPLE_CARD.name,
+        data: SAMPLE_CARD,
+        type: 'Basic Idea',
+        projectId,
+        currentStepNr: 1,
+        stepId: 'MMUT2vQla',
+      },
+    }),
+  );
+  await unwrap(
+    client.POST('/rounds/{roundId}/results', {
+      params: { path: { roundId } },
+      body: {
+        streamId: 'J1S-8At2nL',
+        stepId: 'MMUT2vQla',
+        name: 'basicIdea',
+        result: SAMPLE_CARD,
+        stepIndex: 1,
+        fileId: file.filedata.id,
+      },
+    }),
+  );
+  return file.filedata;
+}
