@@ -18,34 +18,7 @@ import {
 } from '../text.js';
 
 const EN_VERBS = new Set(lexicon.verbs.en.map((v) => v.toLowerCase()));
-const EN_E_STEMS = new Set([
-  'mak',
-  'creat',
-  'provid',
-  'reduc',
-  'giv',
-  'improv',
-  'enabl',
-  'shar',
-  'sav',
-  'chang',
-  'driv',
-  'mov',
-  'us',
-  'inspir',
-  'manag',
-  'serv',
-  'liv',
-  'shap',
-  'bridg',
-  'redefin',
-  'simplifi',
-  'acceler',
-  'captur',
-  'secur',
-  'ensur',
-  'combin',
-]);
+// Stems that take a final e back when the base verb is rebuilt (making → make).
 const EN_ADD_E = new Set([
   'mak',
   'creat',
@@ -72,6 +45,8 @@ const EN_ADD_E = new Set([
   'ensur',
   'combin',
 ]);
+// Stems of verbs, also those whose base ends differently (simplifies, accelerates).
+const EN_E_STEMS = new Set([...EN_ADD_E, 'simplifi', 'acceler']);
 
 function missionText(input: string): string {
   const parsed = parseJson(input);
