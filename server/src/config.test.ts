@@ -111,7 +111,7 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost:3000' }, /APP_URL must start with http/],
     [{ APP_URL: 'not a url' }, /APP_URL must be an absolute URL/],
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
-    [{ AI_PROVIDER: 'claude' }, /AI_PROVIDER must be one of offline, openai \(got "claude"\)/],
+    [{ AI_PROVIDER: 'acme' }, /AI_PROVIDER must be one of offline, openai \(got "acme"\)/],
     [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
     [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
     [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],

@@ -25,7 +25,7 @@ import { type WebSearch, WebSearchError } from './web-search.js';
 
 const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
 
-/** The answer of a chat entry (spec part 2 §3 AI reply; BRIEF shapes: ChatMessage). */
+/** The answer of a chat entry (spec part 2 §3 AI reply; its schema is the chat entries' outputSchema). */
 export interface ChatMessage {
   answer: string;
   dialogMessage: string;

@@ -1,5 +1,5 @@
 /**
- * The assistant's answers (part 2 §3 "AI reply", "AI chat entry"; the shapes of BRIEF-AI-SHAPES): the server
+ * The assistant's answers (part 2 §3 "AI reply", "AI chat entry"; the schemas of the server's prompt catalogue): the server
  * answers `message` as a JSON string, a list or an object holding answer, dialogMessage, formTransfer, upload,
  * fill_all and context_id. The chat turns each of them into a `ChatMessage`; text that is not JSON becomes one
  * answer with an empty dialogMessage and no suggestions (part 2 §8).

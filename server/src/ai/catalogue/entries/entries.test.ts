@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../index.js';
 
-// The ids of the answer-shapes table (BRIEF-AI-SHAPES): every one must be in the catalogue.
+// Every prompt id the spec and the clients use must be in the catalogue.
 const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
   ['HOMECHAT', 'chat'],
   ['Basic Idea', 'chat'],
