@@ -1,20 +1,13 @@
 import type { components } from '@idea-studio/sdk';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepsOfStream } from '../data/reference.js';
 import { nowIso } from '../db/ids.js';
 import { addProjectMember } from '../projects/repository.js';
-import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
-import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
+import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { BASIC_IDEA, PROBLEM_SHADOWING, QUALIFY, roundsApi, TRACK, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
 
 type TrackData = components['schemas']['TrackData'];
-
-const TRACK = 'Clu-4-HBY';
-const QUALIFY = 'J1S-8At2nL';
-const VALIDATE = 'Vq7-3Lm9Xa';
-const BASIC_IDEA = 'MMUT2vQla';
-const USER_TINDER = 'jKHo2wIzi';
-const PROBLEM_SHADOWING = '4c_6aX3j3';
 
 const ROUND_NOT_FOUND = {
   msg: { headline: 'Round not found', text: 'There is no such round in your account.' },
@@ -23,14 +16,12 @@ const ROUND_NOT_FOUND = {
 
 describeEachDialect('rounds: track data, inputs, step results, actions', (dialect) => {
   let t: TestApp;
-  let check: ReturnType<typeof createResponseChecker>;
   let owner: TestAccount;
   let member: TestAccount;
   let outsider: TestAccount;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV });
-    check = createResponseChecker(t.app.contract);
     owner = await createAccount(t.app, 'owner');
     member = await createAccount(t.app, 'member');
     outsider = await createAccount(t.app, 'outsider');
@@ -39,35 +30,7 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
   });
   afterAll(() => t?.close());
 
-  const api = (
-    account: TestAccount | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    injectAs(t.app, account, {
-      method,
-      url: `/api${url}`,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-
-  function expectAnswer(res: LightMyRequestResponse, operationId: string, status: number) {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(check(operationId, status, res.json())).toBeUndefined();
-    return res.json();
-  }
-
-  async function startRound(account: TestAccount, name = 'An idea'): Promise<string> {
-    const res = await api(account, 'POST', '/streams/starttrack', {
-      trackId: TRACK,
-      streamId: QUALIFY,
-      stepId: `initial-${QUALIFY}`,
-      projectId: account.projectId,
-      name,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().roundId;
-  }
+  const { api, expectAnswer, startRound } = roundsApi(() => t.app);
 
   async function createFile(account: TestAccount, roundId: string, stepId = BASIC_IDEA): Promise<string> {
     const res = await api(account, 'POST', '/knowledgehub/trackresult', {

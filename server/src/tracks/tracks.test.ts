@@ -1,17 +1,10 @@
 import type { components } from '@idea-studio/sdk';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
-import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
+import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { BASIC_IDEA, PROBLEM_SHADOWING, QUALIFY, roundsApi, TRACK, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
 
 type UserTrack = components['schemas']['UserTrack'];
-
-const TRACK = 'Clu-4-HBY';
-const QUALIFY = 'J1S-8At2nL';
-const VALIDATE = 'Vq7-3Lm9Xa';
-const BASIC_IDEA = 'MMUT2vQla';
-const USER_TINDER = 'jKHo2wIzi';
-const PROBLEM_SHADOWING = '4c_6aX3j3';
 
 const NO_PROJECT = {
   msg: { headline: 'No Project found', text: 'Please contact the support team. There is no project in your accouunt.' },
@@ -20,7 +13,6 @@ const NO_PROJECT = {
 
 describeEachDialect('user tracks', (dialect) => {
   let t: TestApp;
-  let check: ReturnType<typeof createResponseChecker>;
   let alice: TestAccount;
   let bob: TestAccount;
   // The server's clock; moved forward where the order of updates matters.
@@ -31,29 +23,12 @@ describeEachDialect('user tracks', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV, auth: { now: () => new Date(Date.now() + offset) } });
-    check = createResponseChecker(t.app.contract);
     alice = await createAccount(t.app, 'alice');
     bob = await createAccount(t.app, 'bob');
   });
   afterAll(() => t?.close());
 
-  const api = (
-    account: TestAccount | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    injectAs(t.app, account, {
-      method,
-      url: `/api${url}`,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-
-  function expectAnswer(res: LightMyRequestResponse, operationId: string, status: number) {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(check(operationId, status, res.json())).toBeUndefined();
-    return res.json();
-  }
+  const { api, expectAnswer } = roundsApi(() => t.app);
 
   const startBody = (account: TestAccount, overrides: Record<string, unknown> = {}) => ({
     trackId: TRACK,

@@ -1,0 +1,50 @@
+// What the tracks, rounds and results suites share: the track's ids, calls made as an account, answers checked
+// against the contract, and a started round.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { injectAs, type TestAccount } from './accounts.js';
+import { createResponseChecker } from './helpers.js';
+
+export const TRACK = 'Clu-4-HBY';
+export const QUALIFY = 'J1S-8At2nL';
+export const VALIDATE = 'Vq7-3Lm9Xa';
+export const BASIC_IDEA = 'MMUT2vQla';
+export const USER_TINDER = 'jKHo2wIzi';
+export const PROBLEM_SHADOWING = '4c_6aX3j3';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function roundsApi(app: () => FastifyInstance) {
+  let check: ReturnType<typeof createResponseChecker> | undefined;
+
+  /** A call to `/api{url}` as the account (or without a session). */
+  const api = (account: TestAccount | undefined, method: Method, url: string, payload?: unknown) =>
+    injectAs(app(), account, {
+      method,
+      url: `/api${url}`,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  /** Expects the status and a body the contract allows for it; answers the body. */
+  function expectAnswer(res: LightMyRequestResponse, operationId: string, status: number) {
+    check ??= createResponseChecker(app().contract);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(check(operationId, status, res.json())).toBeUndefined();
+    return res.json();
+  }
+
+  /** A new round of the idea track in the account's default project; answers its id. */
+  async function startRound(account: TestAccount, name = 'An idea'): Promise<string> {
+    const res = await api(account, 'POST', '/streams/starttrack', {
+      trackId: TRACK,
+      streamId: QUALIFY,
+      stepId: `initial-${QUALIFY}`,
+      projectId: account.projectId,
+      name,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().roundId;
+  }
+
+  return { api, expectAnswer, startRound };
+}
