@@ -113,20 +113,21 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     },
   };
 
+  /** A prompt by its catalogue id (standalone and plain-text calls); unknown ids are 404. */
+  const runById = async (request: FastifyRequest, promptId: string, input: unknown, roundId?: string) => {
+    const user = requireUser(request);
+    const service = serviceOf(request.server);
+    const entry = service.catalogue.get(promptId);
+    if (!entry) throw unknownPrompt();
+    return service.run(entry, input, { userId: user.id, lang: user.lang, roundId, log: request.log });
+  };
+
   const standalone: HandlerDefinition<{ Body: Schemas['StandaloneRequest'] }> = {
     bodyLimit: AI_BODY_LIMIT,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
-      const user = requireUser(request);
-      const service = serviceOf(request.server);
-      const entry = service.catalogue.get(request.body.promptId);
-      if (!entry) throw unknownPrompt();
-      const result = await service.run(entry, request.body.userInput, {
-        userId: user.id,
-        lang: user.lang,
-        roundId: request.body.roundId || undefined,
-        log: request.log,
-      });
+      const { promptId, userInput, roundId } = request.body;
+      const result = await runById(request, promptId, userInput, roundId || undefined);
       return { promptResult: result.output, provider: result.provider };
     },
   };
@@ -135,15 +136,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     bodyLimit: AI_BODY_LIMIT,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
-      const user = requireUser(request);
-      const service = serviceOf(request.server);
-      const entry = service.catalogue.get(request.body.promptId);
-      if (!entry) throw unknownPrompt();
-      const result = await service.run(entry, request.body.content, {
-        userId: user.id,
-        lang: user.lang,
-        log: request.log,
-      });
+      const result = await runById(request, request.body.promptId, request.body.content);
       return { promptResult: serializeInput(result.output), provider: result.provider };
     },
   };
