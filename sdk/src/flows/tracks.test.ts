@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../generated/openapi.js';
-import { continueAt, defaultIdeaTitle, roundStatus, type TrackStructure, trackLink } from './tracks.js';
+import {
+  continueAt,
+  defaultIdeaTitle,
+  isDefaultIdeaTitle,
+  roundStatus,
+  type TrackStructure,
+  trackLink,
+} from './tracks.js';
 
 type S = components['schemas'];
 const step = (id: string, streamId: string, orderNr: number): S['Step'] => ({
@@ -47,6 +54,17 @@ const round = (over: Partial<S['UserTrack']> = {}): S['UserTrack'] => ({
 describe('track helpers', () => {
   it('default idea title carries the date', () => {
     expect(defaultIdeaTitle(new Date(2026, 10, 3))).toBe('My Business Model Canvas 2026-11-03');
+  });
+
+  it.each([
+    ['My Business Model Canvas 2026-11-03', true],
+    [' my business model canvas 2025-01-31 ', true],
+    ['My Business Model Canvas', true],
+    ['My Business Model Canvas for dog groomers', false],
+    ['PedalPal', false],
+    ['', false],
+  ])('"%s" is the default title: %s', (name, expected) => {
+    expect(isDefaultIdeaTitle(name)).toBe(expected);
   });
 
   it('a new round continues at the start view of the first stream', () => {

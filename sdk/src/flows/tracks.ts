@@ -21,6 +21,14 @@ export function defaultIdeaTitle(date: Date = new Date()): string {
   return `My Business Model Canvas ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * Whether a track name is still the default title (any date) rather than words of the founder: such a name is
+ * never an idea's topic, and Save Result may replace it with the idea card's name (part 2 §3).
+ */
+export function isDefaultIdeaTitle(name: string | null | undefined): boolean {
+  return /^\s*my business model canvas(?:\s+\d{4}-\d{2}-\d{2})?\s*$/i.test(name ?? '');
+}
+
 /** The track with every stream's steps, in order. */
 export async function loadTrackStructure(
   client: IdeaClient,
