@@ -2,6 +2,7 @@
 // round's earlier step results and the current step's saved input (only rounds the user may see; inputs only for
 // the round's own user), the most relevant knowledge-hub passages of the round's project (else the user's default
 // project), and the user's company.
+import { isDefaultIdeaTitle } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
 import { industries } from '../data/reference.js';
 import type { Db } from '../db/database.js';
@@ -71,6 +72,7 @@ export async function buildPromptContext(db: Db, options: ContextOptions, query:
   };
   if (round) {
     context.roundId = round.id;
+    if (!isDefaultIdeaTitle(round.name)) context.trackName = round.name;
     context.stepResults = await earlierResults(db, round, options.stepId);
   }
   if (options.stepId) context.stepId = options.stepId;

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';
 import { aiFailed, webSearchUnavailable } from './errors.js';
+import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
 import type {
@@ -145,6 +146,32 @@ function addUsage(total: TokenUsage | undefined, usage: TokenUsage | undefined):
   };
 }
 
+/** Every string inside a JSON text (or the text itself when it is not JSON). */
+function stringsOf(text: string): string[] {
+  let value: unknown = text;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [text];
+  }
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (typeof v === 'string') out.push(v);
+    else if (depth < 8 && v && typeof v === 'object') for (const child of Object.values(v)) visit(child, depth + 1);
+  };
+  visit(value, 0);
+  return out;
+}
+
+/** What the user wrote in this request: the input (unless it is a document), the step's input, their chat turns. */
+function ownWords(entry: CatalogueEntry, input: string, context: PromptContext, history: ChatTurn[]): string[] {
+  return [
+    ...(entry.documentInput ? [] : stringsOf(input)),
+    ...(context.stepInput === undefined ? [] : stringsOf(JSON.stringify(context.stepInput))),
+    ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+  ];
+}
+
 /** The knowledge-hub files and web pages in a prompt's context, each once. */
 export function sourcesOf(context: PromptContext): AnswerSource[] {
   const sources: AnswerSource[] = [];
@@ -267,6 +294,7 @@ export class AiService {
     const text = serializeInput(input);
     const context = await buildPromptContext(this.deps.db, options, text);
     const history = options.history ?? [];
+    context.lang = answerLanguage(context.lang, ownWords(entry, text, context, history));
     const contextId = options.contextLabel || entry.id;
     const closingField =
       entry.promptType === 'CLOSING_STEP_PROMPT' && entry.stepType ? CLOSING_KEY_FIELDS[entry.stepType] : undefined;

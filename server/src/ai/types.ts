@@ -29,6 +29,11 @@ export interface CatalogueEntry {
   promptType?: string;
   /** Optional: needs web search (TAVILY_API_KEY). */
   webSearch?: boolean;
+  /**
+   * Optional: the input is a document (an uploaded paper), not the user's own words, so it never decides the
+   * answer language (see language.ts).
+   */
+  documentInput?: boolean;
 }
 
 export interface ChatTurn {
@@ -57,8 +62,11 @@ export interface WebResult {
 
 /** Everything a prompt may draw on besides the user's own words. */
 export interface PromptContext {
+  /** The answer language: the user's own words when clearly English or German, else the profile (language.ts). */
   lang: Lang;
   roundId?: string;
+  /** The round's name as the founder typed it; absent while it is still the default title. */
+  trackName?: string;
   stepId?: string;
   /** For STEP_PROMPT: which section/question of the step (1-based). */
   stepPromptNumber?: number;

@@ -38,6 +38,7 @@ export function requestSeed(request: PromptRequest): number {
       context.contextLabel ?? '',
       context.agentId ?? '',
       context.roundId ?? '',
+      context.trackName ?? '',
       stableStringify(request.history),
       stableStringify(context.passages),
       stableStringify(context.company ?? null),
