@@ -26,7 +26,16 @@ const VARIABLES = new Set([
   'occupation',
 ]);
 // Lists that may differ in length between the languages (word lists, not phrasings).
-const FREE_LENGTH = new Set(['separablePrefixes', 'keywords', 'weOpenings', 'hedges', 'buzzwords']);
+const FREE_LENGTH = new Set([
+  'separablePrefixes',
+  'keywords',
+  'weOpenings',
+  'hedges',
+  'buzzwords',
+  'fillers',
+  'fillerSentences',
+  'typos',
+]);
 // German phrasings avoid {group} and {users} where they would need a dative ending, so only the other variables
 // must match; the German fallback group ("Betroffene") needs no subject.
 const GRAMMAR_BOUND = new Set(['group', 'users']);

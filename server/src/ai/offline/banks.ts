@@ -22,6 +22,42 @@ export interface Lexicon {
   solutionNouns: Bilingual<string[]>;
   /** Words that make a text a problem description. */
   problemCues: Bilingual<string[]>;
+  // Closed word classes for reading sentences (nlp.ts); English roles come from compromise's tags, these decide
+  // the kind of a clause and, for German, the class of a word.
+  /** Words that open a subordinate clause, with the kind of clause: cause, condition, contrast, purpose. */
+  subordinators: Bilingual<Array<[string, 'cause' | 'condition' | 'contrast' | 'purpose']>>;
+  relatives: Bilingual<string[]>;
+  determiners: Bilingual<string[]>;
+  possessives: Bilingual<string[]>;
+  firstPerson: Bilingual<string[]>;
+  pronouns: Bilingual<string[]>;
+  prepositions: Bilingual<string[]>;
+  negations: Bilingual<string[]>;
+  questionWords: Bilingual<string[]>;
+  /** Beginnings of words that say something hurts (lose, struggle, verlier…): their clause names the sufferer. */
+  painWords: Bilingual<string[]>;
+  /** Verbs whose object is the one who suffers ("landlords overcharge students"). */
+  harmVerbs: Bilingual<string[]>;
+  /** Organisations rather than private people (B2B). */
+  businessWords: Bilingual<string[]>;
+  /** Groups named "of"/"von" someone else: "owners of small bakeries". */
+  peopleOf: Bilingual<string[]>;
+  /** What a business does for its customers: "bike workshops" → "bike repair", "Werkstätten" → "Reparatur". */
+  serviceActivities: Bilingual<Array<[string, string]>>;
+  /** The form a solution takes: "laundry pickup" is about laundry. */
+  mechanismHeads: Bilingual<string[]>;
+  /** Words that make a first-person question one about building a business ("my first customers"). */
+  founderCues: Bilingual<string[]>;
+  /** Existing brands: never taken for the founder's own product name. */
+  knownBrands: Bilingual<string[]>;
+  /** Words before a product name ("called PedalPal"). */
+  namingCues: Bilingual<string[]>;
+  /** Ends of closed compounds, to find a word's first part ("Fahrradwerkstätten" → "Fahrrad"). */
+  compoundHeads: Bilingual<string[]>;
+  /** Adjectives that general stop-word lists hold but that still describe a group ("small", "kleine"). */
+  adjectiveStems: Bilingual<string[]>;
+  /** Feelings as the topic they name: "feel lonely" is about loneliness. */
+  painTopics: Bilingual<Array<[string, string]>>;
 }
 
 export interface Segment {
@@ -31,25 +67,31 @@ export interface Segment {
   groups: string[];
 }
 
-export interface StarterIdea {
-  subject: string;
-  group: string;
-  problem: string;
-  users: string;
-  solution: string;
-}
+/** The kind of solution an idea calls for (nlp.ts reads it from the founder's words). */
+export type IdeaKind = 'service' | 'marketplace' | 'tool' | 'device' | 'content';
 
 export interface Mechanism {
+  kind: IdeaKind;
+  /** Words that make this mechanism the better fit within its kind. */
   keywords: string[];
   template: string;
-  /** A short feature line for idea cards and landing pages. */
-  feature: string;
+  /** Short feature lines the mechanism itself implies, for idea cards and landing pages. */
+  features: string[];
 }
 
 export interface BasicIdeaBank {
   fallbackGroup: string;
   fallbackSubject: string;
+  /** The group of a founder asking about their own venture ("How do I find my first customers?"). */
+  founderGroup: string;
+  /** Words that point to each kind of solution (a leading * matches only the end of a compound). */
+  kinds: Array<{ kind: IdeaKind; keywords: string[] }>;
   problemTemplates: string[];
+  /** Problem phrasings that only fit organisations (paper and spreadsheets, customers, large competitors). */
+  problemTemplatesBusiness: string[];
+  /** Topic-neutral prompts and clearly marked examples for a founder who has written nothing yet. */
+  neutral: Record<'problem' | 'users' | 'solution', string[]>;
+  neutralFillAll: Record<'problem' | 'users' | 'solution', string>;
   problemFromSentence: string[];
   passageProblem: string[];
   userTemplates: string[];
@@ -73,7 +115,6 @@ export interface BasicIdeaBank {
   passageMentions: string[];
   taglines: string[];
   valuePropositions: string[];
-  genericFeatures: string[];
   nameSuffixes: string[];
   fillAll: { problem: string[]; users: string[] };
 }
@@ -84,6 +125,26 @@ export interface ChatBank {
   nextSteps: string[];
   generalSuggestions: string[];
   cardMentions: string[];
+  /** Direct questions: the words a question starts with, and a coaching answer per topic (price, market, …). */
+  questions: {
+    keywords: string[];
+    askIntro: string;
+    answerQuestion: string[];
+    topics: QuestionTopic[];
+  };
+  /** Support me: what Johnny says per section before his drafts for it. */
+  support: Record<'problem' | 'users' | 'solution', string[]>;
+}
+
+/** How to find out what the founder asked: the honest limit, steps, questions to ask, hedged general knowledge. */
+export interface QuestionTopic {
+  id: string;
+  keywords: string[];
+  lead: string[];
+  steps: string[];
+  ask: string[];
+  rule: string[];
+  followUps: string[];
 }
 
 export interface MentorPerspective {
@@ -142,8 +203,12 @@ export interface MissionBank {
   weOpenings: string[];
   hedges: string[];
   buzzwords: string[];
-  closers: string[];
-  closersNoAudience: string[];
+  /** Filler phrases: [regular-expression source (case-insensitive), replacement]. */
+  fillers: Array<[string, string]>;
+  /** Whole sentences that say nothing about the mission ("That's our dream!"), as regular-expression sources. */
+  fillerSentences: string[];
+  /** Common misspellings and contractions written without apostrophe: [as typed, right]. */
+  typos: Array<[string, string]>;
   nounMission: string[];
   separablePrefixes: string[];
 }
@@ -189,7 +254,6 @@ export interface GeneralBank {
 
 export const lexicon = load<Lexicon>('lexicon.json');
 export const segments = load<Bilingual<Segment[]>>('segments.json');
-export const starterIdeas = load<Bilingual<StarterIdea[]>>('starter-ideas.json');
 export const basicIdeaBank = load<Bilingual<BasicIdeaBank>>('basic-idea.json');
 export const chatBank = load<Bilingual<ChatBank>>('chat.json');
 export const mentorBank = load<Bilingual<MentorPerspective[]>>('mentors.json');
@@ -203,7 +267,6 @@ export const generalBank = load<Bilingual<GeneralBank>>('general.json');
 /** Every bank by file name, for the tests that keep the two languages in step. */
 export const allBanks: Record<string, unknown> = {
   'segments.json': segments,
-  'starter-ideas.json': starterIdeas,
   'basic-idea.json': basicIdeaBank,
   'chat.json': chatBank,
   'mentors.json': mentorBank,

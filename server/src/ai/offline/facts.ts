@@ -1,13 +1,16 @@
 // What the offline engine knows about the user's idea for one request: the Basic Idea sections (from the input,
 // the step's saved input and earlier results), an idea card, a paper or product idea, a persona, company data,
-// the key phrases of all the user's words, the subject and target group derived from them, and the most
-// relevant knowledge-hub sentence.
+// the key phrases of all the user's words, what the idea is about (the subject), who suffers (the group), the kind
+// of solution that fits, the product name the founder gave, and the most relevant knowledge-hub sentence. A
+// default track title or a bare date are no words of the founder's.
 import type { Lang, Passage, PromptRequest } from '../types.js';
-import { basicIdeaBank, type Segment, type StarterIdea, segments, starterIdeas } from './banks.js';
+import { basicIdeaBank, type IdeaKind, type Mechanism, type Segment, segments } from './banks.js';
+import { isBusinessWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
 import {
   clipWords,
   contentWords,
+  detectLang,
   groupPhrase,
   isGenericWord,
   keyPhrases,
@@ -21,6 +24,15 @@ import {
   type WeightedText,
   words,
 } from './text.js';
+import {
+  findSufferer,
+  findTopics,
+  ideaKind,
+  ownProductName,
+  type ReadText,
+  type Sufferer,
+  withoutDefaultTitle,
+} from './understand.js';
 
 export type SectionKey = 'problem' | 'users' | 'solution';
 
@@ -79,8 +91,20 @@ export interface Facts {
   group: string;
   /** The group comes from the user's words or a matching field, not from the generic fallback. */
   groupKnown: boolean;
-  /** Nothing meaningful was given: a starter idea stands in. */
-  starter?: StarterIdea;
+  /** The people who suffer, as the founder's sentences name them. */
+  sufferer?: Sufferer;
+  /** The group are organisations (bakeries, firms) rather than private people. */
+  business: boolean;
+  /** The subject comes from the founder's words, not the fallback. */
+  subjectKnown: boolean;
+  /** The kind of solution the words point to. */
+  kind?: IdeaKind;
+  /** The mechanism that fits the idea best (deterministic: by kind and keywords). */
+  mechanism: Mechanism;
+  /** The product name the founder wrote (in a section or as the track title). */
+  ownName?: string;
+  /** The founder has given no words of their own yet (nothing, a default title or a date). */
+  empty: boolean;
   citation?: Citation;
   contentWords: string[];
   segments: Segment[];
@@ -93,7 +117,7 @@ export interface FactOptions {
   current?: SectionKey;
   /** The user's text for the current section (overrides the input). */
   text?: string;
-  /** Use a starter idea when nothing meaningful was given. */
+  /** Accepted for older callers; without words the generators give topic-neutral prompts instead. */
   allowStarter?: boolean;
   /** Whether `text` is the current section's content (a statement, not a question about it). */
   assignToCurrent?: boolean;
@@ -321,7 +345,7 @@ function bestCitation(passages: Passage[], ideaWords: string[]): Citation | unde
   return best ? { fileName: best.fileName, sentence: best.sentence } : undefined;
 }
 
-export function buildFacts(request: PromptRequest, rng: Rng, options: FactOptions = {}): Facts {
+export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptions = {}): Facts {
   const { context } = request;
   const lang = context.lang;
   const parsed = parseJson(request.input);
@@ -331,6 +355,7 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
   Object.assign(sections, sectionsFrom(context.stepInput));
   const fromInput = sectionsFrom(inputValue);
   for (const key of Object.keys(fromInput) as SectionKey[]) if (fromInput[key]) sections[key] = fromInput[key]!;
+  for (const key of Object.keys(sections) as SectionKey[]) sections[key] = withoutDefaultTitle(sections[key]);
 
   const productIdea = asProductIdea(inputValue);
   if (productIdea) {
@@ -345,6 +370,8 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
   else if (typeof inputValue === 'string') freeText = normalizeSpace(inputValue);
   else if (inputValue === undefined) freeText = normalizeSpace(request.input);
   else if (!Object.keys(fromInput).length && !productIdea) freeText = collectStrings(inputValue).join('. ');
+  // The web sends the track name when nothing is filled: the default title or a date are no words of the user's.
+  freeText = withoutDefaultTitle(freeText);
   const assign = options.assignToCurrent ?? options.text === undefined;
   if (options.current && assign && freeText && !fromInput[options.current]) sections[options.current] = freeText;
 
@@ -352,6 +379,15 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
   const card = asCard(results) ?? asCard(inputValue);
   const persona = asPersona(results);
   const coreProblem = findCoreProblem(results);
+
+  const trackName = withoutDefaultTitle(context.trackName ?? '');
+  const ownName = ownProductName(
+    [sections.solution, freeText, sections.problem, sections.users].filter(Boolean),
+    trackName || undefined,
+    lang,
+  );
+  // A track title that is no product name describes the idea ("Fahrrad-Reparatur-Abo für Pendler").
+  const title = trackName && trackName !== ownName ? trackName : '';
 
   const texts: WeightedText[] = [];
   const push = (text: string | null | undefined, weight: number) => {
@@ -362,6 +398,7 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
   for (const key of ['problem', 'users', 'solution'] as const) {
     if (sections[key] !== freeText) push(sections[key], key === current ? 3 : key === 'problem' ? 2.2 : 2);
   }
+  push(title, 1.5);
   if (productIdea) push(productIdea.ideaTitle, 3);
   if (paper) {
     push(paper.title, 3);
@@ -374,50 +411,82 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
     for (const f of card.key_features) push(f, 0.6);
   }
   push(coreProblem, 1.5);
-  push(context.company?.mission, 1);
-  push(context.company?.industry, 0.5);
+  // The company is background: a founder's mission may be about another venture than the idea in front of them.
   for (const turn of request.history) if (turn.role === 'user') push(turn.content, 0.8);
 
-  const phrases = keyPhrases(texts, lang, 14);
+  const phrases = keyPhrases(texts, lang, 14).filter((p) => !ownName || p.key !== ownName.toLowerCase());
   const ideaWords = [...new Set(texts.flatMap((t) => contentWords(t.text)))];
   const matched = matchSegments(ideaWords, lang);
   const bank = basicIdeaBank[lang];
+  const read = (text: string) => readText(text, detectLang(text) ?? lang);
 
-  let starter: StarterIdea | undefined;
-  if (phrases.length === 0 && options.allowStarter) starter = rng.pick(starterIdeas[lang]);
-
-  // Target group: the user's own description first, then the card, the product idea, a group phrase, a field.
+  // Who suffers: the founder's own description of the first users, else the people the problem sentences name.
+  const sufferer = [sections.problem, freeText, title, sections.solution, productIdea?.ideaTitle, coreProblem]
+    .filter((t): t is string => !!t?.trim())
+    .map((t) => findSufferer(read(t)))
+    .find(Boolean);
   let group: string | undefined;
   let groupKnown = true;
   group = (sections.users && groupClause(sections.users, lang)) || undefined;
+  group ||= sufferer?.text;
   group ||= (card?.target_group && groupClause(card.target_group, lang)) || undefined;
-  group ||= (productIdea?.targetUsers && groupClause(productIdea.targetUsers, lang)) || undefined;
   const groupP = groupPhrase(phrases);
   group ||= groupP ? extendGroup(groupP.text, texts, lang) : undefined;
-  group ||= starter?.group;
   group ||= matched[0] ? lowerFirst(matched[0].groups[0]!, lang) : undefined;
 
+  // What it is about: the problem's words count most; the people, the product name and the group are no topic.
+  const topicTexts: ReadText[] = [
+    { text: sections.problem, weight: current === 'problem' ? 3.5 : 3 },
+    { text: freeText !== sections.problem ? freeText : '', weight: options.textWeight ?? 3 },
+    { text: title, weight: 2.5 },
+    { text: productIdea?.ideaTitle ?? '', weight: 2.5 },
+    { text: paper?.title ?? '', weight: 2.5 },
+    { text: sections.solution !== freeText ? sections.solution : '', weight: 1.5 },
+    { text: coreProblem ?? '', weight: 1.5 },
+    { text: card?.tagline ?? '', weight: 1 },
+    { text: card?.value_proposition ?? '', weight: 1 },
+    { text: paper?.summary ?? '', weight: 0.8 },
+    { text: sections.users !== freeText ? sections.users : '', weight: 0.5 },
+    ...request.history.filter((t) => t.role === 'user').map((t) => ({ text: t.content, weight: 0.5 })),
+  ]
+    .filter(({ text }) => text.trim())
+    .map(({ text, weight }) => ({ reading: read(text), weight }));
+  const topics = findTopics(topicTexts, lang, [group ?? '', sufferer?.text ?? '', ownName ?? '', card?.name ?? '']);
   const groupLower = (group ?? '').toLowerCase();
-  // The subject is what the problem is about: phrases of the problem text come first.
-  const problemKeys = new Set(
-    sections.problem ? keyPhrases([{ text: sections.problem, weight: 1 }], lang, 20).map((p) => p.key) : [],
+  const fallbackTopic = phrases.find(
+    (p) => !p.group && !groupLower.includes(p.key) && !(groupP && p.key === groupP.key),
   );
-  const subjects = phrases
-    .filter((p) => !p.group && !groupLower.includes(p.key) && !(groupP && p.key === groupP.key))
-    .sort((a, b) => Number(problemKeys.has(b.key)) - Number(problemKeys.has(a.key)));
-  const subject = trimGeneric(subjects[0] ?? phrases[0]) ?? starter?.subject ?? bank.fallbackSubject;
+  const subjectKnown = topics.length > 0 || !!fallbackTopic;
+  const subject = topics[0]?.text ?? trimGeneric(fallbackTopic) ?? bank.fallbackSubject;
   if (!group) {
     groupKnown = false;
     group = render(bank.fallbackGroup, { subject });
   }
   const firstWords = new Set(subject.toLowerCase().split(' '));
   const subject2 =
-    trimGeneric(subjects.slice(1).find((p) => !p.words.some((w) => firstWords.has(w.toLowerCase())))) ?? subject;
+    topics.slice(1).find((t) => !t.key.split(' ').some((w) => firstWords.has(w)))?.text ??
+    (topics.length
+      ? undefined
+      : trimGeneric(
+          phrases.filter((p) => !p.group).find((p) => !p.words.some((w) => firstWords.has(w.toLowerCase()))),
+        )) ??
+    subject;
 
+  const kind = ideaKind(
+    [
+      { text: sections.solution, weight: 3 },
+      { text: freeText, weight: 2 },
+      { text: title, weight: 2 },
+      { text: productIdea?.ideaTitle ?? '', weight: 2 },
+      { text: sections.problem, weight: 1 },
+      { text: card ? [card.value_proposition, ...card.key_features].join('. ') : '', weight: 1 },
+      { text: sections.users, weight: 0.5 },
+    ].filter(({ text }) => text.trim()),
+    lang,
+  );
   const citation = context.passages.length ? bestCitation(context.passages, ideaWords) : undefined;
 
-  const problemText = sections.problem || starter?.problem || '';
-  const solutionText = sections.solution || starter?.solution || '';
+  const solutionText = sections.solution;
   return {
     lang,
     sections,
@@ -433,13 +502,49 @@ export function buildFacts(request: PromptRequest, rng: Rng, options: FactOption
     subject2,
     group,
     groupKnown,
-    starter,
+    sufferer,
+    business: !!sufferer?.business || group.split(' ').some((w) => isBusinessWord(w, lang)),
+    subjectKnown,
+    kind,
+    mechanism: bestMechanism(kind, ideaWords, lang),
+    ownName,
+    empty: phrases.length === 0 && !sections.problem && !sections.users && !sections.solution,
     citation,
     contentWords: ideaWords,
     segments: matched,
-    problemClause: problemText ? clause(problemText, PROBLEM_LEADS, lang) : '',
-    solutionClause: solutionText ? clause(solutionText, SOLUTION_LEADS, lang) : '',
+    problemClause: sameLanguage(sections.problem, lang) ? clause(sections.problem, PROBLEM_LEADS, lang) : '',
+    solutionClause:
+      solutionText && sameLanguage(solutionText, lang)
+        ? clause(withoutName(solutionText, ownName), SOLUTION_LEADS, lang)
+        : '',
   };
+}
+
+/** A text that is not clearly in the other language (templates never mix languages). */
+function sameLanguage(text: string, lang: Lang): boolean {
+  if (!text) return false;
+  const detected = detectLang(text);
+  return !detected || detected === lang || words(text).length < 4;
+}
+
+/** "PedalPal is a …", "PedalPal: …" → "a …": the name is said elsewhere, the solution is what follows. */
+function withoutName(text: string, name: string | undefined): string {
+  if (!name) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`^\\s*${escaped}\\s*(?:\\bis\\b|\\bist\\b|:|[–—-])\\s*`, 'u'), '').trim() || text;
+}
+
+/** The mechanisms of a kind (all but devices when the kind is unknown), best keyword match first. */
+export function mechanismsFor(kind: IdeaKind | undefined, ideaWords: string[], lang: Lang): Mechanism[] {
+  return basicIdeaBank[lang].mechanisms
+    .map((m, index) => ({ m, index, score: m.keywords.filter((k) => mentions(ideaWords, k)).length }))
+    .filter(({ m }) => (kind ? m.kind === kind : m.kind !== 'device'))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((x) => x.m);
+}
+
+function bestMechanism(kind: IdeaKind | undefined, ideaWords: string[], lang: Lang): Mechanism {
+  return mechanismsFor(kind, ideaWords, lang)[0] ?? basicIdeaBank[lang].mechanisms[0]!;
 }
 
 /**
@@ -478,8 +583,8 @@ export function templateVars(facts: Facts, extra: Record<string, string> = {}): 
     subject2: facts.subject2,
     group: facts.group,
     problem: facts.problemClause || facts.subject,
-    solution: facts.solutionClause,
-    name: facts.card?.name ?? '',
+    solution: facts.solutionClause || mechanismPhrase(facts),
+    name: facts.card?.name || facts.ownName || '',
     tagline: facts.card?.tagline ?? '',
     company: facts.company?.name ?? '',
     ...extra,
@@ -487,7 +592,13 @@ export function templateVars(facts: Facts, extra: Record<string, string> = {}): 
 }
 
 export function sectionText(facts: Facts, key: SectionKey): string {
-  return facts.sections[key] || facts.starter?.[key] || '';
+  return facts.sections[key];
+}
+
+/** The fitting mechanism as a noun phrase ("a subscription service that …"), for templates. */
+export function mechanismPhrase(facts: Facts, mechanism: Mechanism = facts.mechanism): string {
+  const vars = { subject: facts.subject, group: facts.group };
+  return lowerFirst(stripTerminal(render(mechanism.template, vars)), facts.lang);
 }
 
 /** "bread rescue app" → "bread rescue": a trailing app/platform/tool says nothing about the subject. */

@@ -1,10 +1,9 @@
-// Reading the user's own words: sentences, meaningful words, key phrases (a RAKE-like scan that splits at stop
-// words, verbs and punctuation and keeps the user's spelling), target groups, and the small casing and template
-// helpers the generators share. English and German.
+// Reading the user's own words: sentences, meaningful words, key phrases (the noun phrases of nlp.ts, in the user's
+// spelling), target groups, and the small casing and template helpers the generators share. English and German.
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
+import { phraseText, readText, splitSentences } from './nlp.js';
 
-const MAX_SCAN_CHARS = 20_000;
 const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?/gu;
 const ACRONYM = /^[A-ZÄÖÜ][A-ZÄÖÜ0-9]{1,5}s?$/;
 
@@ -13,9 +12,7 @@ function lowerSet(words: readonly string[]): Set<string> {
 }
 
 const STOP = { en: lowerSet(lexicon.stopwords.en), de: lowerSet(lexicon.stopwords.de) };
-const VERBS = { en: lowerSet(lexicon.verbs.en), de: lowerSet(lexicon.verbs.de) };
 const GENERIC = { en: lowerSet(lexicon.genericNouns.en), de: lowerSet(lexicon.genericNouns.de) };
-const GROUPS = { en: lowerSet(lexicon.groupWords.en), de: lowerSet(lexicon.groupWords.de) };
 const WEAK_GROUPS = new Set(['people', 'persons', 'users', 'customers', 'menschen', 'personen', 'nutzer', 'kunden']);
 
 export function normalizeSpace(text: string): string {
@@ -40,30 +37,9 @@ export function detectLang(text: string): Lang | undefined {
   return en > de ? 'en' : 'de';
 }
 
-const ABBREVIATIONS =
-  /\b(?:e\.g|i\.e|etc|vs|Dr|Prof|Mr|Mrs|Ms|z\.\s?B|u\.\s?a|bzw|ca|Nr|vgl|et al|Fig|Abb|Tab|No|Inc|Ltd|Co)\.$/i;
-
 /** Sentences of a text, split at . ! ? and line breaks, not at common abbreviations. */
 export function sentences(text: string): string[] {
-  const result: string[] = [];
-  for (const block of text.split(/\n\s*\n|\r?\n(?=\s*[-•*\d]+[.)]?\s)/)) {
-    const flat = normalizeSpace(block);
-    if (!flat) continue;
-    let start = 0;
-    const boundary = /[.!?…]+["”“'’)\]]*(?=\s+["„“'‘([]?[\p{Lu}\p{N}])/gu;
-    for (const match of flat.matchAll(boundary)) {
-      const end = match.index + match[0].length;
-      const candidate = flat.slice(start, end);
-      if (ABBREVIATIONS.test(candidate.replace(/[.]+$/, '.'))) continue;
-      // A single letter with a period is an initial or part of an abbreviation ("J.", "z. B.").
-      if (/(^|[\s(])\p{L}\.$/u.test(candidate)) continue;
-      result.push(candidate.trim());
-      start = end;
-    }
-    const rest = flat.slice(start).trim();
-    if (rest) result.push(rest);
-  }
-  return result.filter((s) => /\p{L}/u.test(s));
+  return splitSentences(text);
 }
 
 export function capitalize(text: string): string {
@@ -119,14 +95,6 @@ export function isGenericWord(word: string): boolean {
   return GENERIC.en.has(lower) || GENERIC.de.has(lower);
 }
 
-function isGroupWord(word: string, lang: Lang): boolean {
-  const lower = word.toLowerCase();
-  if (GROUPS[lang].has(lower) || GROUPS[lang === 'en' ? 'de' : 'en'].has(lower)) return true;
-  // German compounds (Handwerksbetriebe, Pflegekräfte) and English ones (dog-owners) end in a group word.
-  for (const group of GROUPS[lang]) if (group.length >= 5 && lower.endsWith(group)) return true;
-  return false;
-}
-
 export interface Phrase {
   /** As the user wrote it (first letter adjusted for use mid-sentence). */
   text: string;
@@ -144,227 +112,70 @@ export interface WeightedText {
   weight: number;
 }
 
-interface Candidate {
-  words: string[];
-  display: string;
-  weight: number;
-  order: number;
-}
-
 /**
- * Key phrases of the texts, best first: runs of meaningful words between stop words, verbs and punctuation,
- * scored by how often their words occur (weighted by the text they come from) and how specific they are.
+ * Key phrases of the texts, best first: the noun phrases nlp.ts reads (compromise for English, the German rules),
+ * never a time, a quantity or a pronoun, scored by how often their words occur (weighted by the text they come
+ * from) and how specific they are.
  */
 export function keyPhrases(texts: WeightedText[], fallbackLang: Lang, max = 12): Phrase[] {
-  const candidates: Candidate[] = [];
-  const wordFreq = new Map<string, number>();
-  const properMidSentence = new Set<string>();
-  let order = 0;
-
-  // First pass: the sentences of every text, which of them are English Title Case headings, and the words that
-  // are capitalised in the middle of ordinary sentences (names, places).
-  const prepared = texts
+  const read = texts
     .filter(({ text, weight }) => text?.trim() && weight > 0)
-    // The beginning of a long document says what it is about; the rest would only cost time.
-    .map(({ text, weight }) => ({ text: text.slice(0, MAX_SCAN_CHARS), weight }))
     .map(({ text, weight }) => {
       const lang = detectLang(text) ?? fallbackLang;
-      return {
-        weight,
-        lang,
-        sentences: sentences(text).map((sentence) => {
-          const tokens = [...sentence.matchAll(TOKEN)];
-          const title = lang === 'en' && isTitleCase(tokens.map((t) => t[0]));
-          if (!title) {
-            tokens.forEach((t, i) => {
-              if (i > 0 && /^\p{Lu}/u.test(t[0])) properMidSentence.add(t[0].toLowerCase());
-            });
-          }
-          return { sentence, tokens, title };
-        }),
-      };
+      return { weight, lang, phrases: readText(text, lang).phrases.filter((p) => !p.pronoun && !p.stop) };
     });
-
-  for (const { weight, lang, sentences: list } of prepared) {
-    for (const { sentence, tokens, title } of list) {
-      let run: Array<{ word: string; initial: boolean }> = [];
-      let afterGroup = false;
-      const flush = () => {
-        const phrase = trimRun(run, lang);
-        run = [];
-        if (!phrase) return;
-        const display = phrase
-          .map((p, i) =>
-            (i === 0 && p.initial) || title ? adjustInitial(p.word, phrase, lang, properMidSentence) : p.word,
-          )
-          .join(' ');
-        candidates.push({ words: phrase.map((p) => p.word), display, weight, order: order++ });
-        for (const p of phrase) {
-          const lower = p.word.toLowerCase();
-          wordFreq.set(lower, (wordFreq.get(lower) ?? 0) + weight);
-        }
-      };
-      tokens.forEach((token, i) => {
-        const word = token[0];
-        if (i > 0) {
-          const previous = tokens[i - 1]!;
-          const between = sentence.slice(previous.index + previous[0].length, token.index);
-          if (/[^\s]/.test(between)) flush();
-        }
-        const lower = word.toLowerCase();
-        const previous = i > 0 ? tokens[i - 1]![0].toLowerCase() : '';
-        const stop =
-          STOP[lang].has(lower) ||
-          VERBS[lang].has(lower) ||
-          (lang === 'en' && isVerbPosition(previous, word)) ||
-          /^\d+([.,]\d+)?$/.test(word) ||
-          (word.length < 3 && !ACRONYM.test(word));
-        const next = tokens[i + 1]?.[0] ?? '';
-        // English: a lower-case word right after a group of people is its verb ("bakeries waste", "students
-        // commute").
-        const groupVerb = afterGroup && /^\p{Ll}/u.test(word);
-        afterGroup = false;
-        if (stop || groupVerb) flush();
-        else if (lang === 'de' && afterNoun(run, word, next)) flush();
-        else {
-          run.push({ word, initial: i === 0 });
-          if (lang === 'en' && isGroupWord(word, 'en') && /s$/i.test(word)) {
-            flush();
-            afterGroup = true;
-          }
-        }
+  // Words capitalised in the middle of ordinary sentences are names or places: they keep their capital.
+  const proper = new Set<string>();
+  for (const { phrases } of read) {
+    for (const p of phrases) {
+      if (p.title) continue;
+      p.words.forEach((w, i) => {
+        if ((i > 0 || !p.initial) && /^\p{Lu}/u.test(w)) proper.add(w.toLowerCase());
       });
-      flush();
+    }
+  }
+  const wordFreq = new Map<string, number>();
+  for (const { weight, phrases } of read) {
+    for (const p of phrases) {
+      for (const w of p.words) wordFreq.set(w.toLowerCase(), (wordFreq.get(w.toLowerCase()) ?? 0) + weight);
     }
   }
 
   const byKey = new Map<string, Phrase & { order: number }>();
-  for (const c of candidates) {
-    const key = c.words.map((w) => w.toLowerCase()).join(' ');
-    const lang = detectLang(c.words.join(' ')) ?? fallbackLang;
-    const generic = c.words.every((w) => GENERIC.en.has(w.toLowerCase()) || GENERIC.de.has(w.toLowerCase()));
-    const wordScore = c.words.reduce((sum, w) => sum + Math.min(wordFreq.get(w.toLowerCase()) ?? 0, 6), 0);
-    const gain = c.weight * (1 + 0.5 * Math.min(c.words.length - 1, 2)) + 0.35 * wordScore;
-    const existing = byKey.get(key);
-    if (existing) {
-      existing.score += c.weight * 1.2;
-      continue;
+  let order = 0;
+  for (const { weight, lang, phrases } of read) {
+    for (const p of phrases) {
+      const key = p.words.map((w) => w.toLowerCase()).join(' ');
+      const existing = byKey.get(key);
+      if (existing) {
+        existing.score += weight * 1.2;
+        continue;
+      }
+      const generic = p.words.every((w) => GENERIC.en.has(w.toLowerCase()) || GENERIC.de.has(w.toLowerCase()));
+      const wordScore = p.words.reduce((sum, w) => sum + Math.min(wordFreq.get(w.toLowerCase()) ?? 0, 6), 0);
+      const gain = weight * (1 + 0.5 * Math.min(p.words.length - 1, 2)) + 0.35 * wordScore;
+      const text = phraseText(p, lang, proper);
+      byKey.set(key, {
+        text,
+        key,
+        // A lone capitalised English word mid-sentence is a name or place (Berlin): a weak subject.
+        score:
+          gain -
+          (generic ? 3 : 0) -
+          (p.words.length > 3 ? 0.5 : 0) -
+          (lang === 'en' && p.words.length === 1 && /^\p{Lu}/u.test(text) ? 1.5 : 0),
+        words: p.words,
+        group: p.people,
+        generic,
+        order: order++,
+      });
     }
-    const last = c.words[c.words.length - 1]!;
-    byKey.set(key, {
-      text: c.display,
-      key,
-      // A lone capitalised English word mid-sentence is a name or place (Berlin): a weak subject.
-      score:
-        gain -
-        (generic ? 3 : 0) -
-        (c.words.length > 3 ? 0.5 : 0) -
-        (lang === 'en' && c.words.length === 1 && /^\p{Lu}/u.test(c.display) ? 1.5 : 0),
-      words: c.words,
-      group: isGroupWord(last, lang),
-      generic,
-      order: c.order,
-    });
   }
   return [...byKey.values()]
     .filter((p) => !p.generic)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, max)
     .map(({ order: _order, ...phrase }) => phrase);
-}
-
-/**
- * German: a lower-case word right after a noun is a verb or adverb ("Angehörige behalten Pläne"), except a
- * genitive adjective before its noun ("Inhaber kleiner Bäckereien").
- */
-function afterNoun(run: Array<{ word: string }>, word: string, next: string): boolean {
-  const last = run[run.length - 1]?.word;
-  if (!last || !/^\p{Lu}/u.test(last) || !/^\p{Ll}/u.test(word)) return false;
-  return !(/er$/.test(word) && /^\p{Lu}/u.test(next));
-}
-
-// English words that put a verb next: "they cannot predict", "who struggle", "want to reduce".
-const BEFORE_VERB = new Set([
-  'cannot',
-  "can't",
-  'can',
-  'could',
-  'will',
-  "won't",
-  'would',
-  'should',
-  'must',
-  'may',
-  'might',
-  "don't",
-  "doesn't",
-  "didn't",
-  'not',
-  'they',
-  'we',
-  'i',
-  'you',
-  'he',
-  'she',
-  'who',
-  'to',
-  'rarely',
-  'seldom',
-  'hardly',
-  'never',
-  'always',
-  'usually',
-  'often',
-  'sometimes',
-  'frequently',
-  'already',
-  'still',
-  'also',
-]);
-
-function isVerbPosition(previous: string, word: string): boolean {
-  if (!BEFORE_VERB.has(previous) || !/^\p{Ll}/u.test(word)) return false;
-  // After "to" only a base form is a verb; "to bakeries", "to customers" name people.
-  if (previous === 'to') return !word.endsWith('s') && !isGroupWord(word, 'en');
-  return true;
-}
-
-function trimRun(
-  run: Array<{ word: string; initial: boolean }>,
-  lang: Lang,
-): Array<{ word: string; initial: boolean }> | undefined {
-  let phrase = run.filter((p) => !/^\d+$/.test(p.word));
-  if (lang === 'de') {
-    // German nouns are capitalised: a phrase ends with one; trailing lower-case words are verbs or adverbs.
-    // Leading lower-case words stay: they are adjectives ("kleine Bäckereien").
-    while (phrase.length > 0 && !/^\p{Lu}/u.test(phrase[phrase.length - 1]!.word)) phrase = phrase.slice(0, -1);
-  }
-  if (phrase.length === 0) return undefined;
-  if (phrase.length > 4) phrase = phrase.slice(-3);
-  return phrase;
-}
-
-/** "Low-Cost Soil Moisture Sensing for Smallholder Farms": most longer words capitalised. */
-function isTitleCase(tokens: string[]): boolean {
-  const content = tokens.filter((t) => t.length >= 4 && !STOP.en.has(t.toLowerCase()));
-  if (content.length < 3) return false;
-  return content.filter((t) => /^\p{Lu}/u.test(t)).length / content.length >= 0.6;
-}
-
-function adjustInitial(
-  word: string,
-  phrase: Array<{ word: string }>,
-  lang: Lang,
-  properMidSentence: Set<string>,
-): string {
-  if (ACRONYM.test(word) || properMidSentence.has(word.toLowerCase())) return word;
-  // LoRa, R&D, iPhone keep their case.
-  if (/\p{Lu}/u.test(word.replace(/(^|-)\p{Lu}/gu, '')) || /[^\p{L}'’-]/u.test(word)) return word;
-  if (lang === 'en') return word.replace(/(^|-)\p{Lu}/gu, (m) => m.toLowerCase());
-  // German: a sentence-initial adjective before its noun ("Kleine Bäckereien") is written lower-case mid-sentence.
-  const next = phrase[1]?.word ?? '';
-  if (/(e|en|er|es|em)$/.test(word) && /^\p{Lu}/u.test(next)) return word.charAt(0).toLowerCase() + word.slice(1);
-  return word;
 }
 
 /** The phrase that names people best (students, kleine Bäckereien), if any. */
@@ -395,13 +206,29 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** A text that describes a solution: a solution noun among its first four words ("A platform that …"). */
+const SOLUTION_NOUNS = new Set(
+  [
+    ...lexicon.solutionNouns.en,
+    ...lexicon.solutionNouns.de,
+    // Forms of solution that are no generic words ("pickup", "Abo"; not "business").
+    ...[...lexicon.mechanismHeads.en, ...lexicon.mechanismHeads.de].filter((w) => !isGenericWord(w)),
+  ].map((w) => w.toLowerCase()),
+);
+
+/**
+ * A text that describes a solution: a form of solution among its first four words ("A platform that …", "Laundry
+ * pickup for students"), also as the end of a compound ("Fahrrad-Reparatur-Abo", "Lieferdienst").
+ */
 export function looksLikeSolution(text: string): boolean {
   const first = words(text)
     .slice(0, 4)
     .map((w) => w.toLowerCase());
-  const nouns = new Set([...lexicon.solutionNouns.en, ...lexicon.solutionNouns.de]);
-  return first.some((w) => nouns.has(w));
+  return first.some(
+    (w) =>
+      SOLUTION_NOUNS.has(w) ||
+      w.split('-').some((part) => SOLUTION_NOUNS.has(part)) ||
+      [...SOLUTION_NOUNS].some((n) => n.length >= 5 && w.length > n.length + 2 && w.endsWith(n)),
+  );
 }
 
 /** A text that describes a pain ("… throw away too much …", "… ist zu teuer …"). */

@@ -1,25 +1,37 @@
-// The Basic Idea step: suggestions per section (problem, first users, solution), the opening, fill-all and the
-// idea card — built from the user's words, the round's earlier results and the phrasing banks.
+// The Basic Idea step: suggestions per section (problem, first users, solution), fill-all and the idea card — built
+// from what the founder's words say (who suffers, what it is about, which kind of solution fits), the round's
+// earlier results and the phrasing banks. Without words of the founder's there are topic-neutral prompts and
+// examples marked as such; nothing is invented about the idea, and nothing is cut mid-sentence.
+import nlp from 'compromise';
 import type { Lang } from '../../types.js';
-import { basicIdeaBank, type Mechanism, starterIdeas } from '../banks.js';
-import { type Facts, type IdeaCard, type SectionKey, sectionText, templateVars } from '../facts.js';
-import type { Rng } from '../random.js';
+import { basicIdeaBank, type IdeaKind, type Mechanism } from '../banks.js';
+import {
+  type Facts,
+  type IdeaCard,
+  mechanismPhrase,
+  mechanismsFor,
+  type SectionKey,
+  sectionText,
+  templateVars,
+} from '../facts.js';
+import { isBusinessWord } from '../nlp.js';
+import { hashString, Rng } from '../random.js';
 import {
   capitalize,
-  clipWords,
+  detectLang,
   endSentence,
   isGenericWord,
   isStopWord,
   looksLikeProblem,
   looksLikeSolution,
   lowerFirst,
-  mentions,
   quote,
   render,
   sentences,
   stripTerminal,
   words,
 } from '../text.js';
+import { compoundParts, SOLUTION_ADJECTIVES } from '../understand.js';
 
 export interface Suggestion {
   text: string;
@@ -27,9 +39,41 @@ export interface Suggestion {
   source?: string;
 }
 
+/** A feature or a card line longer than this is shortened at a clause boundary (or left out). */
+const MAX_FEATURE_WORDS = 14;
+const MAX_TARGET_WORDS = 25;
+const MAX_SOLUTION_WORDS = 22;
+
 function firstSentence(text: string): string {
   return stripTerminal(sentences(text)[0] ?? '');
 }
+
+/**
+ * The founder's sentence, to build on: only a statement (a question is no problem statement) in the answer's
+ * language (never an English clause in a German template).
+ */
+function ownSentence(facts: Facts, section: SectionKey): string {
+  const text = sectionText(facts, section);
+  const own = firstSentence(text);
+  if (!own || /\?/.test(sentences(text)[0] ?? '') || isQuestion(own)) return '';
+  const lang = detectLang(own);
+  return !lang || lang === facts.lang ? own : '';
+}
+
+function isQuestion(text: string): boolean {
+  return /^(how|what|why|who|where|when|which|can|could|should|do|does|is|are|wie|was|warum|wieso|wer|wo|wann|welche[rsmn]?|kann|soll|sollte|gibt)\b/i.test(
+    text.trim(),
+  );
+}
+
+/** Kinds close to each other: a service idea may also work as a marketplace, a tool idea as content. */
+const RELATED_KINDS: Record<IdeaKind, IdeaKind[]> = {
+  service: ['marketplace', 'tool'],
+  marketplace: ['service', 'tool'],
+  tool: ['content', 'marketplace'],
+  content: ['tool', 'marketplace'],
+  device: ['tool', 'service'],
+};
 
 function citationVars(facts: Facts): Record<string, string> {
   if (!facts.citation) return {};
@@ -51,13 +95,28 @@ function fill(templates: string[], vars: Record<string, string>, count: number, 
   return out;
 }
 
-/** Mechanisms ordered by how well their keywords match the idea, then by the seeded shuffle. */
+/**
+ * Mechanisms for the idea: those of its kind first (best keyword match, ties in seeded order), then those of
+ * related kinds, then the rest for variety — never a device unless the words speak of one.
+ */
 function rankedMechanisms(facts: Facts, rng: Rng): Mechanism[] {
-  const shuffled = rng.shuffle(basicIdeaBank[facts.lang].mechanisms);
-  return shuffled
-    .map((m, index) => ({ m, index, score: m.keywords.filter((k) => mentions(facts.contentWords, k)).length }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((x) => x.m);
+  const ranked = (kind: IdeaKind | undefined) => {
+    const list = mechanismsFor(kind, facts.contentWords, facts.lang);
+    const score = new Map(list.map((m, i) => [m, list.length - i]));
+    const order = new Map(rng.shuffle(list).map((m, i) => [m, i]));
+    // Equal keyword matches (mechanismsFor keeps the bank order among them) are ordered by the seed.
+    const hits = (m: Mechanism) => m.keywords.filter((k) => facts.contentWords.some((w) => w.startsWith(k))).length;
+    return [...list].sort(
+      (a, b) => hits(b) - hits(a) || order.get(a)! - order.get(b)! || score.get(b)! - score.get(a)!,
+    );
+  };
+  const out: Mechanism[] = [];
+  const kinds = facts.kind ? [facts.kind, ...RELATED_KINDS[facts.kind]!] : [undefined];
+  for (const kind of kinds) for (const m of ranked(kind)) if (!out.includes(m)) out.push(m);
+  for (const m of rng.shuffle(basicIdeaBank[facts.lang].mechanisms)) {
+    if (!out.includes(m) && (m.kind !== 'device' || facts.kind === 'device')) out.push(m);
+  }
+  return out;
 }
 
 export function suggestionsFor(section: SectionKey, facts: Facts, rng: Rng, count: number): Suggestion[] {
@@ -69,27 +128,32 @@ export function suggestionsFor(section: SectionKey, facts: Facts, rng: Rng, coun
     for (const text of texts) out.push(source ? { text, origin, source } : { text, origin });
   };
 
-  // Nothing of the user's yet: examples from the starter ideas, so the first click already shows the shape.
-  if (facts.starter) {
-    const examples = rng.sample(starterIdeas[facts.lang], count).map((idea) => idea[section]);
-    add(fill(examples, vars, count, taken), 'ai');
+  // No words of the founder's yet: prompts that help to find them, and examples that say they are examples.
+  if (facts.empty) {
+    add(rng.sample(bank.neutral[section], count), 'ai');
     return out;
   }
 
-  const own = firstSentence(sectionText(facts, section));
+  const own = ownSentence(facts, section);
   const sentenceVars = { ...vars, sentence: own };
   if (section === 'problem') {
     if (own) add(fill(rng.sample(bank.problemFromSentence, 1), sentenceVars, 1, taken), 'ai');
     if (facts.citation)
       add(fill(rng.sample(bank.passageProblem, 1), vars, 1, taken), 'document', facts.citation.fileName);
-    add(fill(rng.shuffle(bank.problemTemplates), vars, count - out.length, taken), 'ai');
+    // Paper, spreadsheets and customers are the worries of organisations, not of commuters.
+    const templates = facts.business
+      ? [...bank.problemTemplates, ...bank.problemTemplatesBusiness]
+      : bank.problemTemplates;
+    add(fill(rng.shuffle(templates), vars, count - out.length, taken), 'ai');
   } else if (section === 'users') {
     if (own) add(fill(rng.sample(bank.userFromSentence, 1), sentenceVars, 1, taken), 'ai');
     // Concrete early-adopter groups of the field the idea belongs to, alternating with the user's own group.
+    // Only groups like the founder's: private people for a consumer idea, organisations for a business one.
     const fieldGroups = facts.segments
       .flatMap((s) => s.groups)
       .map((g) => lowerFirst(g, facts.lang))
-      .filter((g) => g.toLowerCase() !== facts.group.toLowerCase());
+      .filter((g) => g.toLowerCase() !== facts.group.toLowerCase())
+      .filter((g) => g.split(/\s+/).some((w) => isBusinessWord(w, facts.lang)) === facts.business);
     const templates = rng.shuffle(withoutRegion(bank.userTemplates, facts.group));
     // Field groups are concrete already ("outpatient care services in rural areas"): no region phrasing for them.
     const fieldTemplates = templates.filter((t) => !/\bregion\b/i.test(t));
@@ -126,26 +190,24 @@ export function sectionOf(stepPromptNumber: number | undefined): SectionKey {
   return 'problem';
 }
 
-/** A brandable name from the idea's key words: "BreadPilot", "Soilly", "BrotLoop". */
-export function brandNames(facts: Facts, rng: Rng, count: number): string[] {
+// ---------------------------------------------------------------------------------------------------------------
+// Names
+
+/**
+ * Product names: the founder's own first; then brandable names from the idea's key words ("BikeMate", "Brotly").
+ * The generated ones depend on those words only, so a name stays the same when the same idea is saved again;
+ * `rng` is kept for callers and not used.
+ */
+export function brandNames(facts: Facts, _rng: Rng, count: number): string[] {
   const bank = basicIdeaBank[facts.lang];
-  const roots: string[] = [];
-  const seen = new Set<string>();
-  const sources = [facts.subject, facts.subject2, ...facts.phrases.filter((p) => !p.group).map((p) => p.text)];
-  for (const source of sources) {
-    for (const word of words(source)) {
-      if (!isNameRoot(word)) continue;
-      const root = singular(shortRoot(word));
-      if (root.length < 3 || seen.has(root.toLowerCase())) continue;
-      seen.add(root.toLowerCase());
-      roots.push(root);
-    }
-  }
-  if (roots.length === 0) roots.push(shortRoot(words(bank.fallbackSubject).pop() ?? 'Idea'));
+  const names: string[] = [];
+  if (facts.ownName) names.push(facts.ownName);
+  const roots = nameRoots(facts);
+  if (roots.length === 0) roots.push(capitalize(shortRoot(words(bank.fallbackSubject).pop() ?? 'Idea')));
   // The most relevant roots first; a handy length (4–8 letters) moves a root to the front.
   const top = roots.slice(0, 3).sort((a, b) => Number(handy(b)) - Number(handy(a)));
-  const names: string[] = [];
-  const suffixes = rng.shuffle(bank.nameSuffixes);
+  const stable = new Rng(hashString(`${facts.lang}:${top.map((r) => r.toLowerCase()).join('|')}`));
+  const suffixes = stable.shuffle(bank.nameSuffixes);
   for (let i = 0; names.length < count && i < suffixes.length * top.length; i++) {
     const root = top[i % top.length]!;
     const suffix = suffixes[i % suffixes.length]!;
@@ -154,7 +216,41 @@ export function brandNames(facts: Facts, rng: Rng, count: number): string[] {
       : capitalize(root.toLowerCase()) + suffix;
     if (!names.includes(name)) names.push(name);
   }
-  return names;
+  return names.slice(0, count);
+}
+
+/** Roots for a name: the topic's words first, then other key phrases, then the group; compounds give their first part. */
+function nameRoots(facts: Facts): string[] {
+  const roots: string[] = [];
+  const seen = new Set<string>();
+  const sources = [
+    facts.subject,
+    facts.subject2,
+    ...facts.phrases.filter((p) => !p.group).map((p) => p.text),
+    facts.group,
+  ];
+  if (!facts.subjectKnown) sources.splice(0, 2);
+  for (const source of sources) {
+    for (const word of words(source)) {
+      if (!isNameRoot(word)) continue;
+      const root = singular(rootOf(word, facts.lang));
+      if (root.length < 3 || seen.has(root.toLowerCase()) || !isNameRoot(root)) continue;
+      seen.add(root.toLowerCase());
+      roots.push(root);
+    }
+  }
+  return roots;
+}
+
+/** "Fahrrad-Reparatur-Abo" → "Fahrrad", "Fahrradwerkstätten" → "Fahrrad", "Pendler" → "Pendel". */
+function rootOf(word: string, lang: Lang): string {
+  const parts = compoundParts(word, lang === 'de' || /^\p{Lu}/u.test(word) ? 'de' : 'en');
+  if (parts && parts.modifier.length >= 3)
+    return parts.modifier.length > 9 ? shortRoot(parts.modifier) : parts.modifier;
+  // German agent nouns: Pendler → Pendel, Sportler → Sport.
+  if (/^\p{Lu}/u.test(word) && /ler$/.test(word) && word.length >= 6)
+    return `${word.slice(0, -3)}el`.replace(/tel$/, 't');
+  return shortRoot(word);
 }
 
 function handy(root: string): boolean {
@@ -171,15 +267,15 @@ function singular(root: string): string {
 
 /** A noun that can carry a brand: letters only, not a stop, generic or group word, not an adjective. */
 function isNameRoot(word: string): boolean {
-  if (!/^\p{L}{3,}$/u.test(word) || isStopWord(word, 'en') || isStopWord(word, 'de') || isGenericWord(word))
+  if (!/^\p{L}[\p{L}-]{2,}$/u.test(word) || isStopWord(word, 'en') || isStopWord(word, 'de') || isGenericWord(word))
     return false;
-  if (!/^\p{Ll}/u.test(word)) return true; // German nouns and names; long compounds are cut by shortRoot
+  if (!/^\p{Ll}/u.test(word)) return true; // German nouns and names; long compounds are cut by rootOf
   // Lower-case: English words (adjective endings are skipped) or German adjectives (skipped).
   if (/[äöüß]/.test(word) || word.length > 10) return false;
   return !/(ly|ful|ous|ive|ent|ant|able|ible|ical|less|ing|ed)$/.test(word);
 }
 
-/** Long German compounds are cut at a syllable-like boundary: "Brotverschwendung" → "Brot". */
+/** Long words without a known compound part are cut at a syllable-like boundary: "Brotverschwendung" → "Brot". */
 function shortRoot(word: string): string {
   if (word.length <= 9) return word;
   const vowels = /[aeiouäöüy]/i;
@@ -193,64 +289,199 @@ function shortRoot(word: string): string {
   return word.slice(0, 6);
 }
 
-/** The solution as a noun phrase ("an app that …"), from the user's text or the best-fitting mechanism. */
-export function solutionPhrase(facts: Facts, rng: Rng): string {
-  if (facts.solutionClause) return facts.solutionClause;
-  const mechanism = rankedMechanisms(facts, rng)[0]!;
-  return lowerFirst(stripTerminal(render(mechanism.template, templateVars(facts))), facts.lang);
+// ---------------------------------------------------------------------------------------------------------------
+// The solution and its features
+
+/** Whether a text starts like a noun phrase ("a monthly subscription", "Eine App"), so "X is {solution}" reads. */
+function isNounPhrase(text: string, lang: Lang): boolean {
+  const first = words(text)[0] ?? '';
+  if (/^(a|an|the|one|our|my|your|ein|eine|einen|einem|unser|unsere|mein|meine|dein|deine)$/i.test(first)) return true;
+  if (lang === 'de') return /^\p{Lu}/u.test(first) && !/^(Wir|Ich|Du|Es|Sie)$/.test(first);
+  const tags = (nlp(text).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  return tags.some((t) => ['Determiner', 'Adjective', 'Noun', 'Value'].includes(t)) && !tags.includes('Pronoun');
 }
 
-/** Key features from the user's solution (its clauses), the fitting mechanisms and general strengths. */
+/** The solution as a noun phrase ("a monthly bike repair subscription …"), from the user's text or the mechanism. */
+export function solutionPhrase(facts: Facts, _rng?: Rng): string {
+  // "a bike repair subscription: a mechanic comes to you" — the noun phrase before the colon.
+  const own = facts.solutionClause.split(/\s*[:;]\s+/)[0] ?? '';
+  if (own && isNounPhrase(own, facts.lang)) return shortenAtClause(own, MAX_SOLUTION_WORDS, facts.lang) ?? own;
+  return mechanismPhrase(facts);
+}
+
+/**
+ * Key features from the user's solution (its parts, never cut mid-clause); the fitting mechanism's own features
+ * only fill up to three.
+ */
 export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
-  const bank = basicIdeaBank[facts.lang];
   const vars = templateVars(facts);
   const features: string[] = [];
   const seen = new Set<string>();
   const add = (text: string) => {
     const clean = capitalize(stripTerminal(text));
     const n = words(clean).length;
-    if (n < 2 || n > 16 || seen.has(clean.toLowerCase())) return;
+    if (n < 2 || n > MAX_FEATURE_WORDS || seen.has(clean.toLowerCase())) return;
     seen.add(clean.toLowerCase());
     features.push(clean);
   };
-  for (const part of solutionClauses(sectionText(facts, 'solution'), facts.lang)) add(part);
-  // Mechanism features only where the idea's words point to the mechanism.
-  const relevant = rankedMechanisms(facts, rng).filter((m) => m.keywords.some((k) => mentions(facts.contentWords, k)));
-  for (const mechanism of relevant.slice(0, 2)) add(render(mechanism.feature, vars));
-  for (const generic of rng.shuffle(bank.genericFeatures)) add(generic);
-  return features.slice(0, count);
+  const solution = sectionText(facts, 'solution');
+  if (solution && (!detectLang(solution) || detectLang(solution) === facts.lang)) {
+    for (const part of solutionParts(facts.solutionClause || solution, facts.lang)) add(part);
+  }
+  const own = features.length;
+  const mechanisms = [facts.mechanism, ...rankedMechanisms(facts, rng).filter((m) => m !== facts.mechanism)];
+  for (const mechanism of mechanisms.slice(0, 2)) for (const f of mechanism.features) add(render(f, vars));
+  return features.slice(0, Math.max(3, Math.min(count, own)));
 }
 
-function solutionClauses(text: string, lang: Lang): string[] {
+/** Features the fitting mechanisms imply (the idea's kind first), for pages that show more than the card. */
+export function mechanismFeatures(facts: Facts, rng: Rng, count: number): string[] {
+  const vars = templateVars(facts);
+  const mechanisms = [facts.mechanism, ...rankedMechanisms(facts, rng).filter((m) => m !== facts.mechanism)];
+  return [...new Set(mechanisms.slice(0, 3).flatMap((m) => m.features.map((f) => capitalize(render(f, vars)))))].slice(
+    0,
+    count,
+  );
+}
+
+/**
+ * The parts of a solution sentence that read as features: "a subscription with a mobile mechanic who services
+ * your bike, plus a spare bike" → "a subscription", "a mobile mechanic who services your bike", "a spare bike";
+ * "an app that forecasts demand and sells leftovers" → "forecasts demand", "sells leftovers". German relative
+ * clauses put their verb last; as a feature it comes first ("die an jede Einnahme erinnert" → "Erinnert an jede
+ * Einnahme").
+ */
+export function solutionParts(text: string, lang: Lang): string[] {
   const first = stripTerminal(sentences(text)[0] ?? '');
   if (!first) return [];
-  // German relative clauses put the verb last, so a part of one is no feature: the sentence stays whole.
-  if (lang === 'de') return words(first).length <= 16 ? [first] : [];
-  // "An app that forecasts demand, sells leftovers and …" → "forecasts demand", "sells leftovers", …
-  const lead = /^(?:(?:a|an|the|our|my)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:that|which|who)\s+/iu;
-  const parts = first.split(/\s*[,;]\s+(?:and\s+)?|\s+(?:and|plus)\s+/);
-  return parts
-    .map((p, i) => (i === 0 ? p.replace(lead, '') : p))
-    .map((p) => clipWords(p, 14).replace(/ …$/, ''))
-    .filter((p) => words(p).length >= 3);
+  const parts: string[] = [];
+  const relative = lang === 'de' ? /,\s+(?:die|der|das|welche[rs]?)\s+/ : /\s+(?:that|which)\s+/;
+  const [head, ...rest] = first.split(relative);
+  const clauses = rest.join(', ');
+  // The thing itself and what comes "with" it.
+  const pieces = head!.split(
+    lang === 'de'
+      ? /\s*(?:,\s+plus|[;:]|\s+[–—]\s+|\s+sowie\s+|,\s+und\s+)\s*/
+      : /\s*(?:,\s+plus|[;:]|\s+[–—]\s+|,\s+and\s+|\s+plus\s+)\s*/,
+  );
+  for (const piece of pieces) {
+    const withParts = piece.split(lang === 'de' ? /\s+(?:mit|inklusive)\s+/ : /\s+(?:with|including)\s+/);
+    for (const p of withParts) parts.push(p);
+  }
+  if (clauses) {
+    // Each verb of the relative clause starts a feature ("forecasts demand", "sells leftovers"); a piece without
+    // its own verb ("at home or at work") belongs to the one before.
+    const features: string[] = [];
+    for (const clause of clauses.split(lang === 'de' ? /\s*,\s+|\s+und\s+/ : /\s*,\s+(?:and\s+)?|\s+and\s+/)) {
+      const piece = clause.trim();
+      if (lang === 'de') {
+        // The verb stands last in a German relative clause: as a feature it comes first.
+        const ws = piece.split(/\s+/);
+        if (ws.length >= 2 && /^\p{Ll}/u.test(ws.at(-1)!) && !/^(wenn|weil|damit|sodass|falls)$/.test(ws[0]!))
+          features.push([capitalize(ws.at(-1)!), ...ws.slice(0, -1)].join(' '));
+        else if (features.length) features[features.length - 1] += `, ${piece}`;
+      } else if (startsWithVerb(piece) || !features.length) {
+        features.push(piece);
+      } else {
+        features[features.length - 1] += `, ${piece}`;
+      }
+    }
+    parts.push(...features);
+  }
+  return (
+    parts
+      .map((p) => shortenAtClause(p.trim(), MAX_FEATURE_WORDS, lang))
+      // "An app", "a mobile app" alone say nothing: a feature needs a word that is not generic, not a stop word
+      // and not just the form of the solution.
+      .filter(
+        (p): p is string =>
+          !!p &&
+          words(p).length >= 2 &&
+          words(p).some((w) => !isGenericWord(w) && !isStopWord(w, lang) && !SOLUTION_ADJECTIVES.test(w)),
+      )
+  );
 }
+
+function startsWithVerb(text: string): boolean {
+  const tags = (nlp(text).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  return tags.includes('Verb');
+}
+
+/**
+ * A text of at most `max` words, shortened only at a clause boundary (a comma, a dash, before who/that/which/
+ * while …), never mid-clause; undefined when even the first clause is too long.
+ */
+export function shortenAtClause(text: string, max: number, lang: Lang): string | undefined {
+  const clean = stripTerminal(text);
+  if (words(clean).length <= max) return clean;
+  const boundary =
+    lang === 'de'
+      ? /\s*(?:[,;:]\s+|\s+[–—]\s+|\s+(?=(?:und|oder|weil|wenn|damit|sodass|während)\s))/g
+      : /\s*(?:[,;:]\s+|\s+[–—]\s+|\s+(?=(?:who|that|which|while|because|when|so that|and who|and)\s))/g;
+  let best: string | undefined;
+  for (const match of clean.matchAll(boundary)) {
+    const candidate = stripTerminal(clean.slice(0, match.index));
+    if (words(candidate).length > max) break;
+    if (
+      words(candidate).length >= 2 &&
+      !/\b(and|or|who|that|which|with|und|oder|die|der|das|mit)$/i.test(candidate) &&
+      !leavesClauseOpen(candidate, lang)
+    )
+      best = candidate;
+  }
+  return best;
+}
+
+const SUBORDINATORS = {
+  en: /\b(?:where|when|whenever|if|because|while|whereas|although|though|since|until|unless)\s+(.*)$/i,
+  de: /\b(?:wo|wenn|weil|während|obwohl|falls|sobald|bis|damit|dass|sodass)\s+(.*)$/i,
+};
+
+/**
+ * Whether a cut would end inside a subordinate clause that has not reached its verb yet ("takes care of bike repair
+ * where commuters in Hamburg" — the "where" clause lacks its "are"): such a text is a fragment, not a clause.
+ */
+function leavesClauseOpen(text: string, lang: Lang): boolean {
+  const open = text.match(SUBORDINATORS[lang])?.[1];
+  if (open === undefined) return false;
+  if (lang === 'de') return !/\p{Ll}+$/u.test(open.trim()); // the verb closes a German subordinate clause
+  return !nlp(open).has('#Verb');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The idea card
 
 export function ideaCard(facts: Facts, rng: Rng): IdeaCard {
   const bank = basicIdeaBank[facts.lang];
-  const name = brandNames(facts, rng.fork('name'), 1)[0]!;
-  const vars = templateVars(facts, { name, solution: solutionPhrase(facts, rng.fork('solution')) });
-  const usersText = sectionText(facts, 'users');
-  const target = usersText
-    ? capitalize(stripTerminal(clipWords(sentences(usersText)[0] ?? usersText, 24).replace(/ …$/, '')))
-    : capitalize(facts.group);
+  const name = facts.ownName ?? brandNames(facts, rng.fork('name'), 1)[0]!;
+  const solution = solutionPhrase(facts).replace(
+    new RegExp(`\\s*\\b(?:called|named|namens)\\s+${escapeRegExp(name)}\\b`, 'u'),
+    '',
+  );
+  const vars = templateVars(facts, { name, solution });
   return {
     name,
     tagline: endSentence(render(rng.fork('tagline').pick(bank.taglines), vars)),
     key_features: keyFeatures(facts, rng.fork('features'), rng.int(3, 5)),
-    target_group: target,
+    target_group: targetGroup(facts),
     value_proposition: endSentence(render(rng.fork('value').pick(bank.valuePropositions), vars)),
   };
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The first users as the founder stated them: their first sentence whole, or shortened at a clause boundary. */
+function targetGroup(facts: Facts): string {
+  const usersText = sectionText(facts, 'users');
+  const first = usersText ? firstSentence(usersText) : '';
+  const stated = first ? shortenAtClause(first, MAX_TARGET_WORDS, facts.lang) : undefined;
+  return capitalize(stated ?? facts.group);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fill all
 
 export interface FilledSection {
   type: 'PROBLEM' | 'TARGET USER' | 'SOLUTION';
@@ -262,19 +493,27 @@ export interface FilledSection {
 /** FILL_OUT_ALL: the user's own sections stay; the missing ones are drafted from what is there. */
 export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   const bank = basicIdeaBank[facts.lang];
-  const vars = templateVars(facts);
   const own = facts.sections;
-  const starter = facts.starter;
+
+  // Nothing of the founder's yet: what to write in each section, with an example marked as one.
+  if (facts.empty) {
+    return [
+      { type: 'PROBLEM', content: bank.neutralFillAll.problem, origin: 'ai' },
+      { type: 'TARGET USER', content: bank.neutralFillAll.users, origin: 'ai' },
+      { type: 'SOLUTION', content: bank.neutralFillAll.solution, origin: 'ai' },
+    ];
+  }
 
   // A single sentence from the user (an idea title, a paper idea): it is their problem or their solution.
-  const given = !own.problem && !own.users && !own.solution && words(facts.freeText).length >= 4 ? facts.freeText : '';
+  const given = !own.problem && !own.users && !own.solution && words(facts.freeText).length >= 3 ? facts.freeText : '';
   const givenSolution = given && looksLikeSolution(given) ? endSentence(capitalize(given)) : '';
   const givenProblem = given && !givenSolution && looksLikeProblem(given) ? endSentence(capitalize(given)) : '';
+  const group = facts.groupKnown ? facts.group : lowerFirst(facts.segments[0]?.groups[0] ?? facts.group, facts.lang);
+  const vars = templateVars(facts, { group });
 
   let problem: FilledSection;
   if (own.problem) problem = { type: 'PROBLEM', content: own.problem, origin: 'user' };
   else if (givenProblem) problem = { type: 'PROBLEM', content: givenProblem, origin: 'user' };
-  else if (starter) problem = { type: 'PROBLEM', content: starter.problem, origin: 'ai' };
   else {
     const content = endSentence(render(rng.fork('problem').pick(bank.fillAll.problem), vars));
     problem = { type: 'PROBLEM', content, origin: 'ai' };
@@ -289,14 +528,10 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
 
   let users: FilledSection;
   if (own.users) users = { type: 'TARGET USER', content: own.users, origin: 'user' };
-  else if (starter) users = { type: 'TARGET USER', content: starter.users, origin: 'ai' };
   else {
-    const group = facts.groupKnown ? facts.group : lowerFirst(facts.segments[0]?.groups[0] ?? facts.group, facts.lang);
     users = {
       type: 'TARGET USER',
-      content: endSentence(
-        render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), { ...vars, group }),
-      ),
+      content: endSentence(render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), vars)),
       origin: 'ai',
     };
   }
@@ -304,9 +539,9 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   let solution: FilledSection;
   if (own.solution) solution = { type: 'SOLUTION', content: own.solution, origin: 'user' };
   else if (givenSolution) solution = { type: 'SOLUTION', content: givenSolution, origin: 'user' };
-  else if (starter) solution = { type: 'SOLUTION', content: starter.solution, origin: 'ai' };
   else {
-    const mechanism = rankedMechanisms(facts, rng.fork('solution'))[0]!;
+    // A known kind gives one of its mechanisms; without one, the plainest fit (an app) rather than a random one.
+    const mechanism = facts.kind ? rankedMechanisms(facts, rng.fork('solution'))[0]! : facts.mechanism;
     solution = { type: 'SOLUTION', content: endSentence(render(mechanism.template, vars)), origin: 'ai' };
   }
   return [problem, users, solution];

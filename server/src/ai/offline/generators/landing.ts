@@ -4,7 +4,7 @@ import { landingBank, type Persona, personaBank } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { contentWords, endSentence, render, stripTerminal } from '../text.js';
-import { ideaCard, keyFeatures, solutionPhrase } from './basic-idea.js';
+import { ideaCard, keyFeatures, mechanismFeatures, solutionPhrase } from './basic-idea.js';
 
 export type LandingPageData = Record<
   | 'companyName'
@@ -73,8 +73,11 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const vars = templateVars(facts, { name, tagline: stripTerminal(card.tagline), solution, problem });
   const pick = (list: string[], label: string) => render(rng.fork(label).pick(list), vars);
 
+  // The card's features, then the user's own solution parts, then what the fitting mechanisms imply: never a
+  // claim the idea does not make (hosting, prices, support hours).
   const features = [...card.key_features];
-  for (const extra of keyFeatures(facts, rng.fork('features'), 6)) {
+  const extras = [...keyFeatures(facts, rng.fork('features'), 6), ...mechanismFeatures(facts, rng.fork('more'), 6)];
+  for (const extra of extras) {
     if (features.length >= 6) break;
     if (!features.some((f) => f.toLowerCase() === extra.toLowerCase())) features.push(extra);
   }
