@@ -59,8 +59,11 @@ export async function sendChatMessage(
   if (!entry) throw unknownPrompt();
   if (!findAgent(body.agentId)) throw unknownAgent();
   const requestedThread = body.threadId?.trim() || undefined;
-  const thread = requestedThread ? await findThread(db, requestedThread, user.id) : undefined;
-  if (requestedThread && !thread) throw threadNotFound();
+  const found = requestedThread ? await findThread(db, requestedThread, user.id) : undefined;
+  if (requestedThread && !found) throw threadNotFound();
+  // A thread belongs to its round: a message for another round starts a new thread, so the turns of one idea never
+  // reach the answers about another.
+  const thread = found && body.roundId && found.round_id && found.round_id !== body.roundId ? undefined : found;
 
   const restart = body.userText.trim() === '';
   const history = thread && !restart ? await listTurns(db, thread.id, MAX_HISTORY_TURNS) : [];

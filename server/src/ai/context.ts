@@ -1,7 +1,7 @@
 // What a prompt sees besides the user's words (spec part 2 §1, DESIGN "The AI service"): the user's language, the
 // round's earlier step results and the current step's saved input (only rounds the user may see; inputs only for
-// the round's own user), the most relevant knowledge-hub passages of the round's project (else the user's default
-// project), and the user's company.
+// the round's own user; never another round's), the knowledge-hub passages of the round's project (else the
+// user's default project) that are relevant to the current idea (relevance.ts), and the user's company.
 import { isDefaultIdeaTitle } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
 import { industries } from '../data/reference.js';
@@ -12,11 +12,14 @@ import { findUserInput, listStepResults } from '../rounds/repository.js';
 import { fromJsonText } from '../rounds/values.js';
 import { streamsOfTrack } from '../tracks/definition.js';
 import type { RoundRow } from '../tracks/repository.js';
+import { ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
 import type { Lang, PromptContext, StepResultContext, WebResult } from './types.js';
 
 /** How many knowledge-hub passages a prompt gets. */
 export const PASSAGE_COUNT = 5;
-/** The start of a long input (a whole document) is query enough. */
+/** How many passages the full-text search proposes before they are ranked by relevance to the idea. */
+const CANDIDATE_COUNT = 20;
+/** The start of a long text (a whole document, a long result) is enough to know what it is about. */
 const MAX_QUERY_CHARS = 2000;
 
 export interface ContextOptions {
@@ -56,9 +59,34 @@ async function earlierResults(db: Db, round: RoundRow, stepId: string | undefine
     .map((row) => ({ stepId: row.step_id, name: row.name, result: fromJsonText(row.result) }));
 }
 
+/** The words of a value: a string as it is, JSON (a step's entries, a result) by its string values only. */
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (!/^[[{]/.test(trimmed)) return value;
+    try {
+      return textOf(JSON.parse(trimmed));
+    } catch {
+      return value;
+    }
+  }
+  const strings: string[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (typeof v === 'string') strings.push(v);
+    else if (depth < 8 && v && typeof v === 'object') for (const child of Object.values(v)) visit(child, depth + 1);
+  };
+  visit(value, 0);
+  return strings.join('\n');
+}
+
+/** The current idea in the words that pick its passages: the message first, then the step's input and results. */
+function ideaTexts(context: PromptContext, query: string): WeightedText[] {
+  return [
+    { text: textOf(query), weight: 3 },
+    { text: textOf(context.stepInput), weight: 2 },
+    ...context.stepResults.map((result) => ({ text: textOf(result.result), weight: 1.5 })),
+  ].map((item) => ({ ...item, text: item.text.slice(0, MAX_QUERY_CHARS) }));
 }
 
 /** Builds the context of a prompt; `query` (the user's input) picks the knowledge-hub passages. */
@@ -87,10 +115,13 @@ export async function buildPromptContext(db: Db, options: ContextOptions, query:
   }
 
   const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));
-  const search = query.trim() || textOf(context.stepInput);
-  if (projectId && search.trim()) {
-    const hits = await searchPassages(db, projectId, search.slice(0, MAX_QUERY_CHARS), PASSAGE_COUNT);
-    context.passages = hits.map((hit) => ({ fileName: hit.fileName, text: hit.text }));
+  const terms = ideaTerms(ideaTexts(context, query));
+  if (projectId && terms.size > 0) {
+    const hits = await searchPassages(db, projectId, termQuery(terms), CANDIDATE_COUNT, { prefix: true });
+    context.passages = relevantPassages(hits, terms, PASSAGE_COUNT).map((hit) => ({
+      fileName: hit.fileName,
+      text: hit.text,
+    }));
   }
 
   const company = await findCompany(db, options.userId);

@@ -37,6 +37,47 @@ function metaString(value: unknown): string | null {
   return text ? text : null;
 }
 
+/** Metadata titles that authoring tools and scanners write instead of the document's title. */
+const JUNK_TITLE =
+  /^(?:about:blank|untitled\b.*|unbenannt\b.*|ohne titel|no title|title|titel|document\d*|dokument\d*|none|null|undefined|scan\w*|img[\s_-]*\d*|image\s*\d*|page\s*\d*|seite\s*\d*|\d+|(?:microsoft\s+)?(?:word|powerpoint|excel)\s+-\s+.*)$/i;
+/** A file name ("report_final_v2.pdf", "Scan_0042") is no title either. */
+const FILE_NAME =
+  /^[^\s]+\.(?:pdf|docx?|pptx?|xlsx?|txt|tex|odt|rtf|indd|png|jpe?g|tiff?)$|^[^\s]*(?:_|\d{3,})[^\s]*$/i;
+/** Authors that are a tool's or a computer's account, not a person. */
+const JUNK_AUTHOR =
+  /^(?:admin|administrator|user|owner|unknown|unbekannt|author|autor|benutzer|windows user|microsoft office user|\W*)$/i;
+/** Lines at the top of a page that are no heading: journal lines, identifiers, links, page numbers. */
+const NOT_A_HEADING =
+  /^(?:journal|proceedings|vol\.|volume|arxiv|doi|issn|isbn|preprint|copyright|©|https?:|www\.|page\s*\d|seite\s*\d|\d+$)/i;
+
+function usefulTitle(title: string | null): string | null {
+  if (!title || !/\p{L}{2,}/u.test(title)) return null;
+  return JUNK_TITLE.test(title) || FILE_NAME.test(title) ? null : title;
+}
+
+function usefulAuthor(author: string | null): string | null {
+  return author && /\p{L}{2,}/u.test(author) && !JUNK_AUTHOR.test(author) ? author : null;
+}
+
+/**
+ * The heading a reader sees on the first page: its first line of at least two words that is not a journal line,
+ * link or page number, joined with the next line when the title wraps (that line starts in lower case).
+ */
+export function visibleHeading(page: string): string | null {
+  const lines = page
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  for (let i = 0; i < Math.min(lines.length, 8); i++) {
+    const line = lines[i]!;
+    const count = line.split(' ').filter((word) => /\p{L}/u.test(word)).length;
+    if (count < 2 || count > 20 || NOT_A_HEADING.test(line) || /[.,;:]$/.test(line)) continue;
+    const next = lines[i + 1] ?? '';
+    return /^\p{Ll}/u.test(next) && !/[.,;:]$/.test(next) && next.split(' ').length <= 12 ? `${line} ${next}` : line;
+  }
+  return null;
+}
+
 /** Pages and metadata of a PDF (unpdf / PDF.js). Throws `ExtractionError` when it cannot be read. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfContent> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
@@ -45,10 +86,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfContent> {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     const { text } = await extractText(pdf, { mergePages: false });
     const { info } = await getMeta(pdf);
+    const pages = text.map(cleanText);
+    // A junk metadata title ("about:blank", "Microsoft Word - draft.docx", a file name) loses to the heading a
+    // reader sees on the first page; a PDF without text layer has neither.
     return {
-      pages: text.map(cleanText),
-      title: metaString(info?.Title),
-      author: metaString(info?.Author),
+      pages,
+      title: usefulTitle(metaString(info?.Title)) ?? visibleHeading(pages[0] ?? ''),
+      author: usefulAuthor(metaString(info?.Author)),
     };
   } catch (error) {
     throw new ExtractionError(error instanceof Error ? error.message : String(error));

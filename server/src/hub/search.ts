@@ -43,20 +43,39 @@ interface HitRow {
   score: number | string;
 }
 
+export interface SearchOptions {
+  /**
+   * Match words that start with a term ("bik" finds bike, bikes): for queries of word stems. Terms shorter than
+   * three characters still match whole words only.
+   */
+  prefix?: boolean;
+}
+
+/** Terms that may match as prefixes (long enough not to match half the hub). */
+const MIN_PREFIX_CHARS = 3;
+
 /**
  * The passages of a project's knowledge hub that best match `query` (any of its significant words), best
  * first. Full-text search: SQLite FTS5 (BM25) or PostgreSQL `tsvector` ('simple', ts_rank). Only the given
- * project's files are searched. The AI layer calls this to ground answers in the user's documents.
+ * project's files are searched. The AI layer calls this for candidates and keeps those relevant to the idea
+ * (ai/relevance.ts).
  */
-export async function searchPassages(db: Db, projectId: string, query: string, limit = 5): Promise<PassageHit[]> {
+export async function searchPassages(
+  db: Db,
+  projectId: string,
+  query: string,
+  limit = 5,
+  options: SearchOptions = {},
+): Promise<PassageHit[]> {
   const terms = searchTerms(query);
+  const isPrefix = (term: string) => options.prefix === true && term.length >= MIN_PREFIX_CHARS;
   const count = Math.max(0, Math.min(100, Math.floor(limit)));
   if (terms.length === 0 || count === 0) return [];
 
   let rows: HitRow[];
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Each term is letters and digits only, quoted as a lexeme and OR-ed.
-    const tsquery = terms.map((term) => `'${term}'`).join(' | ');
+    // Each term is letters and digits only, quoted as a lexeme (`:*` for a prefix) and OR-ed.
+    const tsquery = terms.map((term) => `'${term}'${isPrefix(term) ? ':*' : ''}`).join(' | ');
     const result = await sql<HitRow>`
       select p.file_id, f.name as file_name, p.text, ts_rank(p.search, q.query) as score
       from hub_passages p
@@ -67,8 +86,8 @@ export async function searchPassages(db: Db, projectId: string, query: string, l
       limit ${count}`.execute(db);
     rows = result.rows;
   } else {
-    // Each term is a quoted FTS5 string (letters and digits only, so no quote inside), OR-ed.
-    const match = terms.map((term) => `"${term}"`).join(' OR ');
+    // Each term is a quoted FTS5 string (letters and digits only, so no quote inside; `*` for a prefix), OR-ed.
+    const match = terms.map((term) => `"${term}"${isPrefix(term) ? ' *' : ''}`).join(' OR ');
     const result = await sql<HitRow>`
       select p.file_id, f.name as file_name, p.text, -bm25(hub_passages_fts) as score
       from hub_passages_fts

@@ -3,6 +3,7 @@
 // earlier step results, the step's saved input, knowledge-hub passages with their file names, web results), then
 // the thread's history, then the user's input.
 import { findAgent } from '../data.js';
+import { readLabel, SECTION_LABELS, SECTION_TITLES } from '../labels.js';
 import type { ChatTurn, JsonSchema, PromptRequest } from '../types.js';
 
 /** How the answer's JSON is requested: `json_schema` (structured output), `json_object` (JSON mode) or `none`. */
@@ -70,7 +71,10 @@ function contextSection(request: PromptRequest): string[] {
       company.industry ? `Industry: ${company.industry}` : '',
       company.mission ? `Mission: ${company.mission}` : '',
     ].filter(Boolean);
-    parts.push(`### The user's company\n${lines.join('\n')}`);
+    parts.push(
+      "### The user's company (background only: the answer is about the idea in front of the user)\n" +
+        lines.join('\n'),
+    );
   }
   if (context.stepResults.length > 0) {
     const lines = context.stepResults.map(
@@ -107,13 +111,37 @@ function contextSection(request: PromptRequest): string[] {
   return parts;
 }
 
+/**
+ * What a Basic Idea label asks of the answer: help with the section the user is in (Support me names it), with
+ * suggestions for that section and its label as context_id, so a clicked suggestion lands there and nowhere else.
+ */
+function sectionFocus(label: string): string | undefined {
+  const read = readLabel(label);
+  if ((read.kind !== 'support' && read.kind !== 'section') || !read.section) return undefined;
+  const title = SECTION_TITLES[read.section];
+  const lead =
+    read.kind === 'support'
+      ? `The user pressed Support me in the section "${title}" of the Basic Idea step: help with that section only.`
+      : `The user is working on the section "${title}" of the Basic Idea step.`;
+  return (
+    `${lead} Every suggestion in formTransfer is a text for that section, and context_id is ` +
+    `"${SECTION_LABELS[read.section]}". When the message is a direct question, answer it first and honestly: ` +
+    'say what you cannot know, and how the user can find out; then the suggestions are follow-up questions and ' +
+    'context_id is the prompt id.'
+  );
+}
+
 /** The system message: instructions, language, agent, focus, output rules, context. */
 export function systemMessage(request: PromptRequest, format: JsonFormat | 'text'): string {
   const { entry, context } = request;
   const sections = [entry.instructions.trim(), `Write every text of the answer in ${LANGUAGE_NAMES[context.lang]}.`];
   const agent = context.agentId ? findAgent(context.agentId) : undefined;
   if (agent) sections.push(`You speak as ${agent.name}. ${agent.desc_en}`);
-  if (context.contextLabel) sections.push(`The user's message is about: ${context.contextLabel}.`);
+  if (context.contextLabel) {
+    sections.push(`The user's message is about: ${context.contextLabel}.`);
+    const focus = sectionFocus(context.contextLabel);
+    if (focus) sections.push(focus);
+  }
   if (context.stepPromptNumber !== undefined) {
     sections.push(`This request is for section ${context.stepPromptNumber} of the step.`);
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeFromSaved, allFilled, canOpen, emptySections, promptContent, sectionOfContext } from './sections';
+import {
+  activeFromSaved,
+  allFilled,
+  canOpen,
+  emptySections,
+  promptContent,
+  SECTIONS,
+  sectionOfContext,
+  supportMeLabel,
+} from './sections';
 
 const sections = (problem = '', users = '', solution = '') => ({
   PROBLEM: problem,
@@ -40,11 +49,23 @@ describe('Basic Idea sections (part 2 §4.3)', () => {
     ['Basic Idea target user', 2],
     ['Basic Idea solution', 3],
     ['Basic Idea Support me', null],
+    ['Basic Idea Support me problem', 1],
+    ['Basic Idea Support me first users', 2],
+    ['Basic Idea Support me solution', 3],
     ['Basic Idea Idea Extract from file', null],
     ['HOMECHAT', null],
     ['', null],
   ])('the answer context %j speaks about section %s', (context, section) => {
     expect(sectionOfContext(context)).toBe(section);
+  });
+
+  it("names the section in the Support me label, after the spec's prefix", () => {
+    expect(SECTIONS.map(supportMeLabel)).toEqual([
+      'Basic Idea Support me problem',
+      'Basic Idea Support me first users',
+      'Basic Idea Support me solution',
+    ]);
+    for (const section of SECTIONS) expect(sectionOfContext(supportMeLabel(section))).toBe(section.number);
   });
 
   it('sends the earlier sections and the typed text as STEP_PROMPT content', () => {

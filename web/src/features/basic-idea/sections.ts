@@ -18,6 +18,14 @@ export type Sections = Record<BasicIdeaSection, string>;
 export const ALL_DONE = 4;
 
 export const SUPPORT_ME_LABEL = 'Basic Idea Support me';
+
+/**
+ * Support me names the section it is pressed in ('Basic Idea Support me first users'), so the answer helps with
+ * that section and its suggestions go back into it; the spec's 'Basic Idea Support me' prefix stays.
+ */
+export function supportMeLabel(section: SectionInfo): string {
+  return `${SUPPORT_ME_LABEL} ${section.chatLabel.replace(/^Basic Idea /, '')}`;
+}
 export const EXTRACT_LABEL = 'Basic Idea Idea Extract from file';
 /** The chat's model id in this step (part 2 §7.1). */
 export const BASIC_IDEA_MODEL = 'Basic Idea';
@@ -44,11 +52,14 @@ export function canOpen(target: number, active: number, saveEnabled: boolean): b
   return target <= active || saveEnabled;
 }
 
-/** The section a chat answer's context_id speaks about ('Basic Idea problem' → 1), if any. */
+/**
+ * The section a chat answer's context_id speaks about ('Basic Idea problem' → 1, 'Basic Idea Support me first
+ * users' → 2), if any. Answers about no section (a bare Support me, an extracted file, a question) have none.
+ */
 export function sectionOfContext(contextId: string): number | null {
   const label = contextId.toLowerCase();
   if (!label.startsWith('basic idea')) return null;
-  if (/support|extract|file/.test(label)) return null;
+  if (/extract|file/.test(label)) return null;
   if (/problem/.test(label)) return 1;
   if (/user|first|target|people/.test(label)) return 2;
   if (/solution/.test(label)) return 3;

@@ -35,19 +35,37 @@ export function paperKind(file: Pick<File, 'name' | 'type'>): PaperKind | null {
   return null;
 }
 
+/** The text read from one file. */
+export interface PaperText {
+  text: string;
+  /** A PDF whose pages hold no text at all: a scan without text layer (its metadata alone is no document). */
+  noTextLayer: boolean;
+}
+
+/** Why a summary failed, as the dialog explains it under 'Summary failed'. */
+export type SummaryFailure = 'noTextLayer' | 'noText' | 'notSummarized';
+
 /** The text of one file: a PDF's pages from the server, a text file read locally. */
-export async function readPaperFile(client: IdeaClient, file: File): Promise<string> {
-  if (paperKind(file) !== 'pdf') return file.text();
+export async function readPaperFile(client: IdeaClient, file: File): Promise<PaperText> {
+  if (paperKind(file) !== 'pdf') return { text: await file.text(), noTextLayer: false };
   const form = new FormData();
   form.append('file', file, file.name);
   const extracted = await unwrap(
     // openapi-fetch sends FormData as it is (multipart with the browser's boundary).
     client.POST('/knowledgehub/pdfextract', { body: form as unknown as { file: string } }),
   );
+  const pages = extracted.pages.map((page) => page.trim()).filter(Boolean);
+  if (pages.length === 0) return { text: '', noTextLayer: true };
   // The PDF's own title and author (when it has them) lead the text: a title that wraps over two lines on the
   // page would otherwise be read as two lines.
   const meta = [extracted.title, extracted.author].map((v) => v?.trim()).filter(Boolean);
-  return [...meta, ...extracted.pages].join('\n\n');
+  return { text: [...meta, ...pages].join('\n\n'), noTextLayer: false };
+}
+
+/** Why there is nothing to summarise, or why a summary failed: a scan says so, other files by their text. */
+export function summaryFailure(read: readonly PaperText[], combined: string): SummaryFailure {
+  if (read.some((file) => file.noTextLayer)) return 'noTextLayer';
+  return combined.trim() ? 'notSummarized' : 'noText';
 }
 
 /** The texts of several files as one document, in the order they were added. */

@@ -1,13 +1,17 @@
 // Chat answers (HOMECHAT, 'Basic Idea', mentors, the synthetic user) and Johnny's opening of the Basic Idea
 // step: a concrete reply that reuses the user's words, a follow-up question, 4–6 suggestions the user can adopt,
-// and the upload / fill-all offers when the message asks for them.
+// and the upload / fill-all offers when the message asks for them. Support me answers for the section it was
+// pressed in, a direct question gets a coaching answer (questions.ts), and company data stays background: the
+// answer is about the idea in front of the user.
+import { type IdeaSection, readLabel, SECTION_LABELS, SECTION_ORDER } from '../../labels.js';
 import type { PromptRequest } from '../../types.js';
-import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank, starterIdeas } from '../banks.js';
-import { buildFacts, type Facts, type SectionKey, templateVars } from '../facts.js';
+import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank } from '../banks.js';
+import { buildFacts, type FactOptions, type Facts, type SectionKey, templateVars } from '../facts.js';
 import { hashString, type Rng } from '../random.js';
-import { clipWords, endSentence, lowerFirst, quote, render, words } from '../text.js';
+import { clipWords, endSentence, lowerFirst, normalizeSpace, quote, render, words } from '../text.js';
 import { brandNames, fillAll, solutionPhrase, suggestionsFor } from './basic-idea.js';
 import { summarizeDocument } from './paper.js';
+import { answerQuestion, isQuestion, questionTopic } from './questions.js';
 
 export interface ChatMessage {
   answer: string;
@@ -17,8 +21,6 @@ export interface ChatMessage {
   fill_all: boolean;
   context_id: string;
 }
-
-type ChatKind = SectionKey | 'support' | 'file' | 'general';
 
 const LABEL = /^\s*(basic idea)\s+([^:\n]{1,48}?)\s*:\s*/i;
 const JOHNNY = new Set(['', 'flying_jhonny', 'johnny', 'flying_johnny']);
@@ -40,14 +42,14 @@ function capitalizeLabel(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-function kindOf(label: string | undefined): ChatKind {
-  const l = (label ?? '').toLowerCase();
-  if (/extract|file|datei|paper/.test(l)) return 'file';
-  if (/support|hilf/.test(l)) return 'support';
-  if (/problem/.test(l)) return 'problem';
-  if (/user|first|target|nutzer|zielgruppe/.test(l)) return 'users';
-  if (/solution|lösung/.test(l)) return 'solution';
-  return 'general';
+/**
+ * Company data is background: the mission of the user's company never becomes the topic of an answer about the
+ * idea in front of the user (a founder's company may work on something else entirely). Its name stays.
+ */
+function ideaFacts(request: PromptRequest, rng: Rng, options: FactOptions = {}): Facts {
+  const company = request.context.company;
+  const background = company ? { name: company.name, mission: null, industry: null } : undefined;
+  return buildFacts({ ...request, context: { ...request.context, company: background } }, rng, options);
 }
 
 /** A statement of the user's idea (to adopt as section text), not a question or a request for help. */
@@ -96,8 +98,8 @@ function citationLine(facts: Facts, rng: Rng): string | undefined {
   });
 }
 
-export function openingMessage(request: PromptRequest, rng: Rng, contextId = 'Basic Idea problem'): ChatMessage {
-  const facts = buildFacts(request, rng.fork('facts'));
+export function openingMessage(request: PromptRequest, rng: Rng, contextId = SECTION_LABELS.problem): ChatMessage {
+  const facts = ideaFacts(request, rng.fork('facts'));
   const lang = facts.lang;
   const bank = basicIdeaBank[lang];
   const vars = templateVars(facts);
@@ -106,9 +108,8 @@ export function openingMessage(request: PromptRequest, rng: Rng, contextId = 'Ba
     render(rng.pick(known ? bank.openingWithContext : bank.openings), vars),
     rng.pick(bank.tips.problem),
   ].join('\n\n');
-  const suggestions = known
-    ? suggestionsFor('problem', facts, rng.fork('suggestions'), rng.int(4, 6)).map((s) => s.text)
-    : rng.sample(starterIdeas[lang], rng.int(4, 6)).map((idea) => idea.problem);
+  // Without the founder's words suggestionsFor gives topic-neutral prompts and marked examples.
+  const suggestions = suggestionsFor('problem', facts, rng.fork('suggestions'), rng.int(4, 6)).map((s) => s.text);
   return {
     answer,
     dialogMessage: rng.pick(bank.openingQuestion),
@@ -121,16 +122,16 @@ export function openingMessage(request: PromptRequest, rng: Rng, contextId = 'Ba
 
 export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
   const { label, message } = splitLabel(request);
-  const kind = kindOf(label);
+  const read = readLabel(label);
   const lang = request.context.lang;
   const contextId = label ?? request.entry.id;
   const agentId = (request.context.agentId ?? '').trim();
-  const upload = kind !== 'file' && mentionsAny(message, [...lexicon.paperCues.en, ...lexicon.paperCues.de]);
+  const upload = read.kind !== 'file' && mentionsAny(message, [...lexicon.paperCues.en, ...lexicon.paperCues.de]);
   const fillAsk = mentionsAny(message, [...lexicon.fillAllCues.en, ...lexicon.fillAllCues.de]);
 
   // An empty message restarts the conversation (Reset Chat): the greeting, or Johnny's opening in Basic Idea.
-  if (!message && kind === 'general') {
-    if (request.entry.id === 'Basic Idea') return openingMessage(request, rng, label ?? 'Basic Idea problem');
+  if (!message && read.kind === 'general') {
+    if (request.entry.id === 'Basic Idea') return openingMessage(request, rng, label ?? SECTION_LABELS.problem);
     return {
       answer: rng.pick(basicIdeaBank[lang].greetings),
       dialogMessage: rng.pick(basicIdeaBank[lang].questions.general!),
@@ -141,17 +142,26 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
     };
   }
   if (agentId === SYNTH_USER) return synthUserMessage(request, message, rng, contextId);
-  if (!JOHNNY.has(agentId.toLowerCase()) && kind === 'general') return mentorMessage(request, message, rng, contextId);
+  if (read.kind === 'support') return supportMessage(request, message, read.section, rng);
+  // A question on a topic gets the coaching answer; a vague one ("Who else?") in a section gets drafts for the
+  // section, and in the general chat an intent's answer when one fits.
+  const topic =
+    read.kind !== 'file' && !upload && !fillAsk && isQuestion(message) ? questionTopic(message, lang) : null;
+  const asked = topic !== null && (topic.id !== 'general' || (read.kind === 'general' && !detectIntent(message, lang)));
+  if (!JOHNNY.has(agentId.toLowerCase()) && (read.kind === 'general' || asked)) {
+    return mentorMessage(request, message, rng, asked ? request.entry.id : contextId, asked);
+  }
 
-  const section: SectionKey | undefined =
-    kind === 'problem' || kind === 'users' || kind === 'solution' ? kind : undefined;
-  const statement = isStatement(message);
-  const facts = buildFacts(request, rng.fork('facts'), {
+  const section: SectionKey | undefined = read.kind === 'section' ? read.section : undefined;
+  const statement = !asked && isStatement(message);
+  const facts = ideaFacts(request, rng.fork('facts'), {
     current: section,
-    text: kind === 'file' ? fileGist(message, lang) : message,
+    text: read.kind === 'file' ? fileGist(message, lang) : message,
     assignToCurrent: section !== undefined && statement,
-    textWeight: kind === 'file' || statement ? 3 : 0.5,
+    textWeight: read.kind === 'file' || statement ? 3 : 0.5,
   });
+  if (asked) return questionMessage(request, message, facts, rng);
+
   const known = facts.phrases.length > 0;
   const bank = basicIdeaBank[lang];
   const vars = templateVars(facts, { text: quote(endSentence(clipWords(message, 30)), lang) });
@@ -160,8 +170,10 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
   let dialogMessage: string;
   let suggestions: string[];
   let fillAllOffer = fillAsk;
+  // Suggestions of a section answer are texts for that section: no general chat prompts among them.
+  let sectionBound = false;
 
-  if (kind === 'file') {
+  if (read.kind === 'file') {
     const drafted = fillAll(
       { ...facts, sections: { problem: '', users: '', solution: '' }, freeText: '' },
       rng.fork('file'),
@@ -176,17 +188,14 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
       ...suggestionsFor('problem', facts, rng.fork('more'), 2).map((s) => s.text),
     ];
     fillAllOffer = true;
-  } else if (section || kind === 'support') {
-    const target: SectionKey =
-      section ?? (['problem', 'users', 'solution'] as const).find((k) => !facts.sections[k]) ?? 'problem';
-    if (section && statement) parts.push(render(rng.pick(bank.acknowledgements[section]!), vars));
+  } else if (section) {
+    sectionBound = !fillAsk;
+    if (statement) parts.push(render(rng.pick(bank.acknowledgements[section]!), vars));
     else if (known) parts.push(render(rng.pick(bank.acknowledgements.support!), vars));
-    parts.push(rng.pick(bank.tips[section && statement ? target : 'support']!));
-    if (!section || !statement) parts.push(rng.pick(bank.tips[target]!));
-    dialogMessage = question(bank.questions[statement || !message ? target : 'support']!);
-    suggestions = known
-      ? suggestionsFor(target, facts, rng.fork('suggestions'), rng.int(4, 6)).map((s) => s.text)
-      : rng.sample(starterIdeas[lang], rng.int(4, 6)).map((idea) => idea[target]);
+    parts.push(rng.pick(bank.tips[statement ? section : 'support']!));
+    if (!statement) parts.push(rng.pick(bank.tips[section]!));
+    dialogMessage = question(bank.questions[statement || !message ? section : 'support']!);
+    suggestions = sectionDrafts(section, facts, rng);
   } else {
     const intent = detectIntent(message, lang);
     const name = facts.card?.name || brandNames(facts, rng.fork('name'), 1)[0]!;
@@ -194,11 +203,7 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
     if (intent && (known || intent.answers.every((a) => !a.includes('{')))) {
       parts.push(render(rng.pick(intent.answers), intentVars));
       suggestions =
-        intent.id === 'name'
-          ? brandNames(facts, rng.fork('names'), 5).map((n) =>
-              render(lang === 'de' ? 'Nennen wir es {n}.' : "Let's call it {n}.", { n }),
-            )
-          : intent.suggestions.map((t) => render(t, intentVars));
+        intent.id === 'name' ? nameSuggestions(facts, rng) : intent.suggestions.map((t) => render(t, intentVars));
     } else if (known) {
       parts.push(render(rng.pick(chatBank[lang].reflect), vars));
       parts.push(render(rng.pick(chatBank[lang].nextSteps), vars));
@@ -214,7 +219,7 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
   const cited = citationLine(facts, rng);
   if (cited) parts.push(cited);
   if (upload) parts.push(rng.pick(bank.uploadOffers));
-  if (fillAsk && kind !== 'file') {
+  if (fillAsk && read.kind !== 'file') {
     parts.push(rng.pick(bank.fillAllOffers));
     if (known) suggestions = [...fillAll(facts, rng.fork('fill')).map((s) => s.content), ...suggestions];
   }
@@ -224,10 +229,93 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
   return {
     answer: parts.join('\n\n'),
     dialogMessage,
-    formTransfer: fourToSix(suggestions, general, vars, rng.fork('extra')),
+    formTransfer: sectionBound ? toItems(suggestions) : fourToSix(suggestions, general, vars, rng.fork('extra')),
     upload,
     fill_all: fillAllOffer,
     context_id: contextId,
+  };
+}
+
+/** 4–6 drafts for a section: from the user's words, or topic-neutral prompts and marked examples without them. */
+function sectionDrafts(section: SectionKey, facts: Facts, rng: Rng): string[] {
+  return suggestionsFor(section, facts, rng.fork('suggestions'), rng.int(4, 6)).map((s) => s.text);
+}
+
+function nameSuggestions(facts: Facts, rng: Rng): string[] {
+  return brandNames(facts, rng.fork('names'), 5).map((n) =>
+    render(facts.lang === 'de' ? 'Nennen wir es {n}.' : "Let's call it {n}.", { n }),
+  );
+}
+
+/**
+ * The section Support me was pressed in: the one its label names; for a bare label (older clients) the section
+ * holding the text that came with it, else the first empty one.
+ */
+function supportTarget(request: PromptRequest, message: string, named: IdeaSection | undefined, rng: Rng) {
+  if (named) return named;
+  const saved = buildFacts(request, rng.fork('sections')).sections;
+  const typed = normalizeSpace(message).toLowerCase();
+  const holding = typed ? SECTION_ORDER.find((key) => normalizeSpace(saved[key]).toLowerCase() === typed) : undefined;
+  return holding ?? SECTION_ORDER.find((key) => !saved[key].trim()) ?? 'problem';
+}
+
+/**
+ * Support me: help with the section the user is in — what is strong in the text they have, advice for that
+ * section, a question, and drafts for it. The answer's context_id is that section's label, so a clicked draft goes
+ * into that section and no other.
+ */
+function supportMessage(
+  request: PromptRequest,
+  message: string,
+  named: IdeaSection | undefined,
+  rng: Rng,
+): ChatMessage {
+  const target = supportTarget(request, message, named, rng);
+  const lang = request.context.lang;
+  const facts = ideaFacts(request, rng.fork('facts'), {
+    current: target,
+    text: message,
+    assignToCurrent: message !== '',
+    textWeight: message ? 3 : 0.5,
+  });
+  const bank = basicIdeaBank[lang];
+  const known = facts.phrases.length > 0;
+  const vars = templateVars(facts, { text: quote(endSentence(clipWords(message, 30)), lang) });
+  const usable = (list: string[]) => (known ? list : list.filter((t) => !t.includes('{')));
+  const parts: string[] = [];
+  if (message) parts.push(render(rng.pick(bank.acknowledgements[target]!), vars));
+  const intro = usable(chatBank[lang].support[target]);
+  if (intro.length > 0) parts.push(render(rng.pick(intro), vars));
+  parts.push(rng.pick(bank.tips[target]!));
+  const cited = citationLine(facts, rng);
+  if (cited) parts.push(cited);
+  return {
+    answer: parts.join('\n\n'),
+    dialogMessage: render(rng.pick(usable(bank.questions[target]!)), vars),
+    formTransfer: toItems(sectionDrafts(target, facts, rng)),
+    upload: false,
+    fill_all: false,
+    context_id: SECTION_LABELS[target],
+  };
+}
+
+/**
+ * A direct question: the coaching answer with follow-up questions as suggestions. Its context_id is the prompt id,
+ * not a section: a follow-up question never lands in a section's text.
+ */
+function questionMessage(request: PromptRequest, message: string, facts: Facts, rng: Rng): ChatMessage {
+  const reply = answerQuestion(message, facts, rng.fork('question'));
+  const parts = [reply.answer];
+  const cited = citationLine(facts, rng);
+  if (cited) parts.push(cited);
+  const followUps = reply.topic === 'naming' ? [...nameSuggestions(facts, rng), ...reply.followUps] : reply.followUps;
+  return {
+    answer: parts.join('\n\n'),
+    dialogMessage: reply.dialogMessage,
+    formTransfer: toItems(followUps).slice(0, 6),
+    upload: false,
+    fill_all: false,
+    context_id: request.entry.id,
   };
 }
 
@@ -256,9 +344,16 @@ function detectIntent(message: string, lang: 'en' | 'de') {
   return undefined;
 }
 
-function mentorMessage(request: PromptRequest, message: string, rng: Rng, contextId: string): ChatMessage {
+/** A mentor's answer from its perspective; a direct question also gets the coaching answer. */
+function mentorMessage(
+  request: PromptRequest,
+  message: string,
+  rng: Rng,
+  contextId: string,
+  asked: boolean,
+): ChatMessage {
   const lang = request.context.lang;
-  const facts = buildFacts(request, rng.fork('facts'), { text: message, assignToCurrent: false, textWeight: 0.5 });
+  const facts = ideaFacts(request, rng.fork('facts'), { text: message, assignToCurrent: false, textWeight: 0.5 });
   const perspectives = mentorBank[lang];
   const agent = (request.context.agentId ?? '').toLowerCase();
   const perspective =
@@ -266,21 +361,18 @@ function mentorMessage(request: PromptRequest, message: string, rng: Rng, contex
     perspectives[hashString(agent) % perspectives.length]!;
   const vars = templateVars(facts, { text: quote(endSentence(clipWords(message, 30)), lang) });
   const advice = render(rng.pick(perspective.advice), vars);
-  const parts = [
-    render(rng.pick(chatBank[lang].reflect), vars),
-    lang === 'de' ? `${perspective.lens} ${advice}` : `${perspective.lens}, ${advice}`,
-  ];
+  const lens = lang === 'de' ? `${perspective.lens} ${advice}` : `${perspective.lens}, ${advice}`;
+  const reply = asked ? answerQuestion(message, facts, rng.fork('question')) : undefined;
+  const parts = reply ? [lens, reply.answer] : [render(rng.pick(chatBank[lang].reflect), vars), lens];
   const cited = citationLine(facts, rng);
   if (cited) parts.push(cited);
+  const suggestions = perspective.suggestions.map((t) => render(t, vars));
   return {
     answer: parts.join('\n\n'),
     dialogMessage: render(rng.pick(perspective.questions), vars),
-    formTransfer: fourToSix(
-      perspective.suggestions.map((t) => render(t, vars)),
-      chatBank[lang].generalSuggestions,
-      vars,
-      rng.fork('extra'),
-    ),
+    formTransfer: reply
+      ? toItems([...reply.followUps, ...suggestions]).slice(0, 6)
+      : fourToSix(suggestions, chatBank[lang].generalSuggestions, vars, rng.fork('extra')),
     upload: false,
     fill_all: false,
     context_id: contextId,
@@ -289,7 +381,7 @@ function mentorMessage(request: PromptRequest, message: string, rng: Rng, contex
 
 function synthUserMessage(request: PromptRequest, message: string, rng: Rng, contextId: string): ChatMessage {
   const lang = request.context.lang;
-  const facts = buildFacts(request, rng.fork('facts'), { text: message, assignToCurrent: false, textWeight: 0.5 });
+  const facts = ideaFacts(request, rng.fork('facts'), { text: message, assignToCurrent: false, textWeight: 0.5 });
   const bank = personaBank[lang];
   // The same persona for the whole round: chosen by the persona's name or the round, not by the message.
   const anchor = facts.persona?.name || request.context.roundId || 'persona';

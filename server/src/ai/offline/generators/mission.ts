@@ -1,12 +1,16 @@
-// OPTIMIZE-MISSION: a sharper mission statement from the user's own. It keeps the subject and the audience,
-// turns "Our mission is to …" / "Unsere Mission ist es, … zu …" into active voice ("We …" / "Wir …"), drops
-// hedges and buzzwords, and closes with one sentence about the audience when the mission is short.
+// OPTIMIZE-MISSION: a sharper mission statement from the user's own. It fixes common typos and contractions
+// ("dont" → "don't"), drops hedges, filler and buzzwords, turns "Our mission is to …" / "Unsere Mission ist es, …
+// zu …" into active voice ("We …" / "Wir …"), keeps a contrast the founder makes ("We don't just fix bikes: …")
+// and keeps at most the two sentences that say most about who is helped with what and why. It adds no slogan and
+// no fact of its own.
+import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import { lexicon, missionBank } from '../banks.js';
 import { collectStrings, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import {
   capitalize,
+  contentWords,
   detectLang,
   endSentence,
   lowerFirst,
@@ -122,6 +126,8 @@ function germanFinite(rest: string, prefixes: string[]): string | undefined {
       }
     }
     if (!verb) {
+      // The first clause has no "zu" infinitive ("…, ihre Hunde pflegen zu lassen" belongs to a later one).
+      if (converted === 0 && trailing.includes(',')) return undefined;
       current.push(token);
       continue;
     }
@@ -148,6 +154,8 @@ function germanModal(rest: string, prefixes: string[]): string | undefined {
   const head = comma >= 0 ? rest.slice(0, comma) : stripTerminal(rest);
   const tail = comma >= 0 ? rest.slice(comma) : '';
   const tokens = head.split(' ');
+  // "…, das Pflegekräften helfen will": the modal at the end goes, its infinitive moves forward.
+  if (tokens.length > 2 && /^(will|wollen|möchte|möchten|soll|sollen|kann|können)$/.test(tokens.at(-1)!)) tokens.pop();
   const last = tokens[tokens.length - 1] ?? '';
   if (!/^\p{Ll}{3,}(?:en|ern|eln)$/u.test(last)) return undefined;
   let verb = last;
@@ -168,52 +176,59 @@ function germanModal(rest: string, prefixes: string[]): string | undefined {
   return normalizeSpace([verb, ...tokens.slice(0, -1), particle].filter(Boolean).join(' ') + tail);
 }
 
-function audienceOf(sentence: string, lang: Lang): string | undefined {
-  const tokens = sentence.split(/\s+/);
-  const triggers =
-    lang === 'de'
-      ? ['für']
-      : ['for', 'help', 'helps', 'empower', 'empowers', 'enable', 'enables', 'support', 'supports'];
-  const stops =
-    lang === 'de'
-      ? new Set(['zu', 'und', 'mit', 'damit', 'um', 'dass', 'die', 'der', 'das', 'durch', 'bei'])
-      : new Set(['to', 'with', 'by', 'through', 'so', 'and', 'that', 'who', 'which', 'while', 'across', 'at']);
-  const start = tokens.findIndex((t) => triggers.includes(t.toLowerCase()));
-  if (start < 0) return undefined;
-  const picked: string[] = [];
-  for (const token of tokens.slice(start + 1)) {
-    const bare = token.replace(/[,.;:!?]+$/, '');
-    if (
-      !/^\p{L}/u.test(bare) ||
-      stops.has(bare.toLowerCase()) ||
-      (lang === 'en' && picked.length > 0 && looksLikeVerb(bare))
-    ) {
-      break;
-    }
-    picked.push(bare);
-    if (bare !== token || picked.length >= 6) break;
+/** Fixes common misspellings and contractions typed without apostrophe ("dont" → "don't"), keeping the case. */
+export function fixTypos(text: string, lang: Lang): string {
+  let out = text;
+  for (const [typed, right] of missionBank[lang].typos) {
+    // A lone "i" is only ever the pronoun in lower case; other words match in any case.
+    const flags = typed === 'i' ? 'gu' : 'giu';
+    out = out.replace(new RegExp(`(?<![\\p{L}'’])${escapeRegExp(typed)}(?![\\p{L}'’])`, flags), (found) =>
+      /^\p{Lu}/u.test(found) ? capitalize(right) : right,
+    );
   }
-  if (lang === 'de') while (picked.length > 0 && !/^\p{Lu}/u.test(picked[picked.length - 1]!)) picked.pop();
-  const text = picked.join(' ');
-  return words(text).length > 0 ? text : undefined;
+  return out;
 }
 
-export function optimizeMission(
-  input: string,
-  contextLang: Lang,
-  companyName: string | null | undefined,
-  rng: Rng,
-): string {
-  const original = normalizeSpace(missionText(input));
-  if (!/\p{L}/u.test(original)) throw new Error('There is no mission to optimise.');
-  const lang = detectLang(original) ?? contextLang;
-  const bank = missionBank[lang];
-  const parts = sentences(original).slice(0, 2);
-  if (parts.length === 0) return original;
+function removeFillers(text: string, lang: Lang): string {
+  let out = text;
+  for (const [source, replacement] of missionBank[lang].fillers) {
+    out = out.replace(new RegExp(source, 'giu'), replacement);
+  }
+  return normalizeSpace(out.replace(/\s+([,.;:!?])/g, '$1').replace(/^[,;:]\s*/, ''));
+}
 
+function isFillerSentence(sentence: string, lang: Lang): boolean {
+  const bare = stripTerminal(sentence).toLowerCase();
+  return !bare || missionBank[lang].fillerSentences.some((source) => new RegExp(source, 'iu').test(bare));
+}
+
+/** "help commuters in Berlin to get to work" → "help commuters in Berlin get to work" (English). */
+function helpWithoutTo(text: string): string {
+  return text.replace(
+    /\b(help(?:s|ed|ing)?)\s+((?:[\p{L}'’-]+\s+){1,6}?)to\s+(\p{Ll}+)/gu,
+    (whole, help: string, who: string, verb: string) =>
+      /\bto\b/.test(who) || !nlp(`to ${verb}`).has('#Infinitive') ? whole : `${help} ${who}${verb}`,
+  );
+}
+
+/** "We don't want to just fix bikes, we want to help …": the contrast the founder makes, kept as theirs. */
+const EN_CONTRAST =
+  /^we\s+(?:do not|don't)\s+(?:(?:want|wish|plan|intend)\s+to\s+)?(?:just|only|simply|merely)\s+(.+?)\s*[,;:–—-]\s*(?:but\s+)?(?:we\s+)?(.+)$/iu;
+
+/** One sentence in active voice with "We"/"Wir" where the founder speaks of a mission, goal or wish. */
+function activeSentence(sentence: string, lang: Lang, companyName: string | null | undefined, rng: Rng): string {
+  const bank = missionBank[lang];
   const clean = (s: string) =>
-    fixArticles(removeWords(removeWords(s, bank.hedges, false), bank.buzzwords, lang === 'de'));
-  let first = clean(stripTerminal(parts[0]!));
+    fixArticles(removeWords(removeWords(removeFillers(s, lang), bank.hedges, false), bank.buzzwords, lang === 'de'));
+  const raw = stripTerminal(sentence);
+  if (lang === 'en') {
+    const contrast = raw.match(EN_CONTRAST);
+    if (contrast) {
+      const rest = activeSentence(`we ${contrast[2]!}`, lang, companyName, rng);
+      return endSentence(`We don't just ${clean(contrast[1]!)}: ${lowerFirst(stripTerminal(rest), lang)}`);
+    }
+  }
+  let first = clean(raw);
   let rewritten: string | undefined;
   for (const opening of bank.weOpenings) {
     const match = first.match(new RegExp(opening, 'iu'));
@@ -230,7 +245,6 @@ export function optimizeMission(
     }
     break;
   }
-  const audience = audienceOf(first, lang);
   if (rewritten) first = rewritten;
   else {
     const startsWithSubject =
@@ -241,12 +255,42 @@ export function optimizeMission(
       first = render(rng.pick(bank.nounMission), { mission: lowerFirst(first, lang) });
     }
   }
-  const firstSentence = endSentence(capitalize(first));
+  if (lang === 'en') first = helpWithoutTo(first);
+  return endSentence(capitalize(first));
+}
 
-  let second: string | undefined;
-  if (parts[1]) second = endSentence(capitalize(clean(stripTerminal(parts[1]))));
-  else if (words(firstSentence).length <= 28) {
-    second = audience ? render(rng.pick(bank.closers), { audience }) : rng.pick(bank.closersNoAudience);
-  }
-  return second ? `${firstSentence} ${second}` : firstSentence;
+/** How much a sentence says about who is helped with what and why (to keep the best two). */
+function weight(sentence: string, lang: Lang): number {
+  const cues =
+    lang === 'de'
+      ? /\b(für|hilft|helfen|damit|weil|indem|sodass|um)\b/giu
+      : /\b(for|help|helps|so that|because|by|so)\b/giu;
+  return contentWords(sentence).length + 2 * (sentence.match(cues)?.length ?? 0);
+}
+
+/**
+ * OPTIMIZE-MISSION: the founder's mission, sharper and in their language — typos and contractions fixed, filler
+ * and buzzwords removed, "Our mission is to …" in active voice, at most two sentences (the ones that say most
+ * about who is helped with what and why), nothing added that the founder did not say.
+ */
+export function optimizeMission(
+  input: string,
+  contextLang: Lang,
+  companyName: string | null | undefined,
+  rng: Rng,
+): string {
+  const original = normalizeSpace(missionText(input));
+  if (!/\p{L}/u.test(original)) throw new Error('There is no mission to optimise.');
+  const lang = detectLang(original) ?? contextLang;
+  const parts = sentences(fixTypos(original, lang))
+    .map((sentence, index) => ({ sentence: activeSentence(sentence, lang, companyName, rng), index }))
+    .filter((part) => !isFillerSentence(part.sentence, lang) && words(part.sentence).length > 1);
+  if (parts.length === 0) return endSentence(capitalize(fixTypos(original, lang)));
+  return parts
+    .map((part) => ({ ...part, weight: weight(part.sentence, lang) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index)
+    .map((part) => part.sentence)
+    .join(' ');
 }

@@ -1,7 +1,7 @@
 // Papers: an extractive summary of an uploaded document (title line, author line, the most representative
 // sentences by term frequency) and product ideas derived from a paper's key terms from different angles.
 import type { Lang } from '../../types.js';
-import { paperBank } from '../banks.js';
+import { paperBank, segments } from '../banks.js';
 import { collectStrings, matchSegments, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import {
@@ -10,7 +10,6 @@ import {
   contentWords,
   detectLang,
   endSentence,
-  isGenericWord,
   keyPhrases,
   lowerFirst,
   normalizeSpace,
@@ -21,6 +20,7 @@ import {
   titleCase,
   words,
 } from '../text.js';
+import { isPaperWord, paperTerms } from './paper-terms.js';
 
 export interface ExtractedPaper {
   title: string;
@@ -148,9 +148,20 @@ function paragraphs(lines: string[]): string[] {
 const KEY_OPENERS =
   /^(we (propose|present|show|introduce|find|found|demonstrate)|this (paper|study|article|work|thesis)|in this (paper|study|article|work)|our results|the results|results show|wir (zeigen|stellen|präsentieren|schlagen)|diese (arbeit|studie)|in dieser (arbeit|studie)|die ergebnisse)/i;
 
+/** Fewer words than this are a heading or a file name, not a document to summarise (a scan without text layer). */
+const MIN_DOCUMENT_WORDS = 12;
+
+/**
+ * SUMMARIZE_DOCUMENT_UPLOAD: title, author and the most representative sentences of the document's own text. A
+ * document without usable text (a scanned PDF sends a title at most) is refused, never summarised from nothing:
+ * the service answers 'AI response failed' and the dialog says 'Summary failed'.
+ */
 export function summarizeDocument(input: string, contextLang: Lang): ExtractedPaper {
   const text = documentText(input).replace(/\r/g, '');
-  if (!/\p{L}/u.test(text)) throw new Error('The document has no readable text.');
+  const readable = words(text).filter((word) => /\p{L}{2,}/u.test(word));
+  if (readable.length < MIN_DOCUMENT_WORDS || letterRatio(text) < 0.5) {
+    throw new Error('The document has no readable text.');
+  }
   const lang = detectLang(text) ?? contextLang;
   const lines = text.split('\n').map((l) => normalizeSpace(l));
 
@@ -308,44 +319,56 @@ function paperFrom(input: string): ExtractedPaper {
   };
 }
 
-/** GENERATE_PRODUCT_IDEAS: 3–5 ideas from the paper's key terms, each from a different application angle. */
+/**
+ * The field groups of a paper, in the answer's language: the paper's words are matched against the fields of its
+ * own language, and the same field (the banks keep both languages in the same order) names the groups.
+ */
+function fieldGroups(paper: ExtractedPaper, paperLang: Lang, lang: Lang, rng: Rng): string[] {
+  const words = contentWords(`${paper.title} ${paper.summary}`).filter((word) => !isPaperWord(word));
+  const fields = matchSegments(words, paperLang);
+  return fields.flatMap((field, i) => {
+    const groups = segments[lang][segments[paperLang].indexOf(field)]?.groups ?? [];
+    return i === 0 ? rng.shuffle(groups) : groups.slice(0, 1);
+  });
+}
+
+/**
+ * GENERATE_PRODUCT_IDEAS: 3–5 ideas from the paper's key terms, each from a different application angle, written
+ * in the answer language (the profile's: a paper never decides it). The paper's terms go in as noun phrases only;
+ * the paper's own group of people only when the paper is in the answer language.
+ */
 export function productIdeas(input: string, lang: Lang, rng: Rng): GeneratedIdea[] {
   const paper = paperFrom(input);
   if (!/\p{L}/u.test(paper.title + paper.summary)) throw new Error('The paper has no readable title or summary.');
-  const allPhrases = keyPhrases(
-    [
-      { text: paper.title, weight: 3 },
-      { text: paper.summary, weight: 1 },
-    ],
-    lang,
-    14,
-  );
-  const paperGroups = allPhrases.filter((p) => p.group && p.words.length > 1).slice(0, 1);
-  const phrases = allPhrases.filter((p) => !p.group && p.words.length <= 4);
-  const terms = phrases
-    .map((p) => {
-      const parts = p.text.split(' ');
-      while (parts.length > 1 && isGenericWord(parts[parts.length - 1]!)) parts.pop();
-      return parts.join(' ');
-    })
-    .filter((t, i, all) => all.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
+  const paperLang = detectLang(`${paper.title}. ${paper.summary}`) ?? lang;
+  const terms = paperTerms(paper.title, paper.summary, paperLang, lang);
   if (terms.length === 0) terms.push(stripTerminal(clipWords(paper.title, 4).replace(/ …$/, '')));
 
   const bank = paperBank[lang];
-  // Users from the field the paper belongs to (best-matching field first), else general ones.
-  const fields = matchSegments(contentWords(`${paper.title} ${paper.summary}`), lang);
-  const fieldGroups = fields.flatMap((s, i) => (i === 0 ? rng.shuffle(s.groups) : s.groups.slice(0, 1)));
-  const paperLang = detectLang(`${paper.title}. ${paper.summary}`) ?? lang;
-  // The paper's own group ("smallholder vegetable farms") first, then the field's early adopters.
-  const ownGroups = paperGroups.map((p) => midSentence(p.text, paperLang));
-  const groups = [...ownGroups, ...(fieldGroups.length ? fieldGroups : bank.defaultUsers)]
+  // The paper's own group ("smallholder vegetable farms") first, then the early adopters of its field.
+  const ownGroups =
+    paperLang === lang
+      ? keyPhrases(
+          [
+            { text: paper.title, weight: 3 },
+            { text: paper.summary, weight: 1 },
+          ],
+          lang,
+          14,
+        )
+          .filter((p) => p.group && p.words.length > 1)
+          .slice(0, 1)
+          .map((p) => midSentence(p.text, paperLang))
+      : [];
+  const fields = fieldGroups(paper, paperLang, lang, rng);
+  const groups = [...ownGroups, ...(fields.length ? fields : bank.defaultUsers)]
     .map((g) => lowerFirst(g, lang))
     .filter((g, i, all) => all.findIndex((x) => x.toLowerCase() === g.toLowerCase()) === i);
   const count = rng.int(3, 5);
   const angles = rng.sample(bank.angles, count);
   const paperTitle = quote(clipWords(paper.title, 14), lang);
   return angles.map((angle, i) => {
-    const term = midSentence(terms[i % Math.min(terms.length, 3)]!, paperLang);
+    const term = terms[i % Math.min(terms.length, 3)]!;
     const users = groups[i % groups.length]!;
     const vars = { term, users, paperTitle };
     const title = render(angle.title, vars);

@@ -43,13 +43,14 @@ function StateLine({ state, text }: { state: UploadState | SummaryState; text: s
 
 /**
  * The upload-paper dialog (part 1 §7, part 2 §2.6): Add File (.pdf, .txt, several) and drag and drop; the upload
- * and summary states; the extracted title, author and summary; Cancel always, Generate Ideas only after a
- * successful summary (GENERATE_PRODUCT_IDEAS with the extracted paper).
+ * and summary states (a failed summary says why, e.g. a scan without text layer); the extracted title, author and
+ * summary; Cancel always, Generate Ideas only after a successful summary (GENERATE_PRODUCT_IDEAS with the extracted
+ * paper).
  */
 export function UploadPaperDialog({ opened, onClose, onIdeas, onIdeasFailed }: UploadPaperDialogProps) {
   const { t } = useTranslation();
   const { client } = useApi();
-  const { files, upload, summary, paper, add, clear } = usePaperUpload();
+  const { files, upload, summary, failure, paper, add, clear } = usePaperUpload();
   const [rejected, setRejected] = useState(false);
   const [generating, setGenerating] = useState(false);
 
@@ -143,6 +144,11 @@ export function UploadPaperDialog({ opened, onClose, onIdeas, onIdeasFailed }: U
                       : t('paper.summary.success')
                 }
               />
+            )}
+            {summary === 'failed' && failure && (
+              <Text size="sm" c="red" data-testid="paper-failure">
+                {t(`paper.summary.${failure}`)}
+              </Text>
             )}
           </Stack>
         )}

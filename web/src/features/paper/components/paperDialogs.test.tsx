@@ -111,9 +111,33 @@ describe('upload-paper dialog', () => {
   ])('shows Summary failed for %s and keeps Generate Ideas disabled', async (_case, answer) => {
     setup({ 'POST /aiservice/standalone': answer });
     addFiles(txt('Soil sensing.'));
-    await waitFor(() => expect(states()).toBe('Upload successfulSummary failed'));
+    await waitFor(() => expect(states()).toContain('Upload successfulSummary failed'));
     expect(generate().disabled).toBe(true);
     expect(screen.queryByTestId('paper-summary')).toBeNull();
+  });
+
+  it('says Summary failed with the reason for a scanned PDF, and summarises nothing', async () => {
+    const { api } = setup({
+      'POST /knowledgehub/pdfextract': () => ok({ pages: [''], title: null, author: null }),
+    });
+    addFiles(pdf('scan.pdf'));
+    await waitFor(() => expect(states()).toContain('Summary failed'));
+    expect(states()).toBe(
+      'Upload successfulSummary failedThis PDF has no text layer (a scan?). Please upload a PDF with selectable text or a .txt file.',
+    );
+    expect(api.callsTo('POST /aiservice/standalone')).toHaveLength(0);
+    expect(generate().disabled).toBe(true);
+    expect(screen.queryByTestId('paper-summary')).toBeNull();
+  });
+
+  it('explains a summary the assistant refused, e.g. for too little text', async () => {
+    setup({ 'POST /aiservice/standalone': () => fail(502, 'aiFailed', 'Error', 'AI response failed') });
+    addFiles(txt('Soil.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('paper-failure').textContent).toBe(
+        'This text could not be summarized. Please try again, or upload a paper with more text.',
+      ),
+    );
   });
 
   it('shows Upload failed when the PDF cannot be read', async () => {

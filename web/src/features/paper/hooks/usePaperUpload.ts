@@ -1,6 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
-import { combineTexts, type ExtractedPaper, paperKind, readPaperFile, summarizePaper } from '../paperFlow';
+import {
+  combineTexts,
+  type ExtractedPaper,
+  type PaperText,
+  paperKind,
+  readPaperFile,
+  type SummaryFailure,
+  summarizePaper,
+  summaryFailure,
+} from '../paperFlow';
 
 export type UploadState = 'idle' | 'processing' | 'success' | 'failed';
 export type SummaryState = 'idle' | 'creating' | 'success' | 'failed';
@@ -8,7 +17,8 @@ export type SummaryState = 'idle' | 'creating' | 'success' | 'failed';
 /**
  * The upload-paper dialog's work (part 2 §2.6): each added batch joins the files added before; every file's text
  * is read once (PDF on the server, text locally), then the combined text is summarised. States: upload
- * (processing → success | failed), summary (creating → success | failed).
+ * (processing → success | failed), summary (creating → success | failed, with the reason: a scan without text
+ * layer, no text, or a text the assistant could not summarise). Nothing is summarised from an empty text.
  */
 export function usePaperUpload() {
   const { client } = useApi();
@@ -16,7 +26,8 @@ export function usePaperUpload() {
   const [upload, setUpload] = useState<UploadState>('idle');
   const [summary, setSummary] = useState<SummaryState>('idle');
   const [paper, setPaper] = useState<ExtractedPaper | null>(null);
-  const texts = useRef(new Map<File, string>());
+  const [failure, setFailure] = useState<SummaryFailure | null>(null);
+  const texts = useRef(new Map<File, PaperText>());
   const run = useRef(0);
 
   const add = useCallback(
@@ -29,6 +40,7 @@ export function usePaperUpload() {
       setUpload('processing');
       setSummary('idle');
       setPaper(null);
+      setFailure(null);
       try {
         for (const file of all) {
           if (!texts.current.has(file)) texts.current.set(file, await readPaperFile(client, file));
@@ -39,16 +51,24 @@ export function usePaperUpload() {
         return true;
       }
       setUpload('success');
+      const read = all.map((file) => texts.current.get(file) ?? { text: '', noTextLayer: false });
+      const combined = combineTexts(read.map((file) => file.text));
+      if (!combined) {
+        setSummary('failed');
+        setFailure(summaryFailure(read, combined));
+        return true;
+      }
       setSummary('creating');
       let result: ExtractedPaper | null = null;
       try {
-        result = await summarizePaper(client, combineTexts(all.map((file) => texts.current.get(file) ?? '')));
+        result = await summarizePaper(client, combined);
       } catch {
         result = null;
       }
       if (run.current !== current) return true;
       setPaper(result);
       setSummary(result ? 'success' : 'failed');
+      setFailure(result ? null : summaryFailure(read, combined));
       return true;
     },
     [client, files],
@@ -61,7 +81,8 @@ export function usePaperUpload() {
     setUpload('idle');
     setSummary('idle');
     setPaper(null);
+    setFailure(null);
   }, []);
 
-  return { files, upload, summary, paper, add, clear };
+  return { files, upload, summary, failure, paper, add, clear };
 }
