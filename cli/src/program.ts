@@ -1,6 +1,6 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
 import { Command } from 'commander';
-import { login, logout, whoami } from './commands/auth.js';
+import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
 import { health } from './commands/health.js';
 import { hubList, hubRemove, hubUpload } from './commands/hub.js';
 import {
@@ -51,7 +51,8 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .option('--email <email>', 'e-mail address (env IDEA_EMAIL)')
     .option('--code <code>', 'the 6-digit code from the mail (env IDEA_2FA_CODE); alone, completes a pending login')
     .option('--new-code', 'send a fresh code for the pending login')
-    .action(action((ctx, opts: { email?: string; code?: string; newCode?: boolean }) => login(ctx, opts)));
+    .option('--resend-confirmation', 'mail the link that confirms your e-mail address again')
+    .action(action((ctx, opts: LoginOptions) => login(ctx, opts)));
   program
     .command('logout')
     .description('end the session and forget the stored credentials')

@@ -20,7 +20,8 @@ export interface RateLimit {
 
 /**
  * Names of the auth rate limits. All but `account` count per client IP (one counter per route); `account`
- * counts per e-mail address or verifyId and applies to login, verify, new code, password reset and register.
+ * counts per e-mail address or verifyId and applies to login, verify, new code, password reset, resending the
+ * confirmation link and register.
  */
 export const RATE_LIMIT_NAMES = [
   'register',
@@ -28,6 +29,7 @@ export const RATE_LIMIT_NAMES = [
   'verify',
   'newCode',
   'passwordReset',
+  'resendConfirmation',
   'autoLogin',
   'setNewPassword',
   'account',
@@ -40,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitName, RateLimit>> = {
   verify: { max: 10, windowMs: 60_000 },
   newCode: { max: 5, windowMs: 60_000 },
   passwordReset: { max: 5, windowMs: 60_000 },
+  resendConfirmation: { max: 5, windowMs: 60_000 },
   autoLogin: { max: 30, windowMs: 60_000 },
   setNewPassword: { max: 10, windowMs: 60_000 },
   account: { max: 5, windowMs: 60_000 },

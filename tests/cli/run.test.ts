@@ -42,8 +42,8 @@ describe('idea-studio run --autofill', () => {
     const files = await json(['results', 'ls', roundId]);
     expect(files).toHaveLength(1);
     expect(files[0].fileType).toBe('basic_idea');
-    // The track takes the idea card's name (the file's name without .pdf).
-    expect(status.name).toBe(files[0].fileName.replace(/\.pdf$/, ''));
+    // The title typed at the start stays: the file's name replaces only the default title.
+    expect(status.name).toBe('Rural kiosks without grid power');
 
     const out = await tempConfigDir();
     await json(['results', 'download', roundId, '--out', out]);

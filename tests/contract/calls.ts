@@ -69,6 +69,7 @@ export const calls: Record<string, Call> = {
     c.POST('/auth/confirm/{confirmId}', { params: { path: { confirmId: 'cnf_1' } }, body: { confirmId: 'cnf_1' } }),
   setNewPassword: (c) => c.POST('/auth/setnewpw', { body: { resetId: 'rst_1', password: 'Secret-456' } }),
   requestPasswordReset: (c) => c.POST('/auth/pwforgotten', { body: { email: login.email } }),
+  resendConfirmation: (c) => c.POST('/auth/resendconfirm', { body: { email: login.email } }),
 
   updateUserData: (c) =>
     c.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: 1, lang: 'en' } }),

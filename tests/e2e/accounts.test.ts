@@ -1,6 +1,6 @@
 // A founder's account journey in Chromium against the real server, reading mails from the dev outbox:
-// register → confirm → log in with the mailed code → home → Switch to German → logout; and the
-// redirect-after-login path with the code taken from the verify link's `code` parameter.
+// register → confirm → log in with the mailed code → home → Switch to German → logout; the redirect-after-login
+// path with the code taken from the verify link's `code` parameter; and an account that is not confirmed yet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, linkFrom, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
@@ -114,6 +114,74 @@ describe('account journey in the browser', () => {
     // The verify page prefills and submits a code from the address.
     await page.goto(`${page.url()}?code=${code}`);
     await page.waitForURL(`${server.url}/home/account`, { timeout: 15_000 });
+  });
+
+  it('unconfirmed: the login says so once, sends the link again, and the new link lets the founder in', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('unconfirmed');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${server.url}/login/register`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Registration succesfull' }).waitFor();
+    expect(await page.getByText(/Registration succes/i).count()).toBe(1);
+    const firstLink = linkFrom((await server.waitForMail(email, /confirm/i)).text, '/login/confirm/');
+
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const notice = page.getByTestId('unconfirmed-notice');
+    await notice.getByText('E-mail not confirmed').waitFor();
+    // It stays on the login page, without a code mailed and without going round between /home and /login.
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${server.url}/login`);
+    expect(apiCalls.filter((path) => path !== '/api/auth/resendconfirm')).toEqual([
+      '/api/auth/register',
+      '/api/auth/login',
+    ]);
+    expect((await server.mailbox()).filter((m) => m.to === email)).toHaveLength(1);
+
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await notice.getByText(/a new link is on its way/).waitFor();
+    let newLink: string | undefined;
+    for (let i = 0; i < 50 && !newLink; i++) {
+      const links = (await server.mailbox())
+        .filter((m) => m.to === email && m.text.includes('/login/confirm/'))
+        .map((m) => linkFrom(m.text, '/login/confirm/'));
+      newLink = links.find((link) => link !== firstLink);
+      if (!newLink) await page.waitForTimeout(100);
+    }
+    expect(newLink).toBeDefined();
+
+    await page.goto(newLink!);
+    await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
+    const code = await logIn(page, email);
+    await page.getByLabel('2FA code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByText('A great day to disrupt the world with your innovation!').waitFor();
+    expect(await page.getByTestId('unconfirmed-notice').count()).toBe(0);
+  });
+
+  it('a wrong code, then the right one: the error does not follow to the dashboard', async () => {
+    const email = await registerConfirmed(server, uniqueEmail('wrongcode'));
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    const code = await logIn(page, email);
+    await page.getByLabel('2FA code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByText('Wrong code').waitFor();
+    await page.getByLabel('2FA code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByText('A great day to disrupt the world with your innovation!').waitFor();
+    await page.getByText('Wrong code').waitFor({ state: 'detached', timeout: 1000 });
   });
 
   it('a wrong password shows the server message and stays on the login page', async () => {

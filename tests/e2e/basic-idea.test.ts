@@ -1,7 +1,7 @@
 // The Basic Idea step in Chromium against the real server and its offline AI: the start dialog, Johnny's chat,
 // AI suggestions, autofill, Save Result (a real PDF result file, the track renamed), and the idea-from-paper flow
 // with a generated PDF.
-import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
+import { createIdeaClient, defaultIdeaTitle, type UserData, unwrap } from '@idea-studio/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,13 +49,14 @@ async function openBasicIdea(name: string): Promise<string> {
 
 describe('Basic Idea with Johnny', () => {
   it('chat, suggestions, autofill and Save Result leave a result PDF and rename the track', async () => {
-    const roundId = await openBasicIdea('Festival power');
+    // The default title: Save Result replaces only that with the file's name, never a title the user typed.
+    const roundId = await openBasicIdea(defaultIdeaTitle());
 
-    // Nothing saved yet: the start dialog is offered and Johnny's opening arrives in the chat.
+    // Nothing saved yet: the start dialog is offered; Johnny's opening arrives in the chat once it was answered.
     await page.getByRole('dialog', { name: 'Welcome Ada' }).waitFor();
     const chat = page.getByRole('dialog', { name: 'Chat with Johnny' });
-    await chat.waitFor();
     await page.getByRole('button', { name: 'Guide me step by step' }).click();
+    await chat.waitFor();
     await chat.getByText('Offline assistant').waitFor();
 
     // A chat turn: Enter sends; ME and Johnny label the turns.

@@ -1,8 +1,9 @@
 // An idea's life in Chromium against the real server: new idea → track page → result list → dashboard
-// progress → rename → delete.
+// progress → a result edited in the preview (a new PDF) → rename → delete.
 import { readFile } from 'node:fs/promises';
 import { createIdeaClient, unwrap } from '@idea-studio/sdk';
 import type { Browser, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
@@ -70,6 +71,38 @@ describe('an idea from the dashboard to deletion', () => {
     await row.getByText(`Round ID: ${roundId}`).waitFor();
     const dot = row.locator('[data-stream="J1S-8At2nL"]');
     expect(await dot.getAttribute('aria-label')).toMatch(/33 %/);
+  });
+
+  it('a result edited in the preview gets a new PDF with the edited values', async () => {
+    const row = page.getByRole('article', { name: 'Solar kiosks' });
+    await row.getByRole('button', { name: 'Key Results' }).click();
+    await page.getByTestId('key-result-elevatorPitch').getByRole('button', { name: 'Show' }).click();
+    const preview = page.getByRole('dialog', { name: 'Elevator Pitch' });
+    await preview.getByRole('button', { name: 'Edit' }).click();
+    await preview.getByLabel('Tagline').fill('Sunlight for night markets');
+    await preview.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your changes are saved and the PDF is updated.').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      preview.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Sunbox.pdf');
+    const bytes = await readFile((await download.path())!);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain('Sunlight for night markets');
+    expect(text).not.toContain('Power where the grid ends');
+
+    // The round keeps one Basic Idea file: the new one, which the server gives out too.
+    const user = await loginWithCode(server, email);
+    const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+    const files = await unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
+    expect(files.map((f) => f.fileName)).toEqual(['Sunbox.pdf']);
+    const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+    const result = data.streams.flatMap((s) => s.results).find((r) => r.stepId === 'MMUT2vQla');
+    expect(result).toMatchObject({ fileId: files[0]!.fileId, result: { tagline: 'Sunlight for night markets' } });
+    await preview.getByRole('button', { name: 'Close' }).last().click(); // the footer's, after the X
+    await page.keyboard.press('Escape');
   });
 
   it('rename from the dropdown', async () => {

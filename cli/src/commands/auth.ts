@@ -1,14 +1,18 @@
 // `idea-studio login | logout | whoami`. Login is the same two-step flow as the web (password, then the mailed
 // code). Without a terminal it is scriptable: --email (or IDEA_EMAIL), IDEA_PASSWORD, and --code or
 // IDEA_2FA_CODE; or in two calls — the first sends the code and keeps the pending verification, the second
-// (`login --code 123456`) completes it.
+// (`login --code 123456`) completes it. An account whose e-mail address is not confirmed gets the server's
+// message and the command that mails the confirmation link again (`login --resend-confirmation`).
 
 import {
+  ApiError,
   completeLogin,
   currentUser,
   defaultProject,
   displayName,
+  isConfirmEmailError,
   requestNewCode,
+  resendConfirmation,
   startLogin,
   type UserData,
   unwrap,
@@ -21,6 +25,7 @@ export interface LoginOptions {
   email?: string;
   code?: string;
   newCode?: boolean;
+  resendConfirmation?: boolean;
 }
 
 class UsageError extends Error {}
@@ -45,6 +50,17 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
   const pending = stored?.apiUrl === ctx.apiUrl ? stored.pendingVerifyId : undefined;
   let email = options.email ?? ctx.env.IDEA_EMAIL;
 
+  if (options.resendConfirmation) {
+    let to = email ?? stored?.email;
+    if (!to) {
+      if (!ctx.interactive) throw new UsageError('No e-mail given: use --email <address> or IDEA_EMAIL.');
+      to = await input({ message: 'E-mail' });
+    }
+    const msg = await resendConfirmation(anonymous, to.trim());
+    print(ctx, { msg, email: to }, () => [`${msg.headline}: ${msg.text}`]);
+    return undefined;
+  }
+
   if (options.newCode) {
     const to = email ?? stored?.email;
     if (!to || !pending) throw new UsageError('No pending login: run `idea-studio login --email <address>` first.');
@@ -67,7 +83,9 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
     if (!ctx.interactive) throw new UsageError('No password given: set IDEA_PASSWORD.');
     secret = await passwordPrompt({ message: 'Password', mask: '*' });
   }
-  const { verifyId } = await startLogin(anonymous, email, secret);
+  const { verifyId } = await startLogin(anonymous, email, secret).catch((error: unknown) => {
+    throw isConfirmEmailError(error) ? withResendHint(error as ApiError, email as string) : error;
+  });
 
   if (code) return finish(ctx, await completeLogin(anonymous, verifyId, code));
   if (ctx.interactive) {
@@ -83,6 +101,12 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
     'Complete the login with: idea-studio login --code <code>',
   ]);
   return undefined;
+}
+
+/** The server's `confirmEmail` refusal plus the command that sends the confirmation link again. */
+function withResendHint(error: ApiError, email: string): ApiError {
+  const hint = `Send the link again with: idea-studio login --resend-confirmation --email ${email}`;
+  return new ApiError(error.status, error.headline, `${error.text}\n${hint}`, error.code, error.body);
 }
 
 export async function logout(ctx: Context): Promise<void> {

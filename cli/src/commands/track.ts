@@ -1,5 +1,6 @@
 // `idea-studio track ls | start | rename | rm | status`: the user's rounds of the idea track.
 import {
+  ApiError,
   completedStepIds,
   DEFAULT_STREAM_ID,
   DEFAULT_TRACK_ID,
@@ -8,6 +9,7 @@ import {
   initialStepId,
   loadTrackStructure,
   roundStatus,
+  trackNameIssue,
   type UserTrack,
   unwrap,
 } from '@idea-studio/sdk';
@@ -17,6 +19,13 @@ import { print } from '../output.js';
 function bar(percent: number, width = 10): string {
   const filled = Math.round((percent / 100) * width);
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}%`;
+}
+
+/** A track name as sent: trimmed and within the SDK's rule, else refused like the server refuses it. */
+function checkedTrackName(name: string): string {
+  const issue = trackNameIssue(name);
+  if (issue) throw new ApiError(400, 'Invalid input', issue.message, 'validation');
+  return name.trim();
 }
 
 export async function trackList(ctx: Context): Promise<UserTrack[]> {
@@ -37,11 +46,11 @@ export async function trackList(ctx: Context): Promise<UserTrack[]> {
 }
 
 export async function trackStart(ctx: Context, options: { name?: string }): Promise<UserTrack> {
+  const name = checkedTrackName(options.name?.trim() || defaultIdeaTitle());
   const client = await ctx.client();
   const user = (await unwrap(client.POST('/auth/checklogin', { body: {} }))).userdata;
   const project = defaultProject(user);
   if (!project) throw new Error('No Project found: there is no project in your account.');
-  const name = options.name?.trim() || defaultIdeaTitle();
   const started = await unwrap(
     client.POST('/streams/starttrack', {
       body: {
@@ -58,8 +67,9 @@ export async function trackStart(ctx: Context, options: { name?: string }): Prom
 }
 
 export async function trackRename(ctx: Context, roundId: string, name: string): Promise<UserTrack> {
+  const checked = checkedTrackName(name);
   const client = await ctx.client();
-  const track = await unwrap(client.PUT('/streams/trackname', { body: { roundId, name } }));
+  const track = await unwrap(client.PUT('/streams/trackname', { body: { roundId, name: checked } }));
   print(ctx, track, () => [`Renamed round ${roundId} to "${track.name}".`]);
   return track;
 }

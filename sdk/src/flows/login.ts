@@ -1,5 +1,6 @@
 // The two-step login both front ends walk: e-mail + password → a code by mail → verify → userdata.
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
+import { ApiError } from '../errors.js';
 
 export type UserData = Schemas['User'];
 
@@ -21,6 +22,22 @@ export async function requestNewCode(
 ): Promise<Schemas['Message']> {
   const data = await unwrap(client.POST('/auth/new2fa', { body: verifyId ? { email, verifyId } : { email } }));
   return data.msg;
+}
+
+/**
+ * Mails the confirmation link again (an unconfirmed account only; the answer is the same for every address);
+ * answers the server's message to show.
+ */
+export async function resendConfirmation(client: IdeaClient, email: string): Promise<Schemas['Message']> {
+  const data = await unwrap(client.POST('/auth/resendconfirm', { body: { email } }));
+  return data.msg;
+}
+
+/** The server's refusal of an account whose e-mail address is not confirmed yet (part 1 §6). */
+export const CONFIRM_EMAIL_CODE = 'confirmEmail';
+
+export function isConfirmEmailError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === CONFIRM_EMAIL_CODE;
 }
 
 export async function autoLogin(client: IdeaClient, userId: string, apiKey: string): Promise<UserData> {

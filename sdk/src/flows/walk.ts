@@ -1,8 +1,10 @@
 // Walking a round step by step, shared by the web's footer and the CLI's `next`/`run`: moving with the
 // navigation rules (saving progress and the report action), and the Basic Idea step's autofill and save.
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
-import { backStep, type Move, nextStep } from '../rules/navigation.js';
-import { navStreams, type TrackStructure } from './tracks.js';
+import { backStep, CLOSING_STEP, type Move, nextStep } from '../rules/navigation.js';
+import { MAX_TRACK_NAME_LENGTH } from '../rules/validation.js';
+import { defaultProject } from './login.js';
+import { isDefaultIdeaTitle, navStreams, type TrackStructure } from './tracks.js';
 
 export const BASIC_IDEA_STEP_ID = 'MMUT2vQla';
 export const BASIC_IDEA_SECTIONS = ['PROBLEM', 'TARGET USER', 'SOLUTION'] as const;
@@ -136,10 +138,15 @@ export async function autofillBasicIdea(client: IdeaClient, data: TrackData, str
 
 export class StepNotReadyError extends Error {}
 
+/** A result file's name as a track name: without `.pdf`, cut to the track-name limit. */
+export function trackNameFromFile(fileName: string): string {
+  return [...fileName.replace(/\.pdf$/i, '').trim()].slice(0, MAX_TRACK_NAME_LENGTH).join('').trim();
+}
+
 /**
  * Save Result of Basic Idea (part 2 §4.3, §4.10): needs all three sections; the AI's closing prompt makes the
  * idea card, an existing result and its file are replaced, a PDF result file is created, the step result added,
- * and the track takes the file's name.
+ * and a track that still has the default title takes the file's name.
  */
 export async function saveBasicIdea(
   client: IdeaClient,
@@ -209,11 +216,15 @@ export async function saveBasicIdea(
       },
     }),
   );
-  await unwrap(
-    client.PUT('/streams/trackname', {
-      body: { roundId: data.roundId, name: created.filedata.identifer.replace(/\.pdf$/i, '') },
-    }),
-  );
+  // The file's name becomes the track's (part 2 §3) only while the round has the default title: a name the
+  // founder typed stays.
+  if (isDefaultIdeaTitle(data.name)) {
+    await unwrap(
+      client.PUT('/streams/trackname', {
+        body: { roundId: data.roundId, name: trackNameFromFile(created.filedata.identifer) },
+      }),
+    );
+  }
   await unwrap(
     client.POST('/rounds/{roundId}/actions', {
       params: { path: { roundId: data.roundId } },
@@ -221,4 +232,101 @@ export async function saveBasicIdea(
     }),
   );
   return { card, file: created.filedata };
+}
+
+export type StepResult = Schemas['StepResult'];
+export type ResultFile = Schemas['ResultFile'];
+
+const OUTPUT_PREFIX = 'output_';
+/** The contract's longest title of a result file (`ResultFileCreate.name`). */
+const RESULT_TITLE_MAX_LENGTH = 200;
+
+/** The title of a result's file: the result's own `name` (e.g. the idea card's), else the old file's title. */
+function resultTitle(result: unknown, file: ResultFile): string {
+  const name = result && typeof result === 'object' ? (result as { name?: unknown }).name : undefined;
+  const title = typeof name === 'string' && name.trim() ? name.trim() : file.fileName.replace(/\.pdf$/i, '');
+  return [...title].slice(0, RESULT_TITLE_MAX_LENGTH).join('').trim();
+}
+
+/** The project a round's files belong to: the round's own, or the user's default one for the closing view. */
+async function fileProject(client: IdeaClient, roundId: string, stepId: string): Promise<string> {
+  if (stepId === CLOSING_STEP) {
+    const { userdata } = await unwrap(client.POST('/auth/checklogin', { body: {} }));
+    const project = defaultProject(userdata);
+    if (!project) throw new Error('There is no default project in this account.');
+    return project.projectId;
+  }
+  const rounds = await unwrap(client.GET('/streams/usertracks'));
+  const round = rounds.find((r) => r.roundId === roundId);
+  if (!round) throw new Error('The round is not one of yours.');
+  return round.projectId;
+}
+
+/**
+ * Saves an edited step result (the result preview's Save, part 1 §4): the edited values become the step's
+ * result and its PDF is rendered again. The new file is created first (title: the result's `name`, else the old
+ * file's), then the step result is stored pointing to it, and only then is the old file deleted — deleting a
+ * file deletes a step result that still points to it. A result without a file only gets its values replaced.
+ */
+export async function replaceStepResult(
+  client: IdeaClient,
+  data: TrackData,
+  stepId: string,
+  edited: unknown,
+  projectId?: string,
+): Promise<{ streamId: string; result: StepResult; file?: ResultFile }> {
+  const stream = data.streams.find((s) => s.results.some((r) => r.stepId === stepId));
+  const old = stream?.results.find((r) => r.stepId === stepId);
+  if (!stream || !old) throw new StepNotReadyError('This step has no saved result to change.');
+  const oldFile = old.fileId ? data.files.find((f) => f.fileId === old.fileId || f.id === old.fileId) : undefined;
+  const store = (fileId: string | null) =>
+    unwrap(
+      client.POST('/rounds/{roundId}/results', {
+        params: { path: { roundId: data.roundId } },
+        body: {
+          streamId: stream.id,
+          stepId,
+          name: old.name,
+          result: edited,
+          stepIndex: Math.max(0, old.stepIndex),
+          fileId,
+        },
+      }),
+    );
+  if (!oldFile) return { streamId: stream.id, result: await store(old.fileId) };
+
+  const output = oldFile.fileType.startsWith(OUTPUT_PREFIX);
+  const created = await unwrap(
+    client.POST('/knowledgehub/trackresult', {
+      body: {
+        roundId: data.roundId,
+        name: resultTitle(edited, oldFile),
+        data: edited,
+        type: output ? oldFile.fileType.slice(OUTPUT_PREFIX.length) : oldFile.fileType,
+        projectId: projectId ?? (await fileProject(client, data.roundId, oldFile.stepId)),
+        currentStepNr: oldFile.currentStepNr,
+        stepId: oldFile.stepId,
+        ...(output ? { output: true } : {}),
+      },
+    }),
+  );
+  const newFile = created.filedata;
+  let result: StepResult;
+  try {
+    result = await store(newFile.id);
+  } catch (error) {
+    // The result still points to the old file; the new one would be an orphan.
+    await client
+      .DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+        params: { path: { roundId: data.roundId, fileId: newFile.id, fileName: newFile.identifer } },
+      })
+      .catch(() => undefined);
+    throw error;
+  }
+  await unwrap(
+    client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+      params: { path: { roundId: data.roundId, fileId: oldFile.fileId, fileName: oldFile.fileName } },
+    }),
+  );
+  return { streamId: stream.id, result, ...(newFile.file ? { file: newFile.file } : {}) };
 }

@@ -47,7 +47,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** First login step — checks e-mail and password and mails a 6-digit code */
+        /**
+         * First login step — checks e-mail and password and mails a 6-digit code
+         * @description The right password of an account whose e-mail address is not confirmed yet answers 403 `confirmEmail`
+         *     and mails no code; `resendConfirmation` sends the confirmation link again. A wrong password or an
+         *     unknown address answers 401 `invalidCredentials` either way.
+         */
         post: operations["loginUser"];
         delete?: never;
         options?: never;
@@ -179,6 +184,27 @@ export interface paths {
         put?: never;
         /** Confirm the e-mail address (single use) */
         post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resendconfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the confirmation link again
+         * @description Answers the same for unknown, confirmed and unconfirmed addresses; only an account that still waits for
+         *     its confirmation gets a mail with a fresh link. Rate limited per IP and per address.
+         */
+        post: operations["resendConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1409,7 +1435,7 @@ export interface components {
             streamId: components["schemas"]["Id"];
             stepId: components["schemas"]["Id"];
             projectId: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["TrackName"];
         };
         StartTrackResponse: {
             roundId: components["schemas"]["Id"];
@@ -1417,8 +1443,10 @@ export interface components {
         };
         RenameTrackRequest: {
             roundId: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["TrackName"];
         };
+        /** @description The name of a round (the SDK's MAX_TRACK_NAME_LENGTH); stored trimmed. */
+        TrackName: string;
         TrackData: {
             /** @description The track id. */
             id: components["schemas"]["Id"];
@@ -1875,6 +1903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -1903,6 +1932,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -1931,6 +1961,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -2096,6 +2127,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,8 +4,10 @@ import {
   isValidEmail,
   isValidEmailList,
   isValidUrl,
+  MAX_TRACK_NAME_LENGTH,
   parseEmailList,
   passwordIssues,
+  trackNameIssue,
 } from './validation.js';
 
 describe('password rules (part 1 §5)', () => {
@@ -84,5 +86,24 @@ describe('field rules', () => {
 
   it('url needs http or https', () => {
     expect(isValidUrl('www.example.com')).toBe(false);
+  });
+});
+
+describe('track name rule', () => {
+  it.each([
+    ['Solar kiosks', undefined],
+    ['   ', 'required'],
+    ['x'.repeat(MAX_TRACK_NAME_LENGTH), undefined],
+    [`  ${'x'.repeat(MAX_TRACK_NAME_LENGTH)}  `, undefined],
+    ['x'.repeat(MAX_TRACK_NAME_LENGTH + 1), 'trackNameTooLong'],
+    // Counted in characters as the contract counts them: an emoji is one.
+    ['🌞'.repeat(MAX_TRACK_NAME_LENGTH), undefined],
+  ])('%j → %s', (name, code) => {
+    expect(trackNameIssue(name)?.code).toBe(code);
+  });
+
+  it('says the limit in its message', () => {
+    expect(MAX_TRACK_NAME_LENGTH).toBe(120);
+    expect(trackNameIssue('x'.repeat(121))?.message).toBe('A track name can have at most 120 characters.');
   });
 });

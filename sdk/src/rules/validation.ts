@@ -10,12 +10,16 @@ export type ValidationCode =
   | 'passwordUppercase'
   | 'passwordLowercase'
   | 'passwordNumber'
-  | 'passwordSpecial';
+  | 'passwordSpecial'
+  | 'trackNameTooLong';
 
 export interface ValidationIssue {
   code: ValidationCode;
   message: string;
 }
+
+/** The longest track (round) name, in characters: web inputs stop there, the CLI and the server refuse more. */
+export const MAX_TRACK_NAME_LENGTH = 120;
 
 export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   required: 'This field is required',
@@ -27,6 +31,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   passwordLowercase: 'Your password must contain at least one lowercase letter.',
   passwordNumber: 'Your password must contain at least one number.',
   passwordSpecial: 'Your password must contain at least one special character.',
+  trackNameTooLong: `A track name can have at most ${MAX_TRACK_NAME_LENGTH} characters.`,
 };
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -110,6 +115,19 @@ export function fieldIssue(value: string | null | undefined, rules: FieldRules):
     default:
       return undefined;
   }
+}
+
+/** The length of a text as the contract counts it (Unicode code points, so an emoji is one character). */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+/** The first issue of a track name (trimmed, as it is stored): required, at most `MAX_TRACK_NAME_LENGTH`. */
+export function trackNameIssue(name: string): ValidationIssue | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return issue('required');
+  if (textLength(trimmed) > MAX_TRACK_NAME_LENGTH) return issue('trackNameTooLong');
+  return undefined;
 }
 
 /** Type number allows digits only: what is left of typed input after dropping everything else. */

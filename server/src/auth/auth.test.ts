@@ -17,6 +17,7 @@ const GENEROUS_LIMITS = [
   'verify=1000/1m',
   'newCode=1000/1m',
   'passwordReset=1000/1m',
+  'resendConfirmation=1000/1m',
   'autoLogin=1000/1m',
   'setNewPassword=1000/1m',
   'account=1000/1m',
@@ -379,26 +380,81 @@ describeEachDialect('accounts and sessions', (dialect) => {
       const unknown = await post('/auth/verify', { verifyId: 'no-such-verify-id', verifyCode: code });
       expect(unknown.json().code).toBe('verifyExpired');
     });
+  });
 
-    it('lets a CONFIRM user log in but answers protected calls with 403 confirmEmail', async () => {
+  describe('unconfirmed accounts', () => {
+    const CONFIRM_EMAIL = {
+      msg: {
+        headline: 'E-mail not confirmed',
+        text:
+          'Please confirm your e-mail address with the link in the mail we sent you, then log in. ' +
+          'No mail? You can have the link sent again.',
+      },
+      code: 'confirmEmail',
+    };
+    const LINK_SENT = {
+      msg: {
+        headline: 'Link sent',
+        text: 'If an account with this address waits for its confirmation, a new link is on its way.',
+      },
+    };
+    const confirmMails = async (email: string) =>
+      (await mailsTo(email)).filter((m) => m.subject === 'Confirm your Idea Studio account');
+
+    it('answers the right password with 403 confirmEmail and mails no code; a wrong one stays 401', async () => {
       const email = uniqueEmail('unconfirmed');
       await register(email);
-      const session = await login(email);
-      expect(session.userdata.status).toBe('CONFIRM');
-      const res = await checkWithBearer(session);
-      expect(expectAnswer(res, 'checkLogin', 403)).toEqual({
-        msg: {
-          headline: 'Confirm your e-mail',
-          text: 'Please confirm your e-mail address with the link in the mail we sent you.',
-        },
-        code: 'confirmEmail',
-      });
-      const update = await post('/user/data', { prename: 'X' }, { headers: bearer(session) });
-      expect(update.statusCode).toBe(403);
+      const res = await post('/auth/login', { email, password: PASSWORD });
+      expect(expectAnswer(res, 'loginUser', 403)).toEqual(CONFIRM_EMAIL);
+      expect((await mailsTo(email)).map((m) => m.subject)).toEqual(['Confirm your Idea Studio account']);
+      const wrong = await post('/auth/login', { email, password: 'Wr0ng-Passw0rd!' });
+      expect(expectAnswer(wrong, 'loginUser', 401)).toMatchObject({ code: 'invalidCredentials' });
+    });
 
-      const confirmId = linkId((await mailsTo(email)).find((m) => m.subject.startsWith('Confirm'))!, '/login/confirm');
-      await post(`/auth/confirm/${confirmId}`);
-      expect((await checkWithBearer(session)).statusCode).toBe(200);
+    it('resends the link to an unconfirmed account only, answering every address alike', async () => {
+      const unconfirmed = uniqueEmail('resend');
+      await register(unconfirmed);
+      const confirmed = uniqueEmail('resend-confirmed');
+      await registerConfirmed(confirmed);
+      const unknown = uniqueEmail('resend-unknown');
+
+      const answers = [];
+      for (const email of [unconfirmed, confirmed.toUpperCase(), unknown]) {
+        answers.push(expectAnswer(await post('/auth/resendconfirm', { email }), 'resendConfirmation', 200));
+      }
+      expect(answers).toEqual([LINK_SENT, LINK_SENT, LINK_SENT]);
+      expect(await confirmMails(unconfirmed)).toHaveLength(2);
+      expect(await confirmMails(confirmed)).toHaveLength(1);
+      expect(await mailsTo(unknown)).toEqual([]);
+
+      // The fresh link confirms the address; then the login goes on to the code.
+      const confirmId = linkId(await lastMail(unconfirmed), '/login/confirm');
+      expect((await post(`/auth/confirm/${confirmId}`, { confirmId })).statusCode).toBe(200);
+      const session = await login(unconfirmed);
+      expect(session.userdata.status).toBe('ACTIVE');
+    });
+
+    it('refuses a bad address with 400', async () => {
+      const res = await post('/auth/resendconfirm', { email: 'not-an-address' });
+      expect(expectAnswer(res, 'resendConfirmation', 400)).toMatchObject({ code: 'validation' });
+    });
+
+    it('starts no session for an unconfirmed account: neither by code nor by API key', async () => {
+      const email = uniqueEmail('no-session');
+      await registerConfirmed(email);
+      const session = await login(email);
+      const { verifyId, code } = await startLogin(email);
+      // An account that is (again) waiting for its confirmation, e.g. after an address change.
+      await t.app.db.updateTable('users').set({ status: 'CONFIRM' }).where('email', '=', email).execute();
+
+      const verified = await post('/auth/verify', { verifyId, verifyCode: code });
+      expect(expectAnswer(verified, 'verifyLogin', 403)).toEqual(CONFIRM_EMAIL);
+      expect(verified.cookies).toEqual([]);
+      const auto = await post('/auth/autologin', { userId: session.userdata.id, apiKey: session.apiKey });
+      expect(expectAnswer(auto, 'autoLogin', 403)).toEqual(CONFIRM_EMAIL);
+      // A session it still holds is refused on every protected route.
+      expect(expectAnswer(await checkWithBearer(session), 'checkLogin', 403)).toEqual(CONFIRM_EMAIL);
+      expect((await post('/user/data', { prename: 'X' }, { headers: bearer(session) })).statusCode).toBe(403);
     });
   });
 
@@ -618,8 +674,10 @@ describeEachDialect('accounts and sessions', (dialect) => {
 
     it('sets the new password, ends every other session and API key, and logs in', async () => {
       const email = uniqueEmail('reset');
-      await register(email); // not confirmed: the reset link proves the address
+      await registerConfirmed(email);
       const old = await login(email);
+      // Waiting for a confirmation again: the reset link proves the address.
+      await t.app.db.updateTable('users').set({ status: 'CONFIRM' }).where('email', '=', email).execute();
       await post('/auth/pwforgotten', { email });
       const resetId = linkId(await lastMail(email), '/login/set-new-password');
 
@@ -790,6 +848,9 @@ describe('cookies under https', () => {
   it('marks both cookies Secure when APP_URL is https', async () => {
     const email = 'secure@example.com';
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+    const [confirmMail] = await listOutboxMails(t.app.db, { to: email });
+    const [, confirmId] = /\/login\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmMail.text)!;
+    await t.app.inject({ method: 'POST', url: `/api/auth/confirm/${confirmId}` });
     await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     const [mail] = await listOutboxMails(t.app.db, { to: email });
     const [, verifyId, code] = /\/login\/verify\/([A-Za-z0-9_-]+)\?code=(\d{6})/.exec(mail.text)!;

@@ -6,12 +6,14 @@ export function notLoggedIn(): ApiError {
   return new ApiError(401, 'notLoggedIn', 'Not logged in', 'Please log in again.');
 }
 
+/** Login and every protected route of an account whose address is not confirmed yet (part 1 §6). */
 export function confirmEmailFirst(): ApiError {
   return new ApiError(
     403,
     'confirmEmail',
-    'Confirm your e-mail',
-    'Please confirm your e-mail address with the link in the mail we sent you.',
+    'E-mail not confirmed',
+    'Please confirm your e-mail address with the link in the mail we sent you, then log in. ' +
+      'No mail? You can have the link sent again.',
   );
 }
 

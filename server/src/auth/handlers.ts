@@ -14,6 +14,7 @@ import {
   register,
   requestNewLoginCode,
   requestPasswordReset,
+  resendConfirmation,
   setNewPassword,
   verifyLogin,
 } from './service.js';
@@ -77,6 +78,11 @@ export const handlers: HandlerMap = {
   },
   checkLogin: async (request) => checkLogin(request.server, request),
   logoutUser: async (request, reply) => logout(request.server, request, reply),
+  resendConfirmation: {
+    rateLimit: perIp('resendConfirmation'),
+    handler: async (request: FastifyRequest<{ Body: Schemas['EmailRequest'] }>) =>
+      resendConfirmation(request.server, request.body),
+  },
   requestPasswordReset: {
     rateLimit: perIp('passwordReset'),
     handler: async (request: FastifyRequest<{ Body: Schemas['EmailRequest'] }>) =>

@@ -47,7 +47,8 @@ describe('rate limits', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       env: {
-        AUTH_RATE_LIMITS: 'login=3/1m,register=2/1m,verify=3/1m,newCode=3/1m,passwordReset=3/1m,account=2/1m',
+        AUTH_RATE_LIMITS:
+          'login=3/1m,register=2/1m,verify=3/1m,newCode=3/1m,passwordReset=3/1m,resendConfirmation=3/1m,account=2/1m',
       },
       auth: { now: () => new Date(Date.now() + offset) },
     });
@@ -76,6 +77,7 @@ describe('rate limits', () => {
     ['/auth/verify', (i: number) => ({ verifyId: `ip-verify-${i}`, verifyCode: '123456' }), 3],
     ['/auth/new2fa', (i: number) => ({ email: `new${i}@example.com` }), 3],
     ['/auth/pwforgotten', (i: number) => ({ email: `pw${i}@example.com` }), 3],
+    ['/auth/resendconfirm', (i: number) => ({ email: `resend${i}@example.com` }), 3],
   ])('limits %s per IP', async (url, body, max) => {
     const ip = `10.2.${url.length}.1`;
     for (let i = 0; i < max; i++) expect((await post(url, body(i), ip)).statusCode).not.toBe(429);
@@ -105,6 +107,7 @@ describe('rate limits', () => {
       ['/auth/verify', { verifyId: 'one-verify-id', verifyCode: '123456' }],
       ['/auth/new2fa', { email: 'per-account@example.com' }],
       ['/auth/pwforgotten', { email: 'per-account@example.com' }],
+      ['/auth/resendconfirm', { email: 'per-account@example.com' }],
       ['/auth/register', { email: 'per-account@example.com', password: PASSWORD }],
     ];
     for (const [url, body] of cases) {

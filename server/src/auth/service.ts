@@ -8,6 +8,7 @@ import { findUserByEmail, findUserById, insertUser, normalizeEmail, type UserRow
 import { loadUserData, type UserData } from '../users/userdata.js';
 import { loginCodeHash, newLoginCode, randomToken, safeEqual, sha256 } from './crypto.js';
 import {
+  confirmEmailFirst,
   confirmLinkInvalid,
   invalidApiKey,
   invalidCode,
@@ -75,11 +76,15 @@ export const MESSAGES = {
     headline: 'New code sent',
     text: 'If a login is waiting for this address, a new code is on its way.',
   },
+  confirmationSent: {
+    headline: 'Link sent',
+    text: 'If an account with this address waits for its confirmation, a new link is on its way.',
+  },
   /** The spec's message key `pwResetOk`. */
   pwResetOk: { headline: 'Password changed', text: 'Your new password is set. You are logged in.' },
 } satisfies Record<string, Message>;
 
-type AccountAction = 'register' | 'login' | 'verify' | 'newCode' | 'passwordReset';
+type AccountAction = 'register' | 'login' | 'verify' | 'newCode' | 'passwordReset' | 'resendConfirmation';
 
 /** The per-account limit (per lower-cased e-mail address or verifyId), on top of the per-IP limits. */
 function limitAccount(app: FastifyInstance, action: AccountAction, key: string): void {
@@ -235,7 +240,23 @@ export async function confirmEmail(app: FastifyInstance, confirmId: string): Pro
   return { msg: MESSAGES.confirmed };
 }
 
-/** First login step: checks the password and mails a 6-digit code. CONFIRM users may log in. */
+/** Mails a fresh confirmation link to an account that waits for it; the same answer for every address. */
+export async function resendConfirmation(app: FastifyInstance, input: { email: string }): Promise<{ msg: Message }> {
+  const email = normalizeEmail(input.email);
+  limitAccount(app, 'resendConfirmation', email);
+  const user = await findUserByEmail(app.db, email);
+  if (user?.status === 'CONFIRM') {
+    const confirmId = randomToken();
+    await insertConfirmation(app.db, { tokenHash: sha256(confirmId), userId: user.id, now: nowIso(app.auth.now()) });
+    await sendMail(app, user.email, confirmMail(user.lang, link(app, `/login/confirm/${confirmId}`)));
+  }
+  return { msg: MESSAGES.confirmationSent };
+}
+
+/**
+ * First login step: checks the password and mails a 6-digit code. An account whose address is not confirmed
+ * gets 403 `confirmEmail` instead — only after the right password, so the answer tells nothing to others.
+ */
 export async function login(
   app: FastifyInstance,
   input: { email: string; password: string },
@@ -248,6 +269,7 @@ export async function login(
     throw invalidCredentials();
   }
   if (!(await app.auth.passwords.verify(user.password_hash, input.password))) throw invalidCredentials();
+  if (user.status !== 'ACTIVE') throw confirmEmailFirst();
 
   const now = app.auth.now();
   await deleteOldVerifications(app.db, user.id, nowIso(new Date(now.getTime() - NEW_CODE_WINDOW_MS)));
@@ -274,6 +296,16 @@ async function userDataOf(db: Db, userId: string, secrets: { token?: string; api
   return loadUserData(db, user, secrets);
 }
 
+/**
+ * No session for an account whose address is not confirmed: it could not use one (every protected route
+ * answers 403 `confirmEmail`), and a browser holding one would go back and forth between home and login.
+ */
+async function requireConfirmed(db: Db, userId: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notLoggedIn();
+  if (user.status !== 'ACTIVE') throw confirmEmailFirst();
+}
+
 /** Second login step: the right code within 10 minutes and fewer than 5 wrong codes starts the session. */
 export async function verifyLogin(
   app: FastifyInstance,
@@ -298,6 +330,7 @@ export async function verifyLogin(
     throw invalidCode();
   }
   if (!(await useVerification(app.db, verification.id, nowText, MAX_FAILED_CODES))) throw verifyExpired();
+  await requireConfirmed(app.db, verification.user_id);
 
   const session = await startSession(app, reply, verification.user_id);
   return { userdata: await userDataOf(app.db, verification.user_id, session) };
@@ -337,6 +370,7 @@ export async function autoLogin(
 ): Promise<{ userdata: UserData }> {
   const key = await findApiKey(app.db, input.userId, sha256(input.apiKey));
   if (!key) throw invalidApiKey();
+  await requireConfirmed(app.db, input.userId);
   const session = await startSession(app, reply, input.userId, { id: key.id, key: input.apiKey });
   return { userdata: await userDataOf(app.db, input.userId, session) };
 }

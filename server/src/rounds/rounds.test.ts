@@ -233,6 +233,23 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(after.streams[0].results.map((r) => r.stepId)).toEqual([BASIC_IDEA, USER_TINDER]);
     });
 
+    it('keeps a result moved to a new file when its old file is deleted (the preview’s Save)', async () => {
+      const roundId = await startRound(owner);
+      const oldFile = await createFile(owner, roundId);
+      await api(owner, 'POST', `/rounds/${roundId}/results`, result({ fileId: oldFile }));
+      const newFile = await createFile(owner, roundId);
+      await api(owner, 'POST', `/rounds/${roundId}/results`, result({ result: { name: 'Edited' }, fileId: newFile }));
+      const files = (await api(owner, 'GET', `/knowledgehub/trackresult/${roundId}`)).json();
+      const old = files.find((f: { fileId: string }) => f.fileId === oldFile);
+      const deleted = await api(owner, 'DELETE', `/knowledgehub/trackresult/${roundId}/${oldFile}/${old.fileName}`);
+      expect(deleted.statusCode).toBe(200);
+      const data: TrackData = (await api(owner, 'GET', `/rounds/${roundId}/track`)).json();
+      expect(data.streams[0].results).toEqual([
+        expect.objectContaining({ result: { name: 'Edited' }, fileId: newFile }),
+      ]);
+      expect(data.files.map((f) => f.fileId)).toEqual([newFile]);
+    });
+
     it('keeps a single result when the same step is saved concurrently', async () => {
       const roundId = await startRound(owner);
       const answers = await Promise.all(

@@ -1,4 +1,4 @@
-import { type components, isClosingStep } from '@idea-studio/sdk';
+import { type components, isClosingStep, trackNameIssue } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { countResultFiles, listResultFiles } from '../results/repository.js';
@@ -95,6 +95,17 @@ async function userTrackOf(db: Db, roundId: string): Promise<UserTrack> {
 }
 
 /**
+ * A round's name as stored (cleaned) under the SDK's track-name rule, which the web and the CLI check first; the
+ * contract already refuses longer raw names.
+ */
+function trackName(value: string): string {
+  const name = requiredName(value);
+  const issue = trackNameIssue(name);
+  if (issue) throw invalidInput(issue.message);
+  return name;
+}
+
+/**
  * Starts a round: a known track, one of its streams, and the stream's start view or one of its steps, in a
  * project the user owns (spec part 2 §4.1, §6: "Only the user's own project is used for new tracks").
  */
@@ -109,7 +120,7 @@ export async function startTrack(
   if (isClosingStep(body.stepId) || !isValidPosition(body.trackId, body.streamId, body.stepId)) {
     throw invalidInput('stepId is neither the start of this stream nor one of its steps.');
   }
-  const name = requiredName(body.name);
+  const name = trackName(body.name);
   const project = isPlausibleId(body.projectId) ? await findOwnProject(db, body.projectId, userId) : undefined;
   if (!project) throw noProjectFound();
 
@@ -177,7 +188,7 @@ export async function renameTrack(
   now: Date,
 ): Promise<UserTrack> {
   const round = await roundOfUser(db, body.roundId, userId);
-  await updateRound(db, round.id, { name: requiredName(body.name), updated_at: nowIso(now) });
+  await updateRound(db, round.id, { name: trackName(body.name), updated_at: nowIso(now) });
   return userTrackOf(db, round.id);
 }
 

@@ -246,6 +246,24 @@ describeEachDialect('user tracks', (dialect) => {
       const blank = await api(alice, 'PUT', '/streams/trackname', { roundId, name: ' \t ' });
       expect(expectAnswer(blank, 'renameTrack', 400).code).toBe('validation');
     });
+
+    it('keeps track names within 120 characters when starting and renaming', async () => {
+      const longest = 'x'.repeat(120);
+      const roundId = await startRound(alice, longest);
+      const tooLong = 'x'.repeat(121);
+      const refusals = [
+        await api(alice, 'POST', '/streams/starttrack', startBody(alice, { name: tooLong })),
+        await api(alice, 'PUT', '/streams/trackname', { roundId, name: tooLong }),
+      ];
+      for (const [index, res] of refusals.entries()) {
+        const body = expectAnswer(res, index === 0 ? 'startTrack' : 'renameTrack', 400);
+        expect(body).toMatchObject({ code: 'validation', msg: { headline: 'Invalid input' } });
+        expect(body.msg.text).toContain('120 characters');
+      }
+      // Characters, not UTF-16 units: 120 emoji are a valid name.
+      const sunny = await api(alice, 'PUT', '/streams/trackname', { roundId, name: '🌞'.repeat(120) });
+      expect(expectAnswer(sunny, 'renameTrack', 200).name).toBe('🌞'.repeat(120));
+    });
   });
 
   describe('another user’s round', () => {

@@ -42,6 +42,7 @@ export const setUserAtom = atom(null, (get, set, user: UserData) => {
  */
 export const startSessionAtom = atom(null, (_get, set, user: UserData) => {
   set(setUserAtom, user);
+  set(unconfirmedNoticeAtom, false);
   if (user.id && user.apiKey) {
     set(storedUserIdAtom, user.id);
     set(storedApiKeyAtom, user.apiKey);
@@ -71,4 +72,21 @@ export const takeRedirectAtom = atom(null, (get, set): string | null => {
   const target = get(redirectPathAtom);
   if (target !== null) set(redirectPathAtom, null);
   return target;
+});
+
+/**
+ * The login page's notice that the account's e-mail address is not confirmed yet (part 1 §6), set wherever the
+ * server answers `confirmEmail` (login, 2FA, auto-login, the auth guard) and cleared by a completed login.
+ */
+export const unconfirmedNoticeAtom = atom(false);
+
+/**
+ * The server refused an unconfirmed account: forget the user and the auto-login credentials (a stored key would
+ * log in again and go round between /home and /login) and show the notice on the login page.
+ */
+export const accountUnconfirmedAtom = atom(null, (_get, set) => {
+  set(userAtom, null);
+  set(storedUserIdAtom, null);
+  set(storedApiKeyAtom, null);
+  set(unconfirmedNoticeAtom, true);
 });

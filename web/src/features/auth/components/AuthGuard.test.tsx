@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, notLoggedIn, ok } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
-import { expectSnackbar, pageTitle, storeIn } from '../../../test/helpers';
+import { pageTitle, storeCredentials, storeIn } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { makeTrackData, QUALIFY, TRACK_ID, trackDefinitionHandlers } from '../../../test/trackFixtures';
 import { userAtom } from '../atoms';
@@ -49,14 +49,42 @@ describe('auth guard', () => {
     expect(sessionStorage.getItem('idea_redirect')).toBeNull();
   });
 
-  it('shows the confirmEmail notice and opens /login for an unconfirmed address', async () => {
+  it('opens /login once with the notice for an unconfirmed address, and drops the auto-login key', async () => {
+    storeCredentials('u-5', 'k-5');
     const api = fakeApi({
-      'POST /auth/checklogin': () =>
-        fail(403, 'confirmEmail', 'Confirm your e-mail', 'Please confirm your e-mail address first.'),
+      'POST /auth/checklogin': () => fail(403, 'confirmEmail', 'E-mail not confirmed', 'Confirm it first.'),
+      'POST /auth/autologin': () => ok(userDataResponse(makeUser({ status: 'CONFIRM' }))),
     });
     const { currentPath } = renderApp('/home', { api });
-    expect(await expectSnackbar('Confirm your e-mail', 'Please confirm your e-mail address first.')).toBe('warning');
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    const notice = await screen.findByTestId('unconfirmed-notice');
+    expect(notice.textContent).toContain('E-mail not confirmed');
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('idea_userId')).toBeNull();
+    expect(localStorage.getItem('idea_apiKey')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /auth/autologin')).toHaveLength(0);
+    expect(api.callsTo('POST /auth/checklogin')).toHaveLength(1);
+  });
+
+  it('never loops for an unconfirmed account: the code leads once to /home, then to /login with the notice', async () => {
+    // A server that still lets an unconfirmed account log in (as older servers did) must not make the app go
+    // round between /home and /login.
+    const user = makeUser({ id: 'u-7', apiKey: 'k-7', status: 'CONFIRM' });
+    const api = fakeApi({
+      'POST /auth/verify': () => ok(userDataResponse(user)),
+      'POST /auth/autologin': () => ok(userDataResponse(user)),
+      'POST /auth/checklogin': () => fail(403, 'confirmEmail', 'E-mail not confirmed', 'Confirm it first.'),
+    });
+    const { location, currentPath } = renderApp('/login/verify/v-7?code=123456', { api });
+    await screen.findByTestId('unconfirmed-notice');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(currentPath()).toBe('/login');
+    // /home was visited once and replaced by /login; no auto-login brings the user back.
+    expect(location.history).toEqual(['/login/verify/v-7?code=123456', '/login']);
+    expect(api.calls.map((call) => call.key).filter((key) => key.includes('/auth/'))).toEqual([
+      'POST /auth/verify',
+      'POST /auth/checklogin',
+    ]);
   });
 
   it('logs unexpected failures and still opens /login', async () => {

@@ -1,21 +1,20 @@
-import { ApiError, currentUser } from '@idea-studio/sdk';
+import { ApiError, currentUser, isConfirmEmailError } from '@idea-studio/sdk';
 import { Center } from '@mantine/core';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
-import { errorMessage } from '../../../app/api';
-import { showSnackbarAtom } from '../../../ui/snackbar';
 import { useOnce } from '../../../ui/useOnce';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
-import { clearSessionStorageAtom, redirectPathAtom, setUserAtom, userAtom } from '../atoms';
+import { accountUnconfirmedAtom, clearSessionStorageAtom, redirectPathAtom, setUserAtom, userAtom } from '../atoms';
 
 /**
  * Auth guard of `/home`, `/home/account` and the track pages (spec part 1 §4, §6): asks the server whether the
  * session is valid (POST /auth/checklogin, without the interceptor). On success it keeps the user and shows the
- * page. On failure it clears sessionStorage, saves the page as the redirect for after login and opens /login; a
- * `confirmEmail` refusal first shows its notice. While checking, a known user (just logged in) already sees the
- * page; an unknown one sees the wait spinner.
+ * page. On failure it clears sessionStorage, saves the page as the redirect for after login and opens /login, once;
+ * a `confirmEmail` refusal also drops the auto-login credentials (which would only come back here) and leaves the
+ * notice on the login page. While checking, a known user (just logged in) already sees the page; an unknown one
+ * sees the wait spinner.
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { quiet } = useApi();
@@ -24,7 +23,6 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(setUserAtom);
-  const notify = useSetAtom(showSnackbarAtom);
   const [checked, setChecked] = useState(false);
 
   useOnce(() => {
@@ -38,8 +36,8 @@ export function AuthGuard({ children }: { children: ReactNode }) {
         store.set(userAtom, null);
         store.set(clearSessionStorageAtom);
         store.set(redirectPathAtom, target);
-        if (error instanceof ApiError && error.code === 'confirmEmail') {
-          notify({ type: 'warning', ...errorMessage(error) });
+        if (isConfirmEmailError(error)) {
+          store.set(accountUnconfirmedAtom);
         } else if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) {
           console.warn('The login check failed:', error);
         }

@@ -7,6 +7,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { useOnce } from '../../../ui/useOnce';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
+import { unconfirmedNoticeAtom } from '../atoms';
 import { AuthLayout } from './AuthLayout';
 
 /**
@@ -20,6 +21,7 @@ export function ConfirmPage() {
   const [, navigate] = useLocation();
   const { confirmid = '' } = useParams<{ confirmid?: string }>();
   const notify = useSetAtom(showSnackbarAtom);
+  const setUnconfirmed = useSetAtom(unconfirmedNoticeAtom);
   const missing = confirmid.trim() === '';
 
   useOnce(() => {
@@ -35,6 +37,7 @@ export function ConfirmPage() {
     ).then(
       (answer) => {
         notify({ type: 'success', headline: answer.msg.headline, text: answer.msg.text });
+        setUnconfirmed(false);
         navigate('/home', { replace: true });
       },
       () => navigate('/login', { replace: true }),

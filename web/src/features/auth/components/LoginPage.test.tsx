@@ -95,6 +95,49 @@ describe('login page', () => {
   });
 });
 
+describe('an account whose e-mail address is not confirmed', () => {
+  const unconfirmed = () => fail(403, 'confirmEmail', 'E-mail not confirmed', 'Please confirm your e-mail address.');
+
+  it('gets the notice instead of the code, and can have the link sent again', async () => {
+    const api = fakeApi({
+      'POST /auth/login': unconfirmed,
+      'POST /auth/resendconfirm': () => ok({ msg: { headline: 'Link sent', text: 'A new link is on its way.' } }),
+    });
+    const { currentPath } = renderApp('/login', { api });
+    fillAndSubmit('ada@example.com', 'Secret#2026');
+    const notice = await screen.findByTestId('unconfirmed-notice');
+    expect(notice.textContent).toContain('E-mail not confirmed');
+    expect(notice.textContent).toContain('Please confirm your e-mail address with the link in the mail we sent you');
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await screen.findByText(/a new link is on its way\. Please check your mailbox\./);
+    expect(api.callsTo('POST /auth/resendconfirm').map((c) => c.body)).toEqual([{ email: 'ada@example.com' }]);
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
+  it('needs a valid address to send the link, and speaks German', async () => {
+    const api = fakeApi({ 'POST /auth/login': unconfirmed });
+    renderApp('/login', { api, store: storeIn('de') });
+    fillAndSubmit('ada@example.com', 'Secret#2026', 'Anmelden');
+    await screen.findByText('E-Mail-Adresse nicht bestätigt');
+    fireEvent.change(email(), { target: { value: 'ada@' } });
+    expect((screen.getByRole('button', { name: 'Link erneut senden' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Gib oben deine E-Mail-Adresse ein, um einen neuen Link zu bekommen.')).toBeTruthy();
+  });
+
+  it('drops stored auto-login credentials that the server refuses as unconfirmed', async () => {
+    storeCredentials('u-5', 'k-5');
+    const api = fakeApi({ 'POST /auth/autologin': unconfirmed });
+    const { currentPath } = renderApp('/login', { api });
+    await screen.findByTestId('unconfirmed-notice');
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('idea_userId')).toBeNull();
+    expect(localStorage.getItem('idea_apiKey')).toBeNull();
+  });
+});
+
 describe('auto-login', () => {
   it('sends the stored id and key once and opens /home on success', async () => {
     storeCredentials('u-5', 'k-5');

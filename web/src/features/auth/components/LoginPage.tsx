@@ -1,27 +1,32 @@
-import { startLogin } from '@idea-studio/sdk';
+import { isConfirmEmailError, startLogin } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { allValid, PasswordField, TextField, touchAll, useField } from '../../../ui/form';
-import { loginEmailAtom } from '../atoms';
+import { accountUnconfirmedAtom, loginEmailAtom, unconfirmedNoticeAtom } from '../atoms';
 import { useAutoLogin } from '../hooks/useAuthActions';
 import { AuthLayout } from './AuthLayout';
+import { UnconfirmedNotice } from './UnconfirmedNotice';
 
 /**
  * Login (`/login`, `/login/:id`): e-mail and password; the e-mail is remembered, then the 2FA page opens.
- * With stored auto-login credentials the page first tries them silently.
+ * With stored auto-login credentials the page first tries them silently. An account whose e-mail address is not
+ * confirmed (the server's `confirmEmail`, here or from the guard or the 2FA page) gets the notice with a button
+ * that sends the confirmation link again.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { client } = useApi();
+  const { quiet, report } = useApi();
   const [, navigate] = useLocation();
   const [loginEmail, setLoginEmail] = useAtom(loginEmailAtom);
   const email = useField({ type: 'email', required: true }, loginEmail ?? '');
   const password = useField({ required: true });
   const [busy, setBusy] = useState(false);
+  const unconfirmed = useAtomValue(unconfirmedNoticeAtom);
+  const markUnconfirmed = useSetAtom(accountUnconfirmedAtom);
   useAutoLogin();
 
   const valid = allValid(email, password);
@@ -36,10 +41,12 @@ export function LoginPage() {
     setLoginEmail(address);
     setBusy(true);
     try {
-      const { verifyId } = await startLogin(client, address, password.value);
+      const { verifyId } = await startLogin(quiet, address, password.value);
       navigate(`/login/verify/${encodeURIComponent(verifyId)}`);
-    } catch {
-      setBusy(false); // the snackbar shows why
+    } catch (error) {
+      setBusy(false);
+      if (isConfirmEmailError(error)) markUnconfirmed();
+      else report(error); // the snackbar shows why
     }
   };
 
@@ -47,6 +54,7 @@ export function LoginPage() {
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {unconfirmed && <UnconfirmedNotice email={email.value} />}
           <TextField
             field={email}
             label={t('auth.email')}

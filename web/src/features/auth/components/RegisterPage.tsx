@@ -72,7 +72,8 @@ export function RegisterPage({ promotion }: RegisterPageProps) {
   if (result.kind === 'success') {
     return (
       <AuthLayout title={t('auth.register.successTitle')}>
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={result.msg.headline}>
+        {/* The page's heading says 'Registration succesfull' (the spec's words); the server's text says what next. */}
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />}>
           {result.msg.text}
         </Alert>
         <Button component={Link} href="/login" size="md">
@@ -135,8 +136,8 @@ export function RegisterPage({ promotion }: RegisterPageProps) {
             <Trans
               i18nKey="auth.register.consent"
               components={{
-                terms: <Anchor component={Link} href="/terms" size="xs" />,
-                privacy: <Anchor component={Link} href="/privacy" size="xs" />,
+                terms: <Anchor component={Link} href="/terms" size="xs" underline="always" />,
+                privacy: <Anchor component={Link} href="/privacy" size="xs" underline="always" />,
               }}
             />
           </Text>

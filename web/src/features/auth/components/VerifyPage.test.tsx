@@ -78,6 +78,38 @@ describe('two-factor verification page', () => {
     expect(localStorage.getItem('idea_userId')).toBeNull();
   });
 
+  it('does not take the error of a wrong code along to /home once the right one is entered', async () => {
+    let attempts = 0;
+    const user = makeUser({ prename: 'Ada' });
+    const api = fakeApi({
+      'POST /auth/verify': () =>
+        ++attempts === 1
+          ? fail(401, 'invalidCode', 'Wrong code', 'The code is not correct.')
+          : ok(userDataResponse(user)),
+      'POST /auth/checklogin': () => ok(userDataResponse(user)),
+      'GET /streams/usertracks': () => ok([]),
+    });
+    const { currentPath } = renderApp('/login/verify/v-3', { api });
+    fireEvent.change(codeInput(), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    await expectSnackbar('Wrong code', 'The code is not correct.');
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Ada' });
+    expect(currentPath()).toBe('/home');
+    await waitFor(() => expect(screen.queryByTestId('snackbar')).toBeNull());
+  });
+
+  it('sends an unconfirmed account back to /login with the notice', async () => {
+    const api = fakeApi({
+      'POST /auth/verify': () => fail(403, 'confirmEmail', 'E-mail not confirmed', 'Confirm it first.'),
+    });
+    const { currentPath } = renderApp('/login/verify/v-3?code=123456', { api });
+    await screen.findByTestId('unconfirmed-notice');
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+  });
+
   it("New code without a remembered e-mail shows 'Missing data' and calls nothing", async () => {
     const { api } = renderApp('/login/verify/v-1');
     fireEvent.click(screen.getByRole('button', { name: 'New code' }));

@@ -1,14 +1,14 @@
-import { completeLogin, digitsOnly, requestNewCode as requestLoginCode } from '@idea-studio/sdk';
+import { completeLogin, digitsOnly, isConfirmEmailError, requestNewCode as requestLoginCode } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { allValid, TextField, useField } from '../../../ui/form';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { useOnce } from '../../../ui/useOnce';
-import { loginEmailAtom } from '../atoms';
+import { accountUnconfirmedAtom, loginEmailAtom } from '../atoms';
 import { useEnterApp } from '../hooks/useAuthActions';
 import { AuthLayout } from './AuthLayout';
 
@@ -17,25 +17,35 @@ const CODE_PATTERN = /^[0-9]{6}$/;
 
 /**
  * Two-factor verification (`/login/verify/:verifyId`). A `?code=` in the address prefills the field and is
- * submitted at once. "New code" needs the remembered login e-mail.
+ * submitted at once. "New code" needs the remembered login e-mail. An unconfirmed account goes back to /login,
+ * which shows the notice.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
-  const { client } = useApi();
+  const { client, quiet, report } = useApi();
+  const [, navigate] = useLocation();
   const { verifyId = '' } = useParams<{ verifyId: string }>();
   const codeFromUrl = digitsOnly(new URLSearchParams(useSearch()).get('code') ?? '');
   const code = useField({ type: 'number', required: true, pattern: CODE_PATTERN }, codeFromUrl);
   const loginEmail = useAtomValue(loginEmailAtom);
   const notify = useSetAtom(showSnackbarAtom);
+  const markUnconfirmed = useSetAtom(accountUnconfirmedAtom);
   const enterApp = useEnterApp();
   const [busy, setBusy] = useState(false);
 
   const verify = async (value: string) => {
     setBusy(true);
     try {
-      enterApp(await completeLogin(client, verifyId, value));
-    } catch {
-      setBusy(false); // the snackbar shows why
+      enterApp(await completeLogin(quiet, verifyId, value));
+    } catch (error) {
+      setBusy(false);
+      if (isConfirmEmailError(error)) {
+        // No session for an unconfirmed address: the login page says so and offers the link again.
+        markUnconfirmed();
+        navigate('/login', { replace: true });
+      } else {
+        report(error); // the snackbar shows why
+      }
     }
   };
 

@@ -4,7 +4,9 @@ import {
   defaultIdeaTitle,
   defaultProject,
   initialStepId,
+  MAX_TRACK_NAME_LENGTH,
   trackLink,
+  trackNameIssue,
   unwrap,
 } from '@idea-studio/sdk';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -24,7 +26,7 @@ export interface NewIdeaDialogProps {
 
 /**
  * The new-stream dialog of `/home?new-stream=true` with the idea title (part 2 §2.19): the title defaults to
- * 'My Business Model Canvas' plus the date. Start begins a round of the business idea track in the user's
+ * 'My Business Model Canvas' plus the date, and stops at the track-name limit (saying so). Start begins a round of the business idea track in the user's
  * default project (startTrack) and opens its start view. Mount it to open it.
  */
 export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
@@ -36,10 +38,12 @@ export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
   const title = useField({ required: true }, defaultIdeaTitle());
   const [busy, setBusy] = useState(false);
   const name = title.value.trim();
+  const nameIssue = trackNameIssue(title.value);
+  const atLimit = title.value.length >= MAX_TRACK_NAME_LENGTH;
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name) {
+    if (nameIssue) {
       title.touch();
       return;
     }
@@ -76,12 +80,18 @@ export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
           <Text size="sm" c="dimmed">
             {t('newIdea.text')}
           </Text>
-          <TextField field={title} label={t('newIdea.label')} maxLength={200} data-autofocus />
+          <TextField
+            field={title}
+            label={t('newIdea.label')}
+            maxLength={MAX_TRACK_NAME_LENGTH}
+            description={atLimit ? t('validation.trackNameTooLong', { max: MAX_TRACK_NAME_LENGTH }) : undefined}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!name}>
+            <Button type="submit" loading={busy} disabled={!!nameIssue}>
               {t('newIdea.submit')}
             </Button>
           </Group>

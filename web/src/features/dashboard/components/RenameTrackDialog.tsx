@@ -1,3 +1,4 @@
+import { MAX_TRACK_NAME_LENGTH, trackNameIssue } from '@idea-studio/sdk';
 import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +12,21 @@ export interface RenameTrackDialogProps {
   onClose: () => void;
 }
 
-/** Rename a round from the dashboard's dropdown (renameTrack). Mount it to open it. */
+/**
+ * Rename a round from the dashboard's dropdown (renameTrack). The name stops at the track-name limit, and the
+ * dialog says so. Mount it to open it.
+ */
 export function RenameTrackDialog({ name, onRename, onClose }: RenameTrackDialogProps) {
   const { t } = useTranslation();
   const field = useField({ required: true }, name);
   const [busy, setBusy] = useState(false);
   const next = field.value.trim();
+  const nameIssue = trackNameIssue(field.value);
+  const atLimit = field.value.length >= MAX_TRACK_NAME_LENGTH;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!next) {
+    if (nameIssue) {
       field.touch();
       return;
     }
@@ -41,12 +47,18 @@ export function RenameTrackDialog({ name, onRename, onClose }: RenameTrackDialog
     <AppDialog opened onClose={onClose} title={t('dashboard.renameTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <TextField field={field} label={t('dashboard.nameLabel')} maxLength={200} data-autofocus />
+          <TextField
+            field={field}
+            label={t('dashboard.nameLabel')}
+            maxLength={MAX_TRACK_NAME_LENGTH}
+            description={atLimit ? t('validation.trackNameTooLong', { max: MAX_TRACK_NAME_LENGTH }) : undefined}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!next}>
+            <Button type="submit" loading={busy} disabled={!!nameIssue}>
               {t('common.save')}
             </Button>
           </Group>

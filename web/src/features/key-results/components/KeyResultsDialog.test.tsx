@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { file, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
+import { expectSnackbar } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import {
   makeResultFile,
   makeStepResult,
+  makeTrackData,
   makeUserTrack,
   QUALIFY,
   resultsOf,
@@ -154,14 +156,24 @@ describe('result preview', () => {
     );
   });
 
-  it("Save writes the edited values back as the step's result and shows them", async () => {
-    const saved: unknown[] = [];
+  it("Save writes the edited values back as the step's result, renders its PDF again and shows them", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const oldFile = makeResultFile({ fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' });
+    const newFile = makeResultFile({ fileId: 'f-new', fileName: 'Sun Kiosk.pdf' });
+    const basic = makeStepResult(STEP.basicIdea, idea, { fileId: 'f-idea', stepIndex: 0, name: 'basicIdea' });
     const { api } = withIdea({
+      'GET /rounds/{roundId}/track': () => ok(makeTrackData({ roundId: 'r-1', files: [oldFile] }, [basic])),
+      'POST /knowledgehub/trackresult': () =>
+        ok({ filedata: { id: 'f-new', identifer: newFile.fileName, file: newFile } }),
       'POST /rounds/{roundId}/results': (call) => {
         const body = call.body as Schemas['StepResultCreate'];
-        saved.push(body.result);
         return ok(makeStepResult(body.stepId, body.result, { fileId: body.fileId ?? null, streamId: body.streamId }));
       },
+      'DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}': () => ok({ success: true }),
+      'GET /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}': () =>
+        file('%PDF-1.7 sun', 'application/pdf', 'Sun Kiosk.pdf'),
     });
     const preview = await openPreview();
     fireEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
@@ -179,6 +191,23 @@ describe('result preview', () => {
       key_features: ['Rent-a-battery', 'Pay by card'],
       details: { price_per_day: 5, seasonal: false, extra_notes: null },
     };
+    // A new PDF from the edited values (titled by the card's name, in the round's project), the result pointing
+    // to it, and only then the old file deleted.
+    const changes = api.calls.filter((c) => c.method !== 'GET' && !c.path.startsWith('/auth/')).map((c) => c.key);
+    expect(changes).toEqual([
+      'POST /knowledgehub/trackresult',
+      'POST /rounds/{roundId}/results',
+      'DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}',
+    ]);
+    expect(api.callsTo('POST /knowledgehub/trackresult')[0]?.body).toEqual({
+      roundId: 'r-1',
+      name: 'Sun Kiosk',
+      data: expected,
+      type: 'basic_idea',
+      projectId: 'p-1',
+      currentStepNr: 1,
+      stepId: STEP.basicIdea,
+    });
     expect(api.callsTo('POST /rounds/{roundId}/results').map((c) => [c.params.roundId, c.body])).toEqual([
       [
         'r-1',
@@ -188,15 +217,31 @@ describe('result preview', () => {
           name: 'basicIdea',
           result: expected,
           stepIndex: 0,
-          fileId: 'f-idea',
+          fileId: 'f-new',
         },
       ],
     ]);
+    expect(api.callsTo('DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}')[0]?.params).toEqual({
+      roundId: 'r-1',
+      fileId: 'f-idea',
+      fileName: 'Basic Idea - Solar Kiosk.pdf',
+    });
     expect(within(preview).getByText('Sun Kiosk')).toBeTruthy();
     expect(within(preview).getByText('Pay by card')).toBeTruthy();
+    await expectSnackbar('Result saved', 'Your changes are saved and the PDF is updated.');
+
+    // The PDF button now downloads the new file.
+    fireEvent.click(within(preview).getByRole('button', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}')[0]?.params).toEqual({
+        roundId: 'r-1',
+        fileId: 'f-new',
+        fileName: 'Sun Kiosk.pdf',
+      }),
+    );
 
     // The dashboard keeps the saved result: the preview opened again shows it.
-    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(preview).getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer's, after the X
     fireEvent.click(within(entry('elevatorPitch')).getByRole('button', { name: 'Show' }));
     expect(within(screen.getByRole('dialog', { name: 'Elevator Pitch' })).getByText('Sun Kiosk')).toBeTruthy();
   });

@@ -1,10 +1,12 @@
-import { unwrap } from '@idea-studio/sdk';
+import { ApiError, replaceStepResult, unwrap } from '@idea-studio/sdk';
 import { Button, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconChalkboard, IconDownload, IconPencil } from '@tabler/icons-react';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { AppDialog } from '../../../ui/AppDialog';
+import { showSnackbarAtom } from '../../../ui/snackbar';
 import type { ResultFile } from '../../results/resultFiles';
 import type { LocatedResult } from '../../tracks/roundResults';
 import type { Path } from '../resultData';
@@ -21,15 +23,16 @@ export interface ResultPreviewDialogProps {
   file?: ResultFile;
   onDownload: (file: ResultFile) => Promise<unknown>;
   onClose: () => void;
-  /** The saved result (Save writes the edited values back and emits the stored result). */
+  /** The saved result (Save writes the edited values back, renders its PDF again and emits the stored result). */
   onSaved: (saved: LocatedResult) => void;
 }
 
 /**
  * Result preview (part 1 §2, §4): the result's data in the generic renderer. Edit turns the values into inputs;
- * Save writes them back as the step's result (replacing it) and emits it; Cancel discards the edits and rebuilds
- * the view from the saved result. While not editing: the whiteboard export (disabled until that export exists)
- * and the PDF of the step's result file.
+ * Save writes them back as the step's result and renders its PDF again (the SDK's `replaceStepResult`: a new file
+ * from the edited values replaces the old one) and emits it; Cancel discards the edits and rebuilds the view from
+ * the saved result. While not editing: the whiteboard export (disabled until that export exists) and the PDF of
+ * the step's result file — after a Save the new one.
  */
 export function ResultPreviewDialog({
   opened,
@@ -42,11 +45,15 @@ export function ResultPreviewDialog({
   onSaved,
 }: ResultPreviewDialogProps) {
   const { t } = useTranslation();
-  const { client } = useApi();
+  const { client, report } = useApi();
   const saved = result?.result.result;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<unknown>(saved);
   const [busy, setBusy] = useState(false);
+  // The file a Save rendered, until the caller's list of files knows it.
+  const [savedFile, setSavedFile] = useState<ResultFile | undefined>(undefined);
+  const notify = useSetAtom(showSnackbarAtom);
+  const shownFile = savedFile && savedFile.fileId === result?.result.fileId ? savedFile : file;
 
   // A newly opened or newly saved result starts a fresh view.
   useEffect(() => {
@@ -66,36 +73,28 @@ export function ResultPreviewDialog({
 
   const save = async () => {
     if (!result) return;
-    const { streamId, result: step } = result;
     setBusy(true);
     try {
-      const stored = await unwrap(
-        client.POST('/rounds/{roundId}/results', {
-          params: { path: { roundId } },
-          body: {
-            streamId,
-            stepId: step.stepId,
-            name: step.name,
-            result: draft,
-            stepIndex: Math.max(0, step.stepIndex),
-            fileId: step.fileId,
-          },
-        }),
-      );
+      // The round as the server has it now, so the file replaced is the one the result points to.
+      const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+      const saved = await replaceStepResult(client, data, result.result.stepId, draft);
+      setSavedFile(saved.file);
       setEditing(false);
-      onSaved({ streamId: stored.streamId ?? streamId, result: stored });
-    } catch {
-      // the snackbar shows why; the edits stay
+      notify({ type: 'success', headline: t('preview.saved.headline'), text: t('preview.saved.text') });
+      onSaved({ streamId: saved.result.streamId ?? saved.streamId, result: saved.result });
+    } catch (error) {
+      // The client's failures are in the snackbar already; the edits stay.
+      if (!(error instanceof ApiError)) report(error);
     } finally {
       setBusy(false);
     }
   };
 
   const download = async () => {
-    if (!file) return;
+    if (!shownFile) return;
     setBusy(true);
     try {
-      await onDownload(file);
+      await onDownload(shownFile);
     } finally {
       setBusy(false);
     }
@@ -122,11 +121,11 @@ export function ResultPreviewDialog({
                   {t('preview.whiteboard')}
                 </Button>
               </Tooltip>
-              <Tooltip label={t('preview.noFile')} disabled={!!file}>
+              <Tooltip label={t('preview.noFile')} disabled={!!shownFile}>
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={16} />}
-                  disabled={!file}
+                  disabled={!shownFile}
                   loading={busy}
                   onClick={() => void download()}
                 >

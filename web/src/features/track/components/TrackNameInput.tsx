@@ -1,4 +1,5 @@
-import { TextInput } from '@mantine/core';
+import { MAX_TRACK_NAME_LENGTH, trackNameIssue } from '@idea-studio/sdk';
+import { TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './TrackHeader.module.css';
@@ -11,7 +12,8 @@ export interface TrackNameInputProps {
 
 /**
  * The track name, editable in place (part 2 §2.3): a change is committed on blur, Enter or Escape. An empty
- * name restores the current one; an unchanged name sends nothing.
+ * name restores the current one; an unchanged name sends nothing. Typing stops at the track-name limit, and a
+ * tooltip says so.
  */
 export function TrackNameInput({ name, onRename }: TrackNameInputProps) {
   const { t } = useTranslation();
@@ -20,9 +22,12 @@ export function TrackNameInput({ name, onRename }: TrackNameInputProps) {
 
   useEffect(() => setValue(name), [name]);
 
+  const [focused, setFocused] = useState(false);
+  const atLimit = value.length >= MAX_TRACK_NAME_LENGTH;
+
   const commit = async () => {
     const next = value.trim();
-    if (!next) {
+    if (trackNameIssue(next)) {
       setValue(name);
       return;
     }
@@ -37,21 +42,29 @@ export function TrackNameInput({ name, onRename }: TrackNameInputProps) {
     }
   };
 
+  const limitText = t('validation.trackNameTooLong', { max: MAX_TRACK_NAME_LENGTH });
   return (
-    <TextInput
-      aria-label={t('track.header.nameLabel')}
-      value={value}
-      maxLength={200}
-      variant="unstyled"
-      classNames={{ input: classes.nameInput }}
-      onChange={(event) => setValue(event.currentTarget.value)}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' && event.key !== 'Escape') return;
-        event.preventDefault();
-        void commit();
-        event.currentTarget.blur();
-      }}
-    />
+    <Tooltip label={limitText} opened={focused && atLimit} position="bottom-start" withArrow>
+      <TextInput
+        aria-label={t('track.header.nameLabel')}
+        aria-description={focused && atLimit ? limitText : undefined}
+        value={value}
+        maxLength={MAX_TRACK_NAME_LENGTH}
+        variant="unstyled"
+        classNames={{ input: classes.nameInput }}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          void commit();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== 'Escape') return;
+          event.preventDefault();
+          void commit();
+          event.currentTarget.blur();
+        }}
+      />
+    </Tooltip>
   );
 }
