@@ -152,6 +152,11 @@ describe('knowledge hub (My Files)', () => {
     await row('logo.png').waitFor({ state: 'detached' });
     expect(deletes).toEqual([]);
     await row('interview-notes.txt').getByRole('button', { name: 'Remove interview-notes.txt' }).click();
+    // A stored file is removed only after the question is answered.
+    const question = page.getByRole('dialog', { name: 'Delete file' });
+    await question.getByText('Are you sure you want to delete interview-notes.txt?', { exact: false }).waitFor();
+    expect(deletes).toEqual([]);
+    await question.getByRole('button', { name: 'Delete' }).click();
     await row('interview-notes.txt').waitFor({ state: 'detached' });
     expect(deletes).toHaveLength(1);
 

@@ -44,6 +44,11 @@ describe('upload rules (part 1 §5)', () => {
 describe('file size labels (part 1 §9)', () => {
   it.each([
     [0, '0 KB'],
+    [1, '1 KB'],
+    [300, '1 KB'],
+    [511, '1 KB'],
+    [1023, '1 KB'],
+    [1024, '1 KB'],
     [1536, '2 KB'],
     [1024 * 1024, '1024 KB'],
     [1024 * 1024 + 1, '1 MB'],
@@ -53,7 +58,13 @@ describe('file size labels (part 1 §9)', () => {
     expect(formatFileSize(bytes)).toBe(label);
   });
 
-  it('result files are shown in KB', () => {
-    expect(formatKilobytes(5_000_000)).toBe('4883 KB');
+  it.each([
+    [0, '0 KB'],
+    [1, '1 KB'],
+    [400, '1 KB'],
+    [1536, '2 KB'],
+    [5_000_000, '4883 KB'],
+  ])('result files and the pitch deck in KB: %i bytes → %s', (bytes, label) => {
+    expect(formatKilobytes(bytes)).toBe(label);
   });
 });

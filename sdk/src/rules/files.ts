@@ -41,14 +41,19 @@ export function uploadError(
   return undefined;
 }
 
+/** Whole KB; a non-empty file shows at least 1 KB, so it never reads as empty ("0 KB" is only for 0 bytes). */
+function wholeKilobytes(bytes: number): number {
+  return bytes > 0 ? Math.max(1, Math.round(bytes / 1024)) : 0;
+}
+
 /** Sizes in whole KB, or whole MB above 1024 KB (part 1 §9). */
 export function formatFileSize(bytes: number): string {
   const kb = bytes / 1024;
   if (kb > 1024) return `${Math.round(kb / 1024)} MB`;
-  return `${Math.round(kb)} KB`;
+  return `${wholeKilobytes(bytes)} KB`;
 }
 
-/** Whole KB, as the results list shows sizes (part 2 §2.16). */
+/** Whole KB, as the results list and the pitch deck show sizes (part 2 §2.16, part 1 §4). */
 export function formatKilobytes(bytes: number): string {
-  return `${Math.round(bytes / 1024)} KB`;
+  return `${wholeKilobytes(bytes)} KB`;
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../constants';
 import { hideSnackbarAtom, type SnackbarType, snackbarAtom } from './snackbarAtoms';
+import { SNACKBAR_MARGIN_PX, snackbarBottomAtom } from './snackbarClearance';
 
 /** Colour and icon per type; info is deliberately neutral (spec part 1 §2). */
 const appearance: Record<SnackbarType, { color: string; icon: ReactNode }> = {
@@ -14,11 +15,15 @@ const appearance: Record<SnackbarType, { color: string; icon: ReactNode }> = {
   info: { color: 'gray', icon: <IconInfoCircle size={18} stroke={2} /> },
 };
 
-/** The global snackbar at the bottom right. Mounted once by the app shell; fed by `notify` / `showSnackbarAtom`. */
+/**
+ * The global snackbar at the bottom right, above the controls a page keeps clear of it (`useSnackbarClearance`,
+ * e.g. the track footer's Next Step). Mounted once by the app shell; fed by `notify` / `showSnackbarAtom`.
+ */
 export function Snackbar() {
   const { t } = useTranslation();
   const snackbar = useAtomValue(snackbarAtom);
   const hide = useSetAtom(hideSnackbarAtom);
+  const bottom = useAtomValue(snackbarBottomAtom);
   const { id, visible } = snackbar;
 
   useEffect(() => {
@@ -30,13 +35,13 @@ export function Snackbar() {
   const { color, icon } = appearance[snackbar.type];
 
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={1000}>
+    <Affix position={{ bottom, right: SNACKBAR_MARGIN_PX }} zIndex={1000}>
       <Transition mounted={visible} transition="slide-up" duration={200}>
         {(styles) => (
           <Notification
             style={{ ...styles, boxShadow: 'var(--mantine-shadow-lg)' }}
             w={380}
-            maw="calc(100vw - 48px)"
+            maw={`calc(100vw - ${2 * SNACKBAR_MARGIN_PX}px)`}
             withBorder
             color={color}
             icon={icon}

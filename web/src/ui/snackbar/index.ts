@@ -9,3 +9,4 @@ export {
   showSnackbarAtom,
   snackbarAtom,
 } from './snackbarAtoms';
+export { snackbarBottomAtom, snackbarClearancesAtom, useSnackbarClearance } from './snackbarClearance';

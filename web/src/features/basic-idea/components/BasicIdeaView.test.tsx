@@ -373,7 +373,10 @@ describe('Basic Idea step', () => {
         'Basic Idea Idea Extract from file: Soil Sensor Kit',
       ]),
     );
-    expect(await within(await openedChat()).findByText('Idea Extract from file: Soil Sensor Kit')).toBeTruthy();
+    const chat = await openedChat();
+    expect(await within(chat).findByText('Idea Extract from file: Soil Sensor Kit')).toBeTruthy();
+    // The chosen idea starts the conversation: the opening asked for the empty step is not shown.
+    expect(within(chat).queryByText('Welcome! Let us start with the problem.')).toBeNull();
   });
 
   it('Support me asks the chat with the section text; typed messages carry the section label', async () => {
@@ -386,7 +389,11 @@ describe('Basic Idea step', () => {
     fireEvent.click(button('Send'));
     await waitFor(() => expect(api.callsTo('POST /aiservice/default')).toHaveLength(2));
     expect(api.callsTo('POST /aiservice/default').map((c) => c.body)).toMatchObject([
-      { modelId: 'Basic Idea', agentId: 'flying_jhonny', userText: 'Basic Idea Support me: Working parents' },
+      {
+        modelId: 'Basic Idea',
+        agentId: 'flying_jhonny',
+        userText: 'Basic Idea Support me first users: Working parents',
+      },
       { modelId: 'Basic Idea', userText: 'Basic Idea first users: Who else?', threadId: 'th-1' },
     ]);
   });
@@ -438,5 +445,114 @@ describe('Basic Idea step', () => {
     open();
     await closeStartDialog();
     expect(screen.queryByRole('dialog', { name: 'Welcome Ada' })).toBeNull();
+  });
+});
+
+describe('Basic Idea details', () => {
+  const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('deleting the only result file in the results panel enables Save Result again, without a reload', async () => {
+    const { api } = open({ ...EXISTING });
+    await screen.findByRole('button', { name: 'Edit: The problem I solve' });
+    expect(button('Save Result').disabled).toBe(true);
+    expect(button('Next Step').disabled).toBe(false);
+
+    fireEvent.click(button(/Show Result/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Old idea.pdf' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }),
+    );
+
+    await waitFor(() => expect(button('Save Result').disabled).toBe(false));
+    expect(button('Next Step').disabled).toBe(true);
+    expect(api.callsTo('GET /rounds/{roundId}/inputs/{stepId}')).toHaveLength(1);
+    // Saving again creates a new result without the replace question (there is none to replace).
+    fireEvent.click(button('Save Result'));
+    await expectSnackbar('Success', 'Step result generated');
+    expect(screen.queryByRole('dialog', { name: 'Replace result' })).toBeNull();
+  });
+
+  it('leaving the text field saves what was typed at once', async () => {
+    const { state } = open({ input: saved('Parents struggle') });
+    await loaded();
+    const users = editor('The first people who will use my product');
+    fireEvent.change(users, { target: { value: 'Working parents' } });
+    fireEvent.blur(users);
+    await idle(100);
+    expect(state.input).toEqual(saved('Parents struggle', 'Working parents'));
+  });
+
+  // That the request outlives the page (keepalive) only a browser shows: tests/e2e/basic-idea-details.test.ts.
+  it('leaving the page (pagehide) sends what was typed at once', async () => {
+    const { api, state } = open({ input: saved('Parents struggle') });
+    await loaded();
+    fireEvent.change(editor('The first people who will use my product'), { target: { value: 'Working parents' } });
+    window.dispatchEvent(new Event('pagehide'));
+    await idle(100);
+    expect(state.input).toEqual(saved('Parents struggle', 'Working parents'));
+    expect(api.callsTo('PUT /rounds/{roundId}/inputs/{stepId}')).toHaveLength(1);
+  });
+
+  it("shows the start dialog first; Johnny's opening opens the chat only after it was answered", async () => {
+    const { api } = open();
+    const start = await screen.findByRole('dialog', { name: 'Welcome Ada' });
+    // The opening is asked at once, but the chat stays closed while the dialog is open.
+    await waitFor(() => expect(promptTypes(api)).toEqual(['INITIALIZE_STEP_PROMPT']));
+    await idle(50);
+    expect(screen.queryByRole('dialog', { name: 'Chat with Johnny' })).toBeNull();
+    fireEvent.click(within(start).getByRole('button', { name: /Guide me step by step/ }));
+    expect(await within(await openedChat()).findByText('Welcome! Let us start with the problem.')).toBeTruthy();
+  });
+
+  it("after a paper flow that was cancelled, Johnny's opening arrives", async () => {
+    open();
+    const start = await screen.findByRole('dialog', { name: 'Welcome Ada' });
+    fireEvent.click(within(start).getByRole('button', { name: /Upload a Scientific Paper/ }));
+    const upload = await screen.findByRole('dialog', { name: 'Upload a Scientific Paper' });
+    await idle(50);
+    expect(screen.queryByRole('dialog', { name: 'Chat with Johnny' })).toBeNull();
+    fireEvent.click(within(upload).getByRole('button', { name: 'Cancel' }));
+    expect(await within(await openedChat()).findByText('Welcome! Let us start with the problem.')).toBeTruthy();
+  });
+
+  it("Johnny's hint goes once the step has a saved result", async () => {
+    open({ input: saved('Parents struggle', 'Working parents') });
+    await loaded();
+    const avatar = button('Open the chat with Johnny');
+    fireEvent.change(editor('The solution in a nutshell'), { target: { value: 'A sitter app' } });
+    expect(avatar.getAttribute('data-hint')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Johnny' })).toBeTruthy();
+    fireEvent.click(button('Next'));
+    fireEvent.click(button('Save Result'));
+    await expectSnackbar('Success', 'Step result generated');
+    await waitFor(() => expect(avatar.hasAttribute('data-hint')).toBe(false));
+    expect(screen.queryByRole('dialog', { name: 'Johnny' })).toBeNull();
+  });
+
+  it('shows no hint while the step has its saved result', async () => {
+    open({ ...EXISTING, input: saved('Parents struggle', 'Working parents') });
+    await loaded();
+    fireEvent.change(editor('The solution in a nutshell'), { target: { value: 'A sitter app' } });
+    expect(button('Open the chat with Johnny').hasAttribute('data-hint')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Johnny' })).toBeNull();
+  });
+
+  it('does not open the start dialog over a conversation that already asks something', async () => {
+    localStorage.setItem(
+      'communicationHistory',
+      JSON.stringify([
+        {
+          stepId: STEP.basicIdea,
+          roundId: 'r-1',
+          communicationHistory: [{ ...chatMessage({ answer: 'Which problem do you solve?' }), id: 1, question: '' }],
+          threadId: null,
+        },
+      ]),
+    );
+    const { api } = open();
+    await loaded();
+    await idle(50);
+    expect(screen.queryByRole('dialog', { name: 'Welcome Ada' })).toBeNull();
+    expect(promptTypes(api)).toEqual([]);
   });
 });

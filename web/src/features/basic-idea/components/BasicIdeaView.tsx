@@ -62,7 +62,14 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure, reload
           const name = t(`basicIdea.names.${section.key}`);
           if (section.number === active) {
             return (
-              <Paper key={section.key} className={classes.active} radius="md" p="lg" data-testid="active-section">
+              <Paper
+                key={section.key}
+                className={classes.active}
+                radius="md"
+                p="lg"
+                data-testid="active-section"
+                onBlur={idea.flushInput}
+              >
                 <AiTextControl
                   heading={<Trans i18nKey={`basicIdea.sections.${section.key}`} components={{ hl: <mark /> }} />}
                   label={name}

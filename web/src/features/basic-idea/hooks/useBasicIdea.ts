@@ -18,7 +18,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { useOnce } from '../../../ui/useOnce';
 import { chatHiddenAtom, chatStepActionsAtom } from '../../ai-chat/atoms/chatAtoms';
-import { parseChatMessages } from '../../ai-chat/chatMessages';
+import { type AiProvider, type ChatMessage, parseChatMessages } from '../../ai-chat/chatMessages';
 import { loadConversation } from '../../ai-chat/history';
 import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
@@ -33,8 +33,8 @@ import {
   emptySections,
   SECTIONS,
   type Sections,
-  SUPPORT_ME_LABEL,
   sectionOfContext,
+  supportMeLabel,
 } from '../sections';
 import { useInputSaver } from './useInputSaver';
 
@@ -55,6 +55,7 @@ export interface BasicIdeaInput {
 }
 
 export type Busy = 'autofill' | 'save' | 'reset' | null;
+type Opening = { messages: ChatMessage[]; provider: AiProvider };
 export type Dialog = 'start' | 'paper' | 'ideas' | 'replace' | 'reset' | null;
 
 /**
@@ -74,11 +75,20 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
 
   const [sections, setSections] = useState<Sections>(emptySections);
   const [active, setActive] = useState(1);
-  const [saveEnabled, setSaveEnabled] = useState(false);
+  /** All three sections were completed (section 4 reached); reopening an earlier one keeps it. */
+  const [complete, setComplete] = useState(false);
+  /** The sections were completed again (Next to 4, autofill, a paper's idea) since the result was saved. */
+  const [completedAgain, setCompletedAgain] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [ideas, setIdeas] = useState<ProductIdea[]>([]);
+  // Save Result once the sections are complete, while the step has no result (also after its file was deleted in
+  // the results panel) or when they were completed again since it was saved: derived from the round's data, which
+  // the track page reloads after every change of its files.
+  const saveEnabled = complete && (completedAgain || !hasResult(data, BASIC_IDEA_STEP_ID));
+  /** Johnny's opening, asked while the start dialog shows; it goes into the chat once no dialog is open. */
+  const opening = useRef<Promise<Opening | null> | null>(null);
   const latest = useRef({ sections, active, saveEnabled, data });
   latest.current = { sections, active, saveEnabled, data };
 
@@ -98,8 +108,29 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     [quiet, roundId, streamId],
   );
 
-  // Load the saved input once: it sets the active section; nothing saved runs the AI opening and offers the start
-  // dialog; all three filled hides the chat.
+  const askOpening = useCallback(async (): Promise<Opening | null> => {
+    try {
+      const answer = await unwrap(
+        quiet.POST('/aiservice/airesponse', {
+          body: {
+            streamId,
+            stepId: BASIC_IDEA_STEP_ID,
+            roundId,
+            promptType: 'INITIALIZE_STEP_PROMPT',
+            content: latest.current.data.name ?? '',
+          },
+        }),
+      );
+      return { messages: parseChatMessages(answer.promptResult), provider: answer.provider };
+    } catch (error) {
+      if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
+      return null;
+    }
+  }, [quiet, report, roundId, streamId]);
+
+  // Load the saved input once: it sets the active section; all three filled hides the chat. Nothing saved and no
+  // conversation yet offers the start dialog and asks Johnny's opening, which opens the chat only after the dialog
+  // (so the dialog never covers a chat that asks something); a conversation that already started gets no dialog.
   useOnce(() => {
     void (async () => {
       let saved = emptySections();
@@ -116,30 +147,37 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       const start = activeFromSaved(saved);
       setSections(saved);
       setActive(start);
-      setSaveEnabled(start === ALL_DONE && !hasResult(latest.current.data, BASIC_IDEA_STEP_ID));
+      setComplete(start === ALL_DONE);
       setLoaded(true);
       if (allFilled(saved)) setChatHidden(true);
-      if (start !== 1) return;
+      if (start !== 1 || loadConversation(roundId, BASIC_IDEA_STEP_ID).entries.length > 0) return;
+      opening.current = askOpening();
       setDialog((current) => current ?? 'start');
-      if (loadConversation(roundId, BASIC_IDEA_STEP_ID).entries.length > 0) return;
-      try {
-        const opening = await unwrap(
-          quiet.POST('/aiservice/airesponse', {
-            body: {
-              streamId,
-              stepId: BASIC_IDEA_STEP_ID,
-              roundId,
-              promptType: 'INITIALIZE_STEP_PROMPT',
-              content: latest.current.data.name ?? '',
-            },
-          }),
-        );
-        chat.receive(parseChatMessages(opening.promptResult), opening.provider);
-      } catch (error) {
-        if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
-      }
     })();
   }, roundId);
+
+  // The opening arrives in the chat once the start dialog (and a paper flow begun from it) is closed.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    const pending = opening.current;
+    if (dialog !== null || !pending) return;
+    opening.current = null;
+    void pending.then((answer) => {
+      if (answer && mounted.current) chat.receive(answer.messages, answer.provider);
+    });
+  }, [dialog, chat]);
+
+  /** The sections were completed by the user or the AI: Save Result is offered (again). */
+  const completeAgain = useCallback(() => {
+    setComplete(true);
+    setCompletedAgain(true);
+  }, []);
 
   const update = useCallback(
     (next: Sections) => {
@@ -165,11 +203,14 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     return true;
   }, []);
 
-  const next = useCallback((number: number) => {
-    const following = Math.min(number + 1, ALL_DONE);
-    setActive(following);
-    if (following === ALL_DONE) setSaveEnabled(true);
-  }, []);
+  const next = useCallback(
+    (number: number) => {
+      const following = Math.min(number + 1, ALL_DONE);
+      setActive(following);
+      if (following === ALL_DONE) completeAgain();
+    },
+    [completeAgain],
+  );
 
   const autofill = useCallback(async () => {
     if (busy) return;
@@ -180,13 +221,13 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       const entries = await autofillBasicIdea(client, latest.current.data, streamId);
       setSections(basicIdeaSections(entries));
       setActive(ALL_DONE);
-      setSaveEnabled(true);
+      completeAgain();
     } catch {
       // the snackbar shows the server's message (e.g. 'Error / AI response failed')
     } finally {
       setBusy(null);
     }
-  }, [busy, client, record, saver, streamId]);
+  }, [busy, client, record, saver, streamId, completeAgain]);
 
   const save = useCallback(async () => {
     const projectId = user ? defaultProject(user)?.projectId : undefined;
@@ -205,11 +246,14 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       setBusy(null);
       return;
     }
-    setSaveEnabled(false);
+    setCompletedAgain(false);
+    // The hint is over with the result (the chat widget also drops it once the reloaded round has the result);
+    // clearing it now lets the message appear where it stays.
+    chat.dismissHint();
     notify({ type: 'info', headline: t('basicIdea.saved.headline'), text: t('basicIdea.saved.text') });
     await reload();
     setBusy(null);
-  }, [user, notify, t, saver, quiet, structure, report, reload]);
+  }, [user, notify, t, saver, quiet, structure, report, reload, chat]);
 
   /** Save Result: nothing while a field is empty; an existing result asks before it is replaced. */
   const requestSave = useCallback(() => {
@@ -239,7 +283,8 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     }
     setSections(emptySections());
     setActive(1);
-    setSaveEnabled(false);
+    setComplete(false);
+    setCompletedAgain(false);
     setChatHidden(false);
     // The chat restarts in the background: its answer may take a while and the step is usable at once.
     void chat.reset();
@@ -251,7 +296,9 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     async (text: string) => {
       await saver.flush();
       const typed = text.trim();
-      void chat.send(`${SUPPORT_ME_LABEL}: ${typed}`, {
+      // Only the active section shows the Support me button: the request names it (part 2 §7.1 label + section).
+      const section = SECTIONS[latest.current.active - 1] ?? SECTIONS[0];
+      void chat.send(`${supportMeLabel(section)}: ${typed}`, {
         question: typed ? t('basicIdea.supportMeTurn', { text: typed }) : t('aiControl.supportMe'),
       });
     },
@@ -261,6 +308,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
   /** The chosen product idea seeds the three sections, is saved as the input and told to the chat. */
   const seed = useCallback(
     async (idea: ProductIdea) => {
+      opening.current = null; // the chat starts with the chosen idea instead
       setDialog(null);
       const next: Sections = {
         PROBLEM: idea.problemStatement,
@@ -269,22 +317,25 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       };
       setSections(next);
       setActive(ALL_DONE);
-      setSaveEnabled(true);
+      completeAgain();
       await saver.saveNow(sectionsToEntries(next));
       void chat.send(`${EXTRACT_LABEL}: ${idea.ideaTitle}`, {
         question: t('basicIdea.extractTurn', { title: idea.ideaTitle }),
       });
     },
-    [saver, chat, t],
+    [saver, chat, t, completeAgain],
   );
 
-  /** A chat suggestion goes into the section its answer is about (or the active one). */
+  /**
+   * A chat suggestion goes into the section its answer is about. One about no section (a question's follow-ups) or
+   * about a section that cannot be opened yet goes to the message box instead: it never replaces another
+   * section's text.
+   */
   const transfer = useCallback(
     (text: string, contextId: string) => {
       const { active: current, saveEnabled: enabled } = latest.current;
-      let target = sectionOfContext(contextId) ?? current;
-      if (target > SECTIONS.length || !canOpen(target, current, enabled)) target = current;
-      if (target > SECTIONS.length) return false;
+      const target = sectionOfContext(contextId);
+      if (target === null || !canOpen(target, current, enabled)) return false;
       setActive(target);
       change(target, limitRows(text));
       return true;
@@ -323,6 +374,8 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     supportMe,
     seed,
     hint: chat.hint,
+    /** Saves what was typed at once (the text field was left). */
+    flushInput: () => void saver.flush(),
     recordAiButton: () => void record(BASIC_IDEA_ACTIONS.aiButton),
     aiFailed,
   };

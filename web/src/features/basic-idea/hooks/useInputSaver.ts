@@ -7,7 +7,10 @@ export const INPUT_SAVE_DELAY_MS = 400;
 
 /**
  * Saves a step's input (saveUserInput) after each change, coalescing quick bursts of typing. `flush()` saves what
- * is pending at once and resolves when every save so far has settled (before autofill, Save Result, Support me).
+ * is pending at once and resolves when every save so far has settled (before autofill, Save Result, Support me,
+ * and when the text field is left). Leaving the page (reload, closing the tab) sends what is pending as a
+ * keepalive request, which the browser completes after the page is gone; it goes through the same client, so the
+ * session cookie and the XSRF header apply as to every other save.
  */
 export function useInputSaver(roundId: string, stepId: string) {
   const { client } = useApi();
@@ -15,19 +18,31 @@ export function useInputSaver(roundId: string, stepId: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
 
-  const flush = useCallback(async () => {
+  const send = useCallback(
+    (content: InputEntry[], keepalive = false) =>
+      client
+        .PUT('/rounds/{roundId}/inputs/{stepId}', {
+          params: { path: { roundId, stepId } },
+          body: { content },
+          keepalive,
+        })
+        .catch(() => undefined),
+    [client, roundId, stepId],
+  );
+
+  /** Takes what is waiting for the timer, if anything. */
+  const take = useCallback(() => {
     clearTimeout(timer.current);
     const content = pending.current;
     pending.current = null;
-    if (content) {
-      chain.current = chain.current.then(() =>
-        client
-          .PUT('/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId } }, body: { content } })
-          .catch(() => undefined),
-      );
-    }
+    return content;
+  }, []);
+
+  const flush = useCallback(async () => {
+    const content = take();
+    if (content) chain.current = chain.current.then(() => send(content));
     await chain.current;
-  }, [client, roundId, stepId]);
+  }, [take, send]);
 
   const schedule = useCallback(
     (content: InputEntry[]) => {
@@ -47,8 +62,17 @@ export function useInputSaver(roundId: string, stepId: string) {
     [flush],
   );
 
-  // Leaving the step saves what is still pending.
+  // Leaving the step saves what is still pending; leaving the page sends it at once, without waiting for earlier
+  // saves (a chained request would start only after the page is gone).
   useEffect(() => () => void flush(), [flush]);
+  useEffect(() => {
+    const leave = () => {
+      const content = take();
+      if (content) void send(content, true);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [take, send]);
 
   return { schedule, flush, saveNow };
 }

@@ -44,6 +44,12 @@ const rowState = (name: string) => {
   };
 };
 const add = (...files: File[]) => fireEvent.change(screen.getByTestId('hub-file-input'), { target: { files } });
+/** Answers the delete question of a stored file: Delete or Cancel. */
+async function answerDelete(answer: 'Delete' | 'Cancel') {
+  const confirm = await screen.findByRole('dialog', { name: 'Delete file' });
+  fireEvent.click(within(confirm).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete file' })).toBeNull());
+}
 const uploads = (api: ReturnType<typeof hubApi>) =>
   api.callsTo('POST /knowledgehub/uploads').map((call) => call.body as Record<string, unknown>);
 
@@ -160,6 +166,7 @@ describe('My Files', () => {
     add(fileOf('Photo.png', 10, 'image/png'));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Photo.png' }));
     await waitFor(() => expect(rows()).toHaveLength(0));
+    expect(screen.queryByRole('dialog', { name: 'Delete file' })).toBeNull();
     expect(api.callsTo('DELETE /knowledgehub/{id}')).toHaveLength(0);
     expect(uploads(api)).toHaveLength(0);
   });
@@ -173,11 +180,13 @@ describe('My Files', () => {
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Study.pdf' }));
+    await answerDelete('Delete');
     await expectSnackbar('Not allowed', 'You may not delete this file.');
     expect(rows()).toHaveLength(1);
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Remove Study.pdf' }));
+    await answerDelete('Delete');
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(api.callsTo('DELETE /knowledgehub/{id}').map((call) => call.params)).toEqual([{ id: 'h-7' }, { id: 'h-7' }]);
   });
@@ -192,8 +201,32 @@ describe('My Files', () => {
       ),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Deck.pdf' }));
+    await answerDelete('Delete');
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(store.get(userAtom)?.companyData.pitchDeck).toBeNull();
+  });
+
+  it('asks before removing a stored file; Cancel keeps it without a call', async () => {
+    const { api } = await openFiles(
+      hubApi([makeHubFile({ fileId: 'h-8', name: 'Notes.txt', type: 'text/plain' })], {
+        'DELETE /knowledgehub/{id}': () => ok({ success: true }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Notes.txt' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete file' });
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to delete Notes.txt? The AI Experts will no longer use it for your project.',
+      ),
+    ).toBeTruthy();
+    await answerDelete('Cancel');
+    expect(rows()).toHaveLength(1);
+    expect(api.callsTo('DELETE /knowledgehub/{id}')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Notes.txt' }));
+    await answerDelete('Delete');
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    expect(api.callsTo('DELETE /knowledgehub/{id}').map((call) => call.params)).toEqual([{ id: 'h-8' }]);
   });
 
   it('without a default project only logs it and lists nothing', async () => {

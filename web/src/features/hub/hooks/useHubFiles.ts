@@ -15,8 +15,11 @@ export interface HubFiles {
   removing: ReadonlySet<string>;
   /** Lists the files with their errors and uploads the valid ones, each with its own progress. */
   add: (files: File[]) => void;
-  /** Invalid rows leave the list at once; stored files only after the server deleted them. */
-  remove: (entry: HubEntry) => void;
+  /**
+   * Invalid rows leave the list at once; stored files only after the server deleted them. Settles when done, so
+   * a confirmation can show the deletion running.
+   */
+  remove: (entry: HubEntry) => Promise<void>;
 }
 
 const asApiError = (error: unknown) => (error instanceof ApiError ? error : networkError(error));
@@ -96,7 +99,7 @@ export function useHubFiles(projectId: string | undefined): HubFiles {
   );
 
   const remove = useCallback(
-    (entry: HubEntry) => {
+    async (entry: HubEntry) => {
       if (entry.status === 'invalid') {
         setEntries((current) => current?.filter((row) => row.key !== entry.key) ?? current);
         return;
@@ -104,7 +107,7 @@ export function useHubFiles(projectId: string | undefined): HubFiles {
       const fileId = entry.fileId;
       if (entry.status !== 'done' || !fileId) return;
       setRemoving((current) => new Set(current).add(entry.key));
-      unwrap(client.DELETE('/knowledgehub/{id}', { params: { path: { id: fileId } } }))
+      await unwrap(client.DELETE('/knowledgehub/{id}', { params: { path: { id: fileId } } }))
         .then(
           () => {
             setEntries((current) => current?.filter((row) => row.key !== entry.key) ?? current);

@@ -1,19 +1,22 @@
 import { formatKilobytes } from '@idea-studio/sdk';
 import { ActionIcon, Button, FileButton, Group, Input, Progress, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useUploadErrorText } from '../../hub/hooks/useUploadErrorText';
 import { HUB_ACCEPT } from '../../hub/hubFiles';
 import { usePitchDeck } from '../hooks/usePitchDeck';
 
 /**
  * Pitch Deck of the Basic Info form (part 1 §4): without a file an Upload button (one file, the hub's types, at
- * most 5 MB), with a file its name, size in KB and a trash icon.
+ * most 5 MB), with a file its name, size in KB and a trash icon, which asks before the pitch deck is deleted.
  */
 export function PitchDeckUpload() {
   const { t } = useTranslation();
   const errorText = useUploadErrorText();
   const deck = usePitchDeck();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Input.Wrapper label={t('settings.company.pitchDeck')} data-testid="pitch-deck">
       {deck.file ? (
@@ -33,7 +36,7 @@ export function PitchDeckUpload() {
               color="gray"
               aria-label={t('settings.company.deletePitchDeck')}
               loading={deck.deleting}
-              onClick={() => void deck.remove()}
+              onClick={() => setConfirming(true)}
             >
               <IconTrash size={18} />
             </ActionIcon>
@@ -74,6 +77,14 @@ export function PitchDeckUpload() {
           {errorText(deck.error)}
         </Text>
       )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('settings.company.deletePitchDeck')}
+        question={t('settings.company.deletePitchDeckQuestion', { name: deck.file?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        onClose={() => setConfirming(false)}
+        onConfirm={deck.remove}
+      />
     </Input.Wrapper>
   );
 }

@@ -29,6 +29,11 @@ const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 const fileOf = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
 const choose = (testId: string, ...files: File[]) =>
   fireEvent.change(screen.getByTestId(testId), { target: { files } });
+/** Answers the pitch deck's delete question. */
+const answerDelete = async (answer: 'Delete' | 'Cancel') =>
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Delete pitch deck' })).getByRole('button', { name: answer }),
+  );
 
 describe('settings dialog', () => {
   it('shows the three tabs and the Basic Info form filled from the company data', async () => {
@@ -54,7 +59,7 @@ describe('settings dialog', () => {
     await dialog();
     type('Startup Name', 'Something else');
     store.set(userAtom, { ...user, companyData: { ...user.companyData, name: 'Changed meanwhile' } });
-    click('Close');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer's, after the X
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.get(userAtom)?.companyData).toEqual(user.companyData);
@@ -67,7 +72,7 @@ describe('settings dialog', () => {
     await dialog();
     choose('pitch-deck-input', fileOf('Deck.pdf', 40_960, 'application/pdf'));
     expect(await screen.findByTestId('pitch-deck-name')).toBeTruthy();
-    click('Close');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer's, after the X
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.get(userAtom)?.companyData.pitchDeck).toEqual(stored);
   });
@@ -255,6 +260,7 @@ describe('pitch deck', () => {
     await dialog();
     expect(screen.getByTestId('pitch-deck-name').textContent).toBe('Pitch.pdf');
     click('Delete pitch deck');
+    await answerDelete('Delete');
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeTruthy();
     expect(api.callsTo('DELETE /knowledgehub/{id}')[0]?.params).toEqual({ id: 'deck-1' });
     expect(store.get(userAtom)?.companyData.pitchDeck).toBeNull();
@@ -268,9 +274,30 @@ describe('pitch deck', () => {
     );
     await dialog();
     click('Delete pitch deck');
+    await answerDelete('Delete');
     await expectSnackbar('File not found', 'There is no such file.');
     expect(screen.getByTestId('pitch-deck-name').textContent).toBe('Pitch.pdf');
     expect(store.get(userAtom)?.companyData.pitchDeck).toEqual(deck);
+  });
+
+  it('asks before deleting the pitch deck; Cancel keeps it without a call', async () => {
+    const { api } = openSettings(
+      1,
+      { 'DELETE /knowledgehub/{id}': () => ok({ success: true }) },
+      companyUser({}, { pitchDeck: deck }),
+    );
+    await dialog();
+    click('Delete pitch deck');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete pitch deck' });
+    expect(
+      within(confirm).getByText(
+        "Are you sure you want to delete your pitch deck Pitch.pdf? It is also removed from your project's files.",
+      ),
+    ).toBeTruthy();
+    await answerDelete('Cancel');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete pitch deck' })).toBeNull());
+    expect(screen.getByTestId('pitch-deck-name').textContent).toBe('Pitch.pdf');
+    expect(api.callsTo('DELETE /knowledgehub/{id}')).toHaveLength(0);
   });
 });
 
@@ -300,6 +327,25 @@ describe('Team Members tab', () => {
       'Remove anon@example.com',
     ]);
     expect((screen.getByRole('button', { name: 'Invite' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps an e-mail address on one line: no break inside, an ellipsis when too long, the whole address as title', async () => {
+    const user = companyUser();
+    const long = 'maximiliane.mustermann-schmidt.founder@very-long-company-name.example.com';
+    openSettings(
+      3,
+      { 'GET /projects/{projectId}/members': () => ok([...team(user), makeMember({ userId: 'u-4004', email: long })]) },
+      user,
+    );
+    await dialog();
+    const emails = await screen.findAllByTestId('team-member-email');
+    const address = emails.find((element) => element.textContent === long)!;
+    expect(address.getAttribute('title')).toBe(long);
+    expect(address.getAttribute('data-truncate')).toBe('end');
+    const cell = address.closest('td')!;
+    expect(cell.style.wordBreak).not.toBe('break-all');
+    // A cell shrinks below its content only with a zero max-width; otherwise the address would widen the table.
+    expect(Number.parseFloat(cell.style.maxWidth)).toBe(0);
   });
 
   it('asks before removing a member and removes the row once the server did', async () => {

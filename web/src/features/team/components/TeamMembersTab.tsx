@@ -49,8 +49,8 @@ export function TeamMembersTab() {
               <Table.Th>
                 <VisuallyHidden>{t('team.avatar')}</VisuallyHidden>
               </Table.Th>
-              <Table.Th>{t('team.firstName')}</Table.Th>
-              <Table.Th>{t('team.lastName')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('team.firstName')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('team.lastName')}</Table.Th>
               <Table.Th>{t('team.email')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('team.actions')}</VisuallyHidden>
@@ -69,7 +69,13 @@ export function TeamMembersTab() {
                 </Table.Td>
                 <Table.Td>{member.prename}</Table.Td>
                 <Table.Td>{member.lastname}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{member.email}</Table.Td>
+                {/* The address takes the room left and never breaks inside; too long, it ends in an ellipsis and
+                    its title shows it whole. (max-width 0 lets a table cell shrink below its content.) */}
+                <Table.Td w="100%" maw={0}>
+                  <Text size="sm" truncate="end" title={member.email} data-testid="team-member-email">
+                    {member.email}
+                  </Text>
+                </Table.Td>
                 <Table.Td w={48}>
                   {!member.isCurrentUser && (
                     <ActionIcon

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Progress, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconFiles, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbarClearance } from '../../../ui/snackbar';
 
 export interface TrackFooterProps {
   /** Start view, a regular step, or a view with the short footer (Feedback Card, closing view). */
@@ -38,6 +39,8 @@ export function TrackFooter({
   onSaveAndExit,
 }: TrackFooterProps) {
   const { t } = useTranslation();
+  // Messages appear above the footer, so Next Step stays visible and clickable after Save Result.
+  const keepClear = useSnackbarClearance<HTMLElement>();
   const results = (
     <Button
       variant={resultsOpen ? 'light' : 'default'}
@@ -63,6 +66,7 @@ export function TrackFooter({
 
   return (
     <Box
+      ref={keepClear}
       component="footer"
       bg="white"
       px="lg"

@@ -2,6 +2,7 @@ import {
   BASIC_IDEA_STEP_ID,
   continueAt,
   defaultProject,
+  hasResult,
   type Position,
   type TrackStructure,
   trackLink,
@@ -210,6 +211,7 @@ function TrackScreen(props: TrackScreenProps) {
             roundId={props.roundId}
             stepId={view.step.id}
             modelId={view.step.id === BASIC_IDEA_STEP_ID ? BASIC_IDEA_MODEL : DEFAULT_CHAT_MODEL}
+            stepDone={hasResult(data, view.step.id)}
           />
         )}
         {resultsOpen && (
