@@ -7,5 +7,6 @@ export * from './flows/walk.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export * from './rules/files.js';
 export * from './rules/navigation.js';
+export * from './rules/resultLabels.js';
 export * from './rules/streamStatus.js';
 export * from './rules/validation.js';

@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
-import { fontRuns, headingOf, MAX_PDF_PAGES, PdfTooLongError, parseUnicodeRange, renderResultPdf } from './pdf.js';
+import { fontRuns, MAX_PDF_PAGES, PdfTooLongError, parseUnicodeRange, renderResultPdf } from './pdf.js';
 
 const DATE = new Date('2026-11-21T10:30:00Z');
 
@@ -160,19 +160,58 @@ describe('renderResultPdf', () => {
   });
 });
 
-describe('pdf helpers', () => {
-  it.each([
-    ['key_features', 'Key features'],
-    ['target_group', 'Target group'],
-    ['name', 'Name'],
-    ['__private__', 'Private'],
-    ['positivePersonas', 'PositivePersonas'],
-    ['', '—'],
-    ['äpfel_und_birnen', 'Äpfel und birnen'],
-  ])('heading of %j is %j', (key, heading) => {
-    expect(headingOf(key)).toBe(heading);
+describe('field headings in the user language', () => {
+  const card = {
+    name: 'Sonnenkiosk',
+    tagline: 'Strom, wo das Netz endet',
+    key_features: ['Mieten statt kaufen'],
+    target_group: 'Kioskbesitzer',
+    value_proposition: 'Günstiges Licht am Abend',
+    persona_extension: { core_problem: 'Kein Strom nach 18 Uhr', needs_and_barriers: ['Kleines Budget'] },
+    situations: [{ step: 'Wann fällt der Strom aus?', answer: 'Jeden Abend' }],
+    __private__: 'x',
+    äpfel_und_birnen: 'y',
+  };
+
+  it('heads the idea card and later results in German for a German user', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Sonnenkiosk', stepName: 'Grundidee', date: DATE, lang: 'de', data: card }),
+    );
+    for (const heading of [
+      'Name',
+      'Slogan',
+      'Kernfunktionen',
+      'Zielgruppe',
+      'Nutzenversprechen',
+      'Persona-Erweiterung',
+      'Kernproblem',
+      'Bedürfnisse und Hürden',
+      'Situationen',
+      'Schritt',
+      'Antwort',
+      // unknown keys keep the generic heading
+      'Private',
+      'Äpfel und birnen',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    for (const english of ['Tagline', 'Key features', 'Target group', 'Value proposition', 'Core problem']) {
+      expect(text).not.toContain(english);
+    }
   });
 
+  it('heads the same data in English for an English user', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Sunbox', stepName: 'Basic Idea', date: DATE, lang: 'en', data: card }),
+    );
+    for (const heading of ['Tagline', 'Key features', 'Target group', 'Value proposition', 'Needs and barriers']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).not.toContain('Zielgruppe');
+  });
+});
+
+describe('pdf helpers', () => {
   it('reads Fontsource unicode ranges', () => {
     expect(parseUnicodeRange('U+0000-00FF,U+0131,U+2000-206F')).toEqual([
       [0, 0xff],

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { resultFieldLabel } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
 
 /**
  * Renders a step's result data as a readable PDF (spec part 2 §7.2): the title, the step name, the date, then
- * every part of the data laid out as a document, not as JSON — object keys become headings (underscores as
- * spaces, first letter capitalised), strings paragraphs, arrays bullet lists (objects in a list numbered
- * sub-sections), nested objects sub-sections, numbers and booleans text. Pages break as the text needs; each
- * page carries the title and its number.
+ * every part of the data laid out as a document, not as JSON — object keys become headings in the user's language
+ * (the SDK's `resultFieldLabel`, which the web's result preview uses too), strings paragraphs, arrays bullet lists
+ * (objects in a list numbered sub-sections), nested objects sub-sections, numbers and booleans text. Pages break
+ * as the text needs; each page carries the title and its number.
  *
  * Text is set in Noto Sans, embedded from `@fontsource/noto-sans` (no download at run time). Fontsource splits
  * the font by Unicode subset; each piece of text is set with the subset that holds its characters, so German,
@@ -107,13 +108,6 @@ export function fontRuns(text: string, fonts: FontSet = loadFonts()): Array<{ su
 
 // ── text helpers ──
 
-/** `key_features` → `Key features` */
-export function headingOf(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!words) return '—';
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 const LABELS = {
   en: { yes: 'Yes', no: 'No', empty: '—', locale: 'en-GB' },
   de: { yes: 'Ja', no: 'Nein', empty: '—', locale: 'de-DE' },
@@ -151,9 +145,14 @@ class Layout {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontSet,
-    lang: 'en' | 'de',
+    private readonly lang: 'en' | 'de',
   ) {
     this.labels = LABELS[lang];
+  }
+
+  /** A key of the data as a heading in the document's language. */
+  private headingOf(key: string): string {
+    return resultFieldLabel(key, this.lang);
   }
 
   private get left(): number {
@@ -250,7 +249,7 @@ class Layout {
       return;
     }
     for (const [key, value] of entries) {
-      this.heading(headingOf(key), depth, level);
+      this.heading(this.headingOf(key), depth, level);
       this.value(value, depth + 1, depth === 0 ? level : level + 1);
     }
   }
@@ -292,7 +291,7 @@ class Layout {
       if (index > 0) this.doc.moveDown(0.2);
       const size = HEADING_SIZES[Math.min(headingDepth, HEADING_SIZES.length - 1)];
       if (index > 0) this.keepSpace(size * 1.4 + BODY_SIZE * 2.2);
-      this.write(headingOf(key), { x: this.xAt(level), size, weight: 700 });
+      this.write(this.headingOf(key), { x: this.xAt(level), size, weight: 700 });
       this.doc.moveDown(0.15);
       // Scalars and lists sit under their heading; a nested object's headings move one step in.
       this.value(value, headingDepth + 1, isRecord(value) ? level + 1 : level);

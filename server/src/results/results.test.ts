@@ -128,9 +128,16 @@ describeEachDialect('result files', (dialect) => {
 
     it('names the step in the user’s language and the closing view Closing', async () => {
       const roundId = await startRound(german);
-      const step = await createFile(german, roundId, { name: 'Idee', data: { pilot_bereit: true } });
+      const step = await createFile(german, roundId, {
+        name: 'Idee',
+        data: { tagline: 'Licht am Abend', target_group: 'Kioske', pilot_bereit: true },
+      });
       const stepText = await pdfText((await api(german, 'GET', fileUrl(roundId, step.id, step.identifer))).rawPayload);
       expect(stepText).toContain('Grundidee');
+      // Known fields in German, unknown ones by their own name.
+      expect(stepText).toContain('Slogan');
+      expect(stepText).toContain('Zielgruppe');
+      expect(stepText).not.toMatch(/Tagline|Target group/);
       expect(stepText).toContain('Pilot bereit');
       expect(stepText).toContain('Ja');
       const other = await createFile(german, roundId, { name: 'Problem', stepId: PROBLEM_SHADOWING, data: 'Text' });

@@ -13,7 +13,7 @@ import type { Uploader } from './api';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { type AppStore, appStore } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -28,7 +28,7 @@ export function AppProviders({ children, store = appStore, env = 'default' }: Ap
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
           {children}
         </MantineProvider>
       </I18nextProvider>

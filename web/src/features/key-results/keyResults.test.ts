@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStepResult, resultsOf, STEP } from '../../test/trackFixtures';
 import { flattenResults } from '../tracks/roundResults';
 import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultId } from './keyResults';
-import { fromInput, getAt, keyLabel, setAt } from './resultData';
+import { fromInput, getAt, setAt } from './resultData';
 
 const entry = (id: KeyResultId) => KEY_RESULT_SECTIONS.flatMap((s) => s.entries).find((e) => e.id === id)!;
 
@@ -42,13 +42,6 @@ describe('key result entries', () => {
 });
 
 describe('result data helpers', () => {
-  it('labels keys with spaces for underscores and a capital first letter', () => {
-    expect(keyLabel('key_features')).toBe('Key features');
-    expect(keyLabel('value_proposition')).toBe('Value proposition');
-    expect(keyLabel('persona_extension')).toBe('Persona extension');
-    expect(keyLabel('name')).toBe('Name');
-  });
-
   it('sets and gets nested values without touching the original', () => {
     const original = { a: { list: ['x', { b: 1 }] } };
     const next = setAt(original, ['a', 'list', 1, 'b'], 2);

@@ -2,12 +2,6 @@
 
 export type Path = ReadonlyArray<string | number>;
 
-/** A key as a label: underscores as spaces, first letter capitalised ('key_features' → 'Key features'). */
-export function keyLabel(key: string): string {
-  const spaced = key.replace(/_/g, ' ').trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

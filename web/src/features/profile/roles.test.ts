@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { ROLES } from '../../test/settingsFixtures';
-import { maxRoleLevel, offeredRoles } from './roles';
+import { maxRoleLevel, offeredRoles, roleKey } from './roles';
 
 const licensed = (...levels: [string, number][]) =>
   makeUser({ licenseData: levels.map(([userId, maxRoleLevel]) => ({ userId, licenseTypeId: 2, maxRoleLevel })) });
@@ -23,5 +23,19 @@ describe('role options (part 1 §6)', () => {
   it('reads the maxRoleLevel of the user', () => {
     expect(maxRoleLevel(licensed(['u-1001', 4]))).toBe(4);
     expect(maxRoleLevel(makeUser())).toBeNull();
+  });
+});
+
+describe('role names', () => {
+  it.each([
+    ['Owner', 'owner'],
+    ['Member', 'member'],
+    ['Editor', 'editor'],
+    [' licence Admin ', 'licenseAdmin'],
+    ['System', 'system'],
+    ['Chief', undefined],
+    ['toString', undefined],
+  ])('%j is translated by the key %j', (name, key) => {
+    expect(roleKey(name)).toBe(key);
   });
 });

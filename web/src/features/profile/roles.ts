@@ -18,3 +18,21 @@ export function offeredRoles(roles: readonly Role[], user: User): Role[] {
   if (limit === null) return [];
   return roles.filter((role) => role.type === 'USER' && role.level <= limit).sort((a, b) => a.level - b.level);
 }
+
+/** The reference data's role names (`roles.json`), keyed for their translations (`profile.license.roles.*`). */
+const ROLE_KEYS = {
+  member: 'member',
+  editor: 'editor',
+  owner: 'owner',
+  'licence admin': 'licenseAdmin',
+  'license admin': 'licenseAdmin',
+  system: 'system',
+} as const;
+
+export type RoleKey = (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS];
+
+/** The translation key of a role name from the server ('Owner' → 'owner'), or undefined for a name it does not know. */
+export function roleKey(name: string): RoleKey | undefined {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(ROLE_KEYS, key) ? ROLE_KEYS[key as keyof typeof ROLE_KEYS] : undefined;
+}

@@ -88,7 +88,9 @@ describe('dashboard', () => {
       'Gestern',
       '03.11.2026',
     ]);
-    expect(within(await rowOf('A')).getByTestId('feedback-left').textContent).toBe('Noch 30 Feedback bis Ship');
+    expect(within(await rowOf('A')).getByTestId('feedback-left').textContent).toBe(
+      'Rückmeldungen bis zum Ship: noch 30',
+    );
   });
 
   it('shows a row with its name, round id, the streams and Ship as dots, and the continue link', async () => {
@@ -106,8 +108,8 @@ describe('dashboard', () => {
 
     const entries = dots(row);
     expect(entries.map((d) => [d.textContent, d.dataset.status, d.dataset.active])).toEqual([
-      ['Qualify33 %', 'continue', 'true'],
-      ['Validate0 %', 'continue', 'false'],
+      ['Qualify 33 %', 'continue', 'true'],
+      ['Validate 0 %', 'continue', 'false'],
       ['Ship', 'continue', 'false'],
     ]);
     const resume = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.userTinder}&roundId=r-7`;
@@ -364,7 +366,7 @@ describe('settings dialog', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Team Members' }));
     await waitFor(() => expect(currentPath()).toBe('/home?settings=true&page=3&tab=x'));
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer's, after the X
     await waitFor(() => expect(currentPath()).toBe('/home?tab=x'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -41,9 +41,10 @@ export function StreamDots({ entries, streamName, linkOf, label }: StreamDotsPro
               data-stream={entry.id}
               data-status={entry.status}
               data-active={entry.active}
-              aria-label={`${name}: ${t(`dashboard.status.${state}`)}${
-                entry.progress === null ? '' : `, ${t('dashboard.progress', { progress: entry.progress })}`
-              }`}
+              // Starts with the visible text (name, progress), so the name a screen reader says contains it.
+              aria-label={`${name}${
+                entry.progress === null ? '' : ` ${t('dashboard.progress', { progress: entry.progress })}`
+              }, ${t(`dashboard.status.${state}`)}`}
             >
               <Box
                 className={classes.dot}
@@ -57,9 +58,12 @@ export function StreamDots({ entries, streamName, linkOf, label }: StreamDotsPro
                 {name}
               </Text>
               {entry.progress !== null && (
-                <Text size="xs" c="dimmed" data-testid="stream-progress">
-                  {t('dashboard.progress', { progress: entry.progress })}
-                </Text>
+                <>
+                  {/* A space between name and progress in the link's text (a flex gap adds none). */}{' '}
+                  <Text size="xs" c="dimmed" data-testid="stream-progress">
+                    {t('dashboard.progress', { progress: entry.progress })}
+                  </Text>
+                </>
               )}
             </Anchor>
           </Group>

@@ -13,6 +13,11 @@ export function avatarUrl(refreshtoken: number | null | undefined): string {
   return `${API_BASE_URL}/user/avatar?r=${encodeURIComponent(String(refreshtoken ?? ''))}`;
 }
 
+/** The initials the avatar shows as text, or null when it shows the picture or the user icon. */
+export function shownInitials(user: UserAvatarProps['user']): string | null {
+  return user.avatar === 1 ? null : (initials(user) ?? null);
+}
+
 /** The user's picture (when `avatar` is 1), else the initials of first and last name, else a user icon. */
 export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
   const letters = initials(user);
@@ -24,7 +29,7 @@ export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
       </Avatar>
     );
   }
-  if (letters) {
+  if (shownInitials(user)) {
     return (
       <Avatar size={size} radius="100%" color="brand" variant="filled" data-kind="initials" aria-label={name}>
         {letters}

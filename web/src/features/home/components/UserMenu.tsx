@@ -8,7 +8,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { languageAtom } from '../../../i18n/languageAtom';
 import { userAtom } from '../../auth/atoms';
 import { useLogout } from '../../auth/hooks/useAuthActions';
-import { UserAvatar } from './UserAvatar';
+import { shownInitials, UserAvatar } from './UserAvatar';
 
 /**
  * The user menu of the home header: avatar and name (or e-mail), then Profile Settings, the language switch
@@ -46,9 +46,16 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('home.menu.label')} data-testid="user-menu">
+        <UnstyledButton
+          // Names the menu and contains the button's visible text (initials and name), as a label must (WCAG 2.5.3).
+          aria-label={t('home.menu.labelFor', {
+            name: [shownInitials(user), displayName(user)].filter(Boolean).join(' '),
+          })}
+          data-testid="user-menu"
+        >
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} />
+            {/* A space between initials and name in the text of the button (a flex gap adds none). */}{' '}
             <Text fw={600} size="sm" maw={220} truncate="end">
               {displayName(user)}
             </Text>

@@ -35,6 +35,14 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
   const [preview, setPreview] = useState<{ entry: KeyResultEntry; result: LocatedResult } | null>(null);
   const roundId = track?.roundId;
 
+  // The preview is a layer over Key Results: closing Key Results closes it too, and opening them again starts
+  // without one.
+  if (track === null && preview !== null) setPreview(null);
+  const close = () => {
+    setPreview(null);
+    onClose();
+  };
+
   useEffect(() => {
     setFiles([]);
     if (!roundId) return;
@@ -59,7 +67,7 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
 
   return (
     <>
-      <AppDialog opened={track !== null} onClose={onClose} title={t('keyResults.title')}>
+      <AppDialog opened={track !== null} onClose={close} title={t('keyResults.title')}>
         <Stack gap="md">
           {KEY_RESULT_SECTIONS.map((section, index) => (
             <Fragment key={section.id}>
@@ -87,7 +95,7 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
                           size="xs"
                           variant="light"
                           onClick={() => {
-                            onClose();
+                            close();
                             navigate(closingLink);
                           }}
                         >

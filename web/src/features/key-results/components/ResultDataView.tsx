@@ -1,6 +1,7 @@
+import { resultFieldLabel } from '@idea-studio/sdk';
 import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fromInput, getAt, isRecord, keyLabel, type Path, toInput } from '../resultData';
+import { fromInput, getAt, isRecord, type Path, toInput } from '../resultData';
 
 export interface ResultDataViewProps {
   /** The data shown (while editing: the draft). */
@@ -66,7 +67,7 @@ function Scalar({ value, editing, original, onChange, path, label }: NodeProps) 
 }
 
 function Node(props: NodeProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { value, path, depth, label } = props;
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -99,14 +100,17 @@ function Node(props: NodeProps) {
     }
     return (
       <Stack gap="sm">
-        {entries.map(([key, child]) => (
-          <Box component="section" key={key}>
-            <Text component={headingTag(depth)} fw={700} size={depth === 0 ? 'md' : 'sm'} m={0} mb={4}>
-              {keyLabel(key)}
-            </Text>
-            <Node {...props} value={child} path={[...path, key]} depth={depth + 1} label={keyLabel(key)} />
-          </Box>
-        ))}
+        {entries.map(([key, child]) => {
+          const heading = resultFieldLabel(key, i18n.language);
+          return (
+            <Box component="section" key={key}>
+              <Text component={headingTag(depth)} fw={700} size={depth === 0 ? 'md' : 'sm'} m={0} mb={4}>
+                {heading}
+              </Text>
+              <Node {...props} value={child} path={[...path, key]} depth={depth + 1} label={heading} />
+            </Box>
+          );
+        })}
       </Stack>
     );
   }
@@ -114,11 +118,13 @@ function Node(props: NodeProps) {
 }
 
 /**
- * Generic renderer of nested result data (part 1 §2, result preview): objects as labelled sections (keys with
- * underscores as spaces, first letter capitalised), arrays as lists, scalars as text — or, while editing, as
- * inputs named after their key.
+ * Generic renderer of nested result data (part 1 §2, result preview): objects as labelled sections (the SDK's
+ * `resultFieldLabel` in the UI language — the result PDFs use the same labels; unknown keys with underscores as
+ * spaces, first letter capitalised), arrays as lists, scalars as text — or, while editing, as inputs named after
+ * their key.
  */
 export function ResultDataView({ value, editing = false, original = value, onChange = () => {} }: ResultDataViewProps) {
+  const { i18n } = useTranslation();
   return (
     <Node
       value={value}
@@ -127,7 +133,7 @@ export function ResultDataView({ value, editing = false, original = value, onCha
       onChange={onChange}
       path={[]}
       depth={0}
-      label={keyLabel('value')}
+      label={resultFieldLabel('value', i18n.language)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 
@@ -40,5 +40,29 @@ describe('mobile notice', () => {
     resizeTo(500);
     renderApp('/privacy');
     expect(notice()).not.toBeNull();
+  });
+
+  it('makes the page behind it inert, also what opens later, and gives it back when the window is wide again', async () => {
+    resizeTo(600);
+    const { container } = renderApp('/start');
+    const noticeElement = notice()!;
+    // The notice sits straight in <body>; everything else there is inert.
+    expect(noticeElement.parentElement).toBe(document.body);
+    expect(noticeElement.hasAttribute('inert')).toBe(false);
+    expect(container.hasAttribute('inert')).toBe(true);
+    const others = Array.from(document.body.children).filter((child) => child !== noticeElement);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.hasAttribute('inert')).toBe(true);
+
+    // A portal added while the notice shows (a dialog, a menu) is covered too.
+    const later = document.createElement('div');
+    document.body.append(later);
+    await waitFor(() => expect(later.hasAttribute('inert')).toBe(true));
+
+    resizeTo(1280);
+    expect(notice()).toBeNull();
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(later.hasAttribute('inert')).toBe(false);
+    later.remove();
   });
 });

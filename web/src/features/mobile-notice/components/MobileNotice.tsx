@@ -1,12 +1,20 @@
 import { Box, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useInertBehind } from '../hooks/useInertBehind';
 import { useIsNarrowWindow } from '../hooks/useIsNarrowWindow';
 
-/** Full-screen notice over the whole app while the window is narrower than 768 px (the app is desktop-only). */
+/**
+ * Full-screen notice over the whole app while the window is narrower than 768 px (the app is desktop-only). It is
+ * rendered straight into `<body>` and everything else is inert meanwhile, so the page behind it cannot be reached
+ * with the keyboard or a screen reader.
+ */
 export function MobileNotice() {
   const narrow = useIsNarrowWindow();
+  const notice = useRef<HTMLDivElement>(null);
+  useInertBehind(notice, narrow);
 
   // The page behind the notice must not scroll along.
   useEffect(() => {
@@ -19,15 +27,16 @@ export function MobileNotice() {
   }, [narrow]);
 
   if (!narrow) return null;
-  return <MobileNoticeContent />;
+  return createPortal(<MobileNoticeContent ref={notice} />, document.body);
 }
 
 /** The notice itself, exported for the showcase page. */
-export function MobileNoticeContent({ contained = false }: { contained?: boolean }) {
+export function MobileNoticeContent({ contained = false, ref }: { contained?: boolean; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <Box
+      ref={ref}
       role="dialog"
       aria-modal={!contained}
       aria-labelledby={titleId}

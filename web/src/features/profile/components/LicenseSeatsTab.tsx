@@ -5,10 +5,11 @@ import { userAtom } from '../../auth/atoms';
 import { UserAvatar } from '../../home/components/UserAvatar';
 import { localName, useReference } from '../../reference/hooks/useReference';
 import { useRoleOptions } from '../hooks/useRoleOptions';
+import { roleKey } from '../roles';
 
 /**
  * Tab 2 of the profile page, License & Seats (part 1 §2): the licence members with avatar, first and last name,
- * e-mail, licence type (its name from the licence list, by id) and role.
+ * e-mail, licence type (its name from the licence list, by id) and role (by its name, translated when known).
  */
 export function LicenseSeatsTab() {
   const { t, i18n } = useTranslation();
@@ -24,6 +25,11 @@ export function LicenseSeatsTab() {
       </Text>
     );
   }
+  // Role names come from the reference data in English; known ones are shown in the UI language.
+  const roleName = (role: string) => {
+    const key = roleKey(role);
+    return key ? t(`profile.license.roles.${key}`) : role;
+  };
   const typeName = (id: number) => {
     const type = licenseTypes?.find((entry) => entry.id === id);
     return type ? localName(type, i18n.language) : String(id);
@@ -58,7 +64,7 @@ export function LicenseSeatsTab() {
               <Table.Td>{member.lastname}</Table.Td>
               <Table.Td>{member.email}</Table.Td>
               <Table.Td>{typeName(member.licenseTypeId)}</Table.Td>
-              <Table.Td>{member.role}</Table.Td>
+              <Table.Td>{roleName(member.role)}</Table.Td>
             </Table.Tr>
           );
         })}

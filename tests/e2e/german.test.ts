@@ -1,0 +1,243 @@
+// The main screens in German, in Chromium against the real server: a German user walks landing, login,
+// registration, the dashboard with an idea, the new idea dialog, the track page, the Basic Idea step, Key Results
+// with the result preview, the settings' three tabs and the profile's two tabs. On each screen every visible text
+// and accessible name must read German — the spec's product names and the user's own data aside — and so must the
+// result PDF.
+
+import { readFile } from 'node:fs/promises';
+import { createIdeaClient, defaultProject, type UserData, unwrap } from '@idea-studio/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFrom, loginWithCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
+import { launchBrowser } from '../src/harness/browser.js';
+import { englishIn, englishOnPage } from '../src/harness/englishText.js';
+import { type RunningServer, startServer } from '../src/harness/server.js';
+
+const TRACK = 'Clu-4-HBY';
+const QUALIFY = 'J1S-8At2nL';
+const BASIC_IDEA = 'MMUT2vQla';
+
+/** A German idea card, as the Basic Idea step saves it. */
+const CARD = {
+  name: 'Sonnenkiosk',
+  tagline: 'Strom, wo das Netz endet',
+  key_features: ['Akkus mieten statt kaufen', 'Solarmodule auf dem Kioskdach'],
+  target_group: 'Kioskbesitzer in Dörfern ohne Stromnetz',
+  value_proposition: 'Günstiges Licht am Abend',
+};
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let user: UserData;
+let email: string;
+let roundId: string;
+/** The user's own data, which may be in any language. */
+let ownData: string[];
+
+async function startRound(name: string): Promise<string> {
+  const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  const { roundId } = await unwrap(
+    api.POST('/streams/starttrack', {
+      body: {
+        trackId: TRACK,
+        streamId: QUALIFY,
+        stepId: `initial-${QUALIFY}`,
+        projectId: defaultProject(user)!.projectId,
+        name,
+      },
+    }),
+  );
+  return roundId;
+}
+
+/** A Basic Idea result of the round: its PDF result file plus the step result pointing to it. */
+async function saveCard(round: string): Promise<void> {
+  const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  const file = await unwrap(
+    api.POST('/knowledgehub/trackresult', {
+      body: {
+        roundId: round,
+        name: CARD.name,
+        data: CARD,
+        type: 'Basic Idea',
+        projectId: defaultProject(user)!.projectId,
+        currentStepNr: 1,
+        stepId: BASIC_IDEA,
+      },
+    }),
+  );
+  await unwrap(
+    api.POST('/rounds/{roundId}/results', {
+      params: { path: { roundId: round } },
+      body: {
+        streamId: QUALIFY,
+        stepId: BASIC_IDEA,
+        name: 'basicIdea',
+        result: CARD,
+        stepIndex: 1,
+        fileId: file.filedata.id,
+      },
+    }),
+  );
+}
+
+/** Fails with every English text on the screen (waits a moment for late texts such as spinners to settle). */
+async function expectGerman(screen: string) {
+  await page.waitForLoadState('networkidle');
+  const english = await englishOnPage(page, ownData);
+  expect(english, `English on ${screen}:\n${english.join('\n')}`).toEqual([]);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  email = await registerConfirmed(server, uniqueEmail('deutsch'), 'de');
+  user = await loginWithCode(server, email);
+  const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  await unwrap(
+    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Gründerin', intentionRoleId: 1, lang: 'de' } }),
+  );
+  roundId = await startRound('Sonnenkiosk');
+  await saveCard(roundId);
+  ownData = [email, 'Ada', 'Gründerin', 'AG', roundId, ...Object.values(CARD).flat()];
+  // A German browser: the pages before the login speak German too.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the English detector', () => {
+  it.each([
+    ['Do you really want to delete the Stream?', true],
+    ['Noch 30 Feedback bis Ship', false],
+    ['0 Feedbacks', true],
+    ['Owner', true],
+    ['Alle Dateien und Memory-Daten werden gelöscht.', true],
+    ['Stream löschen', true],
+    ['Tagline', true],
+    ['Möchtest du diese Idee wirklich löschen?', false],
+    ['Key Results', false],
+    ['Elevator Pitch', false],
+    ['Was willst du als Nächstes tun?', false],
+  ])('%j reads English: %s', (text, english) => {
+    expect(englishIn(text) !== undefined).toBe(english);
+  });
+});
+
+describe('German screens', () => {
+  it('landing page', async () => {
+    await page.goto(`${server.url}/start`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectGerman('the landing page');
+  });
+
+  it('login', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Passwort', { exact: true }).waitFor();
+    await expectGerman('the login page');
+  });
+
+  it('registration', async () => {
+    await page.goto(`${server.url}/login/register`);
+    await page.getByLabel('Passwort', { exact: true }).waitFor();
+    await expectGerman('the registration page');
+  });
+
+  it('logs in and shows the dashboard with the idea', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    const before = (await server.mailbox()).length;
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/login\/verify\/[^/?]+$/);
+    await expectGerman('the 2FA page');
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i++) {
+      const mails = await server.mailbox();
+      const mail = mails.length > before ? mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text)) : undefined;
+      if (mail) code = codeFrom(mail.text);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.getByLabel('2FA-Code').fill(code!);
+    await page.getByRole('button', { name: 'Code bestätigen' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByRole('article', { name: 'Sonnenkiosk' }).waitFor();
+    await expectGerman('the dashboard');
+  });
+
+  it('new idea dialog', async () => {
+    await page.goto(`${server.url}/home?new-stream=true`);
+    await page.getByRole('dialog', { name: 'Neue Geschäftsidee' }).waitFor();
+    await expectGerman('the new idea dialog');
+  });
+
+  it('track page, start view', async () => {
+    await page.goto(`${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=initial-${QUALIFY}&roundId=${roundId}`);
+    await page.getByRole('button', { name: "Los geht's" }).waitFor();
+    await expectGerman('the track page’s start view');
+  });
+
+  it('Basic Idea step, its start dialog and Johnny’s opening', async () => {
+    const fresh = await startRound('Lastenrad-Verleih');
+    ownData.push('Lastenrad-Verleih');
+    await page.goto(`${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=${BASIC_IDEA}&roundId=${fresh}`);
+    const start = page.getByRole('dialog', { name: 'Willkommen Ada' });
+    await start.waitFor();
+    await expectGerman('the start dialog');
+    await page.getByRole('button', { name: 'Führe mich Schritt für Schritt' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat mit Johnny' });
+    await chat.waitFor();
+    await chat.getByText('Johnny', { exact: true }).first().waitFor();
+    await expectGerman('the Basic Idea step with the chat');
+  });
+
+  it('Key Results and the result preview', async () => {
+    await page.goto(`${server.url}/home`);
+    const row = page.getByRole('article', { name: 'Sonnenkiosk' });
+    await row.getByRole('button', { name: 'Kernergebnisse' }).click();
+    const keyResults = page.getByRole('dialog', { name: 'Kernergebnisse' });
+    await keyResults.waitFor();
+    await expectGerman('Key Results');
+    await keyResults.getByTestId('key-result-elevatorPitch').getByRole('button', { name: 'Anzeigen' }).click();
+    const preview = page.getByRole('dialog', { name: 'Elevator Pitch' });
+    await preview.getByRole('heading', { name: 'Zielgruppe' }).waitFor();
+    await expectGerman('the result preview');
+
+    // The result's PDF, as the preview's PDF button downloads it, heads the same fields in German.
+    const download = page.waitForEvent('download');
+    await preview.getByRole('button', { name: 'PDF' }).click();
+    const path = await (await download).path();
+    const { text } = await extractText(new Uint8Array(await readFile(path)), { mergePages: true });
+    for (const heading of ['Slogan', 'Kernfunktionen', 'Zielgruppe', 'Nutzenversprechen'])
+      expect(text).toContain(heading);
+    expect(englishIn(text.replace(/\s+/g, ' '), ownData)).toBeUndefined();
+  });
+
+  it('settings, all three tabs', async () => {
+    for (const [pageNr, tab] of [
+      [1, 'Basisdaten'],
+      [2, 'Projektwissen'],
+      [3, 'Teammitglieder'],
+    ] as const) {
+      await page.goto(`${server.url}/home?settings=true&page=${pageNr}`);
+      const dialog = page.getByRole('dialog', { name: 'Einstellungen' });
+      await dialog.getByRole('tab', { name: tab, selected: true }).waitFor();
+      await expectGerman(`the settings tab ${tab}`);
+    }
+  });
+
+  it('profile, both tabs', async () => {
+    await page.goto(`${server.url}/home/account`);
+    await page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }).waitFor();
+    await page.getByLabel('Vorname').waitFor();
+    await expectGerman('the profile’s basic settings');
+    await page.getByRole('tab', { name: 'Lizenz & Plätze' }).click();
+    await page.getByRole('tab', { name: 'Lizenz & Plätze', selected: true }).waitFor();
+    await expectGerman('the profile’s licence tab');
+  });
+});
