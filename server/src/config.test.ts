@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   parseDatabaseUrl,
   parseRateLimits,
   parseTrustProxy,
+  RATE_LIMIT_NAMES,
   TEST_PASSWORD_HASH_COST,
 } from './config.js';
 
@@ -172,6 +174,28 @@ describe('auth settings', () => {
       max: 7,
       windowMs: 60_000,
     });
+  });
+
+  it('a name with a digit is refused as unknown, naming the known ones', () => {
+    expect(() => parseRateLimits('new2fa=3/1m')).toThrow(/unknown limit "new2fa"; known: register, login/);
+  });
+
+  it('the READMEs document every limit by a name the server accepts', () => {
+    for (const readme of ['../README.md', '../../README.md']) {
+      const text = readFileSync(new URL(readme, import.meta.url), 'utf8');
+      const examples = [...text.matchAll(/`(?:AUTH_RATE_LIMITS=)?([A-Za-z][A-Za-z0-9]*)=\d+\/\d+[smh]/g)].map(
+        (m) => m[1]!,
+      );
+      const row = text.split('\n').find((line) => line.startsWith('| `AUTH_RATE_LIMITS`')) ?? '';
+      const table = [...text.matchAll(/^\| `([A-Za-z][A-Za-z0-9]*)` +\|/gm)].map((m) => m[1]!);
+      const named = new Set(
+        [...row.matchAll(/`([A-Za-z][A-Za-z0-9]*)`/g), ...table.map((name) => [name, name])]
+          .map((m) => m[1]!)
+          .filter((name) => name !== 'AUTH_RATE_LIMITS' && RATE_LIMIT_NAMES.some((known) => known === name)),
+      );
+      for (const name of examples) expect(RATE_LIMIT_NAMES).toContain(name);
+      expect([...named].sort()).toEqual([...RATE_LIMIT_NAMES].sort());
+    }
   });
 
   it('hashes passwords cheaply only under NODE_ENV=test', () => {

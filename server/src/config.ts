@@ -194,7 +194,7 @@ export function parseRateLimits(value: string | undefined): Record<RateLimitName
   if (value === undefined) return limits;
   for (const part of value.split(',').map((p) => p.trim())) {
     if (!part) continue;
-    const match = /^([A-Za-z]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(part);
+    const match = /^([A-Za-z][A-Za-z0-9]*)\s*=\s*(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(part);
     if (!match) {
       throw new ConfigError(
         `AUTH_RATE_LIMITS entries look like login=10/1m (max requests / window in s, m or h); got "${part}".`,
