@@ -1,15 +1,16 @@
-// `idea-studio hub ls | upload | rm`: the knowledge hub of the default project. Uploads are checked with the
-// same rules as the web before sending (the server judges again by the bytes), each with its own progress bar.
-import { readFile, stat } from 'node:fs/promises';
+// `idea-studio hub ls | upload | rm`: the knowledge hub of the default project. Uploads go through the SDK's
+// `uploadHubFile`, as in the web: checked with the same rules before sending (the server judges again by the
+// bytes), each with its own progress bar.
+import { openAsBlob } from 'node:fs';
 import { basename, extname } from 'node:path';
 import {
   ALLOWED_FILE_TYPES,
+  ApiError,
   formatFileSize,
   type HubFileKind,
   type Schemas,
   unwrap,
-  uploadError,
-  uploadWithProgress,
+  uploadHubFile,
 } from '@idea-studio/sdk';
 import cliProgress from 'cli-progress';
 import type { Context } from '../context.js';
@@ -62,39 +63,33 @@ export async function hubUpload(
   try {
     for (const path of paths) {
       const name = basename(path);
-      const size = await stat(path).then(
-        (s) => s.size,
-        () => -1,
-      );
-      if (size < 0) {
+      const type = mimeFromName(name);
+      // A Blob of the file: its size is known at once, and the bytes are read only when it is sent.
+      const data = await openAsBlob(path, { type }).catch(() => null);
+      if (!data) {
         outcomes.push({ name, ok: false, error: 'File not found' });
         continue;
       }
-      // Pitch decks replace each other; hub files must have new names.
-      const refused = uploadError({ name, size, type: mimeFromName(name) }, kind === 'RAGFILE' ? existing : [], kind);
-      if (refused) {
-        outcomes.push({ name, ok: false, error: refused });
-        continue;
-      }
-      const bar = bars?.create(size || 1, 0, { file: name });
+      const size = data.size || 1;
+      let bar: cliProgress.SingleBar | undefined;
       try {
-        const file = await uploadWithProgress<HubFile>({
+        const file = await uploadHubFile({
           baseUrl: ctx.apiUrl,
-          path: '/knowledgehub/uploads',
-          field: 'file',
-          file: { name, type: mimeFromName(name), data: new Uint8Array(await readFile(path)) },
-          fields: { hubId: projectId, fileType: kind },
+          projectId,
+          kind,
+          file: { name, type, data },
+          // Pitch decks replace each other; hub files must have new names.
+          existingNames: kind === 'RAGFILE' ? existing : [],
           token,
-          onProgress: (loaded, total) => bar?.update(Math.round((loaded / total) * (size || 1))),
+          onProgress: ({ percentage }) => {
+            bar ??= bars?.create(size, 0, { file: name });
+            bar?.update(Math.round((percentage / 100) * size));
+          },
         });
         existing.push(name);
         outcomes.push({ name, ok: true, file });
       } catch (error) {
-        outcomes.push({
-          name,
-          ok: false,
-          error: error instanceof Error && 'text' in error ? String(error.text) : String(error),
-        });
+        outcomes.push({ name, ok: false, error: error instanceof ApiError ? error.text : String(error) });
       }
     }
   } finally {

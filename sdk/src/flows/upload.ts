@@ -1,8 +1,9 @@
 // Multipart uploads with real progress, for the browser (XMLHttpRequest upload events) and for Node (a
 // streamed request body: progress counts the bytes fetch has pulled to send). openapi-fetch cannot report
-// upload progress, so both front ends upload through here.
-import { ACCEPT_HEADER, browserCookie, XSRF_COOKIE, XSRF_HEADER } from '../client.js';
+// upload progress, so both front ends upload through here; knowledge hub files through `uploadHubFile`.
+import { ACCEPT_HEADER, browserCookie, type Schemas, XSRF_COOKIE, XSRF_HEADER } from '../client.js';
 import { ApiError, networkError, toApiError } from '../errors.js';
+import { type HubFileKind, UPLOAD_MESSAGES, type UploadCandidate, uploadError } from '../rules/files.js';
 
 export interface UploadFile {
   name: string;
@@ -133,6 +134,87 @@ async function uploadInNode<T>(options: UploadOptions): Promise<T> {
 /** Uploads one file as multipart/form-data, reporting progress; resolves to the parsed answer. */
 export function uploadWithProgress<T>(options: UploadOptions): Promise<T> {
   return typeof XMLHttpRequest === 'function' ? uploadInBrowser<T>(options) : uploadInNode<T>(options);
+}
+
+/** Sends one multipart upload: `uploadWithProgress`, or a stand-in (the web's tests answer through a fake API). */
+export type UploadSender = <T>(options: UploadOptions) => Promise<T>;
+
+/** One progress event of an upload: bytes sent of all bytes, and the whole percent (0–100). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  percentage: number;
+}
+
+/** The whole percent of an upload's progress, 0–100. */
+export function uploadPercentage(loaded: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
+}
+
+/** Headline, status and code the server answers for each broken upload rule (the hub service uses the same). */
+const RULE_ANSWERS: Record<string, { status: number; code: string }> = {
+  [UPLOAD_MESSAGES.duplicate]: { status: 409, code: 'fileExists' },
+  [UPLOAD_MESSAGES.type]: { status: 415, code: 'fileType' },
+  [UPLOAD_MESSAGES.RAGFILE]: { status: 413, code: 'fileTooLarge' },
+  [UPLOAD_MESSAGES.PITCHDECK]: { status: 413, code: 'fileTooLarge' },
+};
+export const UPLOAD_FAILED_HEADLINE = 'Upload failed';
+
+/**
+ * The upload rule a file breaks (part 1 §5: duplicate name, type, size), as the same `ApiError` the server would
+ * answer, so callers handle a refusal before sending and one after it alike; undefined when it may upload.
+ */
+export function hubUploadRefusal(
+  file: UploadCandidate,
+  existingNames: Iterable<string>,
+  kind: HubFileKind,
+): ApiError | undefined {
+  const message = uploadError(file, existingNames, kind);
+  if (!message) return undefined;
+  const answer = RULE_ANSWERS[message] ?? { status: 400, code: 'invalidFile' };
+  return new ApiError(answer.status, UPLOAD_FAILED_HEADLINE, message, answer.code);
+}
+
+export interface HubUploadOptions {
+  /** e.g. `/api` in the browser, `http://localhost:3000/api` in Node. */
+  baseUrl: string;
+  /** The hub: a project's id (for a pitch deck the default project's). */
+  projectId: string;
+  file: UploadFile;
+  /** RAGFILE (default, at most 2 MB) or PITCHDECK (at most 5 MB; it replaces the one there). */
+  kind?: HubFileKind;
+  /** Names already in the hub: the file may not take one of them ('File already exists'). */
+  existingNames?: Iterable<string>;
+  token?: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Injected sender; `uploadWithProgress` otherwise. */
+  send?: UploadSender;
+}
+
+/**
+ * Uploads one file into a project's knowledge hub (uploadHubFile) with progress events. The SDK's upload rules are
+ * checked first: a file that breaks one is refused without a request, rejecting like the server would (see
+ * `hubUploadRefusal`). Resolves to the stored file.
+ */
+export async function uploadHubFile(options: HubUploadOptions): Promise<Schemas['HubFile']> {
+  const { file, kind = 'RAGFILE', onProgress } = options;
+  const size = file.data instanceof Uint8Array ? file.data.byteLength : file.data.size;
+  const refusal = hubUploadRefusal({ name: file.name, type: file.type, size }, options.existingNames ?? [], kind);
+  if (refusal) throw refusal;
+  const send = options.send ?? uploadWithProgress;
+  return send<Schemas['HubFile']>({
+    baseUrl: options.baseUrl,
+    path: '/knowledgehub/uploads',
+    field: 'file',
+    file,
+    fields: { hubId: options.projectId, fileType: kind },
+    token: options.token,
+    signal: options.signal,
+    onProgress:
+      onProgress && ((loaded, total) => onProgress({ loaded, total, percentage: uploadPercentage(loaded, total) })),
+  });
 }
 
 export { multipartParts as _multipartPartsForTests };

@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type AppApi, createAppApi, type Uploader } from './api';
+import { useReportQueryFailures } from './useReportQueryFailures';
 
 const ApiContext = createContext<AppApi | null>(null);
 
@@ -14,8 +15,8 @@ export interface ApiProviderProps {
 }
 
 /**
- * Creates the app's API access once and hands it to every page. Sits inside the router so that the
- * interceptor can read the current page and navigate to /login.
+ * Creates the app's API access once and hands it to every page, and reports failed queries of `$api`. Sits
+ * inside the router so that the interceptor can read the current page and navigate to /login.
  */
 export function ApiProvider({ children, fetch, upload }: ApiProviderProps) {
   const store = useStore();
@@ -38,6 +39,7 @@ export function ApiProvider({ children, fetch, upload }: ApiProviderProps) {
       },
     }),
   );
+  useReportQueryFailures(api.report);
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,28 +11,45 @@ import { languageAtom } from '../i18n/languageAtom';
 import { Snackbar } from '../ui/snackbar';
 import { ApiProvider } from './ApiProvider';
 import type { Uploader } from './api';
+import { appQueryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { type AppStore, appStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
+import { UserScopedCache } from './UserScopedCache';
 
 export interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass a fresh store; the app uses the shared one that `notify` also writes to. */
   store?: AppStore;
+  /** Tests pass a fresh query client; the app uses its one `appQueryClient`. */
+  queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals. */
   env?: 'default' | 'test';
 }
 
-/** State, translations and theme — everything a component of the app expects around it. */
-export function AppProviders({ children, store = appStore, env = 'default' }: AppProvidersProps) {
+/** State (session and UI in Jotai, server state in TanStack Query), translations and theme — everything a component
+ * of the app expects around it. */
+export function AppProviders({
+  children,
+  store = appStore,
+  queryClient = appQueryClient,
+  env = 'default',
+}: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
-          {children}
-        </MantineProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+            env={env}
+          >
+            {children}
+          </MantineProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }
@@ -53,13 +71,14 @@ export interface AppFrameProps {
 }
 
 /**
- * The routed pages plus the app-wide pieces: the API client, snackbar and the mobile notice. Needs a wouter
- * router around it.
+ * The routed pages plus the app-wide pieces: the API client, snackbar and the mobile notice; cached server state
+ * lives as long as its user's session. Needs a wouter router around it.
  */
 export function AppFrame({ fetch, upload }: AppFrameProps) {
   return (
     <ApiProvider fetch={fetch} upload={upload}>
       <LanguageSync />
+      <UserScopedCache />
       <ScrollToTop />
       <LastUrlRecorder />
       <AppRoutes />

@@ -3,14 +3,18 @@ import {
   createIdeaClient,
   FALLBACK_HEADLINE,
   FALLBACK_TEXT,
+  type HubUploadOptions,
   type IdeaClient,
   networkError,
+  type Schemas,
   type UploadOptions,
+  uploadHubFile,
   uploadWithProgress,
 } from '@idea-studio/sdk';
 import { redirectPathAtom, userAtom } from '../features/auth/atoms/sessionAtoms';
 import { i18n } from '../i18n';
 import { type SnackbarMessage, showSnackbarAtom } from '../ui/snackbar/snackbarAtoms';
+import { createQueries, type QueryHooks } from './queries';
 import type { AppStore } from './store';
 
 /** The API answers under /api of the app's own origin (the Vite dev server proxies it to the API server). */
@@ -24,11 +28,15 @@ export const API_BASE_URL = '/api';
  *   /login.
  * - `quiet` makes the same requests without any of that, for calls that stay silent per §8 (auto-login, logout,
  *   the promotion check) and for the auth guard, which handles its own failure.
- * Both throw `ApiError` through `unwrap`, so callers can still react to a failure.
+ * Both throw `ApiError` through `unwrap`, so callers can still react to a failure. `$api` and `$quiet` are the
+ * same two as openapi-react-query hooks, for server state (see `queries.ts`): a failed query of `$api` is
+ * reported with the rules of `client` once, after its last attempt.
  */
 export interface AppApi {
   client: IdeaClient;
   quiet: IdeaClient;
+  $api: QueryHooks;
+  $quiet: QueryHooks;
   /**
    * Applies the interceptor rules of `client` to a failure of a `quiet` call, for pages that first handle some
    * failures themselves (e.g. a refused download is an info message, not an error).
@@ -39,6 +47,11 @@ export interface AppApi {
    * upload errors belong to the file they concern (a row's error text), so callers decide what to `report`.
    */
   upload: <T>(options: AppUploadOptions) => Promise<T>;
+  /**
+   * A knowledge hub upload through the SDK's `uploadHubFile` (its upload rules first, then the upload with
+   * progress events), quiet like `upload`.
+   */
+  uploadHubFile: (options: Omit<HubUploadOptions, 'baseUrl' | 'send' | 'token'>) => Promise<Schemas['HubFile']>;
 }
 
 /** An upload below the API's base address (path, field, file, fields, progress). */
@@ -112,5 +125,13 @@ export function createAppApi(options: AppApiOptions): AppApi {
   };
   const send = options.upload ?? uploadWithProgress;
   const upload = <T>(upload: AppUploadOptions) => send<T>({ baseUrl: shared.baseUrl, ...upload });
-  return { client, quiet, report, upload };
+  return {
+    client,
+    quiet,
+    $api: createQueries(quiet, { reportFailures: true }),
+    $quiet: createQueries(quiet, { reportFailures: false }),
+    report,
+    upload,
+    uploadHubFile: (options) => uploadHubFile({ ...options, baseUrl: shared.baseUrl, send }),
+  };
 }

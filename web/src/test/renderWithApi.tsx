@@ -19,7 +19,7 @@ export function renderWithApi(
   const location = memoryLocation({ path, record: true });
   const result = renderWithProviders(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ApiProvider fetch={api.fetch}>
+      <ApiProvider fetch={api.fetch} upload={api.upload}>
         {ui}
         <Snackbar />
       </ApiProvider>

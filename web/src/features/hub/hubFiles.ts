@@ -57,12 +57,6 @@ export function newEntries(
   });
 }
 
-/** Whole percent of an upload's progress event, 0–100. */
-export function percentOf(loaded: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
-}
-
 /** i18n keys of the upload messages the SDK and the server use, so they show in the UI language. */
 export const UPLOAD_MESSAGE_KEYS = {
   [UPLOAD_MESSAGES.duplicate]: 'hub.errors.duplicate',

@@ -48,6 +48,5 @@ export interface ChatStepActions {
 
 export const chatStepActionsAtom = atom<ChatStepActions>({});
 
-/** The agents of listAgents, loaded once (null until then; [] when the call failed). */
+/** An agent of listAgents (server state: `useAgents`). */
 export type Agent = Schemas['Agent'];
-export const agentsAtom = atom<Agent[] | null>(null);

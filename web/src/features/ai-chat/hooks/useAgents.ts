@@ -1,26 +1,15 @@
-import { unwrap } from '@idea-studio/sdk';
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/ApiProvider';
-import { type Agent, agentsAtom } from '../atoms/chatAtoms';
+import { serverState } from '../../../app/queries';
+import type { Agent } from '../atoms/chatAtoms';
+
+const NO_AGENTS: Agent[] = [];
 
 /**
- * The agents of listAgents, asked once and kept in `agentsAtom` (the chat widget is their only reader). Asked
- * quietly: without the list the chat still works and names Johnny itself (part 2 §8: an empty list on failure).
+ * The agents of listAgents, asked once per page view (the chat widget is their only reader). Asked quietly:
+ * without the list the chat still works and names Johnny itself (part 2 §8: an empty list on failure).
  */
 export function useAgents(): Agent[] {
-  const { quiet } = useApi();
-  const [agents, setAgents] = useAtom(agentsAtom);
-  useEffect(() => {
-    if (agents) return;
-    let alive = true;
-    unwrap(quiet.GET('/aiservice/agents')).then(
-      (list) => alive && setAgents(list),
-      () => alive && setAgents([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [agents, quiet, setAgents]);
-  return agents ?? [];
+  const { $quiet } = useApi();
+  return useQuery(serverState.agents($quiet)).data ?? NO_AGENTS;
 }

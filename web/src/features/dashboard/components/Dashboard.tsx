@@ -49,7 +49,7 @@ export function Dashboard() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
-  const { tracks, failed, rename, remove, saveResult } = useUserTracks();
+  const { tracks, failed, rename, remove } = useUserTracks();
   const trackIds = useMemo(() => tracks?.map((track) => track.trackId) ?? [], [tracks]);
   const structures = useTrackStructures(trackIds);
   const [renaming, setRenaming] = useState<UserTrack | null>(null);
@@ -160,12 +160,7 @@ export function Dashboard() {
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting.roundId).catch(() => undefined) : undefined)}
       />
-      <KeyResultsDialog
-        track={keyResultsTrack}
-        closingLink={closingLink}
-        onClose={() => setKeyResultsRound(null)}
-        onResultSaved={saveResult}
-      />
+      <KeyResultsDialog track={keyResultsTrack} closingLink={closingLink} onClose={() => setKeyResultsRound(null)} />
     </Stack>
   );
 }

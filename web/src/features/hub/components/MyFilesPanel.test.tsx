@@ -229,6 +229,40 @@ describe('My Files', () => {
     expect(api.callsTo('DELETE /knowledgehub/{id}').map((call) => call.params)).toEqual([{ id: 'h-8' }]);
   });
 
+  it("keeps the user's files in step: uploads and deletions change the project's ragFiles, also after Close", async () => {
+    const old = makeHubFile({ fileId: 'old', name: 'Old notes.txt', type: 'text/plain' });
+    const user = companyUser({ ragFiles: [{ projectId: 'p-1', files: [old] }] });
+    const api = hubApi([old], { 'DELETE /knowledgehub/{id}': () => ok({ success: true }) }, user);
+    const { store } = await openFiles(api);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    add(fileOf('Study.pdf', 1000, PDF), fileOf('Plan.docx', 2000, DOCX));
+    await waitFor(() => expect(rows().filter((item) => item.getAttribute('data-status') === 'done')).toHaveLength(3));
+    const files = () => store.get(userAtom)?.ragFiles.find((entry) => entry.projectId === 'p-1')?.files ?? [];
+    expect(
+      files()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['Old notes.txt', 'Plan.docx', 'Study.pdf']);
+    expect(rows().map((item) => item.getAttribute('aria-label'))).toEqual(['Study.pdf', 'Plan.docx', 'Old notes.txt']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Old notes.txt' }));
+    await answerDelete('Delete');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(
+      files()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['Plan.docx', 'Study.pdf']);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer's, after the X
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      files()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['Plan.docx', 'Study.pdf']);
+  });
+
   it('without a default project only logs it and lists nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api } = await openFiles(hubApi([], {}, makeUser({ projectData: { own: [] } })));

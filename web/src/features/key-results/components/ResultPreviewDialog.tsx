@@ -1,14 +1,15 @@
-import { ApiError, replaceStepResult, unwrap } from '@idea-studio/sdk';
+import { ApiError } from '@idea-studio/sdk';
 import { Button, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconChalkboard, IconDownload, IconPencil } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { AppDialog } from '../../../ui/AppDialog';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import type { ResultFile } from '../../results/resultFiles';
 import type { LocatedResult } from '../../tracks/roundResults';
+import { useReplaceResult } from '../hooks/useReplaceResult';
 import type { Path } from '../resultData';
 import { setAt } from '../resultData';
 import { ResultDataView } from './ResultDataView';
@@ -45,21 +46,25 @@ export function ResultPreviewDialog({
   onSaved,
 }: ResultPreviewDialogProps) {
   const { t } = useTranslation();
-  const { client, report } = useApi();
+  const { report } = useApi();
+  const replace = useReplaceResult();
   const saved = result?.result.result;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<unknown>(saved);
-  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const busy = downloading || replace.isPending;
   // The file a Save rendered, until the caller's list of files knows it.
   const [savedFile, setSavedFile] = useState<ResultFile | undefined>(undefined);
   const notify = useSetAtom(showSnackbarAtom);
   const shownFile = savedFile && savedFile.fileId === result?.result.fileId ? savedFile : file;
 
   // A newly opened or newly saved result starts a fresh view.
-  useEffect(() => {
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
     setDraft(saved);
     setEditing(false);
-  }, [saved]);
+  }
 
   const cancel = () => {
     setDraft(saved);
@@ -73,30 +78,25 @@ export function ResultPreviewDialog({
 
   const save = async () => {
     if (!result) return;
-    setBusy(true);
     try {
-      // The round as the server has it now, so the file replaced is the one the result points to.
-      const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-      const saved = await replaceStepResult(client, data, result.result.stepId, draft);
+      const saved = await replace.mutateAsync({ roundId, stepId: result.result.stepId, values: draft });
       setSavedFile(saved.file);
       setEditing(false);
       notify({ type: 'success', headline: t('preview.saved.headline'), text: t('preview.saved.text') });
-      onSaved({ streamId: saved.result.streamId ?? saved.streamId, result: saved.result });
+      onSaved(saved.result);
     } catch (error) {
       // The client's failures are in the snackbar already; the edits stay.
       if (!(error instanceof ApiError)) report(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   const download = async () => {
     if (!shownFile) return;
-    setBusy(true);
+    setDownloading(true);
     try {
       await onDownload(shownFile);
     } finally {
-      setBusy(false);
+      setDownloading(false);
     }
   };
 

@@ -1,10 +1,12 @@
 import { ApiError, unwrap } from '@idea-studio/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { saveBlob } from '../../../ui/saveBlob';
 import { showSnackbarAtom } from '../../../ui/snackbar';
+import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
 import type { ResultFile } from '../resultFiles';
 
 const filePath = (file: ResultFile) => ({
@@ -13,7 +15,8 @@ const filePath = (file: ResultFile) => ({
 
 /**
  * Download and delete of a round's result files (part 2 §7.2, §8). A refused download (403) is the info message
- * 'Download not allowed' / 'You are not allowed to download this file!'; other failures follow the interceptor.
+ * 'Download not allowed' / 'You are not allowed to download this file!'; other failures follow the interceptor. A
+ * deleted file changes the round: its data and files are asked again.
  */
 export function useResultFileActions() {
   const { t } = useTranslation();
@@ -48,22 +51,29 @@ export function useResultFileActions() {
     [quiet, report, notify, t],
   );
 
-  /** Deletes the file, then the step result that belongs to it (the server usually took it along already). */
-  const remove = useCallback(
-    async (file: ResultFile): Promise<boolean> => {
-      try {
-        await unwrap(client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', filePath(file)));
-      } catch {
-        return false; // the snackbar shows why
-      }
+  const roundChanged = useRoundChanged();
+  const deletion = useMutation({
+    mutationFn: async (file: ResultFile) => {
+      await unwrap(client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', filePath(file)));
+      // The step result that belongs to the file (the server usually took it along already).
       await quiet
         .DELETE('/rounds/{roundId}/results/by-file/{fileId}', {
           params: { path: { roundId: file.roundId, fileId: file.fileId } },
         })
         .catch(() => undefined);
-      return true;
     },
-    [client, quiet],
+    onSuccess: (_done, file) => roundChanged(file.roundId),
+  });
+  const { mutateAsync } = deletion;
+
+  /** Deletes the file, then the step result that belongs to it; true once the round is shown without it. */
+  const remove = useCallback(
+    (file: ResultFile): Promise<boolean> =>
+      mutateAsync(file).then(
+        () => true,
+        () => false, // the snackbar shows why
+      ),
+    [mutateAsync],
   );
 
   return { download, remove };

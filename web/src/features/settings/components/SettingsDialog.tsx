@@ -22,8 +22,8 @@ export interface SettingsDialogProps {
 /**
  * The settings dialog of `?settings=true&page=N` (part 1 §2): Basic Info (the company editor), Project Knowledge
  * (My Files) and Team Members. Mount it to open it.
- * - Close restores the user data of the moment the dialog opened; only the pitch deck keeps its new state, because
- *   its upload or deletion is already done on the server.
+ * - Close restores the user data of the moment the dialog opened; only the hub files (the pitch deck and My Files)
+ *   keep their new state, because their upload or deletion is already done on the server.
  * - Save writes the company (when it changed) and closes; with a broken rule it shows the errors, and after a
  *   failed call it stays open with the snackbar's reason, so nothing typed is lost.
  */
@@ -37,7 +37,11 @@ export function SettingsDialog({ page, onPageChange, onClose }: SettingsDialogPr
   const close = () => {
     setUser((current) =>
       openedWith && current
-        ? { ...openedWith, companyData: { ...openedWith.companyData, pitchDeck: current.companyData.pitchDeck } }
+        ? {
+            ...openedWith,
+            companyData: { ...openedWith.companyData, pitchDeck: current.companyData.pitchDeck },
+            ragFiles: current.ragFiles,
+          }
         : current,
     );
     onClose();

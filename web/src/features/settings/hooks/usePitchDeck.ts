@@ -1,44 +1,39 @@
-import { ApiError, defaultProject, networkError, type Schemas, unwrap, uploadError } from '@idea-studio/sdk';
-import { useAtom } from 'jotai';
+import { ApiError, defaultProject, networkError, unwrap } from '@idea-studio/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
 import { errorMessage } from '../../../app/api';
 import { userAtom } from '../../auth/atoms';
-import { percentOf } from '../../hub/hubFiles';
-
-type HubFile = Schemas['HubFile'];
+import { useHubChanges } from '../../hub/hooks/useHubChanges';
 
 /**
  * The pitch deck of the company (part 1 §4, §5): one file of the default project's hub, kind PITCHDECK, at most
- * 5 MB. Uploading replaces the one there; the trash deletes it through the hub and clears it on success.
+ * 5 MB, uploaded through the SDK's `uploadHubFile` (its rules first, then the upload with progress). Uploading
+ * replaces the one there; the trash deletes it through the hub and clears it on success. Both change the hub list
+ * and the user's company data.
  */
 export function usePitchDeck() {
-  const { client, upload: send, report } = useApi();
-  const [user, setUser] = useAtom(userAtom);
+  const { client, uploadHubFile, report } = useApi();
+  const user = useAtomValue(userAtom);
   const [percentage, setPercentage] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const projectId = user ? defaultProject(user)?.projectId : undefined;
+  const changes = useHubChanges(projectId);
   const file = user?.companyData.pitchDeck ?? null;
-
-  const keep = (pitchDeck: HubFile | null) =>
-    setUser((latest) => (latest ? { ...latest, companyData: { ...latest.companyData, pitchDeck } } : latest));
 
   const upload = async (chosen: File | null) => {
     if (!chosen || !projectId || percentage !== null) return;
-    const broken = uploadError(chosen, [], 'PITCHDECK');
-    setError(broken ?? null);
-    if (broken) return;
+    setError(null);
     setPercentage(0);
     try {
-      const stored = await send<HubFile>({
-        path: '/knowledgehub/uploads',
-        field: 'file',
+      const stored = await uploadHubFile({
+        projectId,
+        kind: 'PITCHDECK',
         file: { name: chosen.name, type: chosen.type, data: chosen },
-        fields: { hubId: projectId, fileType: 'PITCHDECK' },
-        onProgress: (loaded, total) => setPercentage(percentOf(loaded, total)),
+        onProgress: (progress) => setPercentage(progress.percentage),
       });
-      keep(stored);
+      changes.stored(stored);
     } catch (cause) {
       const failure = cause instanceof ApiError ? cause : networkError(cause);
       if (failure.isUnauthorized || failure.isRateLimited) report(failure);
@@ -48,19 +43,19 @@ export function usePitchDeck() {
     }
   };
 
-  const remove = async () => {
-    if (!file || deleting) return;
-    setDeleting(true);
-    try {
-      await unwrap(client.DELETE('/knowledgehub/{id}', { params: { path: { id: file.fileId } } }));
-      keep(null);
+  const deletion = useMutation({
+    mutationFn: (fileId: string) => unwrap(client.DELETE('/knowledgehub/{id}', { params: { path: { id: fileId } } })),
+    onSuccess: (_answer, fileId) => {
+      changes.deleted(fileId);
       setError(null);
-    } catch {
-      // the snackbar shows why; the pitch deck stays
-    } finally {
-      setDeleting(false);
-    }
+    },
+  });
+
+  const remove = async () => {
+    if (!file || deletion.isPending) return;
+    // the snackbar shows why a deletion failed; the pitch deck stays
+    await deletion.mutateAsync(file.fileId).catch(() => undefined);
   };
 
-  return { file, projectId, percentage, error, deleting, upload, remove };
+  return { file, projectId, percentage, error, deleting: deletion.isPending, upload, remove };
 }

@@ -1,48 +1,43 @@
-import { type Schemas, unwrap } from '@idea-studio/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import type { Schemas } from '@idea-studio/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { useRenameTrack } from '../../tracks/hooks/useRenameTrack';
 
 export type TrackData = Schemas['TrackData'];
 
 /**
  * The round behind the track page: its track data (getTrackData: streams with this round's results, and the
- * result files), with rename (renameTrack) and a refresh of the files (listResultFiles).
+ * result files), asked once for the whole walk through the round, with rename (renameTrack) and a refresh of the
+ * files (listResultFiles). Changes made on the page (a saved result, a deleted file) invalidate it, and it is
+ * asked again.
  */
 export function useRound(roundId: string) {
-  const { client } = useApi();
-  const [data, setData] = useState<TrackData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { $api } = useApi();
+  const queryClient = useQueryClient();
+  const round = useMemo(() => serverState.round($api, roundId), [$api, roundId]);
+  const query = useQuery(round);
+  const renameTrack = useRenameTrack();
 
-  const load = useCallback(async () => {
-    try {
-      setData(await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } })));
-    } catch {
-      setFailed(true); // the snackbar shows why
-    }
-  }, [client, roundId]);
-
-  useEffect(() => {
-    setData(null);
-    setFailed(false);
-    void load();
-  }, [load]);
-
-  const rename = useCallback(
-    async (name: string) => {
-      const track = await unwrap(client.PUT('/streams/trackname', { body: { roundId, name } }));
-      setData((current) => (current ? { ...current, name: track.name } : current));
-    },
-    [client, roundId],
+  /** Writes a change the page made on the server (e.g. a move's new position) into the round's data. */
+  const setData = useCallback(
+    (update: (current: TrackData | null) => TrackData | null) =>
+      void queryClient.setQueryData(round.queryKey, (current) => update(current ?? null) ?? undefined),
+    [queryClient, round],
   );
 
+  const rename = useCallback((name: string) => renameTrack(roundId, name), [renameTrack, roundId]);
+
+  /** The files as the server has them now, into the round's data (the results panel opens with them). */
   const refreshFiles = useCallback(async () => {
     try {
-      const files = await unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
+      const files = await queryClient.fetchQuery({ ...serverState.resultFiles($api, roundId), staleTime: 0 });
       setData((current) => (current ? { ...current, files } : current));
     } catch {
       // the snackbar shows why; the list keeps what it had
     }
-  }, [client, roundId]);
+  }, [queryClient, $api, roundId, setData]);
 
-  return { data, setData, failed, reload: load, rename, refreshFiles };
+  return { data: query.data ?? null, setData, failed: query.isError, rename, refreshFiles };
 }

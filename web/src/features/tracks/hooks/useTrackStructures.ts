@@ -1,8 +1,8 @@
-import { loadTrackStructure, type TrackStructure } from '@idea-studio/sdk';
-import { useAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import type { TrackStructure } from '@idea-studio/sdk';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApi } from '../../../app/ApiProvider';
-import { trackStructuresAtom } from '../atoms/trackStructuresAtom';
+import { serverState } from '../../../app/queries';
 
 export interface TrackStructuresState {
   /** The loaded definitions by track id. */
@@ -13,33 +13,24 @@ export interface TrackStructuresState {
   failed: boolean;
 }
 
-/** Loads the definitions of the given tracks (those not loaded yet) through the SDK's `loadTrackStructure`. */
+/**
+ * The definitions of the given tracks through the SDK's `loadTrackStructure`. They are reference data: loaded once
+ * per page view and shared by the dashboard and the track page.
+ */
 export function useTrackStructures(trackIds: readonly string[]): TrackStructuresState {
-  const { client } = useApi();
-  const [structures, setStructures] = useAtom(trackStructuresAtom);
-  const [failed, setFailed] = useState(false);
+  const { quiet } = useApi();
   const key = [...new Set(trackIds)].sort().join('\n');
-  const missing = useMemo(() => (key ? key.split('\n') : []).filter((id) => !structures[id]), [key, structures]);
-  const missingKey = missing.join('\n');
-
-  useEffect(() => {
-    if (!missingKey) return;
-    let alive = true;
-    Promise.all(missingKey.split('\n').map((id) => loadTrackStructure(client, id))).then(
-      (loaded) => {
-        if (!alive) return;
-        setStructures((current) => ({ ...current, ...Object.fromEntries(loaded.map((s) => [s.track.id, s])) }));
-      },
-      () => {
-        if (alive) setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, missingKey, setStructures]);
-
-  return { structures, ready: missing.length === 0, failed };
+  const ids = useMemo(() => (key ? key.split('\n') : []), [key]);
+  return useQueries({
+    queries: ids.map((id) => serverState.trackStructure(quiet, id)),
+    combine: (results) => ({
+      structures: Object.fromEntries(
+        results.flatMap((result, index) => (result.data ? [[ids[index] as string, result.data]] : [])),
+      ),
+      ready: results.every((result) => result.isSuccess),
+      failed: results.some((result) => result.isError),
+    }),
+  });
 }
 
 /** One track's definition, or null while it loads. */

@@ -1,0 +1,132 @@
+import {
+  ApiError,
+  DEFAULT_TRACK_ID,
+  type IdeaClient,
+  loadTrackStructure,
+  networkError,
+  type paths,
+  toApiError,
+} from '@idea-studio/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
+
+/**
+ * The app's server state: every query it keeps, in one place, so each endpoint has exactly one query key.
+ * Hooks read them with `useQuery(serverState.x($api, …))`; changes update (`setQueryData`) or invalidate
+ * (`invalidateQueries({ queryKey: serverState.x($api, …).queryKey })`) the same keys. The keys are
+ * openapi-react-query's `[method, path, init]` and do not depend on the hooks, so `$api` and `$quiet` read and
+ * write the same entries.
+ *
+ * Both ask through the quiet client, so a request that is asked again (a network failure or a 5xx, see
+ * `queryClient.ts`) is not reported once per attempt: a query of `$api` carries `meta.reportFailure`, and its
+ * failure is reported once, after the last attempt, with the rules of `client` (`useReportQueryFailures`).
+ */
+export type QueryHooks = OpenapiQueryClient<paths>;
+
+/** `meta` of the queries whose failure is reported (snackbar, login on 401, the 429 message). */
+export const REPORT_FAILURE = { reportFailure: true } as const;
+
+type Call = (path: never, init?: { signal?: AbortSignal }) => Promise<{ error?: unknown; response: Response }>;
+
+/**
+ * The client as query hooks want it: a failed call rejects with the SDK's `ApiError` (as `unwrap` does, so retries
+ * and callers see the status), and a request is never aborted — a page that stops listening only means its answer
+ * is cached for the next one (an aborted request would count as a failure).
+ */
+function rejecting(client: IdeaClient): IdeaClient {
+  const wrap =
+    (call: Call): Call =>
+    async (path, init) => {
+      const { signal: _ignored, ...rest } = init ?? {};
+      let result: Awaited<ReturnType<Call>>;
+      try {
+        result = await call(path, rest);
+      } catch (error) {
+        throw error instanceof ApiError ? error : networkError(error);
+      }
+      if (!result.response.ok) throw toApiError(result.response.status, result.error);
+      return result;
+    };
+  const methods = client as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', Call>;
+  return {
+    ...client,
+    GET: wrap(methods.GET),
+    POST: wrap(methods.POST),
+    PUT: wrap(methods.PUT),
+    DELETE: wrap(methods.DELETE),
+    PATCH: wrap(methods.PATCH),
+  } as unknown as IdeaClient;
+}
+
+type AnyOptions = { meta?: Record<string, unknown> } | undefined;
+
+/**
+ * openapi-react-query over the quiet client. With `reportFailures` every query it makes carries `REPORT_FAILURE`.
+ * Query errors are the SDK's `ApiError` (the types say the contract's error body, which the adapter turns into one).
+ */
+export function createQueries(quiet: IdeaClient, { reportFailures }: { reportFailures: boolean }): QueryHooks {
+  const hooks = createQueryHooks<paths>(rejecting(quiet));
+  if (!reportFailures) return hooks;
+  const reported = (options: AnyOptions) => ({ ...options, meta: { ...options?.meta, ...REPORT_FAILURE } });
+  type Loose = (method: string, path: string, init?: unknown, options?: AnyOptions, client?: unknown) => unknown;
+  const queryOptions = hooks.queryOptions as unknown as Loose;
+  const useQuery = hooks.useQuery as unknown as Loose;
+  const useSuspenseQuery = hooks.useSuspenseQuery as unknown as Loose;
+  return {
+    ...hooks,
+    queryOptions: ((method, path, init, options) => queryOptions(method, path, init, reported(options))) as Loose,
+    useQuery: ((method, path, init, options, client) =>
+      useQuery(method, path, init, reported(options), client)) as Loose,
+    useSuspenseQuery: ((method, path, init, options, client) =>
+      useSuspenseQuery(method, path, init, reported(options), client)) as Loose,
+  } as unknown as QueryHooks;
+}
+
+const roundPath = (roundId: string) => ({ params: { path: { roundId } } });
+
+/** TanStack's `queryOptions` around openapi-react-query's: the key then carries the data type, so
+ * `setQueryData(options.queryKey, …)` and `getQueryData` are typed too. */
+const typed = queryOptions;
+
+/** Lists that change only with a release: asked once per page view. */
+const REFERENCE = { staleTime: Number.POSITIVE_INFINITY } as const;
+
+export const serverState = {
+  /** The user's rounds for the dashboard (listUserTracks). */
+  userTracks: ($: QueryHooks) => typed($.queryOptions('get', '/streams/usertracks')),
+  /** A round with its streams' results and result files (getTrackData). */
+  round: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/track', roundPath(roundId))),
+  /** A round's result files (listResultFiles). */
+  resultFiles: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/knowledgehub/trackresult/{roundId}', roundPath(roundId))),
+  /** The input saved for a step of a round (loadStepInput). */
+  stepInput: ($: QueryHooks, roundId: string, stepId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId } } })),
+  /** The files of a project's knowledge hub (listHubFiles). */
+  hubFiles: ($: QueryHooks, projectId: string) =>
+    typed($.queryOptions('get', '/knowledgehub/{id}', { params: { path: { id: projectId } } })),
+  /** The members of a project (listProjectMembers). */
+  projectMembers: ($: QueryHooks, projectId: string) =>
+    typed($.queryOptions('get', '/projects/{projectId}/members', { params: { path: { projectId } } })),
+  /** The AI agents (listAgents). */
+  agents: ($: QueryHooks) => typed($.queryOptions('get', '/aiservice/agents', undefined, REFERENCE)),
+  /** The reference lists of part 1 §3. */
+  industries: ($: QueryHooks) => typed($.queryOptions('get', '/public/data/industry.json', undefined, REFERENCE)),
+  intentionRoles: ($: QueryHooks) =>
+    typed($.queryOptions('get', '/public/data/intentionroles.json', undefined, REFERENCE)),
+  languages: ($: QueryHooks) => typed($.queryOptions('get', '/public/data/languages.json', undefined, REFERENCE)),
+  licenseTypes: ($: QueryHooks) => typed($.queryOptions('get', '/public/data/license.json', undefined, REFERENCE)),
+  roles: ($: QueryHooks) => typed($.queryOptions('get', '/public/data/roles.json', undefined, REFERENCE)),
+  /**
+   * A track's definition: its streams with their steps, put together by the SDK's `loadTrackStructure` (listTracks
+   * plus listStreamSteps per stream, through the quiet client), under a key of its own; failures are reported.
+   */
+  trackStructure: (quiet: IdeaClient, trackId: string = DEFAULT_TRACK_ID) =>
+    queryOptions({
+      queryKey: ['trackStructure', trackId] as const,
+      queryFn: () => loadTrackStructure(quiet, trackId),
+      meta: REPORT_FAILURE,
+      ...REFERENCE,
+    }),
+};
