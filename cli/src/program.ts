@@ -13,7 +13,7 @@ import {
   profileShow,
 } from './commands/profile.js';
 import { resultsDownload, resultsList } from './commands/results.js';
-import { next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
+import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
@@ -164,8 +164,12 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .action(action((ctx, roundId: string) => stepSave(ctx, roundId)));
   program
     .command('next <roundId>')
-    .description('move the round to its next step')
+    .description('move the round to its next step (refused without a saved result)')
     .action(action((ctx, roundId: string) => next(ctx, roundId)));
+  program
+    .command('back <roundId>')
+    .description('move the round one step back (no result needed)')
+    .action(action((ctx, roundId: string) => back(ctx, roundId)));
   program
     .command('run <roundId>')
     .description('walk the round from where it stands through every step available so far')

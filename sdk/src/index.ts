@@ -10,3 +10,7 @@ export * from './rules/navigation.js';
 export * from './rules/resultLabels.js';
 export * from './rules/streamStatus.js';
 export * from './rules/validation.js';
+export * from './steps/basicIdea.js';
+export * from './steps/index.js';
+export * from './steps/results.js';
+export * from './steps/types.js';

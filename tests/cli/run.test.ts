@@ -6,6 +6,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempConfigDir } from '../src/harness/cli.js';
 import { cliJson, startCliSession } from '../src/harness/cliSession.js';
+import { stepIdOfType, stepOfType } from '../src/harness/reference.js';
 import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -36,8 +37,8 @@ describe('idea-studio run --autofill', () => {
     expect(r.stdout).toContain('User Tinder cannot be worked from the CLI yet');
 
     const status = await json(['track', 'status', roundId]);
-    expect(status.position.stepId).toBe('jKHo2wIzi');
-    expect(status.streams[0].steps[0]).toMatchObject({ id: 'MMUT2vQla', done: true });
+    expect(status.position.stepId).toBe(stepIdOfType('userTinder'));
+    expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
     expect(files).toHaveLength(1);
@@ -68,12 +69,49 @@ describe('idea-studio run --autofill', () => {
     const shown = await runCli(['step', 'show', roundId], env);
     expect(shown.stdout).toContain('The problem I solve:');
     expect(shown.stdout).toContain('no result saved yet');
+    // --json prints the contract's shapes: the step, its saved input entries and its result.
+    const view = await json(['step', 'show', roundId]);
+    expect(view).toMatchObject({ roundId, stepNumber: 1, stepCount: 3, step: { type: 'basicIdea' }, result: null });
+    expect(view.input).toEqual(filled);
 
     const saved = await json(['step', 'save', roundId]);
-    expect(saved.fileName).toMatch(/\.pdf$/);
+    expect(saved.file.identifer).toMatch(/\.pdf$/);
+    expect(saved.result).toMatchObject({ stepId: stepIdOfType('basicIdea'), name: 'basicIdea' });
+    expect(saved.result.result.name).toEqual(expect.any(String));
     const again = await json(['step', 'save', roundId]);
-    expect(again.fileName).toMatch(/\.pdf$/);
+    expect(again.file.identifer).toMatch(/\.pdf$/);
     // Saving again replaces the result and its file.
     expect(await json(['results', 'ls', roundId])).toHaveLength(1);
+  });
+
+  it('back moves one step back without a result; next is refused again until the step has one', async () => {
+    const { roundId } = await json(['track', 'start', '--name', 'Laundry pickup for night nurses']);
+    const atStart = await runCli(['back', roundId], env);
+    expect(atStart.code).toBe(0);
+    expect(atStart.stdout).toContain('start view');
+    expect(await json(['back', roundId])).toMatchObject({ home: true });
+
+    await json(['run', roundId, '--autofill']);
+    expect((await json(['track', 'status', roundId])).position.stepId).toBe(stepIdOfType('userTinder'));
+
+    const back = await runCli(['back', roundId], env);
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain('Now at Basic Idea.');
+    expect((await json(['track', 'status', roundId])).position).toEqual({
+      streamId: stepOfType('basicIdea').streamId,
+      stepId: stepIdOfType('basicIdea'),
+    });
+    expect(await json(['back', roundId])).toEqual({
+      streamId: stepOfType('basicIdea').streamId,
+      stepId: `initial-${stepOfType('basicIdea').streamId}`,
+      finished: 0,
+    });
+
+    // Forward again: the Basic Idea keeps its result, User Tinder has none.
+    await json(['next', roundId]);
+    await json(['next', roundId]);
+    const blocked = await runCli(['next', roundId], env);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain('You have no Result saved!');
   });
 });

@@ -42,6 +42,6 @@ describe('idea-studio track names', () => {
     await json(['step', 'save', named.roundId]);
     const savedPlain = await json(['step', 'save', plain.roundId]);
     expect((await json(['track', 'status', named.roundId])).name).toBe('Night market lights');
-    expect((await json(['track', 'status', plain.roundId])).name).toBe(savedPlain.fileName.replace(/\.pdf$/, ''));
+    expect((await json(['track', 'status', plain.roundId])).name).toBe(savedPlain.file.identifer.replace(/\.pdf$/, ''));
   });
 });

@@ -2,6 +2,7 @@
 // contract types, so this table stops compiling when the contract changes under it. The coverage test
 // checks that every operationId of openapi/idea-studio.yaml has its row.
 import type { components, IdeaClient } from '@idea-studio/sdk';
+import { stepOfType } from '../src/harness/reference.js';
 
 type S = components['schemas'];
 
@@ -19,8 +20,8 @@ export interface ExampleIds {
 
 export const sampleIds: ExampleIds = {
   roundId: 'rnd_1',
-  stepId: 'MMUT2vQla',
-  streamId: 'J1S-8At2nL',
+  stepId: stepOfType('basicIdea').id,
+  streamId: stepOfType('basicIdea').streamId,
   projectId: 'prj_1',
   fileId: 'file_1',
   userId: 'usr_2',

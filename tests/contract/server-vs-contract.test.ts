@@ -3,6 +3,7 @@ import { createIdeaClient, type IdeaClient } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { createContractValidator } from '../src/harness/contract-validator.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 import { calls, type ExampleIds, sampleIds } from './calls.js';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
       type: 'Basic Idea',
       projectId,
       currentStepNr: 1,
-      stepId: 'MMUT2vQla',
+      stepId: stepIdOfType('basicIdea'),
     },
   });
   ids = {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { saveSampleBasicIdea } from '../src/harness/rounds.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
@@ -114,7 +115,9 @@ describe('axe finds no serious or critical violation', () => {
     await page.goto(`${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=initial-${QUALIFY}&roundId=${roundId}`);
     await page.getByRole('button', { name: "Let's start" }).waitFor();
     await expectAccessible('the track page');
-    await page.goto(`${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=MMUT2vQla&roundId=${roundId}`);
+    await page.goto(
+      `${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=${stepIdOfType('basicIdea')}&roundId=${roundId}`,
+    );
     await page.getByRole('button', { name: 'Save Result' }).waitFor();
     await expectAccessible('the Basic Idea step');
   });
@@ -132,7 +135,9 @@ describe('axe finds no serious or critical violation', () => {
         },
       }),
     );
-    await page.goto(`${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=MMUT2vQla&roundId=${fresh.roundId}`);
+    await page.goto(
+      `${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=${stepIdOfType('basicIdea')}&roundId=${fresh.roundId}`,
+    );
     await page.getByRole('dialog', { name: 'Welcome Ada' }).waitFor();
     await expectAccessible('the start dialog');
     await page.getByRole('button', { name: 'Guide me step by step' }).click();

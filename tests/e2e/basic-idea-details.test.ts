@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
-const BASIC_IDEA = 'MMUT2vQla';
+const BASIC_IDEA = stepIdOfType('basicIdea');
 
 let server: RunningServer;
 let browser: Browser;
@@ -122,7 +123,7 @@ describe('Basic Idea details', () => {
     await hint.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Open the chat with Johnny' }).getAttribute('data-hint')).toBeNull();
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.waitForURL(/stepId=(?!MMUT2vQla)/);
+    await page.waitForURL((url) => url.searchParams.get('stepId') !== BASIC_IDEA);
   });
 
   it('deleting the only result file in the results panel offers Save Result again without a reload', async () => {

@@ -9,6 +9,7 @@ import { makePdf } from '../src/fixtures/files.js';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -43,7 +44,7 @@ async function openBasicIdea(name: string): Promise<string> {
   );
   await page.goto(`${server.url}/track/Clu-4-HBY?streamId=J1S-8At2nL&stepId=initial-J1S-8At2nL&roundId=${roundId}`);
   await page.getByRole('button', { name: "Let's start" }).click();
-  await page.waitForURL(/stepId=MMUT2vQla/);
+  await page.waitForURL((url) => url.searchParams.get('stepId') === stepIdOfType('basicIdea'));
   return roundId;
 }
 
@@ -142,7 +143,9 @@ describe('idea from a scientific paper', () => {
     for (let i = 0; i < 50 && !Array.isArray(content); i++) {
       content = (
         await unwrap(
-          api.GET('/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId: 'MMUT2vQla' } } }),
+          api.GET('/rounds/{roundId}/inputs/{stepId}', {
+            params: { path: { roundId, stepId: stepIdOfType('basicIdea') } },
+          }),
         )
       ).content;
       if (!Array.isArray(content)) await page.waitForTimeout(100);

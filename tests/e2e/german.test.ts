@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, loginWithCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { englishIn, englishOnPage } from '../src/harness/englishText.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
-const BASIC_IDEA = 'MMUT2vQla';
+const BASIC_IDEA = stepIdOfType('basicIdea');
 
 /** A German idea card, as the Basic Idea step saves it. */
 const CARD = {

@@ -8,6 +8,7 @@ import { makeScanPdf } from '../src/fixtures/scan.js';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -45,7 +46,7 @@ async function openBasicIdea(name: string): Promise<void> {
   );
   await page.goto(`${server.url}/track/Clu-4-HBY?streamId=J1S-8At2nL&stepId=initial-J1S-8At2nL&roundId=${roundId}`);
   await page.getByRole('button', { name: "Let's start" }).click();
-  await page.waitForURL(/stepId=MMUT2vQla/);
+  await page.waitForURL((url) => url.searchParams.get('stepId') === stepIdOfType('basicIdea'));
   await page.getByRole('dialog', { name: 'Welcome Ada' }).waitFor();
 }
 

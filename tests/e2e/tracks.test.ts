@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { stepIdOfType } from '../src/harness/reference.js';
 import { saveSampleBasicIdea } from '../src/harness/rounds.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
@@ -99,7 +100,7 @@ describe('an idea from the dashboard to deletion', () => {
     const files = await unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
     expect(files.map((f) => f.fileName)).toEqual(['Sunbox.pdf']);
     const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-    const result = data.streams.flatMap((s) => s.results).find((r) => r.stepId === 'MMUT2vQla');
+    const result = data.streams.flatMap((s) => s.results).find((r) => r.stepId === stepIdOfType('basicIdea'));
     expect(result).toMatchObject({ fileId: files[0]!.fileId, result: { tagline: 'Sunlight for night markets' } });
     await preview.getByRole('button', { name: 'Close' }).last().click(); // the footer's, after the X
     await page.keyboard.press('Escape');

@@ -1,16 +1,22 @@
-// `idea-studio step show|autofill|save <roundId>`, `next <roundId>` and `run <roundId> [--autofill]`: working a
-// round from the terminal with the same flows as the web (sdk/src/flows/walk.ts).
+// `idea-studio step show|autofill|save <roundId>`, `next <roundId>`, `back <roundId>` and `run <roundId>
+// [--autofill]`: working a round from the terminal with the SDK's walk and step workers, the ones the web uses.
+// Steps are chosen by their type: the SDK's registry says what a step can do, the printers how it reads.
 import {
-  autofillBasicIdea,
-  BASIC_IDEA_STEP_ID,
-  basicIdeaSections,
+  continueAt,
   findStep,
+  goBack,
   goNext,
   hasResult,
   isClosingStep,
   isInitialStep,
   loadTrackStructure,
-  saveBasicIdea,
+  type Move,
+  type Position,
+  readStepInput,
+  type StepWorker,
+  showStep,
+  stepContext,
+  stepWorker,
   type TrackData,
   type TrackStructure,
   unwrap,
@@ -18,41 +24,21 @@ import {
 import ora from 'ora';
 import type { Context } from '../context.js';
 import { print } from '../output.js';
-import { session } from '../session.js';
+import { type Session, session } from '../session.js';
+import { printerFor } from '../steps/printers.js';
 
-interface StepHandlers {
-  autofill: (ctx: Loaded) => Promise<unknown>;
-  save: (ctx: Loaded) => Promise<{ fileName: string; summary: string }>;
-}
-
-interface Loaded {
-  client: Awaited<ReturnType<typeof session>>['client'];
-  projectId: string;
+interface Loaded extends Session {
   data: TrackData;
   structure: TrackStructure;
+  /** Where the round stands. */
+  at: Position;
 }
-
-/** Steps the CLI can work; later steps add their entry here. */
-const STEPS: Record<string, StepHandlers> = {
-  [BASIC_IDEA_STEP_ID]: {
-    autofill: (l) => autofillBasicIdea(l.client, l.data, findStep(l.structure, BASIC_IDEA_STEP_ID)!.stream.id),
-    save: async (l) => {
-      const { card, file } = await saveBasicIdea(l.client, l.data, l.structure, l.projectId);
-      return { fileName: file.identifer, summary: `${card.name} — ${card.tagline}` };
-    },
-  },
-};
 
 async function load(ctx: Context, roundId: string): Promise<Loaded> {
-  const { client, projectId } = await session(ctx);
-  const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-  const structure = await loadTrackStructure(client, data.id);
-  return { client, projectId, data, structure };
-}
-
-function position(l: Loaded) {
-  const first = l.structure.streams[0]!.id;
-  return { streamId: l.data.lastStreamId ?? first, stepId: l.data.lastStepId ?? `initial-${first}` };
+  const signedIn = await session(ctx);
+  const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+  const structure = await loadTrackStructure(signedIn.client, data.id);
+  return { ...signedIn, data, structure, at: continueAt(data, structure) };
 }
 
 function stepLabel(l: Loaded, stepId: string): string {
@@ -61,77 +47,84 @@ function stepLabel(l: Loaded, stepId: string): string {
   return findStep(l.structure, stepId)?.step.name_en ?? stepId;
 }
 
-export async function stepShow(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
-  const at = position(l);
-  const located = findStep(l.structure, at.stepId);
-  const input = located
-    ? (
-        await unwrap(
-          l.client.GET('/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId: at.stepId } } }),
-        )
-      ).content
-    : null;
-  const result = l.data.streams.flatMap((s) => s.results).find((r) => r.stepId === at.stepId)?.result ?? null;
-  const view = {
-    roundId,
-    ...at,
-    step: stepLabel(l, at.stepId),
-    stepNumber: located?.stepNumber ?? null,
-    input,
-    result,
-  };
-  print(ctx, view, () => {
-    const lines = [
-      `${l.data.name}: ${view.step}${located ? ` (STEP ${located.stepNumber}/${located.stream.steps.length})` : ''}`,
-    ];
-    if (at.stepId === BASIC_IDEA_STEP_ID) {
-      const sections = basicIdeaSections(input);
-      lines.push(`  The problem I solve:          ${sections.PROBLEM || '-'}`);
-      lines.push(`  The first people who use it:  ${sections['TARGET USER'] || '-'}`);
-      lines.push(`  The solution in a nutshell:   ${sections.SOLUTION || '-'}`);
-    } else if (input !== null) {
-      lines.push(`  input: ${JSON.stringify(input)}`);
-    }
-    lines.push(result ? `  result: ${JSON.stringify(result)}` : '  no result saved yet');
-    return lines;
-  });
-  return view;
+/** The worker of the step the round stands on; refused for start and closing views and steps without one. */
+function currentWorker(l: Loaded): StepWorker {
+  const located = findStep(l.structure, l.at.stepId);
+  const worker = located && stepWorker(located.step.type);
+  if (!worker) {
+    throw new Error(
+      located
+        ? `${stepLabel(l, l.at.stepId)} cannot be worked from the CLI yet; continue it in the web app.`
+        : `The round stands on its ${stepLabel(l, l.at.stepId).toLowerCase()} view, not on a step (use next).`,
+    );
+  }
+  return worker;
 }
 
-function handlersFor(l: Loaded, stepId: string): StepHandlers {
-  const handlers = STEPS[stepId];
-  if (!handlers)
-    throw new Error(`${stepLabel(l, stepId)} cannot be worked from the CLI yet; continue it in the web app.`);
-  return handlers;
+export async function stepShow(ctx: Context, roundId: string) {
+  const l = await load(ctx, roundId);
+  const located = findStep(l.structure, l.at.stepId);
+  if (!located) {
+    const view = {
+      roundId,
+      ...l.at,
+      view: isClosingStep(l.at.stepId) ? 'closing' : 'start',
+      finished: l.data.finished,
+    };
+    print(ctx, view, () => [`${l.data.name}: ${stepLabel(l, l.at.stepId)}`]);
+    return view;
+  }
+  const step = stepContext(l.client, l.data, l.structure, l.at.stepId);
+  const view = await (stepWorker(located.step.type)?.show(step) ?? showStep(step, readStepInput));
+  const printer = printerFor(located.step.type);
+  print(ctx, view, () => [
+    `${l.data.name}: ${view.step.name_en} (STEP ${view.stepNumber}/${view.stepCount})`,
+    ...printer.input(view.input),
+    ...(view.result === null ? ['  no result saved yet'] : ['  result:', ...printer.result(view.result)]),
+  ]);
+  return view;
 }
 
 export async function stepAutofill(ctx: Context, roundId: string) {
   const l = await load(ctx, roundId);
-  const { stepId } = position(l);
-  const filled = await handlersFor(l, stepId).autofill(l);
+  const worker = currentWorker(l);
+  const filled = await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
   print(ctx, filled, () => [
-    `${stepLabel(l, stepId)} filled by the AI:`,
-    ...(filled as Array<{ type: string; content: string }>).map((e) => `  ${e.type}: ${e.content}`),
+    `${stepLabel(l, l.at.stepId)} filled by the AI:`,
+    ...printerFor(worker.type).input(filled),
   ]);
   return filled;
 }
 
 export async function stepSave(ctx: Context, roundId: string) {
   const l = await load(ctx, roundId);
-  const { stepId } = position(l);
-  const saved = await handlersFor(l, stepId).save(l);
-  print(ctx, saved, () => [`Saved ${saved.fileName}: ${saved.summary}`]);
+  const worker = currentWorker(l);
+  const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
+  print(ctx, saved, () => [`Saved ${saved.file.identifer}:`, ...printerFor(worker.type).result(saved.result.result)]);
   return saved;
+}
+
+function printMove(ctx: Context, l: Loaded, move: Move) {
+  print(ctx, move, () => [`Now at ${stepLabel(l, move.stepId)}${move.finished ? ' (track finished)' : ''}.`]);
 }
 
 export async function next(ctx: Context, roundId: string) {
   const l = await load(ctx, roundId);
-  const moved = await goNext(l.client, l.data, l.structure);
+  const moved = await goNext({ client: l.client }, l.data, l.structure, l.at);
   if (!moved.ok) throw new Error(`${moved.warning.headline}: ${moved.warning.text}`);
-  print(ctx, moved.move, () => [
-    `Now at ${stepLabel(l, moved.move.stepId)}${moved.move.finished ? ' (track finished)' : ''}.`,
-  ]);
+  printMove(ctx, l, moved.move);
+  return moved.move;
+}
+
+/** One step back (part 2 §4.1); on the start view there is nothing before it, and nothing changes. */
+export async function back(ctx: Context, roundId: string) {
+  const l = await load(ctx, roundId);
+  const moved = await goBack({ client: l.client }, l.data, l.structure, l.at);
+  if (moved.home) {
+    print(ctx, { home: true, ...l.at }, () => ['The round is at its start view: there is no step before it.']);
+    return moved;
+  }
+  printMove(ctx, l, moved.move);
   return moved.move;
 }
 
@@ -145,33 +138,29 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
   let stopped: string | undefined;
   for (let guard = 0; guard < 50; guard++) {
     const l = await load(ctx, roundId);
-    const at = position(l);
-    const label = stepLabel(l, at.stepId);
-    if (isClosingStep(at.stepId) && l.data.finished) {
+    const label = stepLabel(l, l.at.stepId);
+    if (isClosingStep(l.at.stepId) && l.data.finished) {
       stopped = 'The track is finished.';
       break;
     }
-    if (!isInitialStep(at.stepId) && !isClosingStep(at.stepId) && !hasResult(l.data, at.stepId)) {
-      const handlers = STEPS[at.stepId];
-      if (!options.autofill || !handlers) {
-        stopped = handlers
+    const located = findStep(l.structure, l.at.stepId);
+    if (located && !hasResult(l.data, l.at.stepId)) {
+      const worker = stepWorker(located.step.type);
+      if (!options.autofill || !worker) {
+        stopped = worker
           ? `${label} has no result yet (use --autofill).`
           : `${label} cannot be worked from the CLI yet; continue it in the web app.`;
         break;
       }
       spinner?.start(`${label}: the AI fills it in…`);
-      await handlers.autofill(l);
+      await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
       spinner?.start(`${label}: saving the result…`);
-      const saved = await handlers.save({
-        ...l,
-        data: await unwrap(l.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } })),
-      });
-      spinner?.succeed(`${label}: saved ${saved.fileName}`);
-      log.push({ step: label, action: 'saved', detail: saved.fileName });
+      const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
+      spinner?.succeed(`${label}: saved ${saved.file.identifer}`);
+      log.push({ step: label, action: 'saved', detail: saved.file.identifer });
       continue;
     }
-    const fresh = await unwrap(l.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-    const moved = await goNext(l.client, fresh, l.structure);
+    const moved = await goNext({ client: l.client }, l.data, l.structure, l.at);
     if (!moved.ok) {
       stopped = moved.warning.text;
       break;

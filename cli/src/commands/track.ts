@@ -2,6 +2,7 @@
 import {
   ApiError,
   completedStepIds,
+  continueAt,
   DEFAULT_STREAM_ID,
   DEFAULT_TRACK_ID,
   defaultIdeaTitle,
@@ -88,11 +89,12 @@ export async function trackStatus(ctx: Context, roundId: string) {
   const structure = await loadTrackStructure(client, data.id);
   const done = track ? completedStepIds(track) : new Set(data.streams.flatMap((s) => s.results.map((r) => r.stepId)));
   const entries = track ? roundStatus(track, structure) : [];
+  const position = continueAt(data, structure);
   const status = {
     roundId,
     name: data.name,
     finished: data.finished,
-    position: { streamId: data.lastStreamId, stepId: data.lastStepId },
+    position,
     files: data.files.length,
     streams: structure.streams.map((s) => {
       const entry = entries.find((e) => e.id === s.id);
@@ -106,14 +108,14 @@ export async function trackStatus(ctx: Context, roundId: string) {
           id: step.id,
           name: step.name_en,
           done: done.has(step.id),
-          current: step.id === data.lastStepId,
+          current: step.id === position.stepId,
         })),
       };
     }),
   };
   print(ctx, status, () => [
     `${data.name}  (round ${roundId}${data.finished ? ', finished' : ''})`,
-    `  at ${data.lastStreamId ?? '-'} / ${data.lastStepId ?? '-'}; ${data.files.length} result file(s)`,
+    `  at ${position.streamId} / ${position.stepId}; ${data.files.length} result file(s)`,
     ...status.streams.flatMap((s) => [
       `  ${s.active ? '▶' : ' '} ${s.name.padEnd(12)} ${bar(s.progress)}  ${s.status}`,
       ...s.steps.map((step) => `      ${step.done ? '✓' : '·'} ${step.name}${step.current ? '  ← here' : ''}`),

@@ -3,19 +3,23 @@ import type { components } from '../generated/openapi.js';
 import {
   continueAt,
   defaultIdeaTitle,
+  findStep,
+  hasResult,
   isDefaultIdeaTitle,
   roundStatus,
+  stepOfType,
+  stepTypeOf,
   type TrackStructure,
   trackLink,
 } from './tracks.js';
 
 type S = components['schemas'];
-const step = (id: string, streamId: string, orderNr: number): S['Step'] => ({
+const step = (id: string, streamId: string, orderNr: number, type: S['StepType'] = 'basicIdea'): S['Step'] => ({
   id,
   streamId,
   name_en: id,
   name_de: id,
-  type: 'basicIdea',
+  type,
   orderNr,
   minWords: 3,
   instructions: null,
@@ -31,7 +35,14 @@ const structure: TrackStructure = {
       stepCount: 2,
       steps: [step('q1', 'Q', 1), step('q2', 'Q', 2)],
     },
-    { id: 'V', name_en: 'Validate', name_de: 'Validieren', orderNr: 2, stepCount: 1, steps: [step('v1', 'V', 1)] },
+    {
+      id: 'V',
+      name_en: 'Validate',
+      name_de: 'Validieren',
+      orderNr: 2,
+      stepCount: 1,
+      steps: [step('v1', 'V', 1, 'feedbackCard')],
+    },
   ],
 };
 const round = (over: Partial<S['UserTrack']> = {}): S['UserTrack'] => ({
@@ -97,5 +108,28 @@ describe('track helpers', () => {
     expect(trackLink('Clu-4-HBY', { streamId: 'Q', stepId: 'initial-Q' }, 'r 1')).toBe(
       '/track/Clu-4-HBY?streamId=Q&stepId=initial-Q&roundId=r+1',
     );
+  });
+
+  it('finds steps by id and by type, with their stream and number', () => {
+    expect(findStep(structure, 'q2')).toMatchObject({ stream: { id: 'Q' }, step: { id: 'q2' }, stepNumber: 2 });
+    expect(stepOfType(structure, 'feedbackCard')).toMatchObject({ step: { id: 'v1' }, streamIndex: 1, stepNumber: 1 });
+    expect(stepOfType(structure, 'basicIdea')?.step.id).toBe('q1');
+    expect(stepOfType(structure, 'expertChat')).toBeUndefined();
+    expect(stepTypeOf(structure, 'v1')).toBe('feedbackCard');
+    expect(stepTypeOf(structure, 'closing-stream')).toBeUndefined();
+  });
+
+  it('knows which steps of a round have a result', () => {
+    const data = {
+      streams: [
+        {
+          id: 'Q',
+          steps: [],
+          results: [{ stepId: 'q2', stepIndex: 2, name: 'x', result: {}, finished: 1 as const, fileId: null }],
+        },
+      ],
+    };
+    expect(hasResult(data, 'q2')).toBe(true);
+    expect(hasResult(data, 'q1')).toBe(false);
   });
 });

@@ -1,18 +1,67 @@
-// Track helpers shared by the web and the CLI: the track definition with its steps, a round's progress, the
-// default idea title, and starting a round in the user's default project.
+// Track helpers shared by the web and the CLI: the track definition with its steps, finding steps by id or by
+// type, a round's results and where it stands, and the default idea title.
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
-import { CLOSING_STEP, initialStepId, type NavStream } from '../rules/navigation.js';
+import { CLOSING_STEP, type NavStream, type Position, roundPosition } from '../rules/navigation.js';
 import { type StreamStatus, streamStatuses } from '../rules/streamStatus.js';
 
+/** The track and stream a new round starts in (part 2 §4.1). */
 export const DEFAULT_TRACK_ID = 'Clu-4-HBY';
 export const DEFAULT_STREAM_ID = 'J1S-8At2nL';
 
 export type UserTrack = Schemas['UserTrack'];
+export type TrackData = Schemas['TrackData'];
 export type Step = Schemas['Step'];
+/** What a step is (`basicIdea`, `userTinder`, …): it chooses the step's web view and its SDK/CLI worker. */
+export type StepType = Schemas['StepType'];
+export type StepResult = Schemas['StepResult'];
 
 export interface TrackStructure {
   track: Schemas['Track'];
   streams: Array<Schemas['TrackStream'] & { steps: Step[] }>;
+}
+
+/** A step with its stream, its number within the stream (1-based) and the stream's index in the track. */
+export interface LocatedStep {
+  stream: TrackStructure['streams'][number];
+  step: Step;
+  stepNumber: number;
+  streamIndex: number;
+}
+
+function locate(structure: TrackStructure, matches: (step: Step) => boolean): LocatedStep | undefined {
+  for (const [streamIndex, stream] of structure.streams.entries()) {
+    const index = stream.steps.findIndex(matches);
+    if (index >= 0) return { stream, step: stream.steps[index]!, stepNumber: index + 1, streamIndex };
+  }
+  return undefined;
+}
+
+/** A regular step of the track by its id. */
+export function findStep(structure: TrackStructure, stepId: string): LocatedStep | undefined {
+  return locate(structure, (step) => step.id === stepId);
+}
+
+/** The track's (first) step of a type: how code names a step, since step ids live only in the reference data. */
+export function stepOfType(structure: TrackStructure, type: StepType): LocatedStep | undefined {
+  return locate(structure, (step) => step.type === type);
+}
+
+/** The type of a step of the track; undefined for start and closing views and unknown ids. */
+export function stepTypeOf(structure: TrackStructure, stepId: string): StepType | undefined {
+  return findStep(structure, stepId)?.step.type;
+}
+
+/** The saved result of a step in a round's track data. */
+export function stepResultOf(data: Pick<TrackData, 'streams'>, stepId: string): StepResult | undefined {
+  for (const stream of data.streams) {
+    const result = stream.results.find((r) => r.stepId === stepId);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+export function hasResult(data: Pick<TrackData, 'streams'>, stepId: string): boolean {
+  return stepResultOf(data, stepId) !== undefined;
 }
 
 /** 'My Business Model Canvas' plus the date (part 2 §2.19), as YYYY-MM-DD so it reads the same everywhere. */
@@ -59,13 +108,12 @@ export function completedStepIds(track: Pick<UserTrack, 'results'>): Set<string>
   return new Set(track.results.flatMap((entry) => entry.stepResults.map((r) => r.stepId)));
 }
 
-/** Where a round continues: its last position, or the start view of the first stream. */
-export function continueAt(track: Pick<UserTrack, 'lastStreamId' | 'lastStepId'>, structure: TrackStructure) {
-  const first = structure.streams[0]?.id ?? DEFAULT_STREAM_ID;
-  return {
-    streamId: track.lastStreamId ?? first,
-    stepId: track.lastStepId ?? initialStepId(track.lastStreamId ?? first),
-  };
+/** Where a round stands (and continues): its last position, or the start view of the first stream. */
+export function continueAt(
+  round: { lastStreamId?: string | null; lastStepId?: string | null },
+  structure: TrackStructure,
+): Position {
+  return roundPosition(navStreams(structure), round);
 }
 
 /** The dashboard entries of a round (streams plus Ship), per part 1 §4. */

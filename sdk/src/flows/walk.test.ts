@@ -1,260 +1,165 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createIdeaClient } from '../client.js';
 import type { components } from '../generated/openapi.js';
-import type { TrackStructure } from './tracks.js';
-import {
-  BASIC_IDEA_STEP_ID,
-  basicIdeaSections,
-  type IdeaCard,
-  replaceStepResult,
-  saveBasicIdea,
-  sectionsToEntries,
-  type TrackData,
-  trackNameFromFile,
-} from './walk.js';
+import type { TrackData, TrackStructure } from './tracks.js';
+import { goBack, goNext, recordAction, type Walker } from './walk.js';
 
 type S = components['schemas'];
 
-describe('Basic Idea sections', () => {
-  it('reads the saved history entries by type, ignoring others', () => {
-    expect(
-      basicIdeaSections([
-        { type: 'SOLUTION', content: 'A sensor kit' },
-        { type: 'PROBLEM', content: 'Bakeries waste bread' },
-        { type: 'NOTE', content: 'x' },
-        { type: 'TARGET USER', content: 42 },
-      ]),
-    ).toEqual({ PROBLEM: 'Bakeries waste bread', 'TARGET USER': '', SOLUTION: 'A sensor kit' });
-  });
-
-  it('treats anything but a list as empty and writes the sections back in order', () => {
-    expect(basicIdeaSections(null)).toEqual({ PROBLEM: '', 'TARGET USER': '', SOLUTION: '' });
-    expect(sectionsToEntries({ SOLUTION: 's', PROBLEM: 'p', 'TARGET USER': 't' }).map((e) => e.type)).toEqual([
-      'PROBLEM',
-      'TARGET USER',
-      'SOLUTION',
-    ]);
-  });
+// A track of two streams with two steps each; ids are arbitrary (steps are found by type, never by id).
+const step = (id: string, streamId: string, orderNr: number): S['Step'] => ({
+  id,
+  streamId,
+  name_en: id,
+  name_de: id,
+  type: 'basicIdea',
+  orderNr,
+  minWords: 1,
+  instructions: null,
 });
-
-// A fake of the round's server side, typed by the contract: result files and step results with the server's
-// rule that deleting a file deletes the step result pointing to it. Unhandled requests answer 501.
-const ROUND = 'rnd_1';
-const STREAM = 'J1S-8At2nL';
-const PROJECT = 'prj_1';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function fakeRound(options: { name?: string; failStore?: boolean } = {}) {
-  let next = 1;
-  const calls: Call[] = [];
-  const files: Array<S['ResultFile'] & { data: unknown; title: string }> = [];
-  const results: S['StepResult'][] = [];
-  const round = { name: options.name ?? 'Solar kiosks' };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-  const addFile = (body: S['ResultFileCreate']) => {
-    const id = `file_${next++}`;
-    const file = {
-      id,
-      fileId: id,
-      fileName: `${body.name}.pdf`,
-      fileSize: 1000,
-      dateCreated: '2026-11-30T10:00:00.000Z',
-      fileType: `${body.output ? 'output_' : ''}${body.type.toLowerCase().replace(/ /g, '_')}`,
-      currentStepNr: body.currentStepNr,
-      stepId: body.stepId,
-      roundId: ROUND,
-      userId: 'usr_1',
-      projectOwnerId: 'usr_1',
-      data: body.data,
-      title: body.name,
-    };
-    files.push(file);
-    return file;
-  };
-
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
-    calls.push({ method: request.method, path, body });
-    const route = `${request.method} ${path}`;
-    if (route === `GET /rounds/${ROUND}/inputs/${BASIC_IDEA_STEP_ID}`) {
-      return json(200, {
-        content: sectionsToEntries({ PROBLEM: 'Kiosks lose power', 'TARGET USER': 'Kiosk owners', SOLUTION: 'Solar' }),
-      });
-    }
-    if (route === 'POST /aiservice/airesponse') {
-      const card: IdeaCard = {
-        name: 'Sunbox',
-        tagline: 'Light for every kiosk',
-        key_features: ['Solar roof'],
-        target_group: 'Kiosk owners',
-        value_proposition: 'Open after dark',
-      };
-      return json(200, { promptResult: [card], provider: 'offline' });
-    }
-    if (route === 'GET /streams/usertracks') {
-      return json(200, [{ roundId: ROUND, projectId: PROJECT }]);
-    }
-    if (route === 'POST /knowledgehub/trackresult') {
-      const file = addFile(body as S['ResultFileCreate']);
-      const { data: _data, title: _title, ...plain } = file;
-      return json(200, { filedata: { id: file.id, identifer: file.fileName, file: plain } });
-    }
-    if (route === `POST /rounds/${ROUND}/results`) {
-      if (options.failStore) return json(400, { msg: { headline: 'Invalid input', text: 'Refused.' }, code: 'x' });
-      const b = body as S['StepResultCreate'];
-      const stored: S['StepResult'] = {
-        stepId: b.stepId,
-        streamId: b.streamId,
-        stepIndex: b.stepIndex,
-        name: b.name,
-        result: b.result,
-        finished: 1,
-        fileId: b.fileId ?? null,
-      };
-      const index = results.findIndex((r) => r.stepId === b.stepId);
-      if (index >= 0) results[index] = stored;
-      else results.push(stored);
-      return json(200, stored);
-    }
-    const deleting = /^DELETE \/knowledgehub\/trackresult\/([^/]+)\/([^/]+)\/(.+)$/.exec(route);
-    if (deleting) {
-      const index = files.findIndex((f) => f.fileId === deleting[2] && f.fileName === decodeURIComponent(deleting[3]!));
-      if (index < 0) return json(404, { msg: { headline: 'File not found', text: 'No such file.' }, code: 'notFound' });
-      files.splice(index, 1);
-      // The server's cascade: a step result pointing to the deleted file goes with it.
-      for (let i = results.length - 1; i >= 0; i--) if (results[i]!.fileId === deleting[2]) results.splice(i, 1);
-      return json(200, { success: true });
-    }
-    if (route === 'PUT /streams/trackname') {
-      round.name = (body as S['RenameTrackRequest']).name;
-      return json(200, { roundId: ROUND, name: round.name });
-    }
-    if (route === `POST /rounds/${ROUND}/actions`) return json(200, { success: true });
-    return json(501, { msg: { headline: 'Not implemented', text: route }, code: 'notImplemented' });
-  };
-
-  const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, token: 'tok' });
-  const data = (): TrackData => ({
-    id: 'Clu-4-HBY',
-    roundId: ROUND,
-    name: round.name,
-    finished: 0,
-    streams: [{ id: STREAM, steps: [], results: results.map((r) => ({ ...r })) }],
-    files: files.map(({ data: _data, title: _title, ...plain }) => plain),
-  });
-  return { client, calls, files, results, round, data, addFile };
-}
-
 const structure: TrackStructure = {
-  track: { id: 'Clu-4-HBY' } as S['Track'],
+  track: { id: 'T', name_en: 'T', name_de: 'T', streams: [] },
   streams: [
-    {
-      id: STREAM,
-      steps: [{ id: BASIC_IDEA_STEP_ID, type: 'basicIdea', name_en: 'Basic Idea', name_de: 'Basisidee' } as S['Step']],
-    } as TrackStructure['streams'][number],
+    { id: 'A', name_en: 'A', name_de: 'A', orderNr: 1, stepCount: 2, steps: [step('a1', 'A', 1), step('a2', 'A', 2)] },
+    { id: 'B', name_en: 'B', name_de: 'B', orderNr: 2, stepCount: 2, steps: [step('b1', 'B', 1), step('b2', 'B', 2)] },
   ],
 };
 
-describe('saveBasicIdea and the track name (part 2 §3)', () => {
-  it('names a round that still has the default title after the result file', async () => {
-    const fake = fakeRound({ name: 'My Business Model Canvas 2026-11-30' });
-    await saveBasicIdea(fake.client, fake.data(), structure, PROJECT);
-    expect(fake.round.name).toBe('Sunbox');
+const result = (stepId: string, streamId: string): S['StepResult'] => ({
+  stepId,
+  streamId,
+  stepIndex: 1,
+  name: 'basicIdea',
+  result: {},
+  finished: 1,
+  fileId: null,
+});
+
+function round(over: Partial<TrackData> = {}, saved: string[] = []): TrackData {
+  return {
+    id: 'T',
+    roundId: 'r1',
+    name: 'Idea',
+    finished: 0,
+    lastStreamId: 'A',
+    lastStepId: 'initial-A',
+    streams: structure.streams.map((s) => ({
+      id: s.id,
+      steps: s.steps,
+      results: s.steps.filter((x) => saved.includes(x.id)).map((x) => result(x.id, s.id)),
+    })),
+    files: [],
+    ...over,
+  };
+}
+
+/** A server that records every call; `fail` makes a route answer an error. */
+function fakeServer(fail: Record<string, number> = {}) {
+  const calls: Array<{ route: string; body: unknown }> = [];
+  const fetch = async (request: Request) => {
+    const route = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+    calls.push({ route, body: request.method === 'GET' ? undefined : await request.json() });
+    const status = fail[route] ?? 200;
+    const body = status === 200 ? { success: true } : { msg: { headline: 'Error', text: 'Refused.' }, code: 'x' };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, token: 'tok' });
+  const resetChat = vi.fn();
+  const walker: Walker = { client, resetChat };
+  return { calls, walker, resetChat, routes: () => calls.map((c) => c.route) };
+}
+
+describe('goNext', () => {
+  it('moves from where the round stands: records Next there, saves the progress, then resets the chat', async () => {
+    const server = fakeServer();
+    server.resetChat.mockImplementation(() => expect(server.routes()).toHaveLength(2));
+    const moved = await goNext(server.walker, round(), structure);
+    expect(moved).toEqual({ ok: true, move: { streamId: 'A', stepId: 'a1', finished: 0 } });
+    expect(server.calls).toEqual([
+      { route: 'POST /rounds/r1/actions', body: { action: 'Next', streamId: 'A', stepId: 'initial-A' } },
+      { route: 'PUT /streams/usertracks', body: { streamId: 'A', stepId: 'a1', roundId: 'r1', finished: 0 } },
+    ]);
+    expect(server.resetChat).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a name the founder typed', async () => {
-    const fake = fakeRound({ name: 'Solar kiosks' });
-    const { file } = await saveBasicIdea(fake.client, fake.data(), structure, PROJECT);
-    expect(file.identifer).toBe('Sunbox.pdf');
-    expect(fake.round.name).toBe('Solar kiosks');
-    expect(fake.calls.some((c) => c.path === '/streams/trackname')).toBe(false);
+  it('moves from the position given (the web’s address)', async () => {
+    const server = fakeServer();
+    const moved = await goNext(server.walker, round({}, ['a1']), structure, { streamId: 'A', stepId: 'a1' });
+    expect(moved).toMatchObject({ ok: true, move: { stepId: 'a2' } });
   });
 
-  it('cuts a long file name to the track-name limit', () => {
-    expect(trackNameFromFile(`${'x'.repeat(150)}.pdf`)).toHaveLength(120);
-    expect(trackNameFromFile('Sunbox.PDF')).toBe('Sunbox');
+  it.each([
+    ['the step has no result', { lastStepId: 'a1' }, []],
+    ['an earlier step lost its result', { lastStepId: 'a2' }, ['a2']],
+  ])("is refused with 'You have no Result saved!' when %s, without any call", async (_label, at, saved) => {
+    const server = fakeServer();
+    const moved = await goNext(server.walker, round(at, saved), structure);
+    expect(moved).toEqual({ ok: false, warning: { headline: 'Error', text: 'You have no Result saved!' } });
+    expect(server.calls).toEqual([]);
+    expect(server.resetChat).not.toHaveBeenCalled();
+  });
+
+  it('records Stream finished from the last step of a stream', async () => {
+    const server = fakeServer();
+    const moved = await goNext(server.walker, round({ lastStepId: 'a2' }, ['a1', 'a2']), structure);
+    expect(moved).toMatchObject({ ok: true, move: { streamId: 'B', stepId: 'closing-stream', finished: 0 } });
+    expect(server.calls[0]?.body).toMatchObject({ action: 'Stream finished' });
+    expect(server.routes()).not.toContain('PUT /streams/usertracks/finished');
+  });
+
+  it('finishes the round at the end of the last stream', async () => {
+    const server = fakeServer();
+    const data = round({ lastStreamId: 'B', lastStepId: 'b2' }, ['a1', 'a2', 'b1', 'b2']);
+    const moved = await goNext(server.walker, data, structure);
+    expect(moved).toMatchObject({ ok: true, move: { streamId: 'B', stepId: 'closing-stream', finished: 1 } });
+    expect(server.calls.slice(1)).toEqual([
+      {
+        route: 'PUT /streams/usertracks',
+        body: { streamId: 'B', stepId: 'closing-stream', roundId: 'r1', finished: 1 },
+      },
+      { route: 'PUT /streams/usertracks/finished', body: { roundId: 'r1' } },
+    ]);
+  });
+
+  it('throws when the progress cannot be saved, and leaves the chat alone', async () => {
+    const server = fakeServer({ 'PUT /streams/usertracks': 400 });
+    await expect(goNext(server.walker, round(), structure)).rejects.toMatchObject({ text: 'Refused.' });
+    expect(server.resetChat).not.toHaveBeenCalled();
+  });
+
+  it('moves although the report action cannot be recorded', async () => {
+    const server = fakeServer({ 'POST /rounds/r1/actions': 500 });
+    expect(await goNext(server.walker, round(), structure)).toMatchObject({ ok: true });
+    expect(server.routes()).toContain('PUT /streams/usertracks');
   });
 });
 
-describe('replaceStepResult (the result preview’s Save)', () => {
-  const card = { name: 'Sunbox', tagline: 'Light for every kiosk', key_features: ['Solar roof'] };
+describe('goBack', () => {
+  it('leaves for home from the start view, saving nothing', async () => {
+    const server = fakeServer();
+    expect(await goBack(server.walker, round(), structure)).toEqual({ home: true });
+    expect(server.calls).toEqual([]);
+  });
 
-  async function savedRound(options: { failStore?: boolean } = {}) {
-    const fake = fakeRound(options);
-    const old = fake.addFile({
-      roundId: ROUND,
-      name: 'Sunbox',
-      data: card,
-      type: 'Basic Idea',
-      projectId: PROJECT,
-      currentStepNr: 1,
-      stepId: BASIC_IDEA_STEP_ID,
-    });
-    fake.results.push({
-      stepId: BASIC_IDEA_STEP_ID,
-      streamId: STREAM,
-      stepIndex: 1,
-      name: 'basicIdea',
-      result: card,
-      finished: 1,
-      fileId: old.id,
-    });
-    return { fake, old };
-  }
-
-  it('renders a new file from the edited values, points the result to it, then deletes the old file', async () => {
-    const { fake, old } = await savedRound();
-    const edited = { ...card, name: 'Sunbox Pro', tagline: 'Power after dark' };
-    const saved = await replaceStepResult(fake.client, fake.data(), BASIC_IDEA_STEP_ID, edited);
-
-    expect(fake.files).toHaveLength(1);
-    const [file] = fake.files;
-    expect(file).toMatchObject({ fileName: 'Sunbox Pro.pdf', fileType: 'basic_idea', currentStepNr: 1, data: edited });
-    expect(fake.results).toEqual([expect.objectContaining({ result: edited, fileId: file!.id, stepIndex: 1 })]);
-    expect(saved).toMatchObject({ streamId: STREAM, result: { result: edited }, file: { fileId: file!.id } });
-    // The old file goes last, once no result points to it any more.
-    const order = fake.calls.map((c) => `${c.method} ${c.path.split('/').slice(0, 3).join('/')}`);
-    expect(order.filter((c) => !c.startsWith('GET'))).toEqual([
-      'POST /knowledgehub/trackresult',
-      `POST /rounds/${ROUND}`,
-      'DELETE /knowledgehub/trackresult',
+  it('moves one step back without a result, records Back, sets finished back to 0 and resets the chat', async () => {
+    const server = fakeServer();
+    const data = round({ lastStreamId: 'B', lastStepId: 'closing-stream', finished: 1 });
+    const moved = await goBack(server.walker, data, structure);
+    expect(moved).toEqual({ home: false, move: { streamId: 'B', stepId: 'b2', finished: 0 } });
+    expect(server.calls).toEqual([
+      { route: 'POST /rounds/r1/actions', body: { action: 'Back', streamId: 'B', stepId: 'closing-stream' } },
+      { route: 'PUT /streams/usertracks', body: { streamId: 'B', stepId: 'b2', roundId: 'r1', finished: 0 } },
     ]);
-    expect(fake.calls.at(-1)?.path).toContain(`/${old.id}/`);
-    // The file belongs to the round's project.
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projectId: PROJECT });
+    expect(server.resetChat).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('keeps the old file’s title when the result has no name', async () => {
-    const { fake } = await savedRound();
-    await replaceStepResult(fake.client, fake.data(), BASIC_IDEA_STEP_ID, { tagline: 'Only a tagline' }, PROJECT);
-    expect(fake.files.map((f) => f.fileName)).toEqual(['Sunbox.pdf']);
-    expect(fake.files[0]!.data).toEqual({ tagline: 'Only a tagline' });
-    expect(fake.calls.some((c) => c.path === '/streams/usertracks')).toBe(false);
-  });
-
-  it('leaves the old result and file alone when the result cannot be stored', async () => {
-    const { fake, old } = await savedRound({ failStore: true });
-    await expect(
-      replaceStepResult(fake.client, fake.data(), BASIC_IDEA_STEP_ID, { ...card, name: 'Other' }, PROJECT),
-    ).rejects.toMatchObject({ text: 'Refused.' });
-    // The new file was removed again; the result still has its old values and file.
-    expect(fake.files.map((f) => f.id)).toEqual([old.id]);
-    expect(fake.results).toEqual([expect.objectContaining({ result: card, fileId: old.id })]);
-  });
-
-  it('refuses a step without a result', async () => {
-    const fake = fakeRound();
-    await expect(replaceStepResult(fake.client, fake.data(), BASIC_IDEA_STEP_ID, card)).rejects.toThrow(
-      /no saved result/,
-    );
+describe('recordAction', () => {
+  it('sends the action with the position it was taken at, and never throws', async () => {
+    const server = fakeServer({ 'POST /rounds/r1/actions': 404 });
+    await recordAction(server.walker.client, 'r1', 'Save & Exit', { streamId: 'B', stepId: 'b1' });
+    expect(server.calls).toEqual([
+      { route: 'POST /rounds/r1/actions', body: { action: 'Save & Exit', streamId: 'B', stepId: 'b1' } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Track navigation of spec part 2 §4.1, as pure functions over the track's streams and steps. The web's
-// footer and the CLI's `next`/`run` both move through a round with these, so the rules live once.
+// footer, the CLI's `next`/`back`/`run` and the server's check of saved progress all use these, so the rules
+// live once.
 
 export const CLOSING_STEP = 'closing-stream';
 export const INITIAL_PREFIX = 'initial-';
@@ -92,6 +93,69 @@ export function backStep(streams: NavStream[], position: Position, finished: 0 |
     return { home: false, move: { streamId: stream.id, stepId: stream.steps[stepIndex - 1]!, finished: 0 } };
   if (!previous) return { home: false, move: { streamId: stream.id, stepId: initialStepId(stream.id), finished: 0 } };
   return { home: false, move: lastOf(previous) };
+}
+
+/**
+ * Where a round stands: its last position, or the start view of the track's first stream while it has none. The
+ * one answer for the web's track page and dashboard, the CLI and the server's re-check of moves.
+ */
+export function roundPosition(
+  streams: NavStream[],
+  round: { lastStreamId?: string | null; lastStepId?: string | null },
+): Position {
+  const streamId = round.lastStreamId ?? streams[0]?.id;
+  if (!streamId) throw new Error('The track has no streams.');
+  return { streamId, stepId: round.lastStepId ?? initialStepId(streamId) };
+}
+
+/** A position together with the round's finished flag, which tells a closing view's two places apart. */
+export interface RoundPosition extends Position {
+  finished: 0 | 1;
+}
+
+/**
+ * The place of a position in the track's order, as `nextStep` walks it: per stream its closing view while
+ * unfinished (reached from the previous stream's last step), its start view, its steps, and its closing view once
+ * finished there (the end of the track). Undefined for a position that is not in the track.
+ */
+export function positionOrder(streams: NavStream[], position: RoundPosition): number | undefined {
+  let base = 0;
+  for (const stream of streams) {
+    if (stream.id === position.streamId) {
+      if (isClosingStep(position.stepId)) return position.finished === 1 ? base + stream.steps.length + 2 : base;
+      if (position.stepId === initialStepId(stream.id)) return base + 1;
+      const index = stream.steps.indexOf(position.stepId);
+      return index < 0 ? undefined : base + 2 + index;
+    }
+    base += stream.steps.length + 3;
+  }
+  return undefined;
+}
+
+/**
+ * The Next rule of part 2 §4.1 and §5 for any move, as the server re-checks it: a move to a later position may
+ * not go past a regular step without a saved result — one the round has reached or one the move would jump over.
+ * Answers the first such step, or undefined when the move is allowed. Moves back, or to an earlier position, are
+ * always allowed; a move from a position the track does not know counts as one from the start.
+ */
+export function stepWithoutResultPassed(
+  streams: NavStream[],
+  from: RoundPosition,
+  to: RoundPosition,
+  hasResult: (stepId: string) => boolean,
+): string | undefined {
+  const target = positionOrder(streams, to);
+  if (target === undefined) throw new Error(`Unknown position ${to.streamId}/${to.stepId}`);
+  const origin = positionOrder(streams, from) ?? -1;
+  if (target <= origin) return undefined;
+  for (const stream of streams) {
+    for (const stepId of stream.steps) {
+      const order = positionOrder(streams, { streamId: stream.id, stepId, finished: 0 })!;
+      if (order >= target) return undefined;
+      if (!hasResult(stepId)) return stepId;
+    }
+  }
+  return undefined;
 }
 
 /** Next is enabled when the round is finished or the current step has a result file. */

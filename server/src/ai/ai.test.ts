@@ -5,6 +5,7 @@ import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../
 import { completion, delayed, type FakeOpenAi, jsonCompletion, startFakeOpenAi, USAGE } from '../test/ai-fakes.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { formData } from '../test/hub-files.js';
+import { stepIdOfType } from '../test/track-ids.js';
 import { loadCatalogue } from './catalogue/index.js';
 import { closingOptionRecords, reportOptionRecords } from './data.js';
 
@@ -13,7 +14,7 @@ import { closingOptionRecords, reportOptionRecords } from './data.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
-const BASIC_IDEA = 'MMUT2vQla';
+const BASIC_IDEA = stepIdOfType('basicIdea');
 
 /** Every id of the answers' shapes table. */
 const SHAPE_IDS = [

@@ -3,6 +3,7 @@ import { searchPassages } from '../hub/search.js';
 import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { formData } from '../test/hub-files.js';
+import { stepIdOfType } from '../test/track-ids.js';
 import { buildPromptContext } from './context.js';
 
 // The chat of a round uses that round's results and the context relevant to its idea: a founder with a bike-repair
@@ -11,8 +12,8 @@ import { buildPromptContext } from './context.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
-const BASIC_IDEA = 'MMUT2vQla';
-const USER_TINDER = 'jKHo2wIzi';
+const BASIC_IDEA = stepIdOfType('basicIdea');
+const USER_TINDER = stepIdOfType('userTinder');
 
 const INTERVIEWS =
   'Interviews with commuters in Hamburg, spring 2026.\n\n' +

@@ -11,6 +11,7 @@ import {
   testCatalogue,
 } from '../test/ai-fakes.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { stepIdOfType } from '../test/track-ids.js';
 import { splitContextLabel } from './chat.js';
 import { createAiHandlers } from './routes.js';
 import type { PromptRequest } from './types.js';
@@ -18,8 +19,8 @@ import type { PromptRequest } from './types.js';
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
 const VALIDATE = 'Vq7-3Lm9Xa';
-const BASIC_IDEA = 'MMUT2vQla';
-const PROBLEM_SHADOWING = '4c_6aX3j3';
+const BASIC_IDEA = stepIdOfType('basicIdea');
+const PROBLEM_SHADOWING = stepIdOfType('problemShadowing');
 
 describeEachDialect('AI routes', (dialect) => {
   let t: TestApp;

@@ -16,6 +16,7 @@ import {
 } from '../test/ai-fakes.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { formData } from '../test/hub-files.js';
+import { stepIdOfType } from '../test/track-ids.js';
 import { OpenAiProvider } from './providers/openai.js';
 import { AiService, normalizeChatMessage, serializeInput, sourcesOf, wrapChatAnswer } from './service.js';
 import type { WebResult } from './types.js';
@@ -23,8 +24,8 @@ import { createTavilySearch, searchQuery, type WebSearch } from './web-search.js
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
-const BASIC_IDEA = 'MMUT2vQla';
-const USER_TINDER = 'jKHo2wIzi';
+const BASIC_IDEA = stepIdOfType('basicIdea');
+const USER_TINDER = stepIdOfType('userTinder');
 
 const CARD = {
   name: 'PalletPulse',

@@ -49,6 +49,12 @@ export async function listStepResults(db: Db, roundIds: string[]): Promise<StepR
     .execute();
 }
 
+/** The ids of the steps that have a saved result in the round. */
+export async function stepIdsWithResult(db: Db, roundId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('step_results').select('step_id').where('round_id', '=', roundId).execute();
+  return new Set(rows.map((row) => row.step_id));
+}
+
 /**
  * Stores the result of a step, replacing an existing result of the same step in the round (spec part 2 §4.10)
  * in one statement, so concurrent saves cannot leave two. `prev_step_index` keeps the replaced result's index.

@@ -1,16 +1,12 @@
-// What the tracks, rounds and results suites share: the track's ids, calls made as an account, answers checked
-// against the contract, and a started round.
+// What the tracks, rounds and results suites share: the track's ids (track-ids.ts), calls made as an account,
+// answers checked against the contract, and a started round.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { injectAs, type TestAccount } from './accounts.js';
 import { createResponseChecker } from './helpers.js';
+import { QUALIFY, TRACK } from './track-ids.js';
 
-export const TRACK = 'Clu-4-HBY';
-export const QUALIFY = 'J1S-8At2nL';
-export const VALIDATE = 'Vq7-3Lm9Xa';
-export const BASIC_IDEA = 'MMUT2vQla';
-export const USER_TINDER = 'jKHo2wIzi';
-export const PROBLEM_SHADOWING = '4c_6aX3j3';
+export * from './track-ids.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

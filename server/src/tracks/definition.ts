@@ -1,4 +1,4 @@
-import { CLOSING_STEP, initialStepId, isClosingStep } from '@idea-studio/sdk';
+import { CLOSING_STEP, initialStepId, isClosingStep, type NavStream } from '@idea-studio/sdk';
 import { stepsOfStream, tracks } from '../data/reference.js';
 import type { Step, Track } from '../data/types.js';
 
@@ -24,6 +24,11 @@ export function streamsOfTrack(trackId: string): TrackStreamDefinition[] {
   return [...track.streams]
     .sort((a, b) => a.orderNr - b.orderNr)
     .map((stream) => ({ id: stream.id, orderNr: stream.orderNr, steps: stepsOfStream(stream.id) ?? [] }));
+}
+
+/** The track's streams with their step ids in order, as the SDK's navigation rules take them. */
+export function navStreamsOfTrack(trackId: string): NavStream[] {
+  return streamsOfTrack(trackId).map((stream) => ({ id: stream.id, steps: stream.steps.map((step) => step.id) }));
 }
 
 export function streamOfTrack(trackId: string, streamId: string): TrackStreamDefinition | undefined {

@@ -1,14 +1,20 @@
-import { type components, isClosingStep, trackNameIssue } from '@idea-studio/sdk';
+import {
+  type components,
+  isClosingStep,
+  roundPosition,
+  stepWithoutResultPassed,
+  trackNameIssue,
+} from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { countResultFiles, listResultFiles } from '../results/repository.js';
 import { toResultFile } from '../results/service.js';
 import { roundNotFound, roundOfUser, roundVisibleTo } from '../rounds/access.js';
-import { listStepResults, type StepResultRow } from '../rounds/repository.js';
+import { listStepResults, type StepResultRow, stepIdsWithResult } from '../rounds/repository.js';
 import { toStepResult } from '../rounds/service.js';
 import { invalidInput, isPlausibleId, requiredName, toJsonText } from '../rounds/values.js';
-import { findTrack, isValidPosition, streamOfTrack, streamsOfTrack } from './definition.js';
-import { noProjectFound } from './errors.js';
+import { findTrack, isValidPosition, navStreamsOfTrack, streamOfTrack, streamsOfTrack } from './definition.js';
+import { noProjectFound, noResultSaved } from './errors.js';
 import {
   deleteRound,
   findOwnProject,
@@ -150,7 +156,24 @@ export async function listUserTracks(db: Db, userId: string): Promise<UserTrack[
   return userTracks(db, await listRoundsOfUser(db, userId));
 }
 
-/** Records where the round stands (a valid position of its track) and its finished flag. Owner only. */
+/**
+ * The Next rule re-checked (part 2 §4.1, §5, the SDK's `stepWithoutResultPassed`): from where the round stands, a
+ * move to a later position may not go past a regular step without a saved result; back moves always may.
+ */
+async function checkMove(db: Db, round: RoundRow, to: { streamId: string; stepId: string; finished: 0 | 1 }) {
+  const streams = navStreamsOfTrack(round.track_id);
+  const from = {
+    ...roundPosition(streams, { lastStreamId: round.last_stream_id, lastStepId: round.last_step_id }),
+    finished: toFlag(round.finished),
+  };
+  const saved = await stepIdsWithResult(db, round.id);
+  if (stepWithoutResultPassed(streams, from, to, (stepId) => saved.has(stepId))) throw noResultSaved();
+}
+
+/**
+ * Records where the round stands (a valid position of its track, reached by the Next rule) and its finished flag.
+ * Owner only.
+ */
 export async function saveTrackProgress(
   db: Db,
   userId: string,
@@ -164,6 +187,7 @@ export async function saveTrackProgress(
   if (!isValidPosition(round.track_id, body.streamId, body.stepId)) {
     throw invalidInput('stepId is neither the start, the closing view nor a step of this stream.');
   }
+  await checkMove(db, round, body);
   await updateRound(db, round.id, {
     last_stream_id: body.streamId,
     last_step_id: body.stepId,

@@ -2,7 +2,18 @@ import type { components } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { BASIC_IDEA, PROBLEM_SHADOWING, QUALIFY, roundsApi, TRACK, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
+import {
+  BASIC_IDEA,
+  EXPERT_CHAT,
+  FEEDBACK_CARD,
+  INSIGHT_MAPPING,
+  PROBLEM_SHADOWING,
+  QUALIFY,
+  roundsApi,
+  TRACK,
+  USER_TINDER,
+  VALIDATE,
+} from '../test/rounds-api.js';
 
 type UserTrack = components['schemas']['UserTrack'];
 
@@ -179,6 +190,7 @@ describeEachDialect('user tracks', (dialect) => {
   describe('saveTrackProgress, finishUserTrack, renameTrack', () => {
     it('records stream, step, finished flag, step index and the progress payload', async () => {
       const roundId = await startRound(alice);
+      await addResult(alice, roundId, QUALIFY, BASIC_IDEA);
       const res = await api(alice, 'PUT', '/streams/usertracks', {
         roundId,
         streamId: QUALIFY,
@@ -197,6 +209,15 @@ describeEachDialect('user tracks', (dialect) => {
       expect(row.step_index).toBe(2);
       expect(JSON.parse(row.progress!)).toEqual({ note: 'halfway' });
 
+      for (const [streamId, stepId] of [
+        [QUALIFY, USER_TINDER],
+        [QUALIFY, INSIGHT_MAPPING],
+        [VALIDATE, PROBLEM_SHADOWING],
+        [VALIDATE, EXPERT_CHAT],
+        [VALIDATE, FEEDBACK_CARD],
+      ]) {
+        await addResult(alice, roundId, streamId, stepId);
+      }
       const closing = await api(alice, 'PUT', '/streams/usertracks', {
         roundId,
         streamId: VALIDATE,
@@ -215,6 +236,91 @@ describeEachDialect('user tracks', (dialect) => {
         finished: 0,
       });
       expect(expectAnswer(start, 'saveTrackProgress', 200).lastStepId).toBe(`initial-${VALIDATE}`);
+    });
+
+    describe('the Next rule (part 2 §4.1, §5)', () => {
+      const NO_RESULT = { msg: { headline: 'Error', text: 'You have no Result saved!' }, code: 'noResultSaved' };
+      const move = (roundId: string, streamId: string, stepId: string, finished: 0 | 1 = 0) =>
+        api(alice, 'PUT', '/streams/usertracks', { roundId, streamId, stepId, finished });
+      const position = async (roundId: string) => {
+        const row = await t.app.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
+        return [row.last_stream_id, row.last_step_id, row.finished];
+      };
+      const expectRefused = async (res: Awaited<ReturnType<typeof move>>) =>
+        expect(expectAnswer(res, 'saveTrackProgress', 400)).toEqual(NO_RESULT);
+
+      it('refuses to move on from a step without a result, and keeps the position', async () => {
+        const roundId = await startRound(alice);
+        // The start view needs no result.
+        expectAnswer(await move(roundId, QUALIFY, BASIC_IDEA), 'saveTrackProgress', 200);
+        await expectRefused(await move(roundId, QUALIFY, USER_TINDER));
+        expect(await position(roundId)).toEqual([QUALIFY, BASIC_IDEA, 0]);
+
+        await addResult(alice, roundId, QUALIFY, BASIC_IDEA);
+        expect(expectAnswer(await move(roundId, QUALIFY, USER_TINDER), 'saveTrackProgress', 200).lastStepId).toBe(
+          USER_TINDER,
+        );
+      });
+
+      it('refuses a jump over steps without a result, up to the end of the track', async () => {
+        const roundId = await startRound(alice);
+        await addResult(alice, roundId, QUALIFY, BASIC_IDEA);
+        await expectRefused(await move(roundId, QUALIFY, INSIGHT_MAPPING));
+        await expectRefused(await move(roundId, VALIDATE, PROBLEM_SHADOWING));
+        await expectRefused(await move(roundId, VALIDATE, 'closing-stream', 1));
+        expect(await position(roundId)).toEqual([QUALIFY, `initial-${QUALIFY}`, 0]);
+      });
+
+      it('refuses a move on while an earlier step has no result (one deleted with its file)', async () => {
+        const roundId = await startRound(alice);
+        await addResult(alice, roundId, QUALIFY, BASIC_IDEA);
+        expectAnswer(await move(roundId, QUALIFY, USER_TINDER), 'saveTrackProgress', 200);
+        await addResult(alice, roundId, QUALIFY, USER_TINDER);
+        await t.app.db
+          .deleteFrom('step_results')
+          .where('round_id', '=', roundId)
+          .where('step_id', '=', BASIC_IDEA)
+          .execute();
+        await expectRefused(await move(roundId, QUALIFY, INSIGHT_MAPPING));
+      });
+
+      it('always allows moves back and to earlier positions', async () => {
+        // A round that starts on its second step, where no step has a result.
+        const res = await api(alice, 'POST', '/streams/starttrack', startBody(alice, { stepId: USER_TINDER }));
+        const roundId = expectAnswer(res, 'startTrack', 200).roundId;
+        expectAnswer(await move(roundId, QUALIFY, BASIC_IDEA), 'saveTrackProgress', 200);
+        expectAnswer(await move(roundId, QUALIFY, `initial-${QUALIFY}`), 'saveTrackProgress', 200);
+        expect(await position(roundId)).toEqual([QUALIFY, `initial-${QUALIFY}`, 0]);
+        await expectRefused(await move(roundId, QUALIFY, USER_TINDER));
+      });
+
+      it('walks the whole track the way Next does, each step with its result', async () => {
+        const roundId = await startRound(alice);
+        const walk: Array<[string, string, 0 | 1, string | null]> = [
+          [QUALIFY, BASIC_IDEA, 0, BASIC_IDEA],
+          [QUALIFY, USER_TINDER, 0, USER_TINDER],
+          [QUALIFY, INSIGHT_MAPPING, 0, INSIGHT_MAPPING],
+          // Finish Stream: the next stream, on its closing view; then its first step.
+          [VALIDATE, 'closing-stream', 0, null],
+          [VALIDATE, PROBLEM_SHADOWING, 0, PROBLEM_SHADOWING],
+          [VALIDATE, EXPERT_CHAT, 0, EXPERT_CHAT],
+          [VALIDATE, FEEDBACK_CARD, 0, null],
+        ];
+        for (const [streamId, stepId, finished, saves] of walk) {
+          expectAnswer(await move(roundId, streamId, stepId, finished), 'saveTrackProgress', 200);
+          if (saves) await addResult(alice, roundId, streamId, saves);
+        }
+        // The end of the track needs the Feedback Card's result too.
+        await expectRefused(await move(roundId, VALIDATE, 'closing-stream', 1));
+        await addResult(alice, roundId, VALIDATE, FEEDBACK_CARD);
+        const end = await move(roundId, VALIDATE, 'closing-stream', 1);
+        expect(expectAnswer(end, 'saveTrackProgress', 200)).toMatchObject({
+          lastStepId: 'closing-stream',
+          finished: 1,
+        });
+        // Back from the end: the closing view between the streams lies before the second stream's steps.
+        expectAnswer(await move(roundId, VALIDATE, 'closing-stream', 0), 'saveTrackProgress', 200);
+      });
     });
 
     it.each([

@@ -1,5 +1,6 @@
 // Round data the suites need before a screen or command can show it, saved the way the web saves it.
 import { createIdeaClient, defaultProject, type UserData, unwrap } from '@idea-studio/sdk';
+import { stepOfType } from './reference.js';
 import type { RunningServer } from './server.js';
 
 export const SAMPLE_CARD = {
@@ -14,6 +15,7 @@ export const SAMPLE_CARD = {
 export async function saveSampleBasicIdea(server: RunningServer, user: UserData, roundId: string) {
   const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
   const projectId = defaultProject(user)!.projectId;
+  const step = stepOfType('basicIdea');
   const file = await unwrap(
     client.POST('/knowledgehub/trackresult', {
       body: {
@@ -23,7 +25,7 @@ export async function saveSampleBasicIdea(server: RunningServer, user: UserData,
         type: 'Basic Idea',
         projectId,
         currentStepNr: 1,
-        stepId: 'MMUT2vQla',
+        stepId: step.id,
       },
     }),
   );
@@ -31,8 +33,8 @@ export async function saveSampleBasicIdea(server: RunningServer, user: UserData,
     client.POST('/rounds/{roundId}/results', {
       params: { path: { roundId } },
       body: {
-        streamId: 'J1S-8At2nL',
-        stepId: 'MMUT2vQla',
+        streamId: step.streamId,
+        stepId: step.id,
         name: 'basicIdea',
         result: SAMPLE_CARD,
         stepIndex: 1,

@@ -1,75 +1,70 @@
+import type { StepType, TrackStructure } from '@idea-studio/sdk';
+import referenceTracks from '../../../server/src/data/reference/tracks.json';
 import { fakeApi, type Handlers, ok, type Schemas } from './fakeApi';
 import { makeUser, userDataResponse } from './fixtures';
 
 /**
- * The business idea track as the server's reference data defines it (track Clu-4-HBY: Qualify with Basic Idea,
- * User Tinder, User Insight Mapping; Validate with Problem Shadowing, Solution Expert Chat, Feedback Card), plus
- * builders for rounds, step results and result files. All typed by the contract.
+ * The business idea track as the server's reference data defines it — read from
+ * `server/src/data/reference/tracks.json`, never copied (Qualify with Basic Idea, User Tinder, User Insight
+ * Mapping; Validate with Problem Shadowing, Solution Expert Chat, Feedback Card) — plus builders for rounds, step
+ * results and result files. All typed by the contract. Tests name steps by their type: `STEP.basicIdea`.
  */
-export const TRACK_ID = 'Clu-4-HBY';
-export const QUALIFY = 'J1S-8At2nL';
-export const VALIDATE = 'Vq7-3Lm9Xa';
-export const STEP = {
-  basicIdea: 'MMUT2vQla',
-  userTinder: 'jKHo2wIzi',
-  insightMapping: 'Ci6Ju_grd',
-  problemShadowing: '4c_6aX3j3',
-  expertChat: 'mzqy2Kc_Q',
-  feedbackCard: 'k9G9Fv8w6',
-} as const;
-
 type Step = Schemas['Step'];
-
-const step = (
-  id: string,
-  streamId: string,
-  orderNr: number,
-  name_en: string,
-  name_de: string,
-  type: Step['type'],
-  instructions: Step['instructions'] = null,
-): Step => ({ id, streamId, name_en, name_de, type, orderNr, minWords: 1, instructions });
-
-export const STEPS: Record<string, Step[]> = {
-  [QUALIFY]: [
-    step(STEP.basicIdea, QUALIFY, 1, 'Basic Idea', 'Grundidee', 'basicIdea', 'basicIdea'),
-    step(STEP.userTinder, QUALIFY, 2, 'User Tinder', 'User Tinder', 'userTinder', 'userTinder'),
-    step(STEP.insightMapping, QUALIFY, 3, 'User Insight Mapping', 'Nutzer-Insight-Mapping', 'insightMapping'),
-  ],
-  [VALIDATE]: [
-    step(
-      STEP.problemShadowing,
-      VALIDATE,
-      1,
-      'Problem Shadowing',
-      'Problem Shadowing',
-      'problemShadowing',
-      'problemShadowing',
-    ),
-    step(STEP.expertChat, VALIDATE, 2, 'Solution Expert Chat', 'Lösungs-Expertenchat', 'expertChat'),
-    step(STEP.feedbackCard, VALIDATE, 3, 'Feedback Card', 'Feedback-Karte', 'feedbackCard'),
-  ],
+type ReferenceStep = Omit<Step, 'streamId' | 'orderNr' | 'type' | 'instructions'> & {
+  type: string;
+  instructions: string | null;
 };
+
+const track = referenceTracks[0]!;
+const streams = [...track.streams].sort((a, b) => a.orderNr - b.orderNr);
+
+export const TRACK_ID = track.id;
+export const QUALIFY = streams[0]!.id;
+export const VALIDATE = streams[1]!.id;
+
+/** The steps of every stream as `GET /streams/steps/{streamId}` answers them. */
+export const STEPS: Record<string, Step[]> = Object.fromEntries(
+  streams.map((stream) => [
+    stream.id,
+    (stream.steps as ReferenceStep[]).map(
+      (step, index): Step => ({
+        id: step.id,
+        streamId: stream.id,
+        name_en: step.name_en,
+        name_de: step.name_de,
+        type: step.type as StepType,
+        orderNr: index + 1,
+        minWords: step.minWords,
+        instructions: step.instructions as Step['instructions'],
+      }),
+    ),
+  ]),
+);
+
+/** The step id of each step type. */
+export const STEP = Object.fromEntries(
+  Object.values(STEPS)
+    .flat()
+    .map((step) => [step.type, step.id]),
+) as Record<StepType, string>;
 
 export const TRACKS: Schemas['Track'][] = [
   {
     id: TRACK_ID,
-    name_en: 'Business Idea',
-    name_de: 'Geschäftsidee',
-    streams: [
-      // Listed out of order on purpose: clients sort by orderNr.
-      { id: VALIDATE, name_en: 'Validate', name_de: 'Validieren', orderNr: 2, stepCount: 3 },
-      {
-        id: QUALIFY,
-        name_en: 'Qualify',
-        name_de: 'Qualifizieren',
-        description_en: "Let's create your basic idea from scratch",
-        orderNr: 1,
-        stepCount: 3,
-      },
-    ],
+    name_en: track.name_en,
+    name_de: track.name_de,
+    // Listed out of order on purpose: clients sort by orderNr.
+    streams: [...streams].reverse().map(({ steps, ...stream }) => ({ ...stream, stepCount: steps.length })),
   },
 ];
+
+/** The track as the SDK's `loadTrackStructure` gives it. */
+export const STRUCTURE: TrackStructure = {
+  track: TRACKS[0]!,
+  streams: [...TRACKS[0]!.streams]
+    .sort((a, b) => a.orderNr - b.orderNr)
+    .map((stream) => ({ ...stream, steps: STEPS[stream.id] ?? [] })),
+};
 
 export function makeStepResult(
   stepId: string,

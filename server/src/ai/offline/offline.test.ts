@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { stepIdOfType } from '../../test/track-ids.js';
 import { loadCatalogue } from '../catalogue/index.js';
 import type { Lang, PromptContext, PromptRequest } from '../types.js';
 import { createOfflineProvider, OfflineUnsupportedError, offlineAnswer } from './index.js';
@@ -55,7 +56,7 @@ const CARD = {
   target_group: 'Owners of independent bakeries in Berlin',
   value_proposition: 'BreadPilot helps independent bakeries bake what they sell.',
 };
-const CARD_RESULT = { stepId: 'MMUT2vQla', name: 'basicIdea', result: CARD };
+const CARD_RESULT = { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: CARD };
 const PASSAGES_EN = [
   {
     fileName: 'bakery-waste-study.pdf',
@@ -554,7 +555,7 @@ describe('answers build on the user’s words', () => {
     expect(mentor.answer).toMatch(/finance/i);
     expect(mentor.answer).toMatch(/bakeries/i);
     const persona = {
-      stepId: 'jKHo2wIzi',
+      stepId: stepIdOfType('userTinder'),
       name: 'userTinder',
       result: { positivePersonas: [{ name: 'Bernd Müller', occupation: 'Owner of a bakery' }] },
     };
@@ -654,7 +655,7 @@ describe('earlier results flow into later prompts', () => {
     >;
     const page = answer('CREATE_LP_DATA_INTERN', '', {
       lang: 'de',
-      stepResults: [{ stepId: 'MMUT2vQla', name: 'basicIdea', result: card }],
+      stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: card }],
     }) as Record<string, string>;
     expect(page.companyName).toBe(card!.name);
     expect(page.heroDescription).toBe(card!.value_proposition);
@@ -662,7 +663,7 @@ describe('earlier results flow into later prompts', () => {
 
   it('uses the company name when there is no idea card, and the chosen persona as a testimonial', () => {
     const persona = {
-      stepId: 'jKHo2wIzi',
+      stepId: stepIdOfType('userTinder'),
       name: 'userTinder',
       result: { positivePersonas: [{ name: 'Bernd Müller', occupation: 'Owner of a bakery with three shops' }] },
     };

@@ -12,6 +12,7 @@ import {
   testEntry,
   USAGE,
 } from '../../test/ai-fakes.js';
+import { stepIdOfType } from '../../test/track-ids.js';
 import type { PromptRequest } from '../types.js';
 import { AiProviderError, OpenAiProvider, type OpenAiProviderOptions, retryAfterMs } from './openai.js';
 import { parseJsonAnswer } from './prompt.js';
@@ -68,7 +69,7 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
         ],
         context: {
           lang: 'de',
-          stepResults: [{ stepId: 'MMUT2vQla', name: 'basicIdea', result: { name: 'ShelfSense' } }],
+          stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: { name: 'ShelfSense' } }],
           stepInput: [{ type: 'PROBLEM', content: 'Waste in small shops' }],
           passages: [{ fileName: 'market-study.pdf', text: 'Small grocers throw away 8 percent of produce.' }],
           company: { name: 'Fresh GmbH', mission: 'Less waste', industry: 'Retail' },
@@ -105,7 +106,7 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
     expect(system).toContain('Instructions of basicIdea:STEP_PROMPT.');
     expect(system).toContain('Write every text of the answer in German.');
     expect(system).toContain('section 2 of the step');
-    expect(system).toContain('basicIdea (step MMUT2vQla): {"name":"ShelfSense"}');
+    expect(system).toContain(`basicIdea (step ${stepIdOfType('basicIdea')}): {"name":"ShelfSense"}`);
     expect(system).toContain('Waste in small shops');
     expect(system).toContain('[1] market-study.pdf: Small grocers throw away 8 percent of produce.');
     expect(system).toContain('Name: Fresh GmbH');
@@ -301,7 +302,7 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
       request('basicIdea:STEP_PROMPT', {
         context: {
           lang: 'en',
-          stepResults: [{ stepId: 'MMUT2vQla', name: 'basicIdea', result: { name: 'HiddenCardName' } }],
+          stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: { name: 'HiddenCardName' } }],
           passages: [{ fileName: 'private.pdf', text: 'Confidential passage' }],
         },
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStepResult, resultsOf, STEP } from '../../test/trackFixtures';
+import { makeStepResult, resultsOf, STEP, STRUCTURE } from '../../test/trackFixtures';
 import { flattenResults } from '../tracks/roundResults';
 import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultId } from './keyResults';
 import { fromInput, getAt, setAt } from './resultData';
@@ -26,18 +26,18 @@ describe('key result entries', () => {
     ]);
   });
 
-  it('finds step results by step id and reports by name or step id, ignoring case and punctuation', () => {
+  it('finds step results by step type and reports by name or step id, ignoring case and punctuation', () => {
     const reports = { streamId: 'export_reports' };
     const report = makeStepResult('x1', { text: 'r' }, { ...reports, name: 'Market Potential Report' });
     const competitor = makeStepResult('competitor_report', {}, { ...reports, name: 'report' });
     const results = flattenResults(resultsOf(makeStepResult(STEP.basicIdea), makeStepResult(STEP.userTinder)));
     const all = [...results, ...flattenResults([{ streamId: 'export_reports', stepResults: [report, competitor] }])];
-    expect(findKeyResult(all, entry('elevatorPitch'))?.result.stepId).toBe(STEP.basicIdea);
-    expect(findKeyResult(all, entry('mainPersona'))?.result.stepId).toBe(STEP.userTinder);
-    expect(findKeyResult(all, entry('userEmpathyMap'))).toBeUndefined();
-    expect(findKeyResult(all, entry('marketPotentialReport'))?.result).toBe(report);
-    expect(findKeyResult(all, entry('competitorReport'))?.streamId).toBe('export_reports');
-    expect(findKeyResult(all, entry('businessPlan'))).toBeUndefined();
+    expect(findKeyResult(all, entry('elevatorPitch'), STRUCTURE)?.result.stepId).toBe(STEP.basicIdea);
+    expect(findKeyResult(all, entry('mainPersona'), STRUCTURE)?.result.stepId).toBe(STEP.userTinder);
+    expect(findKeyResult(all, entry('userEmpathyMap'), STRUCTURE)).toBeUndefined();
+    expect(findKeyResult(all, entry('marketPotentialReport'), STRUCTURE)?.result).toBe(report);
+    expect(findKeyResult(all, entry('competitorReport'), STRUCTURE)?.streamId).toBe('export_reports');
+    expect(findKeyResult(all, entry('businessPlan'), STRUCTURE)).toBeUndefined();
   });
 });
 

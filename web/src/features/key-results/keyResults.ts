@@ -1,9 +1,10 @@
+import { type StepType, stepOfType, type TrackStructure } from '@idea-studio/sdk';
 import { findStepResult, type LocatedResult } from '../tracks/roundResults';
 
 /**
  * The Key Results dialog (part 1 §2): which result each entry shows.
- * - `stepId`: the result of a step of the track (Basic Idea → Elevator Pitch, User Tinder → Main Persona,
- *   Insight Mapping → User Empathy Map).
+ * - `stepType`: the result of the track's step of that type (Basic Idea → Elevator Pitch, User Tinder → Main
+ *   Persona, Insight Mapping → User Empathy Map).
  * - `kinds`: results made in the closing view and on the feedback board (landing page, reports, the canvas).
  *   They are found by their result name or step id, compared without case, spaces or punctuation, in any stream
  *   of the round — the reports, for instance, are stored in a stream of their own (`export_reports`).
@@ -27,7 +28,7 @@ export type KeyResultId =
 
 export interface KeyResultEntry {
   id: KeyResultId;
-  stepId?: string;
+  stepType?: StepType;
   kinds?: string[];
   create?: boolean;
   comingSoon?: boolean;
@@ -42,9 +43,9 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
   {
     id: 'qualify',
     entries: [
-      { id: 'elevatorPitch', stepId: 'MMUT2vQla' },
-      { id: 'mainPersona', stepId: 'jKHo2wIzi' },
-      { id: 'userEmpathyMap', stepId: 'Ci6Ju_grd' },
+      { id: 'elevatorPitch', stepType: 'basicIdea' },
+      { id: 'mainPersona', stepType: 'userTinder' },
+      { id: 'userEmpathyMap', stepType: 'insightMapping' },
       { id: 'landingPage', kinds: ['landingPage', 'landing_page_intern'], create: true },
     ],
   },
@@ -70,9 +71,16 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
 
 const normalise = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The result an entry shows, if the round has it. */
-export function findKeyResult(results: readonly LocatedResult[], entry: KeyResultEntry): LocatedResult | undefined {
-  if (entry.stepId) return findStepResult(results, entry.stepId);
+/** The result an entry shows, if the round has it; `structure` is the round's track. */
+export function findKeyResult(
+  results: readonly LocatedResult[],
+  entry: KeyResultEntry,
+  structure: TrackStructure,
+): LocatedResult | undefined {
+  if (entry.stepType) {
+    const step = stepOfType(structure, entry.stepType);
+    return step && findStepResult(results, step.step.id);
+  }
   if (!entry.kinds) return undefined;
   const kinds = new Set(entry.kinds.map(normalise));
   return results.find(

@@ -1,9 +1,6 @@
-import type { Schemas } from '@idea-studio/sdk';
+import { type Schemas, stepOfType, type TrackStructure } from '@idea-studio/sdk';
 
 export type StepResult = Schemas['StepResult'];
-
-/** The step id of the Feedback Card, whose result holds the round's pins (part 2 §2.14, §3). */
-export const FEEDBACK_CARD_STEP_ID = 'k9G9Fv8w6';
 
 /** A step result together with the stream it was saved in. */
 export interface LocatedResult {
@@ -26,9 +23,10 @@ export function findStepResult(results: readonly LocatedResult[], stepId: string
   return results.find((entry) => entry.result.stepId === stepId);
 }
 
-/** The pins of the Feedback Card result (`result.pins`); 0 when there is none. */
-export function pinCount(results: readonly LocatedResult[]): number {
-  const data = findStepResult(results, FEEDBACK_CARD_STEP_ID)?.result.result;
+/** The pins of the track's Feedback Card result (`result.pins`, part 2 §2.14, §3); 0 when there is none. */
+export function pinCount(results: readonly LocatedResult[], structure: TrackStructure): number {
+  const feedbackCard = stepOfType(structure, 'feedbackCard');
+  const data = feedbackCard && findStepResult(results, feedbackCard.step.id)?.result.result;
   const pins = data && typeof data === 'object' ? (data as { pins?: unknown }).pins : undefined;
   return Array.isArray(pins) ? pins.length : 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStepResult, resultsOf, STEP, VALIDATE } from '../../test/trackFixtures';
+import { makeStepResult, resultsOf, STEP, STRUCTURE, VALIDATE } from '../../test/trackFixtures';
 import { COMMUNICATION_HISTORY_KEY, forgetRoundHistory } from './communicationHistory';
 import { localDescription, localName } from './names';
 import { findStepResult, flattenResults, pinCount } from './roundResults';
@@ -16,13 +16,26 @@ const pins = (n: number) =>
 describe('round results', () => {
   it('counts the pins of the Feedback Card result', () => {
     const card = makeStepResult(STEP.feedbackCard, { pins: pins(12), changedEvents: [] });
-    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.basicIdea), card)))).toBe(12);
+    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.basicIdea), card)), STRUCTURE)).toBe(12);
+  });
+
+  it('finds the Feedback Card by its type, whatever its id', () => {
+    const card = makeStepResult('renamed-card', { pins: pins(3) }, { streamId: VALIDATE });
+    const renamed = {
+      ...STRUCTURE,
+      streams: STRUCTURE.streams.map((stream) => ({
+        ...stream,
+        steps: stream.steps.map((step) => (step.type === 'feedbackCard' ? { ...step, id: 'renamed-card' } : step)),
+      })),
+    };
+    expect(pinCount(flattenResults(resultsOf(card)), renamed)).toBe(3);
+    expect(pinCount(flattenResults(resultsOf(card)), STRUCTURE)).toBe(0);
   });
 
   it('has 0 pins without a Feedback Card result or without a pin list', () => {
-    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.basicIdea))))).toBe(0);
-    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.feedbackCard, { pins: 'none' }))))).toBe(0);
-    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.feedbackCard, null))))).toBe(0);
+    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.basicIdea))), STRUCTURE)).toBe(0);
+    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.feedbackCard, { pins: 'none' }))), STRUCTURE)).toBe(0);
+    expect(pinCount(flattenResults(resultsOf(makeStepResult(STEP.feedbackCard, null))), STRUCTURE)).toBe(0);
   });
 
   it('flattens user track results and track data streams alike, keeping the stream', () => {

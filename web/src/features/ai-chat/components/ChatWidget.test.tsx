@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, chatReply, JOHNNY } from '../../../test/aiFixtures';
 import { fakeApi, type Handlers, ok } from '../../../test/fakeApi';
 import { renderWithApi } from '../../../test/renderWithApi';
+import { STEP as STEPS_BY_TYPE } from '../../../test/trackFixtures';
 import { useChat } from '../hooks/useChat';
 import { ChatWidget } from './ChatWidget';
 
 const ROUND = 'r-1';
-const STEP = 'MMUT2vQla';
+const STEP = STEPS_BY_TYPE.basicIdea;
 
 /** A button that sends through the chat from outside the widget, as a step does. */
 function Sender({ text }: { text: string }) {

@@ -5,6 +5,7 @@ import { NINE_SUGGESTIONS, stepAnswer } from '../../../test/aiFixtures';
 import { fail, fakeApi, type Handlers, ok } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
 import { renderWithApi } from '../../../test/renderWithApi';
+import { QUALIFY, STEP } from '../../../test/trackFixtures';
 import { AiTextControl, type AiTextControlProps } from './AiTextControl';
 
 type Options = Partial<AiTextControlProps> & { handlers?: Handlers; initial?: string };
@@ -22,8 +23,8 @@ function Harness({ initial = '', ...props }: Omit<Options, 'handlers'>) {
       value={value}
       onChange={setValue}
       minWords={3}
-      streamId="J1S-8At2nL"
-      stepId="MMUT2vQla"
+      streamId={QUALIFY}
+      stepId={STEP.basicIdea}
       roundId="r-1"
       stepPromptNumber={1}
       promptContent={(text) => `content: ${text}`}
@@ -120,8 +121,8 @@ describe('AI text control', () => {
     expect(onAiButton).toHaveBeenCalledTimes(1);
     expect(api.callsTo('POST /aiservice/airesponse').map((c) => c.body)).toEqual([
       {
-        streamId: 'J1S-8At2nL',
-        stepId: 'MMUT2vQla',
+        streamId: QUALIFY,
+        stepId: STEP.basicIdea,
         roundId: 'r-1',
         promptType: 'STEP_PROMPT',
         stepPromptNumber: 2,

@@ -22,18 +22,17 @@ export interface BasicIdeaViewProps {
   roundId: string;
   data: TrackData;
   structure: TrackStructure;
-  reload: () => Promise<void>;
 }
 
 /**
- * The Basic Idea step `MMUT2vQla` (part 2 §2.8, §4.3): three sections in order, each an AI text control while
+ * The Basic Idea step, type `basicIdea` (part 2 §2.8, §4.3): three sections in order, each an AI text control while
  * active and a clickable row otherwise; Autofill all; 'How shall we proceed?' with Save Result and Reset & Start
  * Again; a side image. The start dialog and the idea-from-paper dialogs open from here.
  */
-export function BasicIdeaView({ step, streamId, roundId, data, structure, reload }: BasicIdeaViewProps) {
+export function BasicIdeaView({ step, streamId, roundId, data, structure }: BasicIdeaViewProps) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const idea = useBasicIdea({ roundId, streamId, data, structure, reload });
+  const idea = useBasicIdea({ roundId, streamId, stepId: step.id, data, structure });
   const { sections, active, saveEnabled, busy, dialog, setDialog } = idea;
 
   if (!idea.loaded) {

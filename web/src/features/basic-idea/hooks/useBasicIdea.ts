@@ -1,22 +1,23 @@
 import {
   ApiError,
   autofillBasicIdea,
-  BASIC_IDEA_STEP_ID,
   basicIdeaSections,
   defaultProject,
   hasResult,
   saveBasicIdea,
   sectionsToEntries,
+  stepContext,
   type TrackData,
   type TrackStructure,
   unwrap,
 } from '@idea-studio/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
-import { useOnce } from '../../../ui/useOnce';
 import { chatHiddenAtom, chatStepActionsAtom } from '../../ai-chat/atoms/chatAtoms';
 import { type AiProvider, type ChatMessage, parseChatMessages } from '../../ai-chat/chatMessages';
 import { loadConversation } from '../../ai-chat/history';
@@ -24,6 +25,7 @@ import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
 import { userAtom } from '../../auth/atoms';
 import type { ProductIdea } from '../../paper/paperFlow';
+import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
 import {
   ALL_DONE,
   activeFromSaved,
@@ -48,10 +50,10 @@ export const BASIC_IDEA_ACTIONS = {
 export interface BasicIdeaInput {
   roundId: string;
   streamId: string;
+  /** The step's id in the track (the view is chosen by the step's type, never by its id). */
+  stepId: string;
   data: TrackData;
   structure: TrackStructure;
-  /** Reloads the round (files, results, name) after Save Result and reset. */
-  reload: () => Promise<void>;
 }
 
 export type Busy = 'autofill' | 'save' | 'reset' | null;
@@ -63,15 +65,18 @@ export type Dialog = 'start' | 'paper' | 'ideas' | 'replace' | 'reset' | null;
  * (1 → 2 → 3 → 4), Save Result enabled at 4, opening sections, autofill, save with the replace confirmation,
  * reset, the start dialog and the idea-from-paper seed; the chat gets the step's context label and actions.
  */
-export function useBasicIdea({ roundId, streamId, data, structure, reload }: BasicIdeaInput) {
+export function useBasicIdea({ roundId, streamId, stepId, data, structure }: BasicIdeaInput) {
   const { t } = useTranslation();
-  const { client, quiet, report } = useApi();
+  const { client, quiet, report, $api } = useApi();
+  // Save Result and reset change the round: its data (files, results) is asked again.
+  const roundChanged = useRoundChanged();
+  const reload = useCallback(() => roundChanged(roundId), [roundChanged, roundId]);
   const user = useAtomValue(userAtom);
   const notify = useSetAtom(showSnackbarAtom);
   const setChatHidden = useSetAtom(chatHiddenAtom);
   const setChatActions = useSetAtom(chatStepActionsAtom);
   const chat = useChat();
-  const saver = useInputSaver(roundId, BASIC_IDEA_STEP_ID);
+  const saver = useInputSaver(roundId, stepId);
 
   const [sections, setSections] = useState<Sections>(emptySections);
   const [active, setActive] = useState(1);
@@ -86,7 +91,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
   // Save Result once the sections are complete, while the step has no result (also after its file was deleted in
   // the results panel) or when they were completed again since it was saved: derived from the round's data, which
   // the track page reloads after every change of its files.
-  const saveEnabled = complete && (completedAgain || !hasResult(data, BASIC_IDEA_STEP_ID));
+  const saveEnabled = complete && (completedAgain || !hasResult(data, stepId));
   /** Johnny's opening, asked while the start dialog shows; it goes into the chat once no dialog is open. */
   const opening = useRef<Promise<Opening | null> | null>(null);
   const latest = useRef({ sections, active, saveEnabled, data });
@@ -102,10 +107,10 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       quiet
         .POST('/rounds/{roundId}/actions', {
           params: { path: { roundId } },
-          body: { action, streamId, stepId: BASIC_IDEA_STEP_ID },
+          body: { action, streamId, stepId },
         })
         .catch(() => undefined),
-    [quiet, roundId, streamId],
+    [quiet, roundId, streamId, stepId],
   );
 
   const askOpening = useCallback(async (): Promise<Opening | null> => {
@@ -114,7 +119,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
         quiet.POST('/aiservice/airesponse', {
           body: {
             streamId,
-            stepId: BASIC_IDEA_STEP_ID,
+            stepId,
             roundId,
             promptType: 'INITIALIZE_STEP_PROMPT',
             content: latest.current.data.name ?? '',
@@ -126,35 +131,31 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
       if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
       return null;
     }
-  }, [quiet, report, roundId, streamId]);
+  }, [quiet, report, roundId, streamId, stepId]);
 
-  // Load the saved input once: it sets the active section; all three filled hides the chat. Nothing saved and no
-  // conversation yet offers the start dialog and asks Johnny's opening, which opens the chat only after the dialog
-  // (so the dialog never covers a chat that asks something); a conversation that already started gets no dialog.
-  useOnce(() => {
-    void (async () => {
-      let saved = emptySections();
-      try {
-        const input = await unwrap(
-          client.GET('/rounds/{roundId}/inputs/{stepId}', {
-            params: { path: { roundId, stepId: BASIC_IDEA_STEP_ID } },
-          }),
-        );
-        saved = basicIdeaSections(input.content);
-      } catch {
-        // the snackbar shows why; the step starts empty
-      }
-      const start = activeFromSaved(saved);
-      setSections(saved);
-      setActive(start);
-      setComplete(start === ALL_DONE);
-      setLoaded(true);
-      if (allFilled(saved)) setChatHidden(true);
-      if (start !== 1 || loadConversation(roundId, BASIC_IDEA_STEP_ID).entries.length > 0) return;
-      opening.current = askOpening();
-      setDialog((current) => current ?? 'start');
-    })();
-  }, roundId);
+  // The saved input, as the server has it when the step opens (an answer cached from an earlier visit is not used:
+  // the step has been typed in since).
+  const input = useQuery(serverState.stepInput($api, roundId, stepId));
+  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
+  // Start from it once: it sets the active section; all three filled hides the chat. A failed load starts empty
+  // (the snackbar shows why). Nothing saved and no conversation yet offers the start dialog and asks Johnny's
+  // opening, which opens the chat only after the dialog (so the dialog never covers a chat that asks something); a
+  // conversation that already started gets no dialog.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !inputArrived) return;
+    started.current = true;
+    const saved = input.data ? basicIdeaSections(input.data.content) : emptySections();
+    const start = activeFromSaved(saved);
+    setSections(saved);
+    setActive(start);
+    setComplete(start === ALL_DONE);
+    setLoaded(true);
+    if (allFilled(saved)) setChatHidden(true);
+    if (start !== 1 || loadConversation(roundId, stepId).entries.length > 0) return;
+    opening.current = askOpening();
+    setDialog((current) => current ?? 'start');
+  }, [inputArrived, input.data, roundId, askOpening, setChatHidden, stepId]);
 
   // The opening arrives in the chat once the start dialog (and a paper flow begun from it) is closed.
   const mounted = useRef(true);
@@ -218,7 +219,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     void record(BASIC_IDEA_ACTIONS.autofill);
     try {
       await saver.flush();
-      const entries = await autofillBasicIdea(client, latest.current.data, streamId);
+      const entries = await autofillBasicIdea(stepContext(client, latest.current.data, structure, stepId));
       setSections(basicIdeaSections(entries));
       setActive(ALL_DONE);
       completeAgain();
@@ -227,7 +228,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     } finally {
       setBusy(null);
     }
-  }, [busy, client, record, saver, streamId, completeAgain]);
+  }, [busy, client, record, saver, structure, stepId, completeAgain]);
 
   const save = useCallback(async () => {
     const projectId = user ? defaultProject(user)?.projectId : undefined;
@@ -238,7 +239,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     setBusy('save');
     try {
       await saver.flush();
-      await saveBasicIdea(quiet, latest.current.data, structure, projectId);
+      await saveBasicIdea(stepContext(quiet, latest.current.data, structure, stepId), projectId);
     } catch (error) {
       if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
       else
@@ -253,19 +254,19 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     notify({ type: 'info', headline: t('basicIdea.saved.headline'), text: t('basicIdea.saved.text') });
     await reload();
     setBusy(null);
-  }, [user, notify, t, saver, quiet, structure, report, reload, chat]);
+  }, [user, notify, t, saver, quiet, structure, report, reload, chat, stepId]);
 
   /** Save Result: nothing while a field is empty; an existing result asks before it is replaced. */
   const requestSave = useCallback(() => {
     if (busy || !latest.current.saveEnabled || !allFilled(latest.current.sections)) return;
-    if (hasResult(latest.current.data, BASIC_IDEA_STEP_ID)) setDialog('replace');
+    if (hasResult(latest.current.data, stepId)) setDialog('replace');
     else void save();
-  }, [busy, save]);
+  }, [busy, save, stepId]);
 
   const reset = useCallback(async () => {
     setBusy('reset');
     void record(BASIC_IDEA_ACTIONS.reset);
-    const files = latest.current.data.files.filter((file) => file.stepId === BASIC_IDEA_STEP_ID);
+    const files = latest.current.data.files.filter((file) => file.stepId === stepId);
     try {
       await saver.saveNow([]);
       for (const file of files) {
@@ -290,7 +291,7 @@ export function useBasicIdea({ roundId, streamId, data, structure, reload }: Bas
     void chat.reset();
     await reload();
     setBusy(null);
-  }, [record, saver, client, quiet, roundId, chat, reload, setChatHidden]);
+  }, [record, saver, client, quiet, roundId, chat, reload, setChatHidden, stepId]);
 
   const supportMe = useCallback(
     async (text: string) => {

@@ -24,7 +24,7 @@ export interface TrackRowProps {
 export function TrackRow({ track, structure, onRename, onDelete, onKeyResults }: TrackRowProps) {
   const { t, i18n } = useTranslation();
   const entries = roundStatus(track, structure);
-  const pins = pinCount(flattenResults(track.results));
+  const pins = pinCount(flattenResults(track.results), structure);
   const streamName = (id: string) => {
     const stream = structure.streams.find((s) => s.id === id);
     return stream ? localName(stream, i18n.language) : id;

@@ -1,3 +1,4 @@
+import type { Step } from '@idea-studio/sdk';
 import { Button, Checkbox, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBulb,
@@ -13,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { SMALL_DIALOG_WIDTH_PX } from '../../../ui/constants';
 
-export type InstructionsVariant = 'basicIdea' | 'userTinder' | 'problemShadowing';
+/** The variant a step names in its `instructions` (reference data, part 2 §2.5); not its id. */
+export type InstructionsVariant = NonNullable<Step['instructions']>;
 
 /** The themes of each variant (part 2 §2.5). */
 const THEMES = {

@@ -1,12 +1,15 @@
-import { type Schemas, unwrap } from '@idea-studio/sdk';
+import type { Schemas } from '@idea-studio/sdk';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useResultFileActions } from '../../results/hooks/useResultFileActions';
 import type { ResultFile } from '../../results/resultFiles';
+import { useTrackStructures } from '../../tracks/hooks/useTrackStructures';
 import { flattenResults, type LocatedResult } from '../../tracks/roundResults';
 import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultEntry } from '../keyResults';
 import { ResultPreviewDialog } from './ResultPreviewDialog';
@@ -17,21 +20,19 @@ export interface KeyResultsDialogProps {
   /** The track page's closing view of the round, where the landing page and the reports are made. */
   closingLink: string;
   onClose: () => void;
-  /** A result was edited and saved in the preview. */
-  onResultSaved: (roundId: string, saved: LocatedResult) => void;
 }
 
 /**
  * Key Results of a round (part 1 §2): Qualify, Validate and Ship. An entry with a result offers Show (the
  * result preview); the landing page and the reports without one offer Create (the closing view); Business Plan,
- * Go-To-Market Strategy and Product Roadmap are Coming Soon.
+ * Go-To-Market Strategy and Product Roadmap are Coming Soon. A result saved in the preview shows in the round at
+ * once (the preview's save updates the user's rounds).
  */
-export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }: KeyResultsDialogProps) {
+export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDialogProps) {
   const { t } = useTranslation();
-  const { client } = useApi();
+  const { $api } = useApi();
   const [, navigate] = useLocation();
   const { download } = useResultFileActions();
-  const [files, setFiles] = useState<ResultFile[]>([]);
   const [preview, setPreview] = useState<{ entry: KeyResultEntry; result: LocatedResult } | null>(null);
   const roundId = track?.roundId;
 
@@ -43,20 +44,13 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
     onClose();
   };
 
-  useEffect(() => {
-    setFiles([]);
-    if (!roundId) return;
-    let alive = true;
-    unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } })).then(
-      (list) => alive && setFiles(list),
-      () => undefined, // the snackbar shows why; the PDF buttons stay disabled
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, roundId]);
+  // The round's result files for the PDF buttons; a failure shows in the snackbar and leaves them disabled.
+  const filesQuery = useQuery({ ...serverState.resultFiles($api, roundId ?? ''), enabled: !!roundId });
+  const files: ResultFile[] = (roundId && filesQuery.data) || [];
 
   const results = track ? flattenResults(track.results) : [];
+  // The round's track (loaded with the dashboard already) tells which step has which type.
+  const structure = useTrackStructures(track ? [track.trackId] : []).structures[track?.trackId ?? ''];
   const fileOf = (result: LocatedResult | null) => {
     const step = result?.result;
     if (!step) return undefined;
@@ -77,7 +71,7 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
                   {t(`keyResults.sections.${section.id}`)}
                 </Title>
                 {section.entries.map((entry) => {
-                  const found = findKeyResult(results, entry);
+                  const found = structure && findKeyResult(results, entry, structure);
                   const label = t(`keyResults.entries.${entry.id}`);
                   return (
                     <Group key={entry.id} justify="space-between" wrap="nowrap" data-testid={`key-result-${entry.id}`}>
@@ -124,7 +118,6 @@ export function KeyResultsDialog({ track, closingLink, onClose, onResultSaved }:
         onClose={() => setPreview(null)}
         onSaved={(saved) => {
           setPreview((current) => (current ? { ...current, result: saved } : current));
-          if (roundId) onResultSaved(roundId, saved);
         }}
       />
     </>

@@ -16,11 +16,23 @@ import {
   TRACK_ID,
   VALIDATE,
 } from '../../../test/trackFixtures';
+import { chatHintAtom, chatOpenAtom } from '../../ai-chat/atoms/chatAtoms';
 import { requestedAgentAtom } from '../atoms/agentAtom';
 
 const link = (streamId: string, stepId: string, roundId = 'r-1', base = '') =>
   `${base}/track/${TRACK_ID}?streamId=${streamId}&stepId=${stepId}&roundId=${roundId}`;
 const START = link(QUALIFY, `initial-${QUALIFY}`);
+
+/** Results of every step of the track before the given one, as a round that walked there has them. */
+const resultsBefore = (stepId: string) => {
+  const order = Object.values(STEPS).flat();
+  return order
+    .slice(
+      0,
+      order.findIndex((step) => step.id === stepId),
+    )
+    .map((step) => makeStepResult(step.id));
+};
 
 interface Setup {
   data?: Partial<Schemas['TrackData']>;
@@ -186,6 +198,28 @@ describe('track views', () => {
     expect(within(footer()).getByTestId('step-progress').textContent).toBe('STEP 2/3');
   });
 
+  it('chooses a step screen by the step type, whatever the step id', async () => {
+    const renamed = (steps: Schemas['Step'][]) =>
+      steps.map((step) => (step.type === 'basicIdea' ? { ...step, id: 'another-idea-step' } : step));
+    trackPage(link(QUALIFY, 'another-idea-step'), {
+      data: { streams: makeTrackData().streams.map((stream) => ({ ...stream, steps: renamed(stream.steps) })) },
+      handlers: { 'GET /streams/steps/{streamId}': (call) => ok(renamed(STEPS[call.params.streamId ?? ''] ?? [])) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basic Idea' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Autofill all' })).toBeTruthy();
+  });
+
+  it("lists a later stream's own steps on its start view, under its description", async () => {
+    trackPage(link(VALIDATE, `initial-${VALIDATE}`));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe("Let's put your idea to the test with users, experts and mentors");
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1. Problem Shadowing',
+      '2. Solution Expert Chat',
+      '3. Feedback Card',
+    ]);
+  });
+
   it('has no Instructions link for steps without instructions', async () => {
     trackPage(link(QUALIFY, STEP.insightMapping));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Insight Mapping' })).toBeTruthy();
@@ -317,7 +351,7 @@ describe('track footer', () => {
 
   it('Finish Stream on the last step of a stream goes to the closing view of the next stream', async () => {
     const { api, currentPath } = trackPage(link(QUALIFY, STEP.insightMapping), {
-      results: [makeStepResult(STEP.insightMapping, {}, { fileId: 'f-3' })],
+      results: [...resultsBefore(STEP.insightMapping), makeStepResult(STEP.insightMapping, {}, { fileId: 'f-3' })],
       data: { files: [makeResultFile({ fileId: 'f-3', stepId: STEP.insightMapping, currentStepNr: 3 })] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Insight Mapping' })).toBeTruthy();
@@ -332,7 +366,7 @@ describe('track footer', () => {
   it('Finish Stream at the end of the last stream marks the round finished and opens the closing view', async () => {
     // A track whose last stream ends with a regular step (the Feedback Card has the short footer).
     const { api, currentPath } = trackPage(link(VALIDATE, STEP.expertChat), {
-      results: [makeStepResult(STEP.expertChat, {}, { fileId: 'f-5' })],
+      results: [...resultsBefore(STEP.expertChat), makeStepResult(STEP.expertChat, {}, { fileId: 'f-5' })],
       data: { files: [makeResultFile({ fileId: 'f-5', stepId: STEP.expertChat, currentStepNr: 2 })] },
       handlers: {
         'GET /streams/steps/{streamId}': (call) =>
@@ -348,12 +382,34 @@ describe('track footer', () => {
 
   it('Next from the second-to-last step of the last stream goes to the Feedback Card', async () => {
     const { api, currentPath } = trackPage(link(VALIDATE, STEP.expertChat), {
-      results: [makeStepResult(STEP.expertChat, {}, { fileId: 'f-5' })],
+      results: [...resultsBefore(STEP.expertChat), makeStepResult(STEP.expertChat, {}, { fileId: 'f-5' })],
       data: { files: [makeResultFile({ fileId: 'f-5', stepId: STEP.expertChat, currentStepNr: 2 })] },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(currentPath()).toBe(link(VALIDATE, STEP.feedbackCard)));
     expect(api.callsTo('PUT /streams/usertracks/finished')).toHaveLength(0);
+  });
+
+  it('Next is refused while an earlier step has lost its result, as the server refuses it', async () => {
+    const { api, currentPath } = trackPage(link(QUALIFY, STEP.userTinder), {
+      results: [makeStepResult(STEP.userTinder, {}, { fileId: 'f-2' })],
+      data: { files: [makeResultFile({ fileId: 'f-2', stepId: STEP.userTinder, currentStepNr: 2 })] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
+    expect(await expectSnackbar('Error', 'You have no Result saved!')).toBe('warning');
+    expect(currentPath()).toBe(link(QUALIFY, STEP.userTinder));
+    expect(progressSaves(api)).toEqual([]);
+  });
+
+  it('a move resets the chat: it closes and its hint ends', async () => {
+    const { currentPath, store } = trackPage(link(QUALIFY, STEP.basicIdea));
+    await screen.findByRole('heading', { level: 1, name: 'Basic Idea' });
+    store.set(chatOpenAtom, true);
+    store.set(chatHintAtom, true);
+    fireEvent.click(button('Back'));
+    await waitFor(() => expect(currentPath()).toBe(START));
+    expect(store.get(chatOpenAtom)).toBe(false);
+    expect(store.get(chatHintAtom)).toBe(false);
   });
 
   it('Back goes one step back, saves progress with finished 0 and replaces the history entry', async () => {

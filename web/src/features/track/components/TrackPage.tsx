@@ -1,15 +1,7 @@
-import {
-  BASIC_IDEA_STEP_ID,
-  continueAt,
-  defaultProject,
-  hasResult,
-  type Position,
-  type TrackStructure,
-  trackLink,
-} from '@idea-studio/sdk';
+import { continueAt, defaultProject, hasResult, type Position, type TrackStructure, trackLink } from '@idea-studio/sdk';
 import { Anchor, Box, Center, Stack, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { PAGE_MAX_WIDTH_PX } from '../../../ui/constants';
@@ -17,8 +9,6 @@ import { WaitSpinner } from '../../../ui/WaitSpinner';
 import { DEFAULT_CHAT_MODEL } from '../../ai-chat/atoms/chatAtoms';
 import { ChatWidget } from '../../ai-chat/components/ChatWidget';
 import { userAtom } from '../../auth/atoms';
-import { BasicIdeaView } from '../../basic-idea/components/BasicIdeaView';
-import { BASIC_IDEA_MODEL } from '../../basic-idea/sections';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
 import { useResultFileActions } from '../../results/hooks/useResultFileActions';
 import type { ResultFile } from '../../results/resultFiles';
@@ -28,6 +18,7 @@ import { requestedAgentAtom } from '../atoms/agentAtom';
 import { type TrackData, useRound } from '../hooks/useRound';
 import { useTeam } from '../hooks/useTeam';
 import { useTrackMoves } from '../hooks/useTrackMoves';
+import { stepViewOf } from '../stepViews';
 import { type TrackView, trackView } from '../trackView';
 import { TrackFooter } from './TrackFooter';
 import { TrackHeader } from './TrackHeader';
@@ -54,8 +45,8 @@ function Notice({ text }: { text: string }) {
 }
 
 /**
- * The track page (part 2 §2.1–2.4, §2.16, §2.17): `track/:trackId?streamId&stepId&roundId`. The step id picks
- * the view; the footer moves through the round; the results panel lists the round's files. Without a position
+ * The track page (part 2 §2.1–2.4, §2.16, §2.17): `track/:trackId?streamId&stepId&roundId`. The position picks
+ * the view, a step's screen by the step's type; the footer moves through the round; the results panel lists the round's files. Without a position
  * the round's own (or its first) position is put into the address; an `agentId` is taken out of it.
  */
 export function TrackPage({ trackId, base = '' }: TrackPageProps) {
@@ -71,7 +62,7 @@ function TrackRound({ trackId, base, roundId }: Required<TrackPageProps> & { rou
   const [location, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const setAgent = useSetAtom(requestedAgentAtom);
-  const { data, setData, failed, rename, reload, refreshFiles } = useRound(roundId);
+  const { data, setData, failed, rename, refreshFiles } = useRound(roundId);
   const { structure, failed: structureFailed } = useTrackStructure(trackId);
   const members = useTeam(user ? defaultProject(user)?.projectId : undefined);
 
@@ -115,7 +106,6 @@ function TrackRound({ trackId, base, roundId }: Required<TrackPageProps> & { rou
       setData={setData}
       members={members}
       rename={rename}
-      reload={reload}
       refreshFiles={refreshFiles}
     />
   );
@@ -132,7 +122,6 @@ interface TrackScreenProps {
   setData: ReturnType<typeof useRound>['setData'];
   members: ReturnType<typeof useTeam>;
   rename: (name: string) => Promise<void>;
-  reload: () => Promise<void>;
   refreshFiles: () => Promise<void>;
 }
 
@@ -152,8 +141,9 @@ function TrackScreen(props: TrackScreenProps) {
     return undefined;
   };
 
+  // A deleted file reloads the round (its data and files), so Save Result and Next follow at once.
   const deleteFile = async (file: ResultFile) => {
-    if (await remove(file)) await props.reload();
+    await remove(file);
   };
 
   const toggleResults = () => {
@@ -162,10 +152,12 @@ function TrackScreen(props: TrackScreenProps) {
     if (open) void props.refreshFiles();
   };
 
+  // The step's screen and chat are chosen by its type (stepViews.tsx).
+  const stepEntry = view.kind === 'step' ? stepViewOf(view.step.type) : undefined;
   let body: ReactNode;
   switch (view.kind) {
     case 'start':
-      body = <InitStreamView stream={view.stream} />;
+      body = <InitStreamView stream={view.stream} first={view.first} />;
       break;
     case 'closing':
       body = <ClosingView files={data.files} userId={user?.id} onDownload={download} />;
@@ -173,15 +165,22 @@ function TrackScreen(props: TrackScreenProps) {
     case 'step':
       body = (
         <StepFrame step={view.step} progress={moves.progress}>
-          {view.step.id === BASIC_IDEA_STEP_ID ? (
-            <BasicIdeaView
-              step={view.step}
-              streamId={view.stream.id}
-              roundId={props.roundId}
-              data={data}
-              structure={structure}
-              reload={props.reload}
-            />
+          {stepEntry?.View ? (
+            <Suspense
+              fallback={
+                <Center py={80}>
+                  <WaitSpinner />
+                </Center>
+              }
+            >
+              <stepEntry.View
+                step={view.step}
+                streamId={view.stream.id}
+                roundId={props.roundId}
+                data={data}
+                structure={structure}
+              />
+            </Suspense>
           ) : undefined}
         </StepFrame>
       );
@@ -193,7 +192,7 @@ function TrackScreen(props: TrackScreenProps) {
   const mode =
     view.kind === 'start'
       ? 'start'
-      : view.kind === 'closing' || view.kind === 'unknown' || (view.kind === 'step' && view.feedbackCard)
+      : view.kind === 'closing' || view.kind === 'unknown' || stepEntry?.ownChat
         ? 'short'
         : 'step';
 
@@ -206,11 +205,11 @@ function TrackScreen(props: TrackScreenProps) {
             {body}
           </Box>
         </Box>
-        {view.kind === 'step' && !view.feedbackCard && (
+        {view.kind === 'step' && !stepEntry?.ownChat && (
           <ChatWidget
             roundId={props.roundId}
             stepId={view.step.id}
-            modelId={view.step.id === BASIC_IDEA_STEP_ID ? BASIC_IDEA_MODEL : DEFAULT_CHAT_MODEL}
+            modelId={stepEntry?.chatModel ?? DEFAULT_CHAT_MODEL}
             stepDone={hasResult(data, view.step.id)}
           />
         )}

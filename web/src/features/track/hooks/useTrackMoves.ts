@@ -1,32 +1,26 @@
 import {
-  backStep,
+  goBack,
+  goNext,
   isNextEnabled,
   type Move,
   navStreams,
-  nextStep,
   type Position,
+  REPORT_ACTIONS,
+  recordAction,
   stepProgress,
   type TrackStructure,
   trackLink,
-  unwrap,
+  type Walker,
 } from '@idea-studio/sdk';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
-import { findStepResult, flattenResults } from '../../tracks/roundResults';
+import { useChat } from '../../ai-chat/hooks/useChat';
 import type { TrackView } from '../trackView';
 import type { TrackData } from './useRound';
-
-/** Report action labels of part 2 §7.3. */
-export const REPORT_ACTIONS = {
-  next: 'Next',
-  back: 'Back',
-  streamFinished: 'Stream finished',
-  saveAndExit: 'Save & Exit',
-} as const;
 
 export interface TrackMovesInput {
   trackId: string;
@@ -41,86 +35,86 @@ export interface TrackMovesInput {
 }
 
 /**
- * The footer's moves through a round (part 2 §2.2, §4.1), with the SDK's rules: Next / Finish Stream
- * (`nextStep`, refused with 'You have no Result saved!'), Back (`backStep`; home from the start view), and
- * Save & Exit. Each move records its report action, saves the progress (saveTrackProgress; finishUserTrack when
- * the round gets finished) and navigates: forward pushes a history entry, back replaces the current one.
+ * The footer's moves through a round (part 2 §2.2, §4.1): Next / Finish Stream and Back are the SDK's walk
+ * (`goNext`, `goBack`: the rules, the report action, the saved progress and the finished round), from the position
+ * in the address; this hook adds what is the page's: the busy state, the warning, the chat widget's reset and the
+ * navigation — forward pushes a history entry, back replaces the current one. Save & Exit records its action and
+ * goes home.
  */
 export function useTrackMoves({ trackId, roundId, base, structure, position, view, data, setData }: TrackMovesInput) {
   const { t } = useTranslation();
   const { client, quiet } = useApi();
   const [, navigate] = useLocation();
   const notify = useSetAtom(showSnackbarAtom);
+  const chat = useChat();
   const [busy, setBusy] = useState(false);
 
-  const streams = navStreams(structure);
-  const finished = data.finished;
-  const hasResult = !!findStepResult(flattenResults(data.streams), position.stepId);
-  const hasResultFile = data.files.some((file) => file.stepId === position.stepId);
-  const progress = view.kind === 'step' ? stepProgress(streams, position) : undefined;
+  // A move leaves the step's conversation: the chat closes and its hint ends; the next step starts its own.
+  const walker = useMemo<Walker>(
+    () => ({
+      client,
+      reporter: quiet,
+      resetChat: () => {
+        chat.close();
+        chat.dismissHint();
+      },
+    }),
+    [client, quiet, chat],
+  );
+
+  const progress = view.kind === 'step' ? stepProgress(navStreams(structure), position) : undefined;
   const lastStepOfStream = !!progress && progress.step === progress.total;
+  const hasResultFile = data.files.some((file) => file.stepId === position.stepId);
 
-  const record = (action: string) =>
-    quiet
-      .POST('/rounds/{roundId}/actions', {
-        params: { path: { roundId } },
-        body: { action, streamId: position.streamId, stepId: position.stepId },
-      })
-      .catch(() => undefined);
-
-  const go = async (move: Move, action: string, replace: boolean) => {
-    setBusy(true);
-    void record(action);
-    try {
-      await unwrap(
-        client.PUT('/streams/usertracks', {
-          body: { streamId: move.streamId, stepId: move.stepId, roundId, finished: move.finished },
-        }),
-      );
-      if (move.finished === 1 && finished !== 1) {
-        await unwrap(client.PUT('/streams/usertracks/finished', { body: { roundId } }));
-      }
-    } catch {
-      setBusy(false); // the snackbar shows why; the page stays
-      return;
-    }
+  const arrive = (move: Move, replace: boolean) => {
     setData((current) =>
       current ? { ...current, finished: move.finished, lastStreamId: move.streamId, lastStepId: move.stepId } : current,
     );
-    setBusy(false);
     navigate(`${base}${trackLink(trackId, move, roundId)}`, { replace });
   };
 
-  const next = async () => {
-    const result = nextStep(streams, position, hasResult, finished);
-    if (!result.ok) {
-      notify({ type: 'warning', headline: t('track.footer.noResult.headline'), text: t('track.footer.noResult.text') });
-      return;
-    }
-    await go(result.move, lastStepOfStream ? REPORT_ACTIONS.streamFinished : REPORT_ACTIONS.next, false);
-  };
-
-  const back = async () => {
-    const result = backStep(streams, position, finished);
-    if (result.home) {
-      navigate('/home');
-      return;
-    }
-    await go(result.move, REPORT_ACTIONS.back, true);
-  };
-
-  const saveAndExit = async () => {
+  /** Runs a move; a failed save shows in the snackbar (the client's rule) and the page stays. */
+  const moving = async (move: () => Promise<void>) => {
     setBusy(true);
-    await record(REPORT_ACTIONS.saveAndExit);
-    setBusy(false);
-    navigate('/home');
+    try {
+      await move();
+    } catch {
+      // the snackbar shows why
+    } finally {
+      setBusy(false);
+    }
   };
+
+  const next = () =>
+    moving(async () => {
+      const result = await goNext(walker, data, structure, position);
+      if (result.ok) arrive(result.move, false);
+      else
+        notify({
+          type: 'warning',
+          headline: t('track.footer.noResult.headline'),
+          text: t('track.footer.noResult.text'),
+        });
+    });
+
+  const back = () =>
+    moving(async () => {
+      const result = await goBack(walker, data, structure, position);
+      if (result.home) navigate('/home');
+      else arrive(result.move, true);
+    });
+
+  const saveAndExit = () =>
+    moving(async () => {
+      await recordAction(quiet, roundId, REPORT_ACTIONS.saveAndExit, position);
+      navigate('/home');
+    });
 
   return {
     busy,
     progress,
     lastStepOfStream,
-    nextEnabled: isNextEnabled(finished, hasResultFile),
+    nextEnabled: isNextEnabled(data.finished, hasResultFile),
     next,
     back,
     saveAndExit,

@@ -1,34 +1,56 @@
-import { DEFAULT_STREAM_ID } from '@idea-studio/sdk';
+import type { StepType } from '@idea-studio/sdk';
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconMap2, IconStack2, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBulb,
+  IconEye,
+  IconMap2,
+  IconMessageChatbot,
+  IconMessages,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localDescription, localName } from '../../../tracks/names';
 import type { TrackStream } from '../../trackView';
 
-const QUALIFY_ICONS = [IconBulb, IconUsers, IconMap2];
+const STEP_ICONS: Record<StepType, Icon> = {
+  basicIdea: IconBulb,
+  userTinder: IconUsers,
+  insightMapping: IconMap2,
+  problemShadowing: IconEye,
+  expertChat: IconMessageChatbot,
+  feedbackCard: IconMessages,
+};
+
+/** The spec's wording of a step in the first stream's list (part 2 §2.4), where it differs from the step's name. */
+const SPEC_LABELS: Partial<
+  Record<StepType, 'track.init.basicIdea' | 'track.init.userTinder' | 'track.init.insightMapping'>
+> = {
+  basicIdea: 'track.init.basicIdea',
+  userTinder: 'track.init.userTinder',
+  insightMapping: 'track.init.insightMapping',
+};
 
 /**
- * The start view of a stream (part 2 §2.4). The first stream of the business idea track has the spec's texts:
- * 'Let's create your basic idea from scratch.' with 1. The Basic Idea, 2. User Tinder, 3. User Insight Mapping;
- * any other stream shows its description and its steps.
+ * The start view of a stream (part 2 §2.4): a heading and the stream's own steps, numbered. The track's first
+ * stream has the spec's heading 'Let's create your basic idea from scratch.' and its wording of the steps
+ * ('1. The Basic Idea'); any other stream shows its description (else its name) and its steps' names.
  */
-export function InitStreamView({ stream }: { stream: TrackStream }) {
+export function InitStreamView({ stream, first }: { stream: TrackStream; first: boolean }) {
   const { t, i18n } = useTranslation();
-  const isQualify = stream.id === DEFAULT_STREAM_ID;
-  const title = isQualify
+  const title = first
     ? t('track.init.title')
     : (localDescription(stream, i18n.language) ?? localName(stream, i18n.language));
-  const steps = isQualify
-    ? [t('track.init.basicIdea'), t('track.init.userTinder'), t('track.init.insightMapping')]
-    : stream.steps.map((step) => localName(step, i18n.language));
   return (
     <Stack gap="xl" maw={720} mx="auto" py="xl">
       <Title order={1}>{title}</Title>
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-        {steps.map((name, index) => {
-          const Icon = (isQualify && QUALIFY_ICONS[index]) || IconStack2;
+        {stream.steps.map((step, index) => {
+          const Icon = STEP_ICONS[step.type];
+          const label = SPEC_LABELS[step.type];
+          const name = first && label ? t(label) : localName(step, i18n.language);
           return (
-            <Paper key={name} component="li" withBorder radius="md" p="md">
+            <Paper key={step.id} component="li" withBorder radius="md" p="md">
               <Group gap="md" wrap="nowrap">
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <Icon size={22} />

@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { createIdeaClient } from '../client.js';
+import type { TrackData, TrackStructure } from '../flows/tracks.js';
+import type { components } from '../generated/openapi.js';
+import {
+  autofillBasicIdea,
+  basicIdeaSections,
+  basicIdeaWorker,
+  type IdeaCard,
+  saveBasicIdea,
+  sectionsToEntries,
+} from './basicIdea.js';
+import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
+import { replaceStepResult, trackNameFromFile } from './results.js';
+import { StepNotReadyError } from './types.js';
+
+type S = components['schemas'];
+
+describe('Basic Idea sections', () => {
+  it('reads the saved history entries by type, ignoring others', () => {
+    expect(
+      basicIdeaSections([
+        { type: 'SOLUTION', content: 'A sensor kit' },
+        { type: 'PROBLEM', content: 'Bakeries waste bread' },
+        { type: 'NOTE', content: 'x' },
+        { type: 'TARGET USER', content: 42 },
+      ]),
+    ).toEqual({ PROBLEM: 'Bakeries waste bread', 'TARGET USER': '', SOLUTION: 'A sensor kit' });
+  });
+
+  it('treats anything but a list as empty and writes the sections back in order', () => {
+    expect(basicIdeaSections(null)).toEqual({ PROBLEM: '', 'TARGET USER': '', SOLUTION: '' });
+    expect(sectionsToEntries({ SOLUTION: 's', PROBLEM: 'p', 'TARGET USER': 't' }).map((e) => e.type)).toEqual([
+      'PROBLEM',
+      'TARGET USER',
+      'SOLUTION',
+    ]);
+  });
+});
+
+// A fake of the round's server side (input, AI answers), typed by the contract: result files and step results with the server's
+// rule that deleting a file deletes the step result pointing to it. Unhandled requests answer 501.
+const ROUND = 'rnd_1';
+const STREAM = 'stream-1';
+/** The Basic Idea step of the fake track (any id: steps are found by their type). */
+const IDEA_STEP = 'step-idea';
+const PROJECT = 'prj_1';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const FILLED = sectionsToEntries({ PROBLEM: 'Kiosks lose power', 'TARGET USER': 'Kiosk owners', SOLUTION: 'Solar' });
+
+function fakeRound(options: { name?: string; failStore?: boolean; input?: unknown } = {}) {
+  let next = 1;
+  let input: unknown = options.input === undefined ? FILLED : options.input;
+  const calls: Call[] = [];
+  const files: Array<S['ResultFile'] & { data: unknown; title: string }> = [];
+  const results: S['StepResult'][] = [];
+  const round = { name: options.name ?? 'Solar kiosks' };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  const addFile = (body: S['ResultFileCreate']) => {
+    const id = `file_${next++}`;
+    const file = {
+      id,
+      fileId: id,
+      fileName: `${body.name}.pdf`,
+      fileSize: 1000,
+      dateCreated: '2026-11-30T10:00:00.000Z',
+      fileType: `${body.output ? 'output_' : ''}${body.type.toLowerCase().replace(/ /g, '_')}`,
+      currentStepNr: body.currentStepNr,
+      stepId: body.stepId,
+      roundId: ROUND,
+      userId: 'usr_1',
+      projectOwnerId: 'usr_1',
+      data: body.data,
+      title: body.name,
+    };
+    files.push(file);
+    return file;
+  };
+
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+    calls.push({ method: request.method, path, body });
+    const route = `${request.method} ${path}`;
+    if (route === `GET /rounds/${ROUND}/inputs/${IDEA_STEP}`) {
+      return json(200, { roundId: ROUND, stepId: IDEA_STEP, content: input });
+    }
+    if (route === `PUT /rounds/${ROUND}/inputs/${IDEA_STEP}`) {
+      input = (body as S['UserInputUpdate']).content;
+      return json(200, { roundId: ROUND, stepId: IDEA_STEP, content: input });
+    }
+    if (route === 'POST /aiservice/airesponse' && (body as S['AiStepRequest']).promptType === 'FILL_OUT_ALL_PROMPT') {
+      const promptResult = sectionsToEntries({
+        PROBLEM: 'Kiosks close at dusk',
+        'TARGET USER': 'Kiosk owners in villages',
+        SOLUTION: 'A solar roof',
+      });
+      return json(200, { promptResult, provider: 'offline' });
+    }
+    if (route === 'POST /aiservice/airesponse') {
+      const card: IdeaCard = {
+        name: 'Sunbox',
+        tagline: 'Light for every kiosk',
+        key_features: ['Solar roof'],
+        target_group: 'Kiosk owners',
+        value_proposition: 'Open after dark',
+      };
+      return json(200, { promptResult: [card], provider: 'offline' });
+    }
+    if (route === 'GET /streams/usertracks') {
+      return json(200, [{ roundId: ROUND, projectId: PROJECT }]);
+    }
+    if (route === 'POST /knowledgehub/trackresult') {
+      const file = addFile(body as S['ResultFileCreate']);
+      const { data: _data, title: _title, ...plain } = file;
+      return json(200, { filedata: { id: file.id, identifer: file.fileName, file: plain } });
+    }
+    if (route === `POST /rounds/${ROUND}/results`) {
+      if (options.failStore) return json(400, { msg: { headline: 'Invalid input', text: 'Refused.' }, code: 'x' });
+      const b = body as S['StepResultCreate'];
+      const stored: S['StepResult'] = {
+        stepId: b.stepId,
+        streamId: b.streamId,
+        stepIndex: b.stepIndex,
+        name: b.name,
+        result: b.result,
+        finished: 1,
+        fileId: b.fileId ?? null,
+      };
+      const index = results.findIndex((r) => r.stepId === b.stepId);
+      if (index >= 0) results[index] = stored;
+      else results.push(stored);
+      return json(200, stored);
+    }
+    const deleting = /^DELETE \/knowledgehub\/trackresult\/([^/]+)\/([^/]+)\/(.+)$/.exec(route);
+    if (deleting) {
+      const index = files.findIndex((f) => f.fileId === deleting[2] && f.fileName === decodeURIComponent(deleting[3]!));
+      if (index < 0) return json(404, { msg: { headline: 'File not found', text: 'No such file.' }, code: 'notFound' });
+      files.splice(index, 1);
+      // The server's cascade: a step result pointing to the deleted file goes with it.
+      for (let i = results.length - 1; i >= 0; i--) if (results[i]!.fileId === deleting[2]) results.splice(i, 1);
+      return json(200, { success: true });
+    }
+    if (route === 'PUT /streams/trackname') {
+      round.name = (body as S['RenameTrackRequest']).name;
+      return json(200, { roundId: ROUND, name: round.name });
+    }
+    if (route === `POST /rounds/${ROUND}/actions`) return json(200, { success: true });
+    return json(501, { msg: { headline: 'Not implemented', text: route }, code: 'notImplemented' });
+  };
+
+  const client = createIdeaClient({ baseUrl: 'http://api.test/api', fetch, token: 'tok' });
+  const data = (): TrackData => ({
+    id: 'Clu-4-HBY',
+    roundId: ROUND,
+    name: round.name,
+    finished: 0,
+    streams: [{ id: STREAM, steps: [], results: results.map((r) => ({ ...r })) }],
+    files: files.map(({ data: _data, title: _title, ...plain }) => plain),
+  });
+  return { client, calls, files, results, round, data, addFile, input: () => input };
+}
+
+const structure: TrackStructure = {
+  track: { id: 'Clu-4-HBY' } as S['Track'],
+  streams: [
+    {
+      id: STREAM,
+      steps: [{ id: IDEA_STEP, type: 'basicIdea', name_en: 'Basic Idea', name_de: 'Basisidee' } as S['Step']],
+    } as TrackStructure['streams'][number],
+  ],
+};
+
+const ideaStep = (fake: ReturnType<typeof fakeRound>) => stepContext(fake.client, fake.data(), structure, IDEA_STEP);
+
+describe('the step workers', () => {
+  it('are chosen by the step type; types without a worker have none yet', () => {
+    expect(stepWorker('basicIdea')).toBe(basicIdeaWorker);
+    expect(stepWorker('userTinder')).toBeUndefined();
+    for (const [type, worker] of Object.entries(STEP_WORKERS)) expect(worker?.type).toBe(type);
+  });
+
+  it('work on a step of the track, never on a start or closing view', () => {
+    const fake = fakeRound();
+    expect(ideaStep(fake)).toMatchObject({ step: { id: IDEA_STEP }, stream: { id: STREAM }, stepNumber: 1 });
+    expect(() => stepContext(fake.client, fake.data(), structure, 'closing-stream')).toThrow('not a step');
+  });
+});
+
+describe('the Basic Idea worker', () => {
+  it('autofill saves the AI’s three sections as the input and answers them', async () => {
+    const fake = fakeRound({ input: null });
+    const filled = await autofillBasicIdea(ideaStep(fake));
+    expect(filled.map((e) => e.type)).toEqual(['PROBLEM', 'TARGET USER', 'SOLUTION']);
+    expect(fake.input()).toEqual(filled);
+    // Without sections the round's name is what the AI starts from.
+    expect(fake.calls.find((c) => c.path === '/aiservice/airesponse')?.body).toMatchObject({
+      stepId: IDEA_STEP,
+      streamId: STREAM,
+      promptType: 'FILL_OUT_ALL_PROMPT',
+      content: 'Solar kiosks',
+    });
+  });
+
+  it('save refuses while a section is empty, and saves nothing', async () => {
+    const fake = fakeRound({ input: sectionsToEntries({ PROBLEM: 'p', 'TARGET USER': ' ', SOLUTION: 's' }) });
+    await expect(saveBasicIdea(ideaStep(fake), PROJECT)).rejects.toBeInstanceOf(StepNotReadyError);
+    expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('save makes the idea card the result, with its PDF, and replaces an earlier one', async () => {
+    const fake = fakeRound();
+    const first = await saveBasicIdea(ideaStep(fake), PROJECT);
+    expect(first.result).toMatchObject({
+      stepId: IDEA_STEP,
+      name: 'basicIdea',
+      stepIndex: 1,
+      result: { name: 'Sunbox' },
+    });
+    expect(first.file.identifer).toBe('Sunbox.pdf');
+    const second = await saveBasicIdea(ideaStep(fake), PROJECT);
+    expect(fake.files.map((f) => f.id)).toEqual([second.file.id]);
+    expect(fake.results).toEqual([expect.objectContaining({ fileId: second.file.id })]);
+    const actions = fake.calls.filter((c) => c.path === `/rounds/${ROUND}/actions`).map((c) => c.body);
+    expect(actions).toEqual([
+      { action: 'Save Result', streamId: STREAM, stepId: IDEA_STEP },
+      { action: 'Save Result', streamId: STREAM, stepId: IDEA_STEP },
+    ]);
+  });
+
+  it('show answers the step, its sections in order and its result', async () => {
+    const fake = fakeRound({ input: [{ type: 'SOLUTION', content: 'Solar' }] });
+    const shown = await basicIdeaWorker.show(ideaStep(fake));
+    expect(shown).toMatchObject({ roundId: ROUND, streamId: STREAM, stepNumber: 1, stepCount: 1, result: null });
+    expect(shown.input).toEqual(sectionsToEntries({ PROBLEM: '', 'TARGET USER': '', SOLUTION: 'Solar' }));
+  });
+});
+
+describe('saveBasicIdea and the track name (part 2 §3)', () => {
+  it('names a round that still has the default title after the result file', async () => {
+    const fake = fakeRound({ name: 'My Business Model Canvas 2026-11-30' });
+    await saveBasicIdea(ideaStep(fake), PROJECT);
+    expect(fake.round.name).toBe('Sunbox');
+  });
+
+  it('keeps a name the founder typed', async () => {
+    const fake = fakeRound({ name: 'Solar kiosks' });
+    const { file } = await saveBasicIdea(ideaStep(fake), PROJECT);
+    expect(file.identifer).toBe('Sunbox.pdf');
+    expect(fake.round.name).toBe('Solar kiosks');
+    expect(fake.calls.some((c) => c.path === '/streams/trackname')).toBe(false);
+  });
+
+  it('cuts a long file name to the track-name limit', () => {
+    expect(trackNameFromFile(`${'x'.repeat(150)}.pdf`)).toHaveLength(120);
+    expect(trackNameFromFile('Sunbox.PDF')).toBe('Sunbox');
+  });
+});
+
+describe('replaceStepResult (the result preview’s Save)', () => {
+  const card = { name: 'Sunbox', tagline: 'Light for every kiosk', key_features: ['Solar roof'] };
+
+  async function savedRound(options: { failStore?: boolean } = {}) {
+    const fake = fakeRound(options);
+    const old = fake.addFile({
+      roundId: ROUND,
+      name: 'Sunbox',
+      data: card,
+      type: 'Basic Idea',
+      projectId: PROJECT,
+      currentStepNr: 1,
+      stepId: IDEA_STEP,
+    });
+    fake.results.push({
+      stepId: IDEA_STEP,
+      streamId: STREAM,
+      stepIndex: 1,
+      name: 'basicIdea',
+      result: card,
+      finished: 1,
+      fileId: old.id,
+    });
+    return { fake, old };
+  }
+
+  it('renders a new file from the edited values, points the result to it, then deletes the old file', async () => {
+    const { fake, old } = await savedRound();
+    const edited = { ...card, name: 'Sunbox Pro', tagline: 'Power after dark' };
+    const saved = await replaceStepResult(fake.client, fake.data(), IDEA_STEP, edited);
+
+    expect(fake.files).toHaveLength(1);
+    const [file] = fake.files;
+    expect(file).toMatchObject({ fileName: 'Sunbox Pro.pdf', fileType: 'basic_idea', currentStepNr: 1, data: edited });
+    expect(fake.results).toEqual([expect.objectContaining({ result: edited, fileId: file!.id, stepIndex: 1 })]);
+    expect(saved).toMatchObject({ streamId: STREAM, result: { result: edited }, file: { fileId: file!.id } });
+    // The old file goes last, once no result points to it any more.
+    const order = fake.calls.map((c) => `${c.method} ${c.path.split('/').slice(0, 3).join('/')}`);
+    expect(order.filter((c) => !c.startsWith('GET'))).toEqual([
+      'POST /knowledgehub/trackresult',
+      `POST /rounds/${ROUND}`,
+      'DELETE /knowledgehub/trackresult',
+    ]);
+    expect(fake.calls.at(-1)?.path).toContain(`/${old.id}/`);
+    // The file belongs to the round's project.
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projectId: PROJECT });
+  });
+
+  it('keeps the old file’s title when the result has no name', async () => {
+    const { fake } = await savedRound();
+    await replaceStepResult(fake.client, fake.data(), IDEA_STEP, { tagline: 'Only a tagline' }, PROJECT);
+    expect(fake.files.map((f) => f.fileName)).toEqual(['Sunbox.pdf']);
+    expect(fake.files[0]!.data).toEqual({ tagline: 'Only a tagline' });
+    expect(fake.calls.some((c) => c.path === '/streams/usertracks')).toBe(false);
+  });
+
+  it('leaves the old result and file alone when the result cannot be stored', async () => {
+    const { fake, old } = await savedRound({ failStore: true });
+    await expect(
+      replaceStepResult(fake.client, fake.data(), IDEA_STEP, { ...card, name: 'Other' }, PROJECT),
+    ).rejects.toMatchObject({ text: 'Refused.' });
+    // The new file was removed again; the result still has its old values and file.
+    expect(fake.files.map((f) => f.id)).toEqual([old.id]);
+    expect(fake.results).toEqual([expect.objectContaining({ result: card, fileId: old.id })]);
+  });
+
+  it('refuses a step without a result', async () => {
+    const fake = fakeRound();
+    await expect(replaceStepResult(fake.client, fake.data(), IDEA_STEP, card)).rejects.toThrow(/no saved result/);
+  });
+});
