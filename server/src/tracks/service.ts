@@ -1,4 +1,5 @@
 import {
+  CLOSING_STEP,
   type components,
   isClosingStep,
   roundPosition,
@@ -199,8 +200,12 @@ export async function saveTrackProgress(
   return userTrackOf(db, round.id);
 }
 
+/** Finishes the round: the end of its track, reached only as Next reaches it (every step with its result). */
 export async function finishUserTrack(db: Db, userId: string, roundId: string, now: Date): Promise<UserTrack> {
   const round = await roundOfUser(db, roundId, userId);
+  const streams = navStreamsOfTrack(round.track_id);
+  const last = streams[streams.length - 1];
+  if (last) await checkMove(db, round, { streamId: last.id, stepId: CLOSING_STEP, finished: 1 });
   await updateRound(db, round.id, { finished: 1, updated_at: nowIso(now) });
   return userTrackOf(db, round.id);
 }

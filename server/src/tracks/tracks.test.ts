@@ -343,8 +343,20 @@ describeEachDialect('user tracks', (dialect) => {
       );
     });
 
-    it('finishes a round and renames it (trimmed, control characters removed)', async () => {
+    it('finishes a round only once every step has its result, and renames it (trimmed, control characters removed)', async () => {
       const roundId = await startRound(alice);
+      const early = await api(alice, 'PUT', '/streams/usertracks/finished', { roundId });
+      expect(expectAnswer(early, 'finishUserTrack', 400)).toMatchObject({ code: 'noResultSaved' });
+      for (const [streamId, stepId] of [
+        [QUALIFY, BASIC_IDEA],
+        [QUALIFY, USER_TINDER],
+        [QUALIFY, INSIGHT_MAPPING],
+        [VALIDATE, PROBLEM_SHADOWING],
+        [VALIDATE, EXPERT_CHAT],
+        [VALIDATE, FEEDBACK_CARD],
+      ]) {
+        await addResult(alice, roundId, streamId, stepId);
+      }
       const finished = await api(alice, 'PUT', '/streams/usertracks/finished', { roundId });
       expect(expectAnswer(finished, 'finishUserTrack', 200).finished).toBe(1);
       const renamed = await api(alice, 'PUT', '/streams/trackname', { roundId, name: '  Solar\u0000 kiosks\n' });
