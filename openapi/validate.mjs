@@ -37,7 +37,20 @@ export async function validateContract() {
     for (const part of pointer.replace(/^#\//, '').split('/')) node = node?.[part];
     if (node === undefined) problems.push(`unresolvable ${pointer}`);
   }
+  problems.push(...nullValues(doc).map((where) => `${where}: a null value (an unquoted comma in a flow mapping?)`));
   return { problems, operations: ids.size };
+}
+
+/**
+ * Paths of mapping values that are null. The contract has none on purpose: in a YAML flow mapping such as
+ * `{ description: Text, or more }` the comma ends the value and leaves a key "or more" with a null value.
+ */
+export function nullValues(node, where = '#') {
+  if (Array.isArray(node)) return node.flatMap((item, i) => nullValues(item, `${where}/${i}`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    value === null ? [`${where}/${key}`] : nullValues(value, `${where}/${key}`),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

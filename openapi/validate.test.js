@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { listOperations, loadContract } from './index.js';
-import { validateContract } from './validate.mjs';
+import { nullValues, validateContract } from './validate.mjs';
 
 describe('the contract', () => {
   it('validates as OpenAPI 3.1 and follows the house rules', async () => {
     const { problems } = await validateContract();
     expect(problems).toEqual([]);
+  });
+
+  it('finds a flow mapping cut at an unquoted comma', () => {
+    const doc = parse('a:\n  b: { description: Text, or any JSON. }\n  c: { description: "Text, quoted." }\n');
+    expect(nullValues(doc)).toEqual(['#/a/b/or any JSON.']);
   });
 
   it('serves under /api and every JSON request body refuses unknown properties', async () => {

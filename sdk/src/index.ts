@@ -1,3 +1,4 @@
+export * from './ai.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './flows/login.js';

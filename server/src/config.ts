@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AI_PROVIDERS, type AiProviderName } from '@idea-studio/sdk';
 
 /** The server package folder (this file lives one level below it, in `src/` or `dist/`). */
 export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -8,7 +9,6 @@ export type DatabaseConfig =
   | { dialect: 'sqlite' /** absolute path or `:memory:` */; filename: string }
   | { dialect: 'postgres'; connectionString: string };
 
-export type AiProvider = 'offline' | 'openai';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -82,7 +82,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: {
-    provider: AiProvider;
+    provider: AiProviderName;
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
@@ -110,7 +110,6 @@ export class ConfigError extends Error {
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const AI_PROVIDERS: readonly AiProvider[] = ['offline', 'openai'];
 
 /** Empty and whitespace-only variables count as unset, so `FOO=` in an env file means "use the default". */
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {

@@ -1115,8 +1115,7 @@ export interface components {
             version: string;
             /** @enum {string} */
             database: "sqlite" | "postgres";
-            /** @enum {string} */
-            ai: "offline" | "openai";
+            ai: components["schemas"]["AiProviderName"];
             /** @enum {string} */
             mail: "outbox" | "smtp";
             time: components["schemas"]["Timestamp"];
@@ -1202,7 +1201,7 @@ export interface components {
             intentionRoleId?: number | null;
             /** @description For autoLogin. */
             apiKey: string;
-            /** @description Bearer token of this session */
+            /** @description Bearer token of this session, for API clients. */
             token?: string;
             companyData: components["schemas"]["CompanyData"];
             licenseData: components["schemas"]["LicenseEntry"][];
@@ -1465,7 +1464,7 @@ export interface components {
         UserInput: {
             roundId: components["schemas"]["Id"];
             stepId: components["schemas"]["Id"];
-            /** @description The step's saved input (any JSON) */
+            /** @description The step's saved input (any JSON), null when none. */
             content: unknown;
             /** Format: date-time */
             dateUpdated?: string | null;
@@ -1567,10 +1566,9 @@ export interface components {
         };
         ChatReply: {
             threadId: string;
-            /** @description A JSON string, list or object holding answer, dialogMessage, formTransfer, upload, fill_all, context_id. */
-            message: string | Record<string, never> | unknown[];
-            /** @enum {string} */
-            provider: "offline" | "openai";
+            /** @description The reply: a ChatMessage for a chat prompt, the text for a plain-text prompt (e.g. OPTIMIZE-MISSION). */
+            message: components["schemas"]["ChatMessage"] | components["schemas"]["AiText"];
+            provider: components["schemas"]["AiProviderName"];
         };
         FeedbackCardRequest: {
             agentId: string;
@@ -1604,20 +1602,14 @@ export interface components {
             roundId: components["schemas"]["Id"];
         };
         AiStepResponse: {
-            promptResult: unknown[];
-            /** @enum {string} */
-            provider: "offline" | "openai";
+            promptResult: components["schemas"]["StepPromptResult"];
+            provider: components["schemas"]["AiProviderName"];
             /** @description Knowledge hub files or web pages the answer drew on. */
-            sources?: {
-                /** @enum {string} */
-                origin: "ai" | "document" | "web" | "user";
-                name: string;
-                url?: string | null;
-            }[];
+            sources?: components["schemas"]["AiAnswerSource"][];
         };
         StandaloneRequest: {
             promptId: string;
-            /** @description Text */
+            /** @description Text, or any JSON (serialised before prompting). */
             userInput: unknown;
             roundId?: string | null;
         };
@@ -1627,10 +1619,8 @@ export interface components {
             promptId: string;
         };
         PromptResultResponse: {
-            /** @description The answer */
-            promptResult: unknown;
-            /** @enum {string} */
-            provider: "offline" | "openai";
+            promptResult: components["schemas"]["StandalonePromptResult"];
+            provider: components["schemas"]["AiProviderName"];
         };
         ReportOption: {
             id: string;
@@ -1649,6 +1639,261 @@ export interface components {
             outputType: "PDF" | "MIRO";
             orderNr: number;
         };
+        /**
+         * @description Which AI provider answered.
+         * @enum {string}
+         */
+        AiProviderName: "offline" | "openai";
+        /**
+         * @description Where the item comes from: ai (your own reasoning), document (a knowledge-hub passage), web (a web search result), user (the user's own words).
+         * @enum {string}
+         */
+        AiOrigin: "ai" | "document" | "web" | "user";
+        /** @description The file name of the cited document or the URL of the web page. */
+        AiCitedSource: string | null;
+        /** @description A knowledge-hub file or web page an answer drew on. */
+        AiAnswerSource: {
+            origin: components["schemas"]["AiOrigin"];
+            name: string;
+            url: string | null;
+        };
+        /** @description A plain-text answer (e.g. OPTIMIZE-MISSION, EXPORT_MIRO). */
+        AiText: string;
+        ChatSuggestion: {
+            text: string;
+        };
+        /** @description The AI reply of a chat prompt (part 2 §3). */
+        ChatMessage: {
+            /** @description What the assistant says; short paragraphs separated by blank lines are fine. */
+            answer: string;
+            /** @description One follow-up question to the user, or an empty string. */
+            dialogMessage: string;
+            /** @description Four to eight clickable suggestions: complete sentences the user could adopt as they are. (A reply that was not JSON becomes a message without suggestions, part 2 §8.) */
+            formTransfer: components["schemas"]["ChatSuggestion"][];
+            /** @description true when suggesting to upload a paper or study. */
+            upload: boolean;
+            /** @description true when offering to fill all sections of the step. */
+            fill_all: boolean;
+            /** @description The context label this answer belongs to, e.g. 'Basic Idea problem'. */
+            context_id: string;
+        };
+        /** @description The opening chat message of a step (INITIALIZE_STEP_PROMPT). */
+        ChatMessageAnswer: components["schemas"]["ChatMessage"][];
+        /** @description An exchange of the chat as the web keeps it in localStorage communicationHistory (part 2 §3 AI chat entry): the user's question (empty for openings) and the reply. */
+        AiChatEntry: {
+            /** @description The answer's timestamp (milliseconds), unique within a conversation. */
+            id: number;
+            question: string;
+            answer: string;
+            dialogMessage: string;
+            formTransfer: components["schemas"]["ChatSuggestion"][];
+            upload: boolean;
+            fill_all: boolean;
+            context_id: string;
+            /** @description The agent who answered. */
+            agentId?: string;
+            provider?: components["schemas"]["AiProviderName"];
+        };
+        /** @description A suggestion for a section of a step, with where it comes from. */
+        AiSuggestion: {
+            text: string;
+            origin?: components["schemas"]["AiOrigin"];
+            source?: components["schemas"]["AiCitedSource"];
+        };
+        /** @description The suggestions for one section of the Basic Idea step (STEP_PROMPT). */
+        AiSuggestionList: components["schemas"]["AiSuggestion"][];
+        /** @description An entry of a step's saved input (part 2 §3): its type (PROBLEM, TARGET USER, SOLUTION for Basic Idea; a question or label for Problem Shadowing) and its text. */
+        StepInputEntry: {
+            type: string;
+            content: string;
+        };
+        BasicIdeaDraftEntry: {
+            /** @enum {string} */
+            type: "PROBLEM" | "TARGET USER" | "SOLUTION";
+            content: string;
+            origin?: components["schemas"]["AiOrigin"];
+            source?: components["schemas"]["AiCitedSource"];
+        };
+        /** @description The three sections of the Basic Idea step filled at once (FILL_OUT_ALL_PROMPT): PROBLEM, TARGET USER and SOLUTION, one each. */
+        BasicIdeaDraft: components["schemas"]["BasicIdeaDraftEntry"][] & (unknown & unknown & unknown);
+        /** @description The result of the Basic Idea step (part 2 §3 idea card). */
+        IdeaCard: {
+            /** @description A short, brandable product name. */
+            name: string;
+            /** @description One catchy line about the benefit. */
+            tagline: string;
+            key_features: string[];
+            /** @description The first users, as specific as the sections allow. */
+            target_group: string;
+            /** @description One or two sentences: for whom, which problem, how it is solved. */
+            value_proposition: string;
+        };
+        /** @description The idea card as the closing prompt answers it (CLOSING_STEP_PROMPT of Basic Idea). */
+        IdeaCardAnswer: components["schemas"]["IdeaCard"][];
+        /** @description An uploaded paper as the assistant read it (SUMMARIZE_DOCUMENT_UPLOAD). */
+        ExtractedPaper: {
+            /** @description The document's title. */
+            title: string;
+            /** @description The author names (or affiliation) as written, or an empty string. */
+            author: string;
+            /** @description The 3–5 most important statements of the document. */
+            summary: string;
+        };
+        ProductIdea: {
+            ideaTitle: string;
+            ideaAbstract: string;
+            problemStatement: string;
+            targetUsers: string;
+            solutionMechanism: string;
+            origin?: components["schemas"]["AiOrigin"];
+            source?: components["schemas"]["AiCitedSource"];
+        };
+        /** @description Product ideas drawn from a paper (GENERATE_PRODUCT_IDEAS). */
+        ProductIdeaList: components["schemas"]["ProductIdea"][];
+        MarketFinding: {
+            title: string;
+            text: string;
+            origin: components["schemas"]["AiOrigin"];
+            source?: components["schemas"]["AiCitedSource"];
+        };
+        /** @description Findings about the competition or the market (WEB_ANALYSIS_COMPETITION, WEB_ANALYSIS_MARKET). */
+        MarketFindingList: components["schemas"]["MarketFinding"][];
+        WebSearchFinding: {
+            title: string;
+            url: string;
+            content: string;
+            origin?: components["schemas"]["AiOrigin"];
+            source?: components["schemas"]["AiCitedSource"];
+        };
+        /** @description What a web search found for the idea (TAVILY_WEB_SEARCH). */
+        WebSearchFindingList: components["schemas"]["WebSearchFinding"][];
+        PersonaDemographics: {
+            occupation?: string;
+            /** @description Male (or m), Female (or w), non-binary, or empty. */
+            gender?: string;
+            age?: string | number;
+            location?: string;
+        };
+        /** @description A potential user (part 2 §3). The app adds image (a style string chosen by milieu, gender and a variant) and created (at save); further free fields are kept as they are. */
+        Persona: {
+            /** @description A first name and a last name. */
+            name: string;
+            /** @description The image style string, e.g. persona-performer-female-1. */
+            image?: string;
+            /** @description Two sentences about who this person is. */
+            short_summary: string;
+            /** @description Three to five value tags. */
+            values: string[];
+            occupation?: string;
+            demographics?: components["schemas"]["PersonaDemographics"];
+            /** @description One of the ten Sinus milieus. */
+            sinus_milieu: string;
+            goals: string[];
+            lifestyle: string;
+            pain_points: string[];
+            /** @description A timestamp (milliseconds) set when the step is saved. */
+            created?: number;
+        };
+        /** @description Potential users of the idea to sort in User Tinder (at most 10 per answer, part 2 §5). */
+        PersonaList: components["schemas"]["Persona"][];
+        /** @description The saved input of User Tinder; the first positive persona is the main persona. */
+        TinderInput: {
+            positivePersonas: components["schemas"]["Persona"][];
+            negativePersonas: components["schemas"]["Persona"][];
+            skippedPersonas: components["schemas"]["Persona"][];
+        };
+        InsightSuggestion: {
+            id: string;
+            text: string;
+        };
+        /** @description The saved input of User Insight Mapping: the answers to the four empathy questions (hears, sees, feels, frustrates) and the persona. */
+        InsightMappingInput: {
+            suggestionStorage: components["schemas"]["InsightSuggestion"][][];
+            persona: {
+                name: string;
+                occupation?: string;
+            };
+        };
+        /** @description A situation question of Problem Shadowing and its answer. */
+        ShadowingSituation: {
+            /** @description The question. */
+            step: string;
+            /** @description An answer the user can adopt or complete. */
+            answer: string;
+        };
+        ShadowingSituationList: components["schemas"]["ShadowingSituation"][];
+        ShadowingInitial: {
+            day_in_life_story: string[];
+        };
+        ShadowingClosing: {
+            /** @description The persona's name. */
+            target_user: string;
+            persona_extension: {
+                core_problem: string;
+                needs_and_barriers: string[];
+            };
+            core_problem: string;
+        };
+        /** @description A turn of the expert chat; options come in groups of three (a, b, c). */
+        ExpertChatEntry: {
+            speaker: string;
+            text: string;
+            options: string[];
+            follow_up_question: string;
+            turn: number;
+        };
+        InterviewPartner: {
+            id?: string;
+            name: string;
+            image: string;
+            description?: string;
+        };
+        /** @description The saved input of the expert chat (part 2 §3). */
+        ExpertChatInput: {
+            activeStep: number;
+            controls: {
+                value?: string;
+                chat?: components["schemas"]["ExpertChatEntry"][];
+            }[];
+            selectedInterViewPartner: components["schemas"]["InterviewPartner"];
+            selectedPersona: components["schemas"]["Persona"] | null;
+        };
+        ChangedEvent: {
+            /** @enum {string} */
+            type: "add" | "edited" | "priorised" | "deleted";
+            agentId: string;
+        };
+        /** @description The result of the Feedback Card step. */
+        FeedbackCardResult: {
+            pins: components["schemas"]["FeedbackPin"][];
+            changedEvents: components["schemas"]["ChangedEvent"][];
+        };
+        /** @description A mentor's report on the round (fields not shown by the spec): a title, a summary and headed sections of points. */
+        Report: {
+            title: string;
+            summary: string;
+            sections: {
+                heading: string;
+                points: string[];
+            }[];
+        };
+        CanvasBlock: string[];
+        /** @description The nine blocks of the Business Model Canvas. */
+        BusinessModelCanvas: {
+            keyPartners: components["schemas"]["CanvasBlock"];
+            keyActivities: components["schemas"]["CanvasBlock"];
+            keyResources: components["schemas"]["CanvasBlock"];
+            valuePropositions: components["schemas"]["CanvasBlock"];
+            customerRelationships: components["schemas"]["CanvasBlock"];
+            channels: components["schemas"]["CanvasBlock"];
+            customerSegments: components["schemas"]["CanvasBlock"];
+            costStructure: components["schemas"]["CanvasBlock"];
+            revenueStreams: components["schemas"]["CanvasBlock"];
+        };
+        /** @description The answer of a step prompt, shaped by the prompt (the SDK's PROMPT_OUTPUTS says which shape a prompt has). */
+        StepPromptResult: components["schemas"]["ChatMessageAnswer"] | components["schemas"]["AiSuggestionList"] | components["schemas"]["BasicIdeaDraft"] | components["schemas"]["IdeaCardAnswer"] | components["schemas"]["MarketFindingList"] | components["schemas"]["WebSearchFindingList"] | components["schemas"]["PersonaList"] | components["schemas"]["ShadowingSituationList"];
+        /** @description The answer of a standalone or plain-text prompt, shaped by the prompt. */
+        StandalonePromptResult: components["schemas"]["ExtractedPaper"] | components["schemas"]["ProductIdeaList"] | components["schemas"]["LandingPageData"] | components["schemas"]["Report"] | components["schemas"]["BusinessModelCanvas"] | components["schemas"]["AiText"];
         LandingAccountRequest: {
             email: components["schemas"]["Email"];
             projectId: components["schemas"]["Id"];
@@ -1666,47 +1911,48 @@ export interface components {
             step?: number;
             trialDays?: number;
         };
+        /** @description The landing page of an idea (part 2 §3 landing page JSON; CREATE_LP_DATA_INTERN). */
         LandingPageData: {
             companyName: string;
             heroHeadline: string;
             heroDescription: string;
-            heroButton1?: string;
-            /** @description Field name as the spec has it. */
-            geroButton2?: string;
-            offerHeadline?: string;
-            offeringTitle1?: string;
-            offeringSubheadline1?: string;
-            offeringTitle2?: string;
-            offeringSubheadline2?: string;
-            offeringTitle3?: string;
-            offeringSubheadline3?: string;
-            featuresHeadline?: string;
-            feature1?: string;
-            feature2?: string;
-            feature3?: string;
-            solutionHeadline?: string;
-            solution1?: string;
-            solution2?: string;
-            solution3?: string;
-            testimonial1?: string;
-            testimonial1Name?: string;
-            testimonial1Position?: string;
-            testimonial2?: string;
-            testimonial2Name?: string;
-            testimonial2Position?: string;
-            testimonial3?: string;
-            testimonial3Name?: string;
-            testimonial3Position?: string;
-            bigImageSection?: string;
-            valuePropositionHeadline?: string;
-            serviceCard1Name?: string;
-            serviceCard1Description?: string;
-            serviceCard2Name?: string;
-            serviceCard2Description?: string;
-            serviceCard3Name?: string;
-            serviceCard3Description?: string;
-            finalCTAHeadline?: string;
-            finalCTAButton?: string;
+            heroButton1: string;
+            /** @description The second hero button (the field name as the spec has it). */
+            geroButton2: string;
+            offerHeadline: string;
+            offeringTitle1: string;
+            offeringSubheadline1: string;
+            offeringTitle2: string;
+            offeringSubheadline2: string;
+            offeringTitle3: string;
+            offeringSubheadline3: string;
+            featuresHeadline: string;
+            feature1: string;
+            feature2: string;
+            feature3: string;
+            solutionHeadline: string;
+            solution1: string;
+            solution2: string;
+            solution3: string;
+            testimonial1: string;
+            testimonial1Name: string;
+            testimonial1Position: string;
+            testimonial2: string;
+            testimonial2Name: string;
+            testimonial2Position: string;
+            testimonial3: string;
+            testimonial3Name: string;
+            testimonial3Position: string;
+            bigImageSection: string;
+            valuePropositionHeadline: string;
+            serviceCard1Name: string;
+            serviceCard1Description: string;
+            serviceCard2Name: string;
+            serviceCard2Description: string;
+            serviceCard3Name: string;
+            serviceCard3Description: string;
+            finalCTAHeadline: string;
+            finalCTAButton: string;
         };
     };
     responses: {

@@ -1,25 +1,14 @@
 // The Basic Idea step (part 2 §2.8, §4.3): three sections saved as the step's input, the AI's autofill and the
 // idea card as its result.
-import { unwrap } from '../client.js';
+import { askStepAi, type IdeaCard, type StepInputEntry } from '../ai.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
 
 export const BASIC_IDEA_SECTIONS = ['PROBLEM', 'TARGET USER', 'SOLUTION'] as const;
 export type BasicIdeaSection = (typeof BASIC_IDEA_SECTIONS)[number];
 
-/** An entry of a step's saved input (history) of part 2 §3: its type and its text. */
-export interface InputEntry {
-  type: BasicIdeaSection | string;
-  content: string;
-}
-
-export interface IdeaCard {
-  name: string;
-  tagline: string;
-  key_features: string[];
-  target_group: string;
-  value_proposition: string;
-}
+/** An entry of a step's saved input (history) of part 2 §3: its type and its text (the contract's StepInputEntry). */
+export type InputEntry = StepInputEntry;
 
 /** The saved input of the Basic Idea step as its three sections (missing ones empty). */
 export function basicIdeaSections(content: unknown): Record<BasicIdeaSection, string> {
@@ -49,16 +38,16 @@ async function readSections(ctx: StepContext): Promise<Record<BasicIdeaSection, 
 /** Autofill (part 2 §4.3): the AI's three results fill the three sections, which are saved as the step's input. */
 export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]> {
   const current = await readSections(ctx);
-  const answer = await unwrap(
-    ctx.client.POST('/aiservice/airesponse', {
-      body: {
-        streamId: ctx.stream.id,
-        stepId: ctx.step.id,
-        roundId: ctx.data.roundId,
-        promptType: 'FILL_OUT_ALL_PROMPT',
-        content: Object.values(current).some(Boolean) ? JSON.stringify(sectionsToEntries(current)) : ctx.data.name,
-      },
-    }),
+  const answer = await askStepAi(
+    ctx.client,
+    {
+      streamId: ctx.stream.id,
+      stepId: ctx.step.id,
+      roundId: ctx.data.roundId,
+      promptType: 'FILL_OUT_ALL_PROMPT',
+      content: Object.values(current).some(Boolean) ? JSON.stringify(sectionsToEntries(current)) : ctx.data.name,
+    },
+    { stepType: 'basicIdea' },
   );
   const entries = sectionsToEntries(basicIdeaSections(answer.promptResult));
   await saveStepInput(ctx, entries);
@@ -76,18 +65,18 @@ export async function saveBasicIdea(ctx: StepContext, projectId: string): Promis
       'The Basic Idea needs all three sections (problem, first users, solution) before it can be saved.',
     );
   }
-  const answer = await unwrap(
-    ctx.client.POST('/aiservice/airesponse', {
-      body: {
-        streamId: ctx.stream.id,
-        stepId: ctx.step.id,
-        roundId: ctx.data.roundId,
-        promptType: 'CLOSING_STEP_PROMPT',
-        content: JSON.stringify(sectionsToEntries(sections)),
-      },
-    }),
+  const answer = await askStepAi(
+    ctx.client,
+    {
+      streamId: ctx.stream.id,
+      stepId: ctx.step.id,
+      roundId: ctx.data.roundId,
+      promptType: 'CLOSING_STEP_PROMPT',
+      content: JSON.stringify(sectionsToEntries(sections)),
+    },
+    { stepType: 'basicIdea' },
   );
-  const card = answer.promptResult[0] as IdeaCard | undefined;
+  const card = answer.promptResult[0];
   if (!card?.name) throw new Error('The AI did not answer an idea card.');
   return saveStepResult(ctx, projectId, card, card.name);
 }

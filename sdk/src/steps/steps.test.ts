@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IdeaCard } from '../ai.js';
 import { createIdeaClient } from '../client.js';
 import type { TrackData, TrackStructure } from '../flows/tracks.js';
 import type { components } from '../generated/openapi.js';
@@ -6,7 +7,6 @@ import {
   autofillBasicIdea,
   basicIdeaSections,
   basicIdeaWorker,
-  type IdeaCard,
   saveBasicIdea,
   sectionsToEntries,
 } from './basicIdea.js';

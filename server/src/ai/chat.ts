@@ -1,6 +1,7 @@
 // The assistant chat (POST /aiservice/default, DELETE /aiservice/threads/{threadId}): one thread per conversation
 // kept on the server with its turns; the model id picks the catalogue entry (HOMECHAT, 'Basic Idea',
 // OPTIMIZE-MISSION, …). An empty message restarts the conversation (Reset Chat sends one, spec part 2 §4.2).
+import type { ChatMessage, ChatReply, ChatRequest } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { findAgent } from './data.js';
@@ -9,23 +10,9 @@ import type { AiLog } from './log.js';
 import { MAX_HISTORY_TURNS } from './providers/prompt.js';
 import type { AiService } from './service.js';
 import { clearMessages, deleteThread, findThread, insertMessages, insertThread, listTurns } from './threads.js';
-import type { Lang, ProviderName } from './types.js';
+import type { Lang } from './types.js';
 
-export interface ChatRequest {
-  agentId: string;
-  modelId: string;
-  userText: string;
-  threadId?: string | null;
-  roundId?: string;
-  stepId?: string;
-}
-
-export interface ChatReply {
-  threadId: string;
-  /** The chat message object of a chat entry, the text of a text entry (e.g. OPTIMIZE-MISSION). */
-  message: unknown;
-  provider: ProviderName;
-}
+export type { ChatReply, ChatRequest };
 
 /** Labels the web puts in front of a chat message are at most this long ('Basic Idea Support me', …). */
 const MAX_LABEL_CHARS = 80;
@@ -79,7 +66,8 @@ export async function sendChatMessage(
     log,
   });
 
-  const message = result.output;
+  // The output was validated against the entry's contract schema: a ChatMessage, or the text of a text entry.
+  const message = result.output as ChatMessage | string;
   const created = nowIso(now);
   const threadId = thread?.id ?? newId(now.getTime());
   await db.transaction().execute(async (trx) => {

@@ -21,6 +21,8 @@ const QUALIFY = 'J1S-8At2nL';
 const VALIDATE = 'Vq7-3Lm9Xa';
 const BASIC_IDEA = stepIdOfType('basicIdea');
 const PROBLEM_SHADOWING = stepIdOfType('problemShadowing');
+// User Tinder saves without a closing prompt: no catalogue entry answers it.
+const USER_TINDER = stepIdOfType('userTinder');
 
 describeEachDialect('AI routes', (dialect) => {
   let t: TestApp;
@@ -322,7 +324,7 @@ describeEachDialect('AI routes', (dialect) => {
 
     it('answers 404 for a prompt the step type lacks, a step outside the stream and another user’s round', async () => {
       const prompt = expectAnswer(
-        await step(alice, { promptType: 'INITIALIZE_STEP_PROMPT' }),
+        await step(alice, { stepId: USER_TINDER, promptType: 'CLOSING_STEP_PROMPT' }),
         'createStepAiResponse',
         404,
       );

@@ -292,7 +292,8 @@ describeEachDialect('AI service', (dialect) => {
     });
 
     it('retries the closing prompt once when the idea card lacks its name', async () => {
-      const { name: _name, ...nameless } = CARD;
+      // The contract wants a non-empty name; a blank one passes the schema and is caught by the closing rule.
+      const nameless = { ...CARD, name: ' ' };
       fake.enqueue(jsonCompletion({ items: [nameless] }), jsonCompletion({ items: [CARD] }));
       const result = await service().run(testEntry('basicIdea:CLOSING_STEP_PROMPT'), 'sections', {
         userId: alice.id,
@@ -300,7 +301,7 @@ describeEachDialect('AI service', (dialect) => {
       });
       expect(result).toMatchObject({ output: [CARD], attempts: 2 });
 
-      fake.enqueue(jsonCompletion({ items: [nameless] }), jsonCompletion({ items: [{ ...nameless, name: ' ' }] }));
+      fake.enqueue(jsonCompletion({ items: [nameless] }), jsonCompletion({ items: [{ ...nameless, name: '  ' }] }));
       const error = await service()
         .run(testEntry('basicIdea:CLOSING_STEP_PROMPT'), 'sections', { userId: alice.id, lang: 'en' })
         .catch((e: unknown) => e);
@@ -402,7 +403,11 @@ describeEachDialect('AI service', (dialect) => {
     });
 
     it('feeds web results to the web analysis and lists them as sources', async () => {
-      const findings = [{ title: 'Growth', text: 'The market grows.', origin: 'web', source: results[0].url }];
+      const findings = [
+        { title: 'Growth', text: 'The market grows.', origin: 'web', source: results[0].url },
+        { title: 'Buyers', text: 'Grocers buy sensors in spring.', origin: 'ai' },
+        { title: 'Study', text: 'Waste costs grocers 3% of sales.', origin: 'document', source: 'grocery-study.txt' },
+      ];
       fake.enqueue(jsonCompletion({ items: findings }));
       const result = await service(stubSearch()).run(testEntry('WEB_ANALYSIS_MARKET'), 'grocery waste sensors', {
         userId: alice.id,
@@ -417,7 +422,11 @@ describeEachDialect('AI service', (dialect) => {
     });
 
     it('runs the web analysis without web results when there is no web search', async () => {
-      fake.enqueue(jsonCompletion({ items: [{ title: 'Reasoned', text: 'From the idea.', origin: 'ai' }] }));
+      fake.enqueue(
+        jsonCompletion({
+          items: ['Reasoned', 'Rivals', 'Prices'].map((title) => ({ title, text: 'From the idea.', origin: 'ai' })),
+        }),
+      );
       const result = await service().run(testEntry('WEB_ANALYSIS_COMPETITION'), 'sensors', {
         userId: alice.id,
         lang: 'en',

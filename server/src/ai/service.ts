@@ -4,6 +4,7 @@
 // answer lacks its key field once more; a chat answer that is not JSON becomes one chat message (§8). A final
 // failure is 502 'Error / AI response failed'. Logs carry the prompt id, provider, attempts, duration and token
 // usage — never a text.
+import type { AiAnswerSource, ChatMessage } from '@idea-studio/sdk';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { Db } from '../db/database.js';
@@ -26,22 +27,11 @@ import { type WebSearch, WebSearchError } from './web-search.js';
 
 const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
 
-/** The answer of a chat entry (spec part 2 §3 AI reply; its schema is the chat entries' outputSchema). */
-export interface ChatMessage {
-  answer: string;
-  dialogMessage: string;
-  formTransfer: { text: string }[];
-  upload: boolean;
-  fill_all: boolean;
-  context_id: string;
-}
+/** The answer of a chat entry (the contract's ChatMessage, which the chat entries name as output schema). */
+export type { ChatMessage };
 
-/** A knowledge-hub file or web page an answer drew on (contract: AiStepResponse.sources). */
-export interface AnswerSource {
-  origin: 'ai' | 'document' | 'web' | 'user';
-  name: string;
-  url: string | null;
-}
+/** A knowledge-hub file or web page an answer drew on (the contract's AiAnswerSource). */
+export type AnswerSource = AiAnswerSource;
 
 export interface RunOptions extends ContextOptions {
   /** The request's log (default: the service's), so AI log lines carry the request id. */

@@ -2,7 +2,9 @@
 // that ties a prompt id to its instructions and output schema. Both providers (openai, offline) implement
 // `AiProvider`; the service validates every answer against the entry's schema.
 
-export type ProviderName = 'offline' | 'openai';
+import type { AiProviderName } from '@idea-studio/sdk';
+
+export type ProviderName = AiProviderName;
 export type Lang = 'en' | 'de';
 
 /** How the answer is shaped: a chat reply object, structured JSON, or plain text. */
@@ -19,8 +21,13 @@ export interface CatalogueEntry {
   title: string;
   /** The system instructions for a language model (English; the answer language is passed separately). */
   instructions: string;
-  /** JSON Schema every answer must match (for `text`: `{ type: 'string' }`). */
+  /**
+   * JSON Schema every answer must match. In entries/*.json a `$ref` to a contract schema; once loaded, that schema
+   * resolved (self-contained).
+   */
   outputSchema: JsonSchema;
+  /** The contract schema the output schema names (e.g. IdeaCardAnswer); set when loaded from entries/*.json. */
+  outputName?: string;
   /** Retries after an invalid or empty answer (spec part 2 §8/§9: up to 3). */
   retries: number;
   /** Optional: the step type this entry belongs to (basicIdea, userTinder, …). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AiProviderName } from '@idea-studio/sdk';
 import { packageRoot } from '../config.js';
 import { pingDatabase } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
@@ -11,7 +12,7 @@ export interface Health {
   status: 'ok';
   version: string;
   database: 'sqlite' | 'postgres';
-  ai: 'offline' | 'openai';
+  ai: AiProviderName;
   mail: 'outbox' | 'smtp';
   time: string;
 }

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Catalogue } from '../ai/catalogue/index.js';
+import { Catalogue, loadCatalogue } from '../ai/catalogue/index.js';
 import type { AiLog } from '../ai/log.js';
-import type { AiProvider, CatalogueEntry, JsonSchema, PromptRequest, ProviderAnswer } from '../ai/types.js';
+import type { AiProvider, CatalogueEntry, PromptRequest, ProviderAnswer } from '../ai/types.js';
 
 /**
  * Test doubles of the AI layer, for tests only: a local OpenAI-compatible HTTP server whose answers each test
- * scripts, a small catalogue with the shapes of the real entries, a stub provider, and a log that records.
+ * scripts, the real catalogue with short instructions, a stub provider, and a log that records.
  */
 
 // ── a fake OpenAI-compatible endpoint ──
@@ -135,107 +135,15 @@ export function streamed(pieces: string[], usage: object | null = USAGE): Respon
   };
 }
 
-// ── a catalogue with the real entries' shapes ──
+// ── the real catalogue with short instructions ──
 
-const chatMessageSchema: JsonSchema = {
-  type: 'object',
-  required: ['answer', 'dialogMessage', 'formTransfer', 'upload', 'fill_all', 'context_id'],
-  properties: {
-    answer: { type: 'string', minLength: 1 },
-    dialogMessage: { type: 'string' },
-    formTransfer: {
-      type: 'array',
-      items: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1 } } },
-    },
-    upload: { type: 'boolean' },
-    fill_all: { type: 'boolean' },
-    context_id: { type: 'string' },
-  },
-};
-
-const findingsSchema: JsonSchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 6,
-  items: {
-    type: 'object',
-    required: ['title', 'text', 'origin'],
-    properties: {
-      title: { type: 'string' },
-      text: { type: 'string' },
-      origin: { enum: ['ai', 'web', 'document'] },
-      source: { type: ['string', 'null'] },
-    },
-  },
-};
-
-function entry(
-  id: string,
-  kind: CatalogueEntry['kind'],
-  outputSchema: JsonSchema,
-  extra: Partial<CatalogueEntry> = {},
-): CatalogueEntry {
-  return { id, kind, title: id, instructions: `Instructions of ${id}.`, outputSchema, retries: 3, ...extra };
-}
-
-export const TEST_ENTRIES: CatalogueEntry[] = [
-  entry('HOMECHAT', 'chat', chatMessageSchema),
-  entry('Basic Idea', 'chat', chatMessageSchema),
-  entry('OPTIMIZE-MISSION', 'text', { type: 'string', minLength: 1 }),
-  entry('EXPORT_MIRO', 'text', { type: 'string', minLength: 1 }),
-  entry('SUMMARIZE_DOCUMENT_UPLOAD', 'structured', {
-    type: 'object',
-    required: ['title', 'author', 'summary'],
-    properties: { title: { type: 'string', minLength: 1 }, author: { type: 'string' }, summary: { type: 'string' } },
-  }),
-  entry(
-    'basicIdea:STEP_PROMPT',
-    'structured',
-    {
-      type: 'array',
-      minItems: 6,
-      maxItems: 9,
-      items: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1 } } },
-    },
-    { stepType: 'basicIdea', promptType: 'STEP_PROMPT' },
-  ),
-  entry(
-    'basicIdea:CLOSING_STEP_PROMPT',
-    'structured',
-    {
-      type: 'array',
-      minItems: 1,
-      maxItems: 1,
-      items: {
-        type: 'object',
-        required: ['tagline', 'key_features', 'target_group', 'value_proposition'],
-        properties: {
-          name: { type: 'string' },
-          tagline: { type: 'string' },
-          key_features: { type: 'array', minItems: 3, maxItems: 5, items: { type: 'string' } },
-          target_group: { type: 'string' },
-          value_proposition: { type: 'string' },
-        },
-      },
-    },
-    { stepType: 'basicIdea', promptType: 'CLOSING_STEP_PROMPT' },
-  ),
-  entry('WEB_ANALYSIS_MARKET', 'structured', findingsSchema, { promptType: 'WEB_ANALYSIS_MARKET' }),
-  entry('WEB_ANALYSIS_COMPETITION', 'structured', findingsSchema, { promptType: 'WEB_ANALYSIS_COMPETITION' }),
-  entry(
-    'TAVILY_WEB_SEARCH',
-    'structured',
-    {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['title', 'url', 'content'],
-        properties: { title: { type: 'string' }, url: { type: 'string' }, content: { type: 'string' } },
-      },
-    },
-    { promptType: 'TAVILY_WEB_SEARCH', webSearch: true },
-  ),
-];
+/**
+ * The real entries (their output schemas resolved from the contract), each with a one-line instruction the tests
+ * can recognise.
+ */
+export const TEST_ENTRIES: CatalogueEntry[] = loadCatalogue()
+  .all()
+  .map((entry) => ({ ...entry, instructions: `Instructions of ${entry.id}.` }));
 
 export function testCatalogue(entries: CatalogueEntry[] = TEST_ENTRIES): Catalogue {
   return new Catalogue(entries);
@@ -303,9 +211,16 @@ export function echo(request: PromptRequest): unknown {
       ];
     case 'WEB_ANALYSIS_MARKET':
     case 'WEB_ANALYSIS_COMPETITION':
-      return (request.context.webResults ?? []).length > 0
-        ? request.context.webResults!.map((r) => ({ title: r.title, text: r.content, origin: 'web', source: r.url }))
-        : [{ title: 'Reasoned', text: `About ${said}`, origin: 'ai' }];
+      // The contract's MarketFindingList holds 3–6 findings: the web results first, then reasoned ones.
+      return [
+        ...(request.context.webResults ?? []).map((r) => ({
+          title: r.title,
+          text: r.content,
+          origin: 'web',
+          source: r.url,
+        })),
+        ...['Reasoned', 'Rivals', 'Prices'].map((title) => ({ title, text: `${title}: about ${said}`, origin: 'ai' })),
+      ].slice(0, 6);
     default:
       return { echo: said };
   }

@@ -1,19 +1,13 @@
+import type { AiProviderName, ChatMessage, ProductIdea } from '@idea-studio/sdk';
 import type { Schemas } from './fakeApi';
 
 /**
  * Answers of the AI service as the contract and the AI shapes define them (ChatMessage inside ChatReply, the
  * airesponse/standalone answers), for the chat, the text control, the Basic Idea step and the paper flow.
  */
-export interface ChatMessageBody {
-  answer: string;
-  dialogMessage: string;
-  formTransfer: Array<{ text: string }>;
-  upload: boolean;
-  fill_all: boolean;
-  context_id: string;
-}
+export type ChatMessageBody = ChatMessage;
 
-export function chatMessage(overrides: Partial<ChatMessageBody> = {}): ChatMessageBody {
+export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
     answer: 'Strong problem statements name who suffers, how often it happens and what it costs.',
     dialogMessage: 'What problem do you want to solve — and who has it?',
@@ -39,11 +33,8 @@ export function chatReply(
   return { threadId: 'th-1', message: message as Schemas['ChatReply']['message'], provider: 'offline', ...overrides };
 }
 
-export function stepAnswer(
-  promptResult: unknown[],
-  provider: 'offline' | 'openai' = 'offline',
-): Schemas['AiStepResponse'] {
-  return { promptResult, provider, sources: [] };
+export function stepAnswer(promptResult: unknown[], provider: AiProviderName = 'offline'): Schemas['AiStepResponse'] {
+  return { promptResult: promptResult as Schemas['StepPromptResult'], provider, sources: [] };
 }
 
 export const JOHNNY: Schemas['Agent'] = {
@@ -58,9 +49,12 @@ export const JOHNNY: Schemas['Agent'] = {
 };
 
 /** Nine STEP_PROMPT suggestions (the control shows three at a time). */
-export const NINE_SUGGESTIONS = Array.from({ length: 9 }, (_, i) => ({ text: `Suggestion ${i + 1}`, origin: 'ai' }));
+export const NINE_SUGGESTIONS: Schemas['AiSuggestion'][] = Array.from({ length: 9 }, (_, i) => ({
+  text: `Suggestion ${i + 1}`,
+  origin: 'ai',
+}));
 
-export const PRODUCT_IDEAS = [
+export const PRODUCT_IDEAS: ProductIdea[] = [
   {
     ideaTitle: 'Soil Sensor Kit',
     ideaAbstract: 'A low-cost kit that measures soil moisture on site.',

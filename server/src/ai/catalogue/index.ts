@@ -1,9 +1,13 @@
 // The prompt catalogue as data: every file in ./entries is a JSON array of catalogue entries. Adding a step's
-// prompts is adding a file — no code. Entries are checked when loaded: unique ids, instructions present, and an
-// output schema Ajv can compile.
+// prompts is adding a file — no code. An entry's output schema is a reference to a named schema of the contract
+// (`{ "$ref": "#/components/schemas/IdeaCardAnswer" }`), so the contract is the one source of every AI answer's
+// shape; it is resolved into a self-contained schema when loaded. Entries are checked when loaded: unique ids,
+// instructions present, and an output schema Ajv can compile.
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadContractSync } from '@idea-studio/openapi';
 import { Ajv } from 'ajv';
-import type { CatalogueEntry, PromptKind } from '../types.js';
+import { createRefResolver } from '../../http/refs.js';
+import type { CatalogueEntry, JsonSchema, PromptKind } from '../types.js';
 
 const ENTRIES_DIR = new URL('./entries/', import.meta.url);
 const KINDS: readonly PromptKind[] = ['chat', 'structured', 'text'];
@@ -48,11 +52,30 @@ export function stepEntryId(stepType: string, promptType: string): string {
   return `${stepType}:${promptType}`;
 }
 
-/** Reads every entries/*.json file (sorted by name). */
-export function loadCatalogue(dir: URL = ENTRIES_DIR): Catalogue {
+const SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z0-9]+)$/;
+
+/** The contract schema an entry's output schema names (`{ $ref: '#/components/schemas/X' }` → X), if it is one. */
+export function outputSchemaName(schema: JsonSchema): string | undefined {
+  const keys = Object.keys(schema);
+  if (keys.length !== 1 || typeof schema.$ref !== 'string') return undefined;
+  return SCHEMA_REF.exec(schema.$ref)?.[1];
+}
+
+/** The entries as written in entries/*.json (sorted by file name), their output schemas still references. */
+export function readCatalogueEntries(dir: URL = ENTRIES_DIR): CatalogueEntry[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  const entries = files.flatMap((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CatalogueEntry[]);
+  return files.flatMap((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CatalogueEntry[]);
+}
+
+/** Reads every entries/*.json file and resolves each output schema against the contract. */
+export function loadCatalogue(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): Catalogue {
+  const resolver = createRefResolver(contract);
+  const entries = readCatalogueEntries(dir).map((entry) => {
+    const name = outputSchemaName(entry.outputSchema);
+    if (!name) throw new Error(`Prompt catalogue: ${entry.id} must name its output schema as a contract $ref.`);
+    return { ...entry, outputName: name, outputSchema: resolver.resolve(entry.outputSchema) };
+  });
   return new Catalogue(entries);
 }

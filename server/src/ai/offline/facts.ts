@@ -3,6 +3,7 @@
 // the key phrases of all the user's words, what the idea is about (the subject), who suffers (the group), the kind
 // of solution that fits, the product name the founder gave, and the most relevant knowledge-hub sentence. A
 // default track title or a bare date are no words of the founder's.
+import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
 import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism, type Segment, segments } from './banks.js';
 import { isBusinessWord, readText } from './nlp.js';
@@ -42,27 +43,9 @@ export interface Sections {
   solution: string;
 }
 
-export interface IdeaCard {
-  name: string;
-  tagline: string;
-  key_features: string[];
-  target_group: string;
-  value_proposition: string;
-}
-
-export interface Paper {
-  title: string;
-  author: string;
-  summary: string;
-}
-
-export interface ProductIdea {
-  ideaTitle: string;
-  ideaAbstract: string;
-  problemStatement: string;
-  targetUsers: string;
-  solutionMechanism: string;
-}
+export type { IdeaCard, ProductIdea };
+/** An uploaded paper as the assistant read it (the contract's ExtractedPaper). */
+export type Paper = ExtractedPaper;
 
 export interface PersonaRef {
   name: string;

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { stepIdOfType } from '../../test/track-ids.js';
@@ -507,41 +508,37 @@ describe('answers build on the user’s words', () => {
     const reply = answer('Basic Idea', BASIC_EN.users, {
       contextLabel: 'Basic Idea first users',
       stepInput: entries(BASIC_EN).slice(0, 1),
-    }) as { context_id: string; formTransfer: Array<{ text: string }> };
+    }) as ChatMessage;
     expect(reply.context_id).toBe('Basic Idea first users');
     expect(reply.formTransfer.some(({ text }) => /bakeries/i.test(text))).toBe(true);
   });
 
   it('greets on an empty message (Reset Chat)', () => {
-    const home = answer('HOMECHAT', '') as { answer: string; context_id: string; formTransfer: unknown[] };
+    const home = answer('HOMECHAT', '') as ChatMessage;
     expect(home.answer).toMatch(/Johnny/);
     expect(home.formTransfer.length).toBeGreaterThanOrEqual(4);
-    const basic = answer('Basic Idea', '', { lang: 'de' }) as { answer: string; context_id: string };
+    const basic = answer('Basic Idea', '', { lang: 'de' }) as ChatMessage;
     expect(basic.answer).toMatch(/Johnny/);
     expect(basic.context_id).toBe('Basic Idea problem');
   });
 
   it('offers the upload when a paper or study is mentioned and fill-all when asked', () => {
-    const upload = answer('Basic Idea', 'Basic Idea problem: I found a study about this, maybe upload the paper?') as {
-      upload: boolean;
-      answer: string;
-    };
+    const upload = answer(
+      'Basic Idea',
+      'Basic Idea problem: I found a study about this, maybe upload the paper?',
+    ) as ChatMessage;
     expect(upload.upload).toBe(true);
     expect(upload.answer).toMatch(/upload/i);
     const fill = answer('Basic Idea', 'Basic Idea solution: Kannst du bitte alles ausfüllen?', {
       lang: 'de',
       stepInput: entries(BASIC_DE).slice(0, 1),
-    }) as { fill_all: boolean; formTransfer: Array<{ text: string }> };
+    }) as ChatMessage;
     expect(fill.fill_all).toBe(true);
     expect(fill.formTransfer[0]!.text).toBe(BASIC_DE.problem);
   });
 
   it('extracts an idea from a file text and offers to fill all sections', () => {
-    const reply = answer('Basic Idea', `Basic Idea Idea Extract from file: ${PAPER_TEXT}`) as {
-      answer: string;
-      fill_all: boolean;
-      formTransfer: Array<{ text: string }>;
-    };
+    const reply = answer('Basic Idea', `Basic Idea Idea Extract from file: ${PAPER_TEXT}`) as ChatMessage;
     expect(reply.fill_all).toBe(true);
     expect(reply.answer).toMatch(/Problem: .*\nFirst users: .*\nSolution: /s);
     expect(reply.answer).toMatch(/soil moisture/i);

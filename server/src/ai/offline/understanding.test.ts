@@ -1,5 +1,6 @@
 // What the offline engine understands of real idea statements: the topic and the people who suffer, as a person
 // would name them, through the functions the generators use — and what that means for the drafts it writes.
+import type { IdeaCard } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/index.js';
 import type { Lang, PromptContext, PromptRequest } from '../types.js';
@@ -182,7 +183,7 @@ const entries = (s: { problem?: string; users?: string; solution?: string }) =>
     ].filter((e) => e.content),
   );
 
-type Card = { name: string; tagline: string; key_features: string[]; target_group: string; value_proposition: string };
+type Card = IdeaCard;
 type Item = { text?: string; content?: string; origin?: string };
 
 function ask(id: string, input: string, context: Partial<PromptContext> = {}, attempt = 0): unknown {

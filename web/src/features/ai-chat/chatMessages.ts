@@ -1,36 +1,20 @@
+import type { AiChatEntry, AiProviderName, ChatMessage, ChatSuggestion } from '@idea-studio/sdk';
+
 /**
- * The assistant's answers (part 2 §3 "AI reply", "AI chat entry"; the schemas of the server's prompt catalogue): the server
- * answers `message` as a JSON string, a list or an object holding answer, dialogMessage, formTransfer, upload,
- * fill_all and context_id. The chat turns each of them into a `ChatMessage`; text that is not JSON becomes one
- * answer with an empty dialogMessage and no suggestions (part 2 §8).
+ * The assistant's answers (part 2 §3 "AI reply", "AI chat entry"; the contract's ChatMessage and AiChatEntry): the
+ * server answers `message` as a ChatMessage (or the text of a plain-text prompt); older or foreign answers may be a
+ * JSON string or a list. The chat turns each of them into a `ChatMessage`; text that is not JSON becomes one answer
+ * with an empty dialogMessage and no suggestions (part 2 §8).
  */
-
-export interface Suggestion {
-  text: string;
-}
-
-export interface ChatMessage {
-  answer: string;
-  dialogMessage: string;
-  formTransfer: Suggestion[];
-  upload: boolean;
-  fill_all: boolean;
-  context_id: string;
-}
-
-export type AiProvider = 'offline' | 'openai';
+export type { ChatMessage };
+export type Suggestion = ChatSuggestion;
+export type AiProvider = AiProviderName;
 
 /**
  * One exchange of the conversation as kept in localStorage `communicationHistory`: the user's question (empty for
  * the agent's own openings and restarts) and the agent's answer. `agentId` and `provider` say who answered.
  */
-export interface ChatEntry extends ChatMessage {
-  /** Timestamp of the answer (ms), unique within a conversation. */
-  id: number;
-  question: string;
-  agentId?: string;
-  provider?: AiProvider;
-}
+export type ChatEntry = AiChatEntry;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import { type IdeaClient, unwrap } from '@idea-studio/sdk';
+import { askStandaloneAi, type ExtractedPaper, type IdeaClient, type ProductIdea, unwrap } from '@idea-studio/sdk';
 
 /**
  * The idea-from-paper flow (part 1 §7, part 2 §2.6, §2.7, §7.1): PDF files go to text extraction
@@ -6,21 +6,8 @@ import { type IdeaClient, unwrap } from '@idea-studio/sdk';
  * (standalone SUMMARIZE_DOCUMENT_UPLOAD) and the extracted paper turned into product ideas (GENERATE_PRODUCT_IDEAS).
  */
 
-/** The extracted paper (part 2 §3). */
-export interface ExtractedPaper {
-  title: string;
-  author: string;
-  summary: string;
-}
-
-/** A product idea from a paper (part 2 §3). */
-export interface ProductIdea {
-  ideaTitle: string;
-  ideaAbstract: string;
-  problemStatement: string;
-  targetUsers: string;
-  solutionMechanism: string;
-}
+/** The extracted paper and a product idea from it (part 2 §3; the contract's ExtractedPaper and ProductIdea). */
+export type { ExtractedPaper, ProductIdea };
 
 /** What the Add File button accepts (part 2 §2.6). */
 export const PAPER_ACCEPT = '.pdf,.txt';
@@ -80,10 +67,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The summary of the combined text; null for a false answer or no promptResult ('Summary failed'). */
 export async function summarizePaper(client: IdeaClient, text: string): Promise<ExtractedPaper | null> {
-  const answer = await unwrap(
-    client.POST('/aiservice/standalone', { body: { promptId: 'SUMMARIZE_DOCUMENT_UPLOAD', userInput: text } }),
-  );
-  const result = answer?.promptResult as Record<string, unknown> | false | null | undefined;
+  const answer = await askStandaloneAi(client, 'SUMMARIZE_DOCUMENT_UPLOAD', text);
+  // The contract promises an ExtractedPaper; a server of the spec's age may answer false instead (part 2 §2.6).
+  const result = answer?.promptResult as Partial<ExtractedPaper> | false | null | undefined;
   if (!result || typeof result !== 'object') return null;
   const paper = { title: str(result.title), author: str(result.author), summary: str(result.summary) };
   return paper.title || paper.summary ? paper : null;
@@ -91,12 +77,10 @@ export async function summarizePaper(client: IdeaClient, text: string): Promise<
 
 /** Product ideas built from the extracted paper (3–5 in the server's answer). */
 export async function generateProductIdeas(client: IdeaClient, paper: ExtractedPaper): Promise<ProductIdea[]> {
-  const answer = await unwrap(
-    client.POST('/aiservice/standalone', { body: { promptId: 'GENERATE_PRODUCT_IDEAS', userInput: paper } }),
-  );
-  const list = Array.isArray(answer?.promptResult) ? (answer.promptResult as unknown[]) : [];
+  const answer = await askStandaloneAi(client, 'GENERATE_PRODUCT_IDEAS', paper);
+  const list: unknown[] = Array.isArray(answer?.promptResult) ? answer.promptResult : [];
   return list
-    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .filter((item): item is Partial<ProductIdea> => !!item && typeof item === 'object')
     .map((item) => ({
       ideaTitle: str(item.ideaTitle),
       ideaAbstract: str(item.ideaAbstract),

@@ -1,6 +1,9 @@
+import { loadContractSync } from '@idea-studio/openapi';
+import { PROMPT_OUTPUTS } from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../index.js';
+import { createRefResolver } from '../../../http/refs.js';
+import { loadCatalogue, outputSchemaName, readCatalogueEntries } from '../index.js';
 
 // Every prompt id the spec and the clients use must be in the catalogue.
 const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
@@ -49,7 +52,7 @@ describe('prompt catalogue entries', () => {
     expect(entry!.instructions.length).toBeGreaterThan(200);
     expect(entry!.retries).toBe(3);
     if (kind !== 'text') expect(entry!.instructions).toMatch(/only with JSON that matches the output schema/);
-    if (kind === 'text') expect(entry!.outputSchema).toEqual({ type: 'string', minLength: 1 });
+    if (kind === 'text') expect(entry!.outputSchema).toMatchObject({ type: 'string', minLength: 1 });
   });
 
   it('names step entries after their step type and prompt type', () => {
@@ -77,10 +80,11 @@ describe('prompt catalogue entries', () => {
     expect(catalogue.get('WEB_ANALYSIS_MARKET')!.promptType).toBe('WEB_ANALYSIS_MARKET');
   });
 
-  it('accepts a chat message with 4–8 suggestions and refuses fewer or missing fields', () => {
+  it('accepts a chat message with up to 8 suggestions and refuses more or missing fields', () => {
     const validate = validator('HOMECHAT');
     expect(validate(chat(4))).toBe(true);
-    expect(validate(chat(3))).toBe(false);
+    expect(validate(chat(8))).toBe(true);
+    expect(validate(chat(9))).toBe(false);
     expect(validate({ ...chat(4), upload: 'no' })).toBe(false);
     const { context_id: _omit, ...withoutContext } = chat(4);
     expect(validate(withoutContext)).toBe(false);
@@ -99,13 +103,15 @@ describe('prompt catalogue entries', () => {
     expect(validate([...items(5), { text: 'x', origin: 'rumour' }])).toBe(false);
   });
 
-  it('wants the three Basic Idea sections in their order', () => {
+  it('wants the three Basic Idea sections, one each', () => {
     const validate = validator('basicIdea:FILL_OUT_ALL_PROMPT');
     const problem = { type: 'PROBLEM', content: 'Bakeries waste bread.' };
     const users = { type: 'TARGET USER', content: 'Independent bakeries.' };
     const solution = { type: 'SOLUTION', content: 'A forecast app.' };
     expect(validate([problem, users, solution])).toBe(true);
-    expect(validate([users, problem, solution])).toBe(false);
+    expect(validate([users, problem, solution])).toBe(true);
+    expect(validate([problem, problem, solution])).toBe(false);
+    expect(validate([problem, users, { type: 'IDEA', content: 'x' }])).toBe(false);
     expect(validate([problem, users])).toBe(false);
     expect(validate([problem, users, solution, solution])).toBe(false);
   });
@@ -146,5 +152,35 @@ describe('prompt catalogue entries', () => {
     expect(validate([finding, finding, { ...finding, origin: 'web', source: 'https://example.org' }])).toBe(true);
     expect(validate([finding, finding])).toBe(false);
     expect(validate([finding, finding, { title: 'x', text: 'y' }])).toBe(false);
+  });
+
+  describe('one source: the contract', () => {
+    const contract = loadContractSync();
+    const schemas = contract.components.schemas as Record<string, unknown>;
+
+    it('has every entry name its output schema as a contract schema, and nothing inline', () => {
+      for (const entry of readCatalogueEntries()) {
+        const name = outputSchemaName(entry.outputSchema);
+        expect(name, `${entry.id} names no contract schema`).toBeDefined();
+        expect(schemas[name!], `${entry.id}: ${name} is not in the contract`).toBeDefined();
+      }
+    });
+
+    it('validates answers with exactly the contract schema the entry names', () => {
+      const resolver = createRefResolver(contract);
+      for (const entry of catalogue.all()) {
+        expect(entry.outputSchema, entry.id).toEqual(resolver.resolve(schemas[entry.outputName!]));
+      }
+    });
+
+    it('agrees with the SDK on the answer type of every prompt', () => {
+      const fromCatalogue = Object.fromEntries(catalogue.all().map((entry) => [entry.id, entry.outputName]));
+      expect(fromCatalogue).toEqual(PROMPT_OUTPUTS);
+    });
+
+    it('refuses an entry whose output schema is written inline', () => {
+      const dir = new URL('./fixtures/', import.meta.url);
+      expect(() => loadCatalogue(dir)).toThrow(/must name its output schema as a contract \$ref/);
+    });
   });
 });

@@ -2,6 +2,7 @@
 // (competitor archetypes; market drivers that match the idea, sizing, a key risk), marked origin 'ai', plus a
 // knowledge-hub passage marked origin 'document' with its file name when one fits.
 
+import type { MarketFinding } from '@idea-studio/sdk';
 import type { WebResult } from '../../types.js';
 import { type AnalysisFinding, analysisBank } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
@@ -9,12 +10,8 @@ import type { Rng } from '../random.js';
 import { clipWords, endSentence, mentions, quote, render, sentences, stripTerminal } from '../text.js';
 import { brandNames } from './basic-idea.js';
 
-export interface Finding {
-  title: string;
-  text: string;
-  origin: 'ai' | 'document' | 'web';
-  source: string | null;
-}
+/** A finding of the web analysis (the contract's MarketFinding). */
+export type Finding = MarketFinding;
 
 /** Findings from web search results (only present with TAVILY_API_KEY): the page's own words, cited by URL. */
 function webFindings(results: WebResult[]): Finding[] {

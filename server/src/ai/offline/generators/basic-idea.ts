@@ -2,6 +2,7 @@
 // from what the founder's words say (who suffers, what it is about, which kind of solution fits), the round's
 // earlier results and the phrasing banks. Without words of the founder's there are topic-neutral prompts and
 // examples marked as such; nothing is invented about the idea, and nothing is cut mid-sentence.
+import type { AiSuggestion, BasicIdeaDraftEntry } from '@idea-studio/sdk';
 import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism } from '../banks.js';
@@ -33,11 +34,8 @@ import {
 } from '../text.js';
 import { compoundParts, SOLUTION_ADJECTIVES } from '../understand.js';
 
-export interface Suggestion {
-  text: string;
-  origin: 'ai' | 'document' | 'user';
-  source?: string;
-}
+/** A section suggestion (the contract's AiSuggestion). */
+export type Suggestion = AiSuggestion;
 
 /** A feature or a card line longer than this is shortened at a clause boundary (or left out). */
 const MAX_FEATURE_WORDS = 14;
@@ -483,12 +481,8 @@ function targetGroup(facts: Facts): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Fill all
 
-export interface FilledSection {
-  type: 'PROBLEM' | 'TARGET USER' | 'SOLUTION';
-  content: string;
-  origin: 'ai' | 'document' | 'user';
-  source?: string;
-}
+/** A section of the Basic Idea filled at once (the contract's BasicIdeaDraftEntry). */
+export type FilledSection = BasicIdeaDraftEntry;
 
 /** FILL_OUT_ALL: the user's own sections stay; the missing ones are drafted from what is there. */
 export function fillAll(facts: Facts, rng: Rng): FilledSection[] {

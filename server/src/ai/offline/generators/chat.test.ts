@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../catalogue/index.js';
 import type { PromptContext, PromptRequest } from '../../types.js';
@@ -6,12 +7,7 @@ import { isQuestion, questionTopic } from './questions.js';
 
 const catalogue = loadCatalogue();
 
-interface Reply {
-  answer: string;
-  dialogMessage: string;
-  formTransfer: Array<{ text: string }>;
-  context_id: string;
-}
+type Reply = ChatMessage;
 
 function ask(id: string, input: string, context: Partial<PromptContext> = {}): Reply {
   const request: PromptRequest = {

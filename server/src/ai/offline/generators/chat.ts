@@ -3,6 +3,7 @@
 // and the upload / fill-all offers when the message asks for them. Support me answers for the section it was
 // pressed in, a direct question gets a coaching answer (questions.ts), and company data stays background: the
 // answer is about the idea in front of the user.
+import type { ChatMessage } from '@idea-studio/sdk';
 import { type IdeaSection, readLabel, SECTION_LABELS, SECTION_ORDER } from '../../labels.js';
 import type { PromptRequest } from '../../types.js';
 import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank } from '../banks.js';
@@ -13,14 +14,7 @@ import { brandNames, fillAll, solutionPhrase, suggestionsFor } from './basic-ide
 import { summarizeDocument } from './paper.js';
 import { answerQuestion, isQuestion, questionTopic } from './questions.js';
 
-export interface ChatMessage {
-  answer: string;
-  dialogMessage: string;
-  formTransfer: Array<{ text: string }>;
-  upload: boolean;
-  fill_all: boolean;
-  context_id: string;
-}
+export type { ChatMessage };
 
 const LABEL = /^\s*(basic idea)\s+([^:\n]{1,48}?)\s*:\s*/i;
 const JOHNNY = new Set(['', 'flying_jhonny', 'johnny', 'flying_johnny']);

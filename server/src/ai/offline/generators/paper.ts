@@ -1,5 +1,6 @@
 // Papers: an extractive summary of an uploaded document (title line, author line, the most representative
 // sentences by term frequency) and product ideas derived from a paper's key terms from different angles.
+import type { ProductIdea } from '@idea-studio/sdk';
 import type { Lang } from '../../types.js';
 import { paperBank, segments } from '../banks.js';
 import { collectStrings, matchSegments, parseJson } from '../facts.js';
@@ -290,13 +291,7 @@ function midSentence(term: string, paperLang: Lang): string {
     .join(' ');
 }
 
-export interface GeneratedIdea {
-  ideaTitle: string;
-  ideaAbstract: string;
-  problemStatement: string;
-  targetUsers: string;
-  solutionMechanism: string;
-}
+export type GeneratedIdea = ProductIdea;
 
 function paperFrom(input: string): ExtractedPaper {
   const parsed = parseJson(input);

@@ -1,4 +1,4 @@
-import { ApiError, unwrap } from '@idea-studio/sdk';
+import { ApiError, askStepAi } from '@idea-studio/sdk';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export interface StepPromptRequest {
   content: unknown;
 }
 
-function suggestionTexts(promptResult: unknown[]): string[] {
+function suggestionTexts(promptResult: readonly unknown[]): string[] {
   return promptResult
     .map((item) =>
       typeof item === 'string'
@@ -66,18 +66,17 @@ export function useStepSuggestions() {
       try {
         let texts: string[] = [];
         for (let attempt = 0; attempt < AI_ATTEMPTS && texts.length === 0; attempt++) {
-          const answer = await unwrap(
-            quiet.POST('/aiservice/airesponse', {
-              body: {
-                streamId,
-                stepId,
-                roundId: request.roundId,
-                promptType: 'STEP_PROMPT',
-                stepPromptNumber: request.stepPromptNumber,
-                content: request.content,
-              },
-              signal: own.signal,
-            }),
+          const answer = await askStepAi(
+            quiet,
+            {
+              streamId,
+              stepId,
+              roundId: request.roundId,
+              promptType: 'STEP_PROMPT',
+              stepPromptNumber: request.stepPromptNumber,
+              content: request.content,
+            },
+            { signal: own.signal },
           );
           if (own.signal.aborted) return false;
           texts = suggestionTexts(answer.promptResult);

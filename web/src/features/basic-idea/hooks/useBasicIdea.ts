@@ -1,5 +1,6 @@
 import {
   ApiError,
+  askStepAi,
   autofillBasicIdea,
   basicIdeaSections,
   defaultProject,
@@ -115,16 +116,10 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
 
   const askOpening = useCallback(async (): Promise<Opening | null> => {
     try {
-      const answer = await unwrap(
-        quiet.POST('/aiservice/airesponse', {
-          body: {
-            streamId,
-            stepId,
-            roundId,
-            promptType: 'INITIALIZE_STEP_PROMPT',
-            content: latest.current.data.name ?? '',
-          },
-        }),
+      const answer = await askStepAi(
+        quiet,
+        { streamId, stepId, roundId, promptType: 'INITIALIZE_STEP_PROMPT', content: latest.current.data.name ?? '' },
+        { stepType: 'basicIdea' },
       );
       return { messages: parseChatMessages(answer.promptResult), provider: answer.provider };
     } catch (error) {

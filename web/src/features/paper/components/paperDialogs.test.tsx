@@ -105,7 +105,8 @@ describe('upload-paper dialog', () => {
   });
 
   it.each([
-    ['a false answer', () => ok<Answer>({ promptResult: false, provider: 'offline' })],
+    // Outside the contract (which promises an ExtractedPaper), as the spec's servers answered.
+    ['a false answer', () => ok({ promptResult: false, provider: 'offline' } as unknown as Answer)],
     ['no promptResult', () => ok({ provider: 'offline' } as Answer)],
     ['a failed call', () => fail(502, 'aiFailed', 'Error', 'AI response failed')],
   ])('shows Summary failed for %s and keeps Generate Ideas disabled', async (_case, answer) => {

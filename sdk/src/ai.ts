@@ -1,0 +1,139 @@
+// The AI answers, typed by prompt. Every answer shape is a named schema of the contract (openapi/idea-studio.yaml,
+// "AI answer shapes"); the server's prompt catalogue names the same schema for each prompt id, and a server test
+// fails when PROMPT_OUTPUTS and the catalogue disagree. The helpers call the AI service and give the answer the
+// type of the prompt that was asked (the server has already validated it against that schema).
+import { type IdeaClient, type Schemas, unwrap } from './client.js';
+import type { StepType } from './flows/tracks.js';
+
+export type AiProviderName = Schemas['AiProviderName'];
+export type AiOrigin = Schemas['AiOrigin'];
+export type AiAnswerSource = Schemas['AiAnswerSource'];
+export type ChatSuggestion = Schemas['ChatSuggestion'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type AiChatEntry = Schemas['AiChatEntry'];
+export type ChatRequest = Schemas['ChatRequest'];
+export type ChatReply = Schemas['ChatReply'];
+export type AiSuggestion = Schemas['AiSuggestion'];
+export type StepInputEntry = Schemas['StepInputEntry'];
+export type BasicIdeaDraftEntry = Schemas['BasicIdeaDraftEntry'];
+export type IdeaCard = Schemas['IdeaCard'];
+export type ExtractedPaper = Schemas['ExtractedPaper'];
+export type ProductIdea = Schemas['ProductIdea'];
+export type MarketFinding = Schemas['MarketFinding'];
+export type WebSearchFinding = Schemas['WebSearchFinding'];
+export type Persona = Schemas['Persona'];
+export type TinderInput = Schemas['TinderInput'];
+export type InsightSuggestion = Schemas['InsightSuggestion'];
+export type InsightMappingInput = Schemas['InsightMappingInput'];
+export type ShadowingSituation = Schemas['ShadowingSituation'];
+export type ShadowingInitial = Schemas['ShadowingInitial'];
+export type ShadowingClosing = Schemas['ShadowingClosing'];
+export type ExpertChatEntry = Schemas['ExpertChatEntry'];
+export type ExpertChatInput = Schemas['ExpertChatInput'];
+export type InterviewPartner = Schemas['InterviewPartner'];
+export type FeedbackPin = Schemas['FeedbackPin'];
+export type ChangedEvent = Schemas['ChangedEvent'];
+export type FeedbackCardResult = Schemas['FeedbackCardResult'];
+export type Report = Schemas['Report'];
+export type BusinessModelCanvas = Schemas['BusinessModelCanvas'];
+export type LandingPageData = Schemas['LandingPageData'];
+export type ClosingOption = Schemas['ClosingOption'];
+export type ReportOption = Schemas['ReportOption'];
+export type Agent = Schemas['Agent'];
+export type PromptType = Schemas['PromptType'];
+
+/** The providers the server can answer with (the contract's AiProviderName). */
+export const AI_PROVIDERS = ['offline', 'openai'] as const satisfies readonly AiProviderName[];
+
+/**
+ * Which contract schema answers each prompt of the catalogue. Step prompts are `<stepType>:<promptType>`; the
+ * others are asked by their id (chat model ids, standalone and plain-text prompt ids, global step prompt types).
+ */
+export const PROMPT_OUTPUTS = {
+  HOMECHAT: 'ChatMessage',
+  'Basic Idea': 'ChatMessage',
+  'OPTIMIZE-MISSION': 'AiText',
+  EXPORT_MIRO: 'AiText',
+  SUMMARIZE_DOCUMENT_UPLOAD: 'ExtractedPaper',
+  GENERATE_PRODUCT_IDEAS: 'ProductIdeaList',
+  CREATE_LP_DATA_INTERN: 'LandingPageData',
+  WEB_ANALYSIS_COMPETITION: 'MarketFindingList',
+  WEB_ANALYSIS_MARKET: 'MarketFindingList',
+  TAVILY_WEB_SEARCH: 'WebSearchFindingList',
+  'basicIdea:INITIALIZE_STEP_PROMPT': 'ChatMessageAnswer',
+  'basicIdea:STEP_PROMPT': 'AiSuggestionList',
+  'basicIdea:FILL_OUT_ALL_PROMPT': 'BasicIdeaDraft',
+  'basicIdea:CLOSING_STEP_PROMPT': 'IdeaCardAnswer',
+} as const satisfies Record<string, keyof Schemas>;
+
+export type PromptId = keyof typeof PROMPT_OUTPUTS;
+/** The answer of a prompt, e.g. PromptOutput<'basicIdea:CLOSING_STEP_PROMPT'> is IdeaCard[]. */
+export type PromptOutput<K extends PromptId> = Schemas[(typeof PROMPT_OUTPUTS)[K]];
+
+/**
+ * The answer of a step prompt: the step type's own entry, else the global entry of that prompt type. With the
+ * step type left open it is the union over every step type that has the prompt.
+ */
+export type StepPromptOutput<P extends PromptType, S extends StepType = StepType> = S extends StepType
+  ? `${S}:${P}` extends PromptId
+    ? PromptOutput<`${S}:${P}`>
+    : P extends PromptId
+      ? PromptOutput<P>
+      : never
+  : never;
+
+/** Prompt ids that POST /aiservice/standalone answers, and those of POST /aiservice/clean-airesponse. */
+export type StandalonePromptId = 'SUMMARIZE_DOCUMENT_UPLOAD' | 'GENERATE_PRODUCT_IDEAS' | 'CREATE_LP_DATA_INTERN';
+export type TextPromptId = 'OPTIMIZE-MISSION' | 'EXPORT_MIRO';
+
+export interface AiCallOptions {
+  signal?: AbortSignal;
+}
+
+export interface StepAiAnswer<T> extends Omit<Schemas['AiStepResponse'], 'promptResult'> {
+  promptResult: T;
+}
+
+export interface PromptAnswer<T> {
+  promptResult: T;
+  provider: AiProviderName;
+}
+
+/** POST /aiservice/airesponse, typed by the prompt type (and the step type, when given). */
+export async function askStepAi<P extends PromptType, S extends StepType = StepType>(
+  client: IdeaClient,
+  body: Schemas['AiStepRequest'] & { promptType: P },
+  options: AiCallOptions & { stepType?: S } = {},
+): Promise<StepAiAnswer<StepPromptOutput<P, S>>> {
+  const answer = await unwrap(client.POST('/aiservice/airesponse', { body, signal: options.signal }));
+  return answer as StepAiAnswer<StepPromptOutput<P, S>>;
+}
+
+/** POST /aiservice/standalone: a standalone task by prompt id, its answer typed by the prompt. */
+export async function askStandaloneAi<K extends StandalonePromptId>(
+  client: IdeaClient,
+  promptId: K,
+  userInput: unknown,
+  options: AiCallOptions & { roundId?: string | null } = {},
+): Promise<PromptAnswer<PromptOutput<K>>> {
+  const answer = await unwrap(
+    client.POST('/aiservice/standalone', {
+      body: { promptId, userInput, ...(options.roundId !== undefined ? { roundId: options.roundId } : {}) },
+      signal: options.signal,
+    }),
+  );
+  return answer as PromptAnswer<PromptOutput<K>>;
+}
+
+/** POST /aiservice/clean-airesponse: a plain-text answer. */
+export async function askTextAi(
+  client: IdeaClient,
+  promptId: TextPromptId,
+  content: unknown,
+  options: AiCallOptions = {},
+): Promise<PromptAnswer<string>> {
+  const answer = await unwrap(
+    client.POST('/aiservice/clean-airesponse', { body: { promptId, content }, signal: options.signal }),
+  );
+  return answer as PromptAnswer<string>;
+}
