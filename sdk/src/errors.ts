@@ -1,9 +1,12 @@
 // Error rules of spec part 1 §8: the server's msg.headline/msg.text when both are present, otherwise a
 // generic headline and text. One class for every failed call so web and CLI show errors the same way.
+import { isRecord } from './rules/json.js';
 
 export const FALLBACK_HEADLINE = 'Error';
 export const FALLBACK_TEXT = 'There was a undetected error. Please try again later.';
 export const TOO_MANY_REQUESTS_TEXT = 'Too many requests, please try again later.';
+/** The headline of every 400 `validation` error (the server's envelope; the CLI's own checks use it too). */
+export const INVALID_INPUT_HEADLINE = 'Invalid input';
 
 export class ApiError extends Error {
   constructor(
@@ -25,10 +28,6 @@ export class ApiError extends Error {
   get isRateLimited(): boolean {
     return this.status === 429;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Builds the ApiError for a failed response body (already parsed, or raw text, or nothing). */

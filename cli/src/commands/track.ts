@@ -7,6 +7,7 @@ import {
   DEFAULT_TRACK_ID,
   defaultIdeaTitle,
   defaultProject,
+  INVALID_INPUT_HEADLINE,
   initialStepId,
   loadTrackStructure,
   roundStatus,
@@ -25,7 +26,7 @@ function bar(percent: number, width = 10): string {
 /** A track name as sent: trimmed and within the SDK's rule, else refused like the server refuses it. */
 function checkedTrackName(name: string): string {
   const issue = trackNameIssue(name);
-  if (issue) throw new ApiError(400, 'Invalid input', issue.message, 'validation');
+  if (issue) throw new ApiError(400, INVALID_INPUT_HEADLINE, issue.message, 'validation');
   return name.trim();
 }
 

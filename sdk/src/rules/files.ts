@@ -4,10 +4,14 @@ export type HubFileKind = 'RAGFILE' | 'PITCHDECK';
 
 export const MAX_FILE_SIZE: Record<HubFileKind, number> = { RAGFILE: 2_000_000, PITCHDECK: 5_000_000 };
 
+export const PDF_MIME = 'application/pdf';
+export const TEXT_MIME = 'text/plain';
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 export const ALLOWED_FILE_TYPES = [
-  { mime: 'application/pdf', extension: '.pdf' },
-  { mime: 'text/plain', extension: '.txt' },
-  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
+  { mime: PDF_MIME, extension: '.pdf' },
+  { mime: TEXT_MIME, extension: '.txt' },
+  { mime: DOCX_MIME, extension: '.docx' },
 ] as const;
 
 export const UPLOAD_MESSAGES = {

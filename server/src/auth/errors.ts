@@ -1,5 +1,7 @@
 import { ApiError, TOO_MANY_REQUESTS_TEXT } from '../http/errors.js';
 
+export { invalidInput } from '../http/errors.js';
+
 // The auth domain's error answers. Codes are stable: the web and the CLI branch on them.
 
 export function notLoggedIn(): ApiError {
@@ -64,10 +66,6 @@ export function resetLinkInvalid(): ApiError {
 
 export function promotionNotFound(): ApiError {
   return new ApiError(404, 'notFound', 'Promotion not found', 'This promotion does not exist.');
-}
-
-export function invalidInput(text: string): ApiError {
-  return new ApiError(400, 'validation', 'Invalid input', text);
 }
 
 export function tooManyRequests(): ApiError {

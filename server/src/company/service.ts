@@ -2,16 +2,12 @@ import { type components, isValidUrl } from '@idea-studio/sdk';
 import { industries } from '../data/reference.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
-import { ApiError } from '../http/errors.js';
+import { invalidInput } from '../http/errors.js';
 import { findPitchDeck, toHubFile } from '../hub/repository.js';
 import { findCompany, findDefaultProjectId, saveCompany } from './repository.js';
 
 type CompanyData = components['schemas']['CompanyData'];
 type CompanyMetadataUpdate = components['schemas']['CompanyMetadataUpdate'];
-
-function invalid(text: string): ApiError {
-  return new ApiError(400, 'validation', 'Invalid input', text);
-}
 
 /** The user's company data with the default project's pitch deck (or null). */
 export async function loadCompanyData(db: Db, userId: string): Promise<CompanyData> {
@@ -40,13 +36,13 @@ export async function updateCompany(
   const name = body.name.trim();
   const mission = body.mission.trim();
   const webpage = body.webpage?.trim() ?? '';
-  if (!name) throw invalid('Startup Name: This field is required');
-  if (!mission) throw invalid('Our Mission: This field is required');
+  if (!name) throw invalidInput('Startup Name: This field is required');
+  if (!mission) throw invalidInput('Our Mission: This field is required');
   if (!industries.some((industry) => industry.id === body.industryId)) {
-    throw invalid('Industry: Please choose an industry of the list.');
+    throw invalidInput('Industry: Please choose an industry of the list.');
   }
   if (webpage && !isValidUrl(webpage)) {
-    throw invalid('Webpage: Your input is not valid. Enter an address starting with http:// or https://.');
+    throw invalidInput('Webpage: Your input is not valid. Enter an address starting with http:// or https://.');
   }
   await saveCompany(db, userId, { name, industryId: body.industryId, mission, webpage: webpage || null }, nowIso(now));
   return { success: true, companyData: await loadCompanyData(db, userId) };

@@ -1,5 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorEnvelope, envelope, TOO_MANY_REQUESTS_TEXT, UNEXPECTED_ERROR } from './errors.js';
+import {
+  ApiError,
+  type ErrorEnvelope,
+  envelope,
+  invalidInput,
+  TOO_MANY_REQUESTS_TEXT,
+  UNEXPECTED_ERROR,
+} from './errors.js';
 import { describeValidationError } from './validation.js';
 
 const TOO_LARGE_CODES = new Set([
@@ -22,7 +29,7 @@ export function toErrorAnswer(error: unknown): Answer {
   const err = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (Array.isArray(err.validation)) {
     const text = describeValidationError(err.validation as never, err.validationContext ?? 'request');
-    return { status: 400, body: envelope('validation', 'Invalid input', text) };
+    return { status: 400, body: invalidInput(text).toEnvelope() };
   }
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return { status: 400, body: envelope('invalidJson', 'Invalid JSON', 'The request body is not valid JSON.') };

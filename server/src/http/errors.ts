@@ -1,3 +1,5 @@
+import { INVALID_INPUT_HEADLINE } from '@idea-studio/sdk';
+
 /** The error body every endpoint answers with. */
 export interface ErrorEnvelope {
   msg: { headline: string; text: string };
@@ -35,6 +37,11 @@ export const TOO_MANY_REQUESTS_TEXT = 'Too many requests, please try again later
 
 export function notImplemented(): ApiError {
   return new ApiError(501, 'notImplemented', 'Not implemented', 'This operation is not available yet.');
+}
+
+/** 400 with the headline 'Invalid input' (the SDK's): the request breaks a rule; `text` says which. */
+export function invalidInput(text: string, code = 'validation'): ApiError {
+  return new ApiError(400, code, INVALID_INPUT_HEADLINE, text);
 }
 
 export function notFound(headline = 'Not found', text = 'The requested resource does not exist.'): ApiError {

@@ -1,14 +1,9 @@
-import { ALLOWED_FILE_TYPES, isAllowedFileType } from '@idea-studio/sdk';
+import { DOCX_MIME, isAllowedFileType, PDF_MIME, TEXT_MIME } from '@idea-studio/sdk';
 import { fileTypeFromBuffer } from 'file-type';
 
-export const PDF_MIME = 'application/pdf';
-export const TEXT_MIME = 'text/plain';
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-// The SDK's list is the one the clients check; the server must know the same three types.
-for (const mime of [PDF_MIME, TEXT_MIME, DOCX_MIME]) {
-  if (!ALLOWED_FILE_TYPES.some((type) => type.mime === mime)) throw new Error(`The SDK does not allow ${mime}.`);
-}
+// The hub's MIME types are the SDK's (its ALLOWED_FILE_TYPES, the list the clients check); the extraction and
+// the tests import them from here.
+export { DOCX_MIME, PDF_MIME, TEXT_MIME } from '@idea-studio/sdk';
 
 /**
  * UTF-8 without NUL bytes. `complete` false: the bytes are the start of a longer file, so a character cut at

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors.js';
+import { ApiError, invalidInput } from '../http/errors.js';
 
 /** A file part as received: its first bytes (up to the caller's keep limit) and how many bytes arrived. */
 export interface ReceivedFile {
@@ -27,10 +27,6 @@ export interface ReadFormOptions {
 }
 
 const MAX_NAME_LENGTH = 255;
-
-function badRequest(text: string): ApiError {
-  return new ApiError(400, 'validation', 'Invalid input', text);
-}
 
 /** The last segment of a path-like name (some clients send `C:\folder\name.pdf`), trimmed. */
 export function baseName(filename: string): string {
@@ -79,9 +75,9 @@ export async function readForm(request: FastifyRequest, options: ReadFormOptions
     // (no boundary, cut off) is the client's mistake, not the server's.
     const status = (error as { statusCode?: unknown })?.statusCode;
     if (error instanceof ApiError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
-    throw new ApiError(400, 'invalidMultipart', 'Invalid input', 'The multipart form data could not be read.');
+    throw invalidInput('The multipart form data could not be read.', 'invalidMultipart');
   }
-  if (secondFile) throw badRequest('Send one file per request.');
+  if (secondFile) throw invalidInput('Send one file per request.');
   return form;
 }
 
@@ -113,11 +109,11 @@ async function receiveFile(
 /** The form's file, or 400 naming the missing field; also checks the file name. */
 export function requireFile(form: ReceivedForm, field: string): ReceivedFile {
   const file = form.file;
-  if (!file) throw badRequest(`The form field "${field}" with a file is required.`);
-  if (!file.name) throw badRequest('The file needs a name.');
+  if (!file) throw invalidInput(`The form field "${field}" with a file is required.`);
+  if (!file.name) throw invalidInput('The file needs a name.');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
-  if (/[\u0000-\u001f\u007f]/.test(file.name)) throw badRequest('The file name contains control characters.');
+  if (/[\u0000-\u001f\u007f]/.test(file.name)) throw invalidInput('The file name contains control characters.');
   if (file.name.length > MAX_NAME_LENGTH)
-    throw badRequest(`File names may have at most ${MAX_NAME_LENGTH} characters.`);
+    throw invalidInput(`File names may have at most ${MAX_NAME_LENGTH} characters.`);
   return file;
 }

@@ -1,11 +1,12 @@
-import { ALLOWED_FILE_TYPES, type HubFileKind, MAX_FILE_SIZE, UPLOAD_MESSAGES } from '@idea-studio/sdk';
+import { ALLOWED_FILE_TYPES, type HubFileKind, MAX_FILE_SIZE, PDF_MIME, UPLOAD_MESSAGES } from '@idea-studio/sdk';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
-import { ApiError } from '../http/errors.js';
-import { findMembership, type ProjectMembership } from '../team/repository.js';
+import { ApiError, invalidInput } from '../http/errors.js';
+import type { ProjectMembership } from '../team/repository.js';
+import { requireMembership } from '../team/service.js';
 import { splitPassages } from './chunk.js';
-import { detectHubFileType, PDF_MIME, typeMatchesName } from './detect.js';
+import { detectHubFileType, typeMatchesName } from './detect.js';
 import { ExtractionError, extractHubText, extractPdf, type PdfContent } from './extract.js';
 import type { ReceivedFile, ReceivedForm } from './multipart.js';
 import { requireFile } from './multipart.js';
@@ -22,14 +23,10 @@ import {
 
 /** Bytes an upload may bring (the largest limit, the pitch deck's); the form's `fileType` may follow the file. */
 export const UPLOAD_KEEP_BYTES = Math.max(...Object.values(MAX_FILE_SIZE));
-/** The largest PDF the text extraction reads. */
-export const PDF_EXTRACT_MAX_BYTES = 5_000_000;
+/** The largest PDF the text extraction reads: the pitch deck's limit (5 MB). */
+export const PDF_EXTRACT_MAX_BYTES = MAX_FILE_SIZE.PITCHDECK;
 
 const HUB_FILE_KINDS: readonly HubFileKind[] = ['RAGFILE', 'PITCHDECK'];
-
-function invalid(text: string): ApiError {
-  return new ApiError(400, 'validation', 'Invalid input', text);
-}
 
 function hubNotFound(): ApiError {
   return new ApiError(404, 'notFound', 'Knowledge hub not found', 'There is no such knowledge hub in your account.');
@@ -42,15 +39,13 @@ function fileNotFound(): ApiError {
 const uploadFailed = (status: number, code: string, text: string) => new ApiError(status, code, 'Upload failed', text);
 
 /** Members of a project reach its hub; everyone else gets 404, as for a hub that does not exist. */
-async function requireHub(db: Db, hubId: string, userId: string): Promise<ProjectMembership> {
-  const membership = await findMembership(db, hubId, userId);
-  if (!membership) throw hubNotFound();
-  return membership;
+function requireHub(db: Db, hubId: string, userId: string): Promise<ProjectMembership> {
+  return requireMembership(db, hubId, userId, hubNotFound);
 }
 
 function readKind(value: string | undefined): HubFileKind {
   const kind = value?.trim() || 'RAGFILE';
-  if (!HUB_FILE_KINDS.includes(kind as HubFileKind)) throw invalid('The fileType must be RAGFILE or PITCHDECK.');
+  if (!HUB_FILE_KINDS.includes(kind as HubFileKind)) throw invalidInput('The fileType must be RAGFILE or PITCHDECK.');
   return kind as HubFileKind;
 }
 
@@ -76,19 +71,19 @@ function isNameClash(error: unknown): boolean {
 export async function uploadHubFile(db: Db, userId: string, form: ReceivedForm, now: Date): Promise<HubFile> {
   const file = requireFile(form, 'file');
   const hubId = form.fields.hubId?.trim();
-  if (!hubId) throw invalid('The form field "hubId" (the project id) is required.');
+  if (!hubId) throw invalidInput('The form field "hubId" (the project id) is required.');
   const kind = readKind(form.fields.fileType);
 
   const hub = await requireHub(db, hubId, userId);
   if (kind === 'PITCHDECK' && !(hub.ownerId === userId && hub.sysDefault === 1)) {
-    throw invalid('The pitch deck can only be uploaded to your default project.');
+    throw invalidInput('The pitch deck can only be uploaded to your default project.');
   }
 
   const replaced = kind === 'PITCHDECK' ? await findPitchDeck(db, hubId) : undefined;
   const sameName = await findFileByName(db, hubId, file.name);
   if (sameName && sameName.id !== replaced?.id) throw uploadFailed(409, 'fileExists', UPLOAD_MESSAGES.duplicate);
 
-  if (file.size === 0) throw invalid('The file is empty.');
+  if (file.size === 0) throw invalidInput('The file is empty.');
   const mime = await detectHubFileType(file.bytes, !file.overLimit);
   if (!typeMatchesName(mime, file.name)) throw uploadFailed(415, 'fileType', UPLOAD_MESSAGES.type);
   if (file.overLimit || file.size > MAX_FILE_SIZE[kind]) throw uploadFailed(413, 'fileTooLarge', UPLOAD_MESSAGES[kind]);
@@ -137,7 +132,8 @@ export async function listHubFiles(db: Db, hubId: string, userId: string): Promi
 /** Deletes a hub file with its bytes, text and passages (members of its project only). */
 export async function deleteHubFile(db: Db, fileId: string, userId: string): Promise<void> {
   const file = await findHubFile(db, fileId);
-  if (!file || !(await findMembership(db, file.project_id, userId))) throw fileNotFound();
+  if (!file) throw fileNotFound();
+  await requireMembership(db, file.project_id, userId, fileNotFound);
   await deleteHubFileRow(db, fileId);
 }
 
@@ -151,13 +147,13 @@ export function allowedFileTypes() {
 
 /** The pages' text of a PDF judged by its bytes (415 otherwise), at most 5,000,000 bytes (413); nothing is stored. */
 export async function extractPdfText(file: ReceivedFile): Promise<PdfContent> {
-  if (file.size === 0) throw invalid('The file is empty.');
+  if (file.size === 0) throw invalidInput('The file is empty.');
   const detected = await fileTypeFromBuffer(file.bytes);
   if (detected?.mime !== PDF_MIME) {
     throw new ApiError(415, 'fileType', 'Filetype not allowed', 'Only PDF files can be read.');
   }
   if (file.overLimit || file.size > PDF_EXTRACT_MAX_BYTES) {
-    throw new ApiError(413, 'fileTooLarge', 'File too big', 'File is too big max 5MB');
+    throw new ApiError(413, 'fileTooLarge', 'File too big', UPLOAD_MESSAGES.PITCHDECK);
   }
   try {
     return await extractPdf(file.bytes);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { resultFieldLabel } from '@idea-studio/sdk';
+import { isRecord, resultFieldLabel } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -123,10 +123,6 @@ const LONG_WORD = /[^\s\u200b]{40}(?=[^\s\u200b])/g;
 
 function printable(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').replace(UNPRINTABLE, '').replace(LONG_WORD, '$&\u200b');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // ── layout ──

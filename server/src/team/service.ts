@@ -9,10 +9,18 @@ export function projectNotFound(): ApiError {
   return new ApiError(404, 'notFound', 'Project not found', 'There is no such project in your account.');
 }
 
-/** The user's membership of the project; 404 for non-members exactly as for a project that does not exist. */
-export async function requireMembership(db: Db, projectId: string, userId: string): Promise<ProjectMembership> {
+/**
+ * The user's membership of the project. Non-members get `notFound()` (by default the project's 404), exactly as
+ * for a project that does not exist; the hub passes its own not-found.
+ */
+export async function requireMembership(
+  db: Db,
+  projectId: string,
+  userId: string,
+  notFound: () => ApiError = projectNotFound,
+): Promise<ProjectMembership> {
   const membership = await findMembership(db, projectId, userId);
-  if (!membership) throw projectNotFound();
+  if (!membership) throw notFound();
   return membership;
 }
 

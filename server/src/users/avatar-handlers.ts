@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, invalidInput } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
 import { readForm } from '../hub/multipart.js';
 import { AVATAR_MAX_BYTES, uploadAvatar } from './avatar.js';
@@ -33,9 +33,7 @@ export const handlers: HandlerMap = {
   uploadUserAvatar: async (request: FastifyRequest) => {
     const user = requireUser(request);
     const form = await readForm(request, { fileField: 'avatar', keepBytes: AVATAR_MAX_BYTES });
-    if (!form.file) {
-      throw new ApiError(400, 'validation', 'Invalid input', 'The form field "avatar" with an image file is required.');
-    }
+    if (!form.file) throw invalidInput('The form field "avatar" with an image file is required.');
     return uploadAvatar(request.server.db, user.id, form.file, request.server.auth.now());
   },
   getUserAvatar: getAvatar,

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import { intentionRoles } from '../data/reference.js';
 import { nowIso } from '../db/ids.js';
 import type { UsersTable } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { invalidInput } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
 import { updateUser } from './repository.js';
 
@@ -27,7 +27,7 @@ export const handlers: HandlerMap = {
     if (body.lastname !== undefined) changes.lastname = name(body.lastname);
     if (body.intentionRoleId !== undefined) {
       if (body.intentionRoleId !== null && !intentionRoles.some((role) => role.id === body.intentionRoleId)) {
-        throw new ApiError(400, 'validation', 'Invalid input', 'This intention role does not exist.');
+        throw invalidInput('This intention role does not exist.');
       }
       changes.intention_role_id = body.intentionRoleId;
     }

@@ -1,4 +1,4 @@
-import { COMMUNICATION_HISTORY_KEY } from '../tracks/communicationHistory';
+import { COMMUNICATION_HISTORY_KEY, readCommunicationHistory } from '../tracks/communicationHistory';
 import type { AiProvider, ChatEntry } from './chatMessages';
 
 /**
@@ -11,20 +11,8 @@ export interface StoredConversation {
   threadId: string | null;
 }
 
-interface StoredRecord {
-  stepId: string;
-  roundId: string;
-  communicationHistory: ChatEntry[];
-  threadId?: string | null;
-}
-
-function readAll(): StoredRecord[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(COMMUNICATION_HISTORY_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as StoredRecord[]) : [];
-  } catch {
-    return [];
-  }
+function readAll() {
+  return readCommunicationHistory() ?? [];
 }
 
 const isEntry = (value: unknown): value is ChatEntry =>

@@ -1,10 +1,10 @@
 /** Helpers of the generic result renderer (part 1 §2, result preview). */
+import { isRecord } from '@idea-studio/sdk';
+
+// The renderer's components import it from here.
+export { isRecord } from '@idea-studio/sdk';
 
 export type Path = ReadonlyArray<string | number>;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A copy of `root` with the value at `path` replaced; the original stays untouched. */
 export function setAt(root: unknown, path: Path, value: unknown): unknown {

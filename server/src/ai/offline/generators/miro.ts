@@ -1,5 +1,6 @@
 // EXPORT_MIRO: the given pins or step results as rows `| topic | content | agent |` under a short intro line
 // without a pipe (the web copies everything from the first `|`).
+import { isRecord } from '@idea-studio/sdk';
 import type { Lang } from '../../types.js';
 import { generalBank } from '../banks.js';
 import { parseJson } from '../facts.js';
@@ -10,10 +11,6 @@ interface Row {
   topic: string;
   content: string;
   agent: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function cell(value: unknown): string {
