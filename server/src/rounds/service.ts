@@ -1,5 +1,6 @@
 import type { components } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
+import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
 import { notFound } from '../http/errors.js';
 import { findResultFile } from '../results/repository.js';
@@ -19,8 +20,6 @@ import { cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from
 type Schemas = components['schemas'];
 export type StepResult = Schemas['StepResult'];
 export type UserInput = Schemas['UserInput'];
-
-const toFlag = (value: number): 0 | 1 => (value ? 1 : 0);
 
 export function toStepResult(row: StepResultRow): StepResult {
   return {

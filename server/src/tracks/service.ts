@@ -7,6 +7,7 @@ import {
   trackNameIssue,
 } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
+import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
 import { countResultFiles, listResultFiles } from '../results/repository.js';
 import { toResultFile } from '../results/service.js';
@@ -30,8 +31,6 @@ type Schemas = components['schemas'];
 export type UserTrack = Schemas['UserTrack'];
 export type TrackData = Schemas['TrackData'];
 type TrackResultsEntry = Schemas['TrackResultsEntry'];
-
-const toFlag = (value: number): 0 | 1 => (value ? 1 : 0);
 
 /** Orders step results as the track defines its steps; results of steps it does not know come last. */
 function byStepOrder(trackId: string, streamId: string) {

@@ -1,5 +1,6 @@
 import type { components } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
+import { toFlag } from '../db/flags.js';
 import { type HubFile, listProjectFiles, listRagFiles, toHubFile } from '../hub/repository.js';
 import { listOwnProjects } from '../projects/repository.js';
 import type { UserRow } from './repository.js';
@@ -13,8 +14,6 @@ export interface SessionSecrets {
   /** A freshly issued API key: only verifyLogin, autoLogin and setNewPassword disclose one. */
   apiKey?: string;
 }
-
-const toFlag = (value: number): 0 | 1 => (value ? 1 : 0);
 
 /** bigint arrives as a string from PostgreSQL. */
 const toTimestamp = (value: number | string | null): number | null => (value === null ? null : Number(value));
