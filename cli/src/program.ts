@@ -18,6 +18,16 @@ import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
 
+/** What autofill decides where the web app asks the founder (shown in the help of `step autofill` and `run`). */
+const AUTOFILL_RULES = `
+Autofill by step:
+  Basic Idea             the AI fills the problem, the first users and the solution.
+  User Tinder            the AI's potential users are sorted by a fixed rule: a persona whose occupation,
+                         summary, goals, pain points, values or lifestyle share a word with the Basic Idea's
+                         first users is a match, every other one and every persona marked as a sceptic or
+                         anti-user is no match; the best match comes first and is the main persona.
+  User Insight Mapping   every empathy question without an answer gets the AI's suggestions.`;
+
 export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const program = new Command();
   program
@@ -157,6 +167,7 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
   step
     .command('autofill <roundId>')
     .description("fill the current step with the AI's answer")
+    .addHelpText('after', AUTOFILL_RULES)
     .action(action((ctx, roundId: string) => stepAutofill(ctx, roundId)));
   step
     .command('save <roundId>')
@@ -174,6 +185,7 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('run <roundId>')
     .description('walk the round from where it stands through every step available so far')
     .option('--autofill', 'let the AI fill and save the steps that have no result yet')
+    .addHelpText('after', AUTOFILL_RULES)
     .action(action((ctx, roundId: string, opts: { autofill?: boolean }) => run(ctx, roundId, opts)));
   return program;
 }

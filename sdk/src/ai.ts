@@ -23,6 +23,8 @@ export type MarketFinding = Schemas['MarketFinding'];
 export type WebSearchFinding = Schemas['WebSearchFinding'];
 export type Persona = Schemas['Persona'];
 export type TinderInput = Schemas['TinderInput'];
+export type TinderResult = Schemas['TinderResult'];
+export type EmpathyMap = Schemas['EmpathyMap'];
 export type InsightSuggestion = Schemas['InsightSuggestion'];
 export type InsightMappingInput = Schemas['InsightMappingInput'];
 export type ShadowingSituation = Schemas['ShadowingSituation'];
@@ -64,6 +66,8 @@ export const PROMPT_OUTPUTS = {
   'basicIdea:STEP_PROMPT': 'AiSuggestionList',
   'basicIdea:FILL_OUT_ALL_PROMPT': 'BasicIdeaDraft',
   'basicIdea:CLOSING_STEP_PROMPT': 'IdeaCardAnswer',
+  'userTinder:STEP_PROMPT': 'PersonaList',
+  'insightMapping:STEP_PROMPT': 'InsightAnswerList',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;

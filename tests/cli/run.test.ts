@@ -1,5 +1,6 @@
 // `idea-studio run --autofill` against a real server with the offline AI: it walks the round from the start
-// view through Basic Idea, saving a real result PDF, and stops at the first step the CLI cannot work yet.
+// view through the steps the CLI can work, saving real result PDFs, and stops at the first one it cannot work yet
+// (the Qualify stream's own journey is in qualify.test.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
@@ -22,7 +23,7 @@ afterAll(async () => {
 const json = (args: string[]) => cliJson(env, args);
 
 describe('idea-studio run --autofill', () => {
-  it('leaves a Basic Idea result PDF and stops where the CLI cannot go on', async () => {
+  it('leaves result PDFs and stops where the CLI cannot go on', async () => {
     const { roundId } = await json(['track', 'start', '--name', 'Rural kiosks without grid power']);
 
     const refused = await runCli(['next', roundId], env);
@@ -34,21 +35,22 @@ describe('idea-studio run --autofill', () => {
     const r = await runCli(['run', roundId, '--autofill'], env);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/Basic Idea: saved .+\.pdf/);
-    expect(r.stdout).toContain('User Tinder cannot be worked from the CLI yet');
+    expect(r.stdout).toContain('Problem Shadowing cannot be worked from the CLI yet');
 
     const status = await json(['track', 'status', roundId]);
-    expect(status.position.stepId).toBe(stepIdOfType('userTinder'));
+    expect(status.position.stepId).toBe(stepIdOfType('problemShadowing'));
     expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(1);
-    expect(files[0].fileType).toBe('basic_idea');
+    expect(files).toHaveLength(3);
+    const basicIdea = files.find((f: { stepId: string }) => f.stepId === stepIdOfType('basicIdea'));
+    expect(basicIdea.fileType).toBe('basic_idea');
     // The title typed at the start stays: the file's name replaces only the default title.
     expect(status.name).toBe('Rural kiosks without grid power');
 
     const out = await tempConfigDir();
     await json(['results', 'download', roundId, '--out', out]);
-    const { text } = await extractText(new Uint8Array(await readFile(join(out, files[0].fileName))), {
+    const { text } = await extractText(new Uint8Array(await readFile(join(out, basicIdea.fileName))), {
       mergePages: true,
     });
     expect(text).toContain('Basic Idea');
@@ -91,7 +93,10 @@ describe('idea-studio run --autofill', () => {
     expect(atStart.stdout).toContain('start view');
     expect(await json(['back', roundId])).toMatchObject({ home: true });
 
-    await json(['run', roundId, '--autofill']);
+    await json(['next', roundId]);
+    await json(['step', 'autofill', roundId]);
+    await json(['step', 'save', roundId]);
+    await json(['next', roundId]);
     expect((await json(['track', 'status', roundId])).position.stepId).toBe(stepIdOfType('userTinder'));
 
     const back = await runCli(['back', roundId], env);

@@ -1,7 +1,19 @@
 // Human output of a step's input and result, one printer per step type (`--json` prints the contract shapes
 // instead). A type without a printer is shown as plain JSON; adding a step's worker in the SDK adds its printer
 // here.
-import { basicIdeaSections, type IdeaCard, type StepType } from '@idea-studio/sdk';
+import {
+  basicIdeaSections,
+  EMPATHY_QUESTION_TEXT,
+  EMPATHY_QUESTIONS,
+  type EmpathyMap,
+  type IdeaCard,
+  insightsFromInput,
+  type Persona,
+  personaLine,
+  type StepType,
+  type TinderResult,
+  tinderFromInput,
+} from '@idea-studio/sdk';
 
 export interface StepPrinter {
   /** The step's saved input, as `step show` and `step autofill` print it. */
@@ -29,12 +41,70 @@ const basicIdea: StepPrinter = {
   },
 };
 
+const users = (title: string, mark: string, list: readonly Persona[]) =>
+  list.length ? [`  ${title} (${list.length}):`, ...list.map((p) => `    ${mark} ${personaLine(p)}`)] : [];
+
+const userTinder: StepPrinter = {
+  input: (input) => {
+    const state = tinderFromInput(input);
+    if (!state) return ['  No personas loaded yet (step autofill loads and sorts them).'];
+    const [main] = state.positive;
+    return [
+      ...(main ? [`  Main persona: ${personaLine(main)}`] : []),
+      ...users('Match', '✓', state.positive),
+      ...users('No match', '✗', state.negative),
+      ...users('Skipped', '?', state.skipped),
+      ...users('Still to sort', '·', state.queue),
+    ];
+  },
+  result: (result) => {
+    const r = result as Partial<TinderResult>;
+    const main = r.main_persona;
+    return [
+      ...(main
+        ? [`  Main persona: ${personaLine(main)}`, ...(main.short_summary ? [`    ${main.short_summary}`] : [])]
+        : []),
+      ...(r.accepted_users ?? []).map((line) => `  ✓ ${line}`),
+      ...(r.rejected_users ?? []).map((line) => `  ✗ ${line}`),
+    ];
+  },
+};
+
+const empathy = (name: string, lists: ReadonlyArray<readonly string[]>) =>
+  EMPATHY_QUESTIONS.flatMap((question, i) => [
+    `  ${EMPATHY_QUESTION_TEXT[question](name)}`,
+    ...(lists[i]?.length ? lists[i].map((text) => `    • ${text}`) : ['    -']),
+  ]);
+
+const insightMapping: StepPrinter = {
+  input: (input) => {
+    const state = insightsFromInput(input);
+    if (!state) return ['  No empathy map yet (step autofill fills all four questions).'];
+    const occupation = state.persona.occupation ? ` — ${state.persona.occupation}` : '';
+    return [
+      `  Persona: ${state.persona.name}${occupation}`,
+      ...empathy(
+        state.persona.name,
+        state.storage.map((list) => list.map((a) => a.text)),
+      ),
+    ];
+  },
+  result: (result) => {
+    const map = result as Partial<EmpathyMap>;
+    const name = map.persona?.name ?? 'the persona';
+    return [
+      `  Empathy map of ${name}${map.persona?.occupation ? ` — ${map.persona.occupation}` : ''}`,
+      ...empathy(name, [map.hears ?? [], map.sees ?? [], map.feels ?? [], map.frustrations ?? []]),
+    ];
+  },
+};
+
 const plain: StepPrinter = {
   input: (input) => (input === null || input === undefined ? [] : [`  input: ${JSON.stringify(input)}`]),
   result: (result) => [`  ${JSON.stringify(result)}`],
 };
 
-export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = { basicIdea };
+export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = { basicIdea, userTinder, insightMapping };
 
 export function printerFor(type: StepType): StepPrinter {
   return STEP_PRINTERS[type] ?? plain;

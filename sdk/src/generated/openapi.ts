@@ -1801,6 +1801,27 @@ export interface components {
             positivePersonas: components["schemas"]["Persona"][];
             negativePersonas: components["schemas"]["Persona"][];
             skippedPersonas: components["schemas"]["Persona"][];
+            /** @description The personas still to sort, in queue order, so a founder who leaves mid-way finds the same ones again (a real model would answer others on a new request). */
+            queuedPersonas?: components["schemas"]["Persona"][];
+        };
+        /** @description The result of User Tinder: the main persona in full and the accepted and rejected users, one line each (name, occupation). */
+        TinderResult: {
+            main_persona: components["schemas"]["Persona"];
+            accepted_users: string[];
+            rejected_users: string[];
+        };
+        /** @description Answers to one empathy question of User Insight Mapping (STEP_PROMPT; stepPromptNumber 1 hears, 2 sees, 3 feels, 4 frustrates), each in the persona's own view. */
+        InsightAnswerList: components["schemas"]["AiSuggestion"][];
+        /** @description The result of User Insight Mapping: the persona and the answers to the four empathy questions. */
+        EmpathyMap: {
+            persona: {
+                name: string;
+                occupation?: string;
+            };
+            hears: string[];
+            sees: string[];
+            feels: string[];
+            frustrations: string[];
         };
         InsightSuggestion: {
             id: string;
@@ -1813,6 +1834,8 @@ export interface components {
                 name: string;
                 occupation?: string;
             };
+            /** @description The question being worked on (1–4; 5 once all four were passed), so a reload opens where the founder left. */
+            activeStep?: number;
         };
         /** @description A situation question of Problem Shadowing and its answer. */
         ShadowingSituation: {
@@ -1891,7 +1914,7 @@ export interface components {
             revenueStreams: components["schemas"]["CanvasBlock"];
         };
         /** @description The answer of a step prompt, shaped by the prompt (the SDK's PROMPT_OUTPUTS says which shape a prompt has). */
-        StepPromptResult: components["schemas"]["ChatMessageAnswer"] | components["schemas"]["AiSuggestionList"] | components["schemas"]["BasicIdeaDraft"] | components["schemas"]["IdeaCardAnswer"] | components["schemas"]["MarketFindingList"] | components["schemas"]["WebSearchFindingList"] | components["schemas"]["PersonaList"] | components["schemas"]["ShadowingSituationList"];
+        StepPromptResult: components["schemas"]["ChatMessageAnswer"] | components["schemas"]["AiSuggestionList"] | components["schemas"]["BasicIdeaDraft"] | components["schemas"]["IdeaCardAnswer"] | components["schemas"]["MarketFindingList"] | components["schemas"]["WebSearchFindingList"] | components["schemas"]["PersonaList"] | components["schemas"]["InsightAnswerList"] | components["schemas"]["ShadowingSituationList"];
         /** @description The answer of a standalone or plain-text prompt, shaped by the prompt. */
         StandalonePromptResult: components["schemas"]["ExtractedPaper"] | components["schemas"]["ProductIdeaList"] | components["schemas"]["LandingPageData"] | components["schemas"]["Report"] | components["schemas"]["BusinessModelCanvas"] | components["schemas"]["AiText"];
         LandingAccountRequest: {

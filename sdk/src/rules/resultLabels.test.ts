@@ -19,11 +19,17 @@ describe('result field labels', () => {
     ['goals', 'Goals', 'Ziele'],
     ['lifestyle', 'Lifestyle', 'Lebensstil'],
     ['pain_points', 'Pain points', 'Schmerzpunkte'],
+    ['attitude', 'Attitude', 'Haltung'],
+    ['objections', 'Objections', 'Einwände'],
+    // user tinder
+    ['main_persona', 'Main persona', 'Hauptpersona'],
+    ['accepted_users', 'Accepted users', 'Akzeptierte Nutzer'],
+    ['rejected_users', 'Rejected users', 'Abgelehnte Nutzer'],
     // empathy map
-    ['hears', 'Hears', 'Hört'],
-    ['sees', 'Sees', 'Sieht'],
-    ['feels', 'Feels', 'Fühlt'],
-    ['frustrations', 'Frustrations', 'Frustrationen'],
+    ['hears', 'What the persona hears', 'Was die Persona hört'],
+    ['sees', 'What the persona sees', 'Was die Persona sieht'],
+    ['feels', 'What the persona feels', 'Was die Persona fühlt'],
+    ['frustrations', 'What frustrates the persona most', 'Was die Persona am meisten frustriert'],
     // problem shadowing
     ['day_in_life_story', 'Day in life story', 'Ein Tag im Leben'],
     ['situations', 'Situations', 'Situationen'],

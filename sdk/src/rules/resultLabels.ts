@@ -20,7 +20,13 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   key_features: label('Key features', 'Kernfunktionen'),
   target_group: label('Target group', 'Zielgruppe'),
   value_proposition: label('Value proposition', 'Nutzenversprechen'),
-  // Persona (User Tinder, persona dialog)
+  // User Tinder's result and its personas (persona dialog)
+  main_persona: label('Main persona', 'Hauptpersona'),
+  accepted_users: label('Accepted users', 'Akzeptierte Nutzer'),
+  rejected_users: label('Rejected users', 'Abgelehnte Nutzer'),
+  attitude: label('Attitude', 'Haltung'),
+  objections: label('Objections', 'Einwände'),
+  evidence: label('Evidence', 'Beleg'),
   short_summary: label('Short summary', 'Kurzbeschreibung'),
   values: label('Values', 'Werte'),
   occupation: label('Occupation', 'Beruf'),
@@ -43,14 +49,14 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   quote: label('Quote', 'Zitat'),
   image: label('Image', 'Bild'),
   created: label('Created', 'Erstellt'),
-  // Empathy map (User Insight Mapping)
-  hears: label('Hears', 'Hört'),
-  sees: label('Sees', 'Sieht'),
-  feels: label('Feels', 'Fühlt'),
+  // Empathy map (User Insight Mapping): the four questions of the map, as the step asks them
+  hears: label('What the persona hears', 'Was die Persona hört'),
+  sees: label('What the persona sees', 'Was die Persona sieht'),
+  feels: label('What the persona feels', 'Was die Persona fühlt'),
   says: label('Says', 'Sagt'),
   thinks: label('Thinks', 'Denkt'),
   does: label('Does', 'Tut'),
-  frustrations: label('Frustrations', 'Frustrationen'),
+  frustrations: label('What frustrates the persona most', 'Was die Persona am meisten frustriert'),
   persona: label('Persona', 'Persona'),
   // Problem Shadowing
   day_in_life_story: label('Day in life story', 'Ein Tag im Leben'),

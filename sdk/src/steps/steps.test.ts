@@ -11,8 +11,10 @@ import {
   sectionsToEntries,
 } from './basicIdea.js';
 import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
+import { insightMappingWorker } from './insightMapping.js';
 import { replaceStepResult, trackNameFromFile } from './results.js';
 import { StepNotReadyError } from './types.js';
+import { userTinderWorker } from './userTinder.js';
 
 type S = components['schemas'];
 
@@ -185,7 +187,9 @@ const ideaStep = (fake: ReturnType<typeof fakeRound>) => stepContext(fake.client
 describe('the step workers', () => {
   it('are chosen by the step type; types without a worker have none yet', () => {
     expect(stepWorker('basicIdea')).toBe(basicIdeaWorker);
-    expect(stepWorker('userTinder')).toBeUndefined();
+    expect(stepWorker('userTinder')).toBe(userTinderWorker);
+    expect(stepWorker('insightMapping')).toBe(insightMappingWorker);
+    expect(stepWorker('problemShadowing')).toBeUndefined();
     for (const [type, worker] of Object.entries(STEP_WORKERS)) expect(worker?.type).toBe(type);
   });
 

@@ -1,9 +1,10 @@
 // The AI service: runs a catalogue entry for a user. It builds the prompt's context, serialises non-string input
 // to JSON (spec part 2 §5), asks the provider, and validates every answer against the entry's output schema:
 // invalid or empty answers are asked again up to the entry's `retries` (spec part 2 §8/§9), a closing prompt whose
-// answer lacks its key field once more; a chat answer that is not JSON becomes one chat message (§8). A final
-// failure is 502 'Error / AI response failed'. Logs carry the prompt id, provider, attempts, duration and token
-// usage — never a text.
+// answer lacks its key field once more; a chat answer that is not JSON becomes one chat message (§8); an entry's
+// repair (repair.ts: persona lists, empathy answers) runs before the schema judges. A final failure is 502
+// 'Error / AI response failed'. Logs carry the prompt id, provider, attempts, duration and token usage — never a
+// text.
 import type { AiAnswerSource, ChatMessage } from '@idea-studio/sdk';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
@@ -14,6 +15,7 @@ import { aiFailed, webSearchUnavailable } from './errors.js';
 import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
+import { repairAnswer } from './repair.js';
 import type {
   AiProvider,
   CatalogueEntry,
@@ -353,6 +355,7 @@ export class AiService {
         }
       }
       if (entry.kind === 'text' && typeof output === 'string') output = output.trim();
+      output = repairAnswer(entry, output);
       if (isEmpty(output)) {
         problem = output === undefined ? 'invalidJson' : 'empty';
         continue;

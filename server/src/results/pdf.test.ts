@@ -1,7 +1,15 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
-import { fontRuns, MAX_PDF_PAGES, PdfTooLongError, parseUnicodeRange, renderResultPdf } from './pdf.js';
+import {
+  fontRuns,
+  isEmpathyMap,
+  isTinderResult,
+  MAX_PDF_PAGES,
+  PdfTooLongError,
+  parseUnicodeRange,
+  renderResultPdf,
+} from './pdf.js';
 
 const DATE = new Date('2026-11-21T10:30:00Z');
 
@@ -208,6 +216,182 @@ describe('field headings in the user language', () => {
       expect(text).toContain(heading);
     }
     expect(text).not.toContain('Zielgruppe');
+  });
+});
+
+describe('the Qualify stream’s result layouts', () => {
+  const persona = {
+    name: 'Miriam Schneider',
+    image: 'persona-neo-ecological-female-1',
+    short_summary: 'Well informed and values-driven. Lives with the problem every week.',
+    values: ['Sustainability', 'Family'],
+    occupation: 'Project manager, mother of two',
+    demographics: { age: 38, gender: 'Female', location: 'Hamburg' },
+    sinus_milieu: 'Neo-Ecologicals',
+    goals: ['Balance job and family'],
+    lifestyle: 'Cycles the children to daycare.',
+    pain_points: ['Constant juggling of appointments'],
+    attitude: 'Early adopter',
+    created: Date.UTC(2026, 10, 18),
+  };
+  const tinder = {
+    main_persona: persona,
+    accepted_users: ['Miriam Schneider — Project manager, mother of two', 'Kim Nowak — Freelance UX designer'],
+    rejected_users: ['Josef Maier — Dairy farmer running the family farm'],
+  };
+  const map = {
+    persona: { name: 'Miriam Schneider', occupation: 'Project manager, mother of two' },
+    hears: ['Other parents at daycare swap tips about dog grooming.', 'Friends ask whether it is worth the money.'],
+    sees: ['I see the usual workarounds: lists and phone calls.'],
+    feels: ['I feel the pressure every week: “Constant juggling of appointments”.'],
+    frustrations: ['Offers that promise a lot and then need a long setup.', 'Being told it is not a real problem.'],
+  };
+
+  it('recognises the two results by their shape', () => {
+    expect(isTinderResult(tinder)).toBe(true);
+    expect(isEmpathyMap(map)).toBe(true);
+    expect(isEmpathyMap({ ...map, feels: 'sad' })).toBe(false);
+    expect(isTinderResult({ main_persona: 'Miriam', accepted_users: [], rejected_users: [] })).toBe(false);
+    expect(isTinderResult(map) || isEmpathyMap(tinder)).toBe(false);
+  });
+
+  it('lists the main persona in full, then the accepted and rejected users', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({
+        title: 'Miriam Schneider',
+        stepName: 'User Tinder',
+        date: DATE,
+        lang: 'en',
+        data: tinder,
+      }),
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Main persona',
+      'Short summary',
+      'Well informed and values-driven. Lives with the problem every week.',
+      'Demographics',
+      'Location',
+      'Hamburg',
+      'Sinus milieu',
+      'Neo-Ecologicals',
+      'Pain points',
+      '• Constant juggling of appointments',
+      'Attitude',
+      'Early adopter',
+      'Created',
+      '18 November 2026',
+      'Accepted users',
+      '• Kim Nowak — Freelance UX designer',
+      'Rejected users',
+      '• Josef Maier — Dairy farmer running the family farm',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    // The image style is a file reference, not text for the reader.
+    expect(flat).not.toContain('persona-neo-ecological');
+    expect(flat.indexOf('Main persona')).toBeLessThan(flat.indexOf('Accepted users'));
+    expect(flat.indexOf('Accepted users')).toBeLessThan(flat.indexOf('Rejected users'));
+  });
+
+  it('heads the Tinder result in German for a German user', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Miriam', stepName: 'User Tinder', date: DATE, lang: 'de', data: tinder }),
+    );
+    for (const heading of ['Hauptpersona', 'Kurzbeschreibung', 'Schmerzpunkte', 'Haltung', 'Akzeptierte Nutzer']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('Abgelehnte Nutzer');
+    expect(text).toContain('18. November 2026');
+  });
+
+  it('lays out the empathy map as four quadrants on one page under the persona', async () => {
+    const pdf = await renderResultPdf({
+      title: 'Empathy Map Miriam Schneider',
+      stepName: 'User Insight Mapping',
+      date: DATE,
+      lang: 'en',
+      data: map,
+    });
+    const pages = await pagesOf(pdf);
+    expect(pages).toHaveLength(1);
+    const flat = pages[0]!.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Miriam Schneider',
+      'Project manager, mother of two',
+      'What Miriam hears',
+      'What Miriam sees',
+      'What Miriam feels',
+      'What frustrates Miriam most',
+      ...map.hears,
+      ...map.sees,
+      ...map.feels,
+      ...map.frustrations,
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    // Quadrants in reading order: hears and sees side by side, then feels and frustrations.
+    expect(flat.indexOf('What Miriam hears')).toBeLessThan(flat.indexOf('What Miriam sees'));
+    expect(flat.indexOf('What Miriam sees')).toBeLessThan(flat.indexOf('What Miriam feels'));
+    expect(flat).not.toMatch(/Hears|Frustrations/);
+  });
+
+  it('heads the quadrants in German and marks an empty one', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({
+        title: 'Empathiekarte',
+        stepName: 'User Insight Mapping',
+        date: DATE,
+        lang: 'de',
+        data: { ...map, sees: [] },
+      }),
+    );
+    for (const heading of [
+      'Was Miriam hört',
+      'Was Miriam sieht',
+      'Was Miriam fühlt',
+      'Was Miriam am meisten frustriert',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('—');
+  });
+
+  it('grows a quadrant with its answers and never cuts one, moving a row to the next page when needed', async () => {
+    const long = Array.from(
+      { length: 9 },
+      (_, i) => `Answer ${i + 1}: ${'a longer thought about the week '.repeat(3)}`,
+    );
+    const pages = await pagesOf(
+      await renderResultPdf({
+        title: 'Long map',
+        stepName: 'User Insight Mapping',
+        date: DATE,
+        lang: 'en',
+        data: { ...map, hears: long, feels: long },
+      }),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join(' ').replace(/\s+/g, ' ');
+    for (const answer of long) expect(all).toContain(answer.trim());
+    // Still the quadrants (the document layout would head them "What the persona …"), each row whole on a page,
+    // the persona's occupation above the first one.
+    const pageOf = (text: string) => pages.findIndex((page) => page.replace(/\s+/g, ' ').includes(text));
+    expect(pageOf('What Miriam hears')).toBe(pageOf('What Miriam sees'));
+    expect(pageOf('What Miriam hears')).toBe(pageOf('Project manager, mother of two'));
+    expect(pageOf('What Miriam feels')).toBe(pageOf('What frustrates Miriam most'));
+    expect(pageOf('What Miriam feels')).toBeGreaterThan(pageOf('What Miriam hears'));
+    expect(pageOf(long[8]!.trim())).toBe(pageOf('What Miriam hears'));
+  });
+
+  it('falls back to the document layout when a quadrant is longer than a page', async () => {
+    const huge = Array.from({ length: 80 }, (_, i) => `Thought ${i + 1} about the persona's week.`);
+    const { text, pages } = await textOf(
+      await renderResultPdf({ title: 'Huge', stepName: 'S', date: DATE, lang: 'en', data: { ...map, sees: huge } }),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('What the persona sees');
+    expect(text).toContain('Thought 80 about the persona');
   });
 });
 

@@ -9,7 +9,9 @@ import PDFDocument from 'pdfkit';
  * every part of the data laid out as a document, not as JSON — object keys become headings in the user's language
  * (the SDK's `resultFieldLabel`, which the web's result preview uses too), strings paragraphs, arrays bullet lists
  * (objects in a list numbered sub-sections), nested objects sub-sections, numbers and booleans text. Pages break
- * as the text needs; each page carries the title and its number.
+ * as the text needs; each page carries the title and its number. Two results are recognised by their shape: User
+ * Tinder's (main persona in full without its image style, then the accepted and rejected users) and User Insight
+ * Mapping's empathy map, laid out as four quadrants under the persona's name and occupation.
  *
  * Text is set in Noto Sans, embedded from `@fontsource/noto-sans` (no download at run time). Fontsource splits
  * the font by Unicode subset; each piece of text is set with the subset that holds its characters, so German,
@@ -113,6 +115,68 @@ const LABELS = {
   de: { yes: 'Ja', no: 'Nein', empty: '—', locale: 'de-DE' },
 } as const;
 
+/** The four quadrants of an empathy map, in reading order, with their headings about the persona. */
+const QUADRANTS = ['hears', 'sees', 'feels', 'frustrations'] as const;
+type Quadrant = (typeof QUADRANTS)[number];
+const QUADRANT_HEADINGS: Record<'en' | 'de', Record<Quadrant, (name: string) => string>> = {
+  en: {
+    hears: (name) => `What ${name} hears`,
+    sees: (name) => `What ${name} sees`,
+    feels: (name) => `What ${name} feels`,
+    frustrations: (name) => `What frustrates ${name} most`,
+  },
+  de: {
+    hears: (name) => `Was ${name} hört`,
+    sees: (name) => `Was ${name} sieht`,
+    feels: (name) => `Was ${name} fühlt`,
+    frustrations: (name) => `Was ${name} am meisten frustriert`,
+  },
+};
+const THE_PERSONA = { en: 'the persona', de: 'die Persona' } as const;
+
+// ── result shapes with their own layout ──
+
+/** User Insight Mapping's result (the contract's EmpathyMap): the four answer lists, the persona on top. */
+export interface EmpathyMapData {
+  persona?: { name?: unknown; occupation?: unknown };
+  hears: unknown[];
+  sees: unknown[];
+  feels: unknown[];
+  frustrations: unknown[];
+}
+
+export function isEmpathyMap(data: unknown): data is EmpathyMapData {
+  return isRecord(data) && QUADRANTS.every((key) => Array.isArray(data[key]));
+}
+
+/** User Tinder's result (the contract's TinderResult). */
+export function isTinderResult(
+  data: unknown,
+): data is { main_persona: Record<string, unknown>; accepted_users: unknown[]; rejected_users: unknown[] } {
+  return (
+    isRecord(data) &&
+    isRecord(data.main_persona) &&
+    Array.isArray(data.accepted_users) &&
+    Array.isArray(data.rejected_users)
+  );
+}
+
+/**
+ * A Tinder result as the document shows it: the persona's image style is a file reference, not something to read;
+ * the time it was chosen is a date.
+ */
+export function tinderResultForPdf(
+  data: { main_persona: Record<string, unknown> } & Record<string, unknown>,
+  lang: 'en' | 'de',
+): Record<string, unknown> {
+  const { image: _image, created, ...persona } = data.main_persona;
+  const chosen =
+    typeof created === 'number' && Number.isFinite(created)
+      ? new Intl.DateTimeFormat(LABELS[lang].locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(created))
+      : undefined;
+  return { ...data, main_persona: chosen === undefined ? persona : { ...persona, created: chosen } };
+}
+
 // Control characters other than line breaks and tabs would print as boxes.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
@@ -164,10 +228,13 @@ class Layout {
   }
 
   /** Sets text at x across the width to the right margin, switching font subsets within the line as needed. */
-  write(text: string, options: { x: number; size: number; weight?: Weight; color?: string; gap?: number }): void {
+  write(
+    text: string,
+    options: { x: number; size: number; weight?: Weight; color?: string; gap?: number; width?: number },
+  ): void {
     const runs = fontRuns(printable(text), this.fonts);
     if (runs.length === 0) return;
-    const width = this.left + this.fullWidth - options.x;
+    const width = options.width ?? this.left + this.fullWidth - options.x;
     this.doc.fontSize(options.size).fillColor(options.color ?? COLORS.text);
     runs.forEach((run, index) => {
       this.doc.font(fontName(run.subset, options.weight ?? 400));
@@ -208,8 +275,9 @@ class Layout {
   private heading(text: string, depth: number, level: number): void {
     const size = HEADING_SIZES[Math.min(depth, HEADING_SIZES.length - 1)];
     this.doc.moveDown(depth === 0 ? 0.7 : 0.4);
-    // A heading never ends a page: keep room for it and the first line below it.
-    this.keepSpace(size * 1.4 + BODY_SIZE * 2.2);
+    // A heading never ends a page: keep room for it and the first line below it (or a list's first item, which
+    // asks for more room than a paragraph's line).
+    this.keepSpace(size * 1.4 + BODY_SIZE * 3);
     this.write(text, {
       x: this.xAt(level),
       size,
@@ -295,6 +363,113 @@ class Layout {
     this.doc.moveDown(0.3);
   }
 
+  /** The height `text` takes when written at `size` across `width` (the Latin subset's metrics stand for all). */
+  private heightOf(text: string, size: number, width: number, weight: Weight = 400): number {
+    this.doc.font(fontName('latin', weight)).fontSize(size);
+    return this.doc.heightOfString(printable(text) || ' ', { width, lineGap: LINE_GAP });
+  }
+
+  /**
+   * An empathy map (spec part 2 §7.2): the persona's name and occupation, then the four answers lists as a 2 × 2
+   * grid of framed quadrants. A row keeps its two quadrants side by side on one page and grows with the longer
+   * one; the grid fills the rest of the first page when it fits. Answers too long for any page fall back to the
+   * document layout, so no text is ever cut.
+   */
+  empathyMap(map: EmpathyMapData): void {
+    const name = typeof map.persona?.name === 'string' && map.persona.name.trim() ? map.persona.name.trim() : '';
+    const occupation = typeof map.persona?.occupation === 'string' ? map.persona.occupation.trim() : '';
+    // The quadrants speak of the persona by first name; the full name heads the page.
+    const who = name.split(/\s+/)[0] || THE_PERSONA[this.lang];
+    const gap = 12;
+    const pad = 10;
+    const width = (this.fullWidth - gap) / 2;
+    const inner = width - 2 * pad;
+    const headingSize = HEADING_SIZES[1];
+    const items = (key: Quadrant) =>
+      map[key].map((item) => (typeof item === 'string' ? item : this.scalar(item))).filter((item) => item.trim());
+    const contentHeight = (key: Quadrant) => {
+      const answers = items(key);
+      const body = (answers.length ? answers : [this.labels.empty]).reduce(
+        (sum, answer) => sum + this.heightOf(answer, BODY_SIZE, inner - INDENT) + BODY_SIZE * 0.35,
+        0,
+      );
+      // One spare line: other font subsets may set a line slightly wider than the Latin metrics measured.
+      const heading = this.heightOf(QUADRANT_HEADINGS[this.lang][key](who), headingSize, inner, 700);
+      return pad + heading + 8 + body + BODY_SIZE + pad;
+    };
+    const pageBottom = () => this.doc.page.height - this.doc.page.margins.bottom;
+    const usable = this.doc.page.height - this.doc.page.margins.top - this.doc.page.margins.bottom;
+    const rows: Array<[Quadrant, Quadrant]> = [
+      ['hears', 'sees'],
+      ['feels', 'frustrations'],
+    ];
+    const needed = rows.map(([a, b]) => Math.max(contentHeight(a), contentHeight(b)));
+    if (needed.some((height) => height > usable)) {
+      this.sections({ persona: map.persona ?? {}, ...Object.fromEntries(QUADRANTS.map((k) => [k, map[k]])) }, 0, 0);
+      return;
+    }
+
+    // The persona heads the grid: both start a new page together when the first row would not fit below it.
+    const head =
+      (name ? this.heightOf(name, HEADING_SIZES[0], this.fullWidth, 700) : 0) +
+      (occupation ? this.heightOf(occupation, BODY_SIZE + 0.5, this.fullWidth) : 0) +
+      BODY_SIZE * 2;
+    if (this.doc.y + head + needed[0]! > pageBottom()) this.doc.addPage();
+    if (name) this.write(name, { x: this.left, size: HEADING_SIZES[0], weight: 700 });
+    if (occupation) {
+      this.doc.moveDown(0.1);
+      this.write(occupation, { x: this.left, size: BODY_SIZE + 0.5, color: COLORS.muted });
+    }
+    this.doc.moveDown(0.8);
+
+    // Both rows share the rest of the page when they fit there; otherwise each row is as tall as its content.
+    const room = pageBottom() - this.doc.y - gap;
+    const share = needed[0]! + needed[1]! <= room ? room / 2 : 0;
+    rows.forEach(([left, right], index) => {
+      const height = Math.max(needed[index]!, share);
+      if (this.doc.y + height > pageBottom()) this.doc.addPage();
+      const top = this.doc.y;
+      this.quadrant(left, who, items(left), this.left, top, width, height, pad);
+      this.quadrant(right, who, items(right), this.left + width + gap, top, width, height, pad);
+      this.doc.x = this.left;
+      this.doc.y = top + height + gap;
+    });
+  }
+
+  private quadrant(
+    key: Quadrant,
+    who: string,
+    answers: string[],
+    x: number,
+    top: number,
+    width: number,
+    height: number,
+    pad: number,
+  ): void {
+    this.doc.roundedRect(x, top, width, height, 6).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+    const inner = width - 2 * pad;
+    this.doc.y = top + pad;
+    this.write(QUADRANT_HEADINGS[this.lang][key](who), {
+      x: x + pad,
+      size: HEADING_SIZES[1],
+      weight: 700,
+      color: COLORS.accent,
+      width: inner,
+    });
+    this.doc.y += 8;
+    if (answers.length === 0) {
+      this.write(this.labels.empty, { x: x + pad, size: BODY_SIZE, width: inner });
+      return;
+    }
+    for (const answer of answers) {
+      const markerY = this.doc.y;
+      this.write('•', { x: x + pad, size: BODY_SIZE, width: INDENT });
+      this.doc.y = markerY;
+      this.write(answer, { x: x + pad + INDENT, size: BODY_SIZE, width: inner - INDENT });
+      this.doc.moveDown(0.35);
+    }
+  }
+
   /** Title and "page n / m" at the foot of every page. */
   footers(title: string): void {
     const range = this.doc.bufferedPageRange();
@@ -357,7 +532,9 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
     try {
       const layout = new Layout(doc, fonts, input.lang);
       layout.header(input);
-      layout.value(input.data, 0, 0);
+      if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
+      else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
+      else layout.value(input.data, 0, 0);
       layout.footers(input.title);
       doc.end();
     } catch (error) {

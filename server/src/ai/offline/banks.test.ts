@@ -24,6 +24,14 @@ const VARIABLES = new Set([
   'paperTitle',
   'voice',
   'occupation',
+  // persona fields (User Tinder, User Insight Mapping)
+  'first',
+  'pain',
+  'goal',
+  'life',
+  'milieu',
+  'values',
+  'objection',
 ]);
 // Lists that may differ in length between the languages (word lists, not phrasings).
 const FREE_LENGTH = new Set([

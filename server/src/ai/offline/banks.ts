@@ -169,10 +169,40 @@ export interface Persona {
   painPoints: string[];
   lifestyle: string;
   voice: string[];
+  /** Real fears and constraints that could keep this person from a new offer ({subject}). */
+  fears: string[];
+  /** How readily this person tries something new: 1 (rarely) to 3 (first in line). */
+  openness: number;
+  /** Decides for an organisation (a business, a practice, a farm), so fits a B2B idea's first users. */
+  decides: boolean;
 }
+
+/** How a potential user stands towards the idea (User Tinder). */
+export type Attitude = 'early' | 'pragmatist' | 'sceptic' | 'anti';
+
+/** The phrasings that tie a potential user to the founder's idea, per attitude. */
+export interface TinderBank {
+  attitudes: Record<Attitude, string>;
+  /** The second sentence of a short summary ({first} = first name); earlyBusiness for B2B first users. */
+  summaries: Record<Attitude | 'earlyBusiness', string[]>;
+  goals: Record<Attitude, string[]>;
+  pains: Record<Attitude, string[]>;
+  objections: Record<Attitude, string[]>;
+  /** What sceptics and anti-users say (the others speak with their archetype's voice). */
+  quotes: Record<'sceptic' | 'anti', string[]>;
+  /** The problem when the founder has not written one yet. */
+  problemFallback: string;
+  /** An early adopter of a business idea whose archetype works elsewhere: a role in one of the first users' firms. */
+  business: { occupations: string[]; lifestyles: string[] };
+}
+
+/** Answers to the four empathy questions, built from the persona's own fields ({pain}, {life}, {goal} …). */
+export type InsightBank = Record<'hears' | 'sees' | 'feels' | 'frustrations', string[]>;
 
 export interface PersonaBank {
   archetypes: Persona[];
+  tinder: TinderBank;
+  insights: InsightBank;
   synthAnswers: string[];
   /** Questions the founder could ask the synthetic user next. */
   interviewQuestions: string[];

@@ -3,14 +3,16 @@
 // curated banks in ./banks — deterministically: the same request gives the same answer, a retry (attempt > 0)
 // or a changed input gives another.
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
-import { buildFacts } from './facts.js';
+import { buildFacts, parseJson } from './facts.js';
 import { analysis } from './generators/analysis.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
 import { chatMessage, openingMessage } from './generators/chat.js';
+import { insightAnswers, personaOf, questionOf } from './generators/insights.js';
 import { landingPage } from './generators/landing.js';
 import { exportMiro } from './generators/miro.js';
 import { optimizeMission } from './generators/mission.js';
 import { productIdeas, summarizeDocument } from './generators/paper.js';
+import { tinderPersonas } from './generators/personas.js';
 import { hashString, Rng, stableStringify } from './random.js';
 
 /** Thrown for prompts the offline engine must not answer (web search) or does not know. */
@@ -75,6 +77,15 @@ export function offlineAnswer(request: PromptRequest): unknown {
       return fillAll(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
     case 'basicIdea:CLOSING_STEP_PROMPT':
       return [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)];
+    case 'userTinder:STEP_PROMPT':
+      return tinderPersonas(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
+    case 'insightMapping:STEP_PROMPT': {
+      // The input is the persona and the question: the idea's words come from the round's results instead.
+      const facts = buildFacts({ ...request, input: '' }, rng.fork('facts'), { allowStarter: true });
+      const results = context.stepResults.map((r) => r.result);
+      const persona = personaOf(request.input, results, context.stepInput);
+      return insightAnswers(questionOf(context.stepPromptNumber, parseJson(request.input)), persona, facts, rng);
+    }
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
     case 'WEB_ANALYSIS_MARKET':

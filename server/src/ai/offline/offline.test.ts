@@ -58,6 +58,16 @@ const CARD = {
   value_proposition: 'BreadPilot helps independent bakeries bake what they sell.',
 };
 const CARD_RESULT = { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: CARD };
+const MAIN_PERSONA = {
+  name: 'Bernd Müller',
+  short_summary: 'Runs a bakery with three shops. Bakes what he guesses he will sell.',
+  values: ['Quality', 'Tradition', 'Reliability'],
+  occupation: 'Owner of a bakery with three shops',
+  sinus_milieu: 'Nostalgic Middle Class',
+  goals: ['Keep the family business healthy', 'Waste less of what he bakes'],
+  lifestyle: 'Starts baking at three in the morning, knows most customers by name, spends Sundays with his family.',
+  pain_points: ['Unpredictable daily demand', 'Rising energy and ingredient costs'],
+};
 const PASSAGES_EN = [
   {
     fileName: 'bakery-waste-study.pdf',
@@ -289,6 +299,18 @@ function cases(lang: Lang): Array<[label: string, req: PromptRequest]> {
       label('WEB_ANALYSIS_MARKET'),
       request('WEB_ANALYSIS_MARKET', basic.problem, { lang, stepInput: entries(basic), passages }),
     ],
+    [
+      label('userTinder STEP_PROMPT'),
+      request('userTinder:STEP_PROMPT', JSON.stringify(entries(basic)), { lang, stepResults: [CARD_RESULT], passages }),
+    ],
+    ...[1, 2, 3, 4].map((question): [string, PromptRequest] => [
+      label(`insightMapping STEP_PROMPT ${question}`),
+      request('insightMapping:STEP_PROMPT', JSON.stringify({ question: 'hears', persona: MAIN_PERSONA }), {
+        lang,
+        stepPromptNumber: question,
+        stepResults: [CARD_RESULT],
+      }),
+    ]),
   ];
 }
 const ALL = [...cases('en'), ...cases('de')];
@@ -317,7 +339,7 @@ describe('offline provider', () => {
   });
 
   it('refuses prompts it has no generator for, but answers any chat entry', () => {
-    const structured = { ...catalogue.get('basicIdea:STEP_PROMPT')!, id: 'userTinder:STEP_PROMPT' };
+    const structured = { ...catalogue.get('basicIdea:STEP_PROMPT')!, id: 'problemShadowing:STEP_PROMPT' };
     expect(() => offlineAnswer({ ...request('HOMECHAT', 'x'), entry: structured })).toThrow(OfflineUnsupportedError);
     const chat = { ...catalogue.get('HOMECHAT')!, id: 'EXPERT_CHAT' };
     const reply = offlineAnswer({ ...request('HOMECHAT', BASIC_EN.problem), entry: chat }) as { answer: string };

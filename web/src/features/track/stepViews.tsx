@@ -32,8 +32,14 @@ export const STEP_VIEWS: { readonly [T in StepType]: StepViewEntry } = {
     View: lazy(() => import('../basic-idea/components/BasicIdeaView').then((m) => ({ default: m.BasicIdeaView }))),
     chatModel: BASIC_IDEA_MODEL,
   },
-  userTinder: {},
-  insightMapping: {},
+  userTinder: {
+    View: lazy(() => import('../user-tinder/components/UserTinderView').then((m) => ({ default: m.UserTinderView }))),
+  },
+  insightMapping: {
+    View: lazy(() =>
+      import('../insight-mapping/components/InsightMappingView').then((m) => ({ default: m.InsightMappingView })),
+    ),
+  },
   problemShadowing: {},
   expertChat: {},
   feedbackCard: { ownChat: true },

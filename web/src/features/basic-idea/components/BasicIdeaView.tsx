@@ -3,13 +3,13 @@ import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconRotate, IconWand } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
 import { AiTextControl } from '../../ai-control/components/AiTextControl';
 import { userAtom } from '../../auth/atoms';
 import { StartDialog } from '../../instructions/components/StartDialog';
 import { ProductIdeasDialog } from '../../paper/components/ProductIdeasDialog';
 import { UploadPaperDialog } from '../../paper/components/UploadPaperDialog';
+import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
 import sideImage from '../assets/basic-idea.svg';
 import { useBasicIdea } from '../hooks/useBasicIdea';
 import { promptContent, SECTIONS } from '../sections';
@@ -153,22 +153,11 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure }: Basi
         onClose={() => setDialog(null)}
         onSelect={(chosen) => void idea.seed(chosen)}
       />
-      <ConfirmDialog
-        opened={dialog === 'replace'}
-        title={t('basicIdea.replace.title')}
-        question={t('basicIdea.replace.question')}
-        confirmLabel={t('basicIdea.replace.confirm')}
-        danger={false}
-        onConfirm={() => idea.save()}
-        onClose={() => setDialog((current) => (current === 'replace' ? null : current))}
-      />
-      <ConfirmDialog
-        opened={dialog === 'reset'}
-        title={t('basicIdea.resetConfirm.title')}
-        question={t('basicIdea.resetConfirm.question')}
-        confirmLabel={t('basicIdea.resetConfirm.confirm')}
-        onConfirm={() => idea.reset()}
-        onClose={() => setDialog((current) => (current === 'reset' ? null : current))}
+      <StepConfirmDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        onSave={() => idea.save()}
+        onReset={() => idea.reset()}
       />
     </div>
   );

@@ -12,14 +12,14 @@ export const INPUT_SAVE_DELAY_MS = 400;
  * keepalive request, which the browser completes after the page is gone; it goes through the same client, so the
  * session cookie and the XSRF header apply as to every other save.
  */
-export function useInputSaver(roundId: string, stepId: string) {
+export function useInputSaver<T = InputEntry[]>(roundId: string, stepId: string) {
   const { client } = useApi();
-  const pending = useRef<InputEntry[] | null>(null);
+  const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
 
   const send = useCallback(
-    (content: InputEntry[], keepalive = false) =>
+    (content: T, keepalive = false) =>
       client
         .PUT('/rounds/{roundId}/inputs/{stepId}', {
           params: { path: { roundId, stepId } },
@@ -45,7 +45,7 @@ export function useInputSaver(roundId: string, stepId: string) {
   }, [take, send]);
 
   const schedule = useCallback(
-    (content: InputEntry[]) => {
+    (content: T) => {
       pending.current = content;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), INPUT_SAVE_DELAY_MS);
@@ -55,7 +55,7 @@ export function useInputSaver(roundId: string, stepId: string) {
 
   /** Saves at once, replacing anything pending. */
   const saveNow = useCallback(
-    async (content: InputEntry[]) => {
+    async (content: T) => {
       pending.current = content;
       await flush();
     },

@@ -185,9 +185,9 @@ describe('track views', () => {
   });
 
   it('shows a step frame with STEP n/m, the name, the Instructions link and a plain note', async () => {
-    trackPage(link(QUALIFY, STEP.userTinder));
-    expect(await screen.findByRole('heading', { level: 1, name: 'User Tinder' })).toBeTruthy();
-    expect(screen.getByTestId('step-frame-progress').textContent).toBe('STEP 2/3');
+    trackPage(link(VALIDATE, STEP.problemShadowing));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Problem Shadowing' })).toBeTruthy();
+    expect(screen.getByTestId('step-frame-progress').textContent).toBe('STEP 1/3');
     expect(
       screen.getByText('The screen of this step is not available yet. It arrives with a later release of Idea Studio.'),
     ).toBeTruthy();
@@ -195,7 +195,7 @@ describe('track views', () => {
     const dialog = screen.getByRole('dialog', { name: 'Instructions' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(footer()).getByTestId('step-progress').textContent).toBe('STEP 2/3');
+    expect(within(footer()).getByTestId('step-progress').textContent).toBe('STEP 1/3');
   });
 
   it('chooses a step screen by the step type, whatever the step id', async () => {
@@ -391,13 +391,13 @@ describe('track footer', () => {
   });
 
   it('Next is refused while an earlier step has lost its result, as the server refuses it', async () => {
-    const { api, currentPath } = trackPage(link(QUALIFY, STEP.userTinder), {
-      results: [makeStepResult(STEP.userTinder, {}, { fileId: 'f-2' })],
-      data: { files: [makeResultFile({ fileId: 'f-2', stepId: STEP.userTinder, currentStepNr: 2 })] },
+    const { api, currentPath } = trackPage(link(VALIDATE, STEP.problemShadowing), {
+      results: [makeStepResult(STEP.problemShadowing, {}, { fileId: 'f-4' })],
+      data: { files: [makeResultFile({ fileId: 'f-4', stepId: STEP.problemShadowing, currentStepNr: 1 })] },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
     expect(await expectSnackbar('Error', 'You have no Result saved!')).toBe('warning');
-    expect(currentPath()).toBe(link(QUALIFY, STEP.userTinder));
+    expect(currentPath()).toBe(link(VALIDATE, STEP.problemShadowing));
     expect(progressSaves(api)).toEqual([]);
   });
 

@@ -12,13 +12,14 @@ import {
   trackLink,
   type Walker,
 } from '@idea-studio/sdk';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { useChat } from '../../ai-chat/hooks/useChat';
+import { nextHeldAtom } from '../atoms/nextHeldAtom';
 import type { TrackView } from '../trackView';
 import type { TrackData } from './useRound';
 
@@ -48,6 +49,7 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   const notify = useSetAtom(showSnackbarAtom);
   const chat = useChat();
   const [busy, setBusy] = useState(false);
+  const held = useAtomValue(nextHeldAtom);
 
   // A move leaves the step's conversation: the chat closes and its hint ends; the next step starts its own.
   const walker = useMemo<Walker>(
@@ -114,7 +116,7 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
     busy,
     progress,
     lastStepOfStream,
-    nextEnabled: isNextEnabled(data.finished, hasResultFile),
+    nextEnabled: isNextEnabled(data.finished, hasResultFile) && held !== position.stepId,
     next,
     back,
     saveAndExit,

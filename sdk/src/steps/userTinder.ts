@@ -1,0 +1,99 @@
+// The User Tinder step (part 2 §2.10, §4.4): the AI's potential users sorted into accepted and rejected ones; the
+// result is the main persona in full with the accepted and rejected users. The rules live in rules/tinder.ts.
+import { askStepAi, type Persona, type TinderInput, type TinderResult } from '../ai.js';
+import { stepOfType } from '../flows/tracks.js';
+import {
+  autoClassify,
+  checkTinderSave,
+  NO_POSITIVE_PERSONA,
+  startTinder,
+  type TinderState,
+  tinderFromInput,
+  tinderResult,
+  tinderToInput,
+} from '../rules/tinder.js';
+import { basicIdeaSections, sectionsToEntries } from './basicIdea.js';
+import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
+import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
+
+/** The round's Basic Idea sections (empty ones when the round has none saved). */
+export async function basicIdeaOfRound(ctx: StepContext) {
+  const located = stepOfType(ctx.structure, 'basicIdea');
+  if (!located) return basicIdeaSections(null);
+  return basicIdeaSections(await readStepInput({ ...ctx, ...located }));
+}
+
+/**
+ * The potential users to sort (the userTinder STEP_PROMPT): made from the round's Basic Idea, which is sent as the
+ * prompt's content (the server adds the round's results and hub passages). The server accepts only 1–10 personas
+ * and retries otherwise (part 2 §5, §8).
+ */
+export async function loadPersonas(ctx: StepContext, signal?: AbortSignal): Promise<Persona[]> {
+  const sections = await basicIdeaOfRound(ctx);
+  const content = Object.values(sections).some((s) => s.trim())
+    ? JSON.stringify(sectionsToEntries(sections))
+    : ctx.data.name;
+  const answer = await askStepAi(
+    ctx.client,
+    {
+      streamId: ctx.stream.id,
+      stepId: ctx.step.id,
+      roundId: ctx.data.roundId,
+      promptType: 'STEP_PROMPT',
+      stepPromptNumber: 1,
+      content,
+    },
+    { stepType: 'userTinder', signal },
+  );
+  return startTinder(answer.promptResult).queue;
+}
+
+/** The step's saved sorting, null when nothing is saved. */
+export async function readTinder(ctx: StepContext): Promise<TinderState | null> {
+  return tinderFromInput(await readStepInput(ctx));
+}
+
+export const saveTinder = (ctx: StepContext, state: TinderState) => saveStepInput(ctx, tinderToInput(state));
+
+const EMPTY: TinderInput = { positivePersonas: [], negativePersonas: [], skippedPersonas: [], queuedPersonas: [] };
+
+/**
+ * Autofill from the terminal: the personas are loaded anew and sorted by the documented rule of `autoClassify`
+ * (accept those whose needs match the Basic Idea's first users, best match first as the main persona).
+ */
+export async function autofillTinder(ctx: StepContext): Promise<TinderInput> {
+  const personas = await loadPersonas(ctx);
+  const sections = await basicIdeaOfRound(ctx);
+  const state = autoClassify(personas, sections['TARGET USER'] || sections.PROBLEM);
+  await saveTinder(ctx, state);
+  return tinderToInput(state);
+}
+
+/**
+ * Save Result (§4.4, §4.10): needs every persona sorted and one accepted; the first accepted one is the main
+ * persona (the web asks the founder to choose when several are accepted; the CLI keeps the saved order).
+ */
+export async function saveUserTinder(ctx: StepContext, projectId: string): Promise<SavedStep<TinderResult>> {
+  const state = await readTinder(ctx);
+  if (!state) throw new StepNotReadyError('User Tinder has no sorted personas yet (use autofill or the web app).');
+  if (state.queue.length > 0) {
+    throw new StepNotReadyError(`${state.queue.length} potential users are not sorted yet.`);
+  }
+  const check = checkTinderSave(state, true);
+  if (!check.ok) throw new StepNotReadyError(NO_POSITIVE_PERSONA);
+  const result = tinderResult(state);
+  return saveStepResult(ctx, projectId, result, result.main_persona.name);
+}
+
+const readInput = async (ctx: StepContext): Promise<TinderInput> => {
+  const state = await readTinder(ctx);
+  return state ? tinderToInput(state) : EMPTY;
+};
+
+export const userTinderWorker: StepWorker<TinderInput, TinderResult> = {
+  type: 'userTinder',
+  input: readInput,
+  autofill: autofillTinder,
+  save: saveUserTinder,
+  show: (ctx) => showStep<TinderInput, TinderResult>(ctx, readInput),
+};

@@ -1,0 +1,14 @@
+// Writes the persona portraits to public/assets/personas (one per style the SDK knows, see persona-images.mjs).
+// Run `npm run generate:images -w @idea-studio/web` after changing the style list or the generator; the files are
+// committed and a test fails when they are stale.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { allPersonaImageStyles } from '@idea-studio/sdk';
+import { personaSvg } from './persona-images.mjs';
+
+const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'assets', 'personas');
+mkdirSync(target, { recursive: true });
+const styles = allPersonaImageStyles();
+for (const style of styles) writeFileSync(join(target, `${style}.svg`), `${personaSvg(style)}\n`);
+console.log(`wrote ${styles.length} persona images to ${target}`);

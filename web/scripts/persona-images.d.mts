@@ -1,0 +1,2 @@
+export const GENERATED_HEADER: string;
+export function personaSvg(style: string): string;
