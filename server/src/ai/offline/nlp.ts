@@ -372,6 +372,20 @@ function correctEnglish(tokens: Token[]): void {
         prev.pos === 'PREP')
     )
       token.pos = 'ADJ';
+    // "mobile dog grooming for busy owners", "bike repair and cleaning": an -ing word right after a thing (not a
+    // person) that ends the phrase names the activity, before any verb of the clause.
+    if (
+      token.pos === 'V' &&
+      token.gerund &&
+      !clauseHasVerb &&
+      prev?.pos === 'N' &&
+      !prev.stop &&
+      !prev.punct &&
+      !prev.plural &&
+      !isPeopleWord(prev.text, 'en') &&
+      (!next || next.pos === 'PREP' || next.lower === 'and' || next.lower === 'or')
+    )
+      token.pos = 'N';
     if (token.pos === 'N' && token.plural && !clauseHasVerb) pluralBeforeVerb = true;
     if (token.pos === 'V') {
       if (clauseHasVerb && relativeBeforeVerb) relativeBeforeVerb = false;

@@ -170,6 +170,13 @@ describe('the offline engine understands the founder’s words', () => {
     expect(facts.phrases).toEqual([]);
     expect(`${facts.subject} ${facts.group}`).not.toMatch(/canvas|model|business|\d/i);
   });
+
+  it.each([
+    ['Mobile dog grooming for busy owners', /^dog grooming$/],
+    ['Dog walking.', /^dog walking$/],
+  ])('keeps the activity of "%s" in the subject', (text, topic) => {
+    expect(understand(text, 'en').subject).toMatch(topic);
+  });
 });
 
 const COMMUTERS = ROWS[0]!.text;
