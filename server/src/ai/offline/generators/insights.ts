@@ -1,7 +1,8 @@
 // User Insight Mapping's answers (insightMapping STEP_PROMPT, part 2 §2.11, §4.7): what the main persona hears,
 // sees, feels and what frustrates them most — in the persona's own voice, built from their own fields (pain
-// points, lifestyle, goals, values, milieu, objections) and the idea's subject and problem. An answer quotes the
-// persona's words, so no answer could stand for anyone; phrasings that need a field the persona lacks are left out.
+// points, lifestyle, goals, values, objections) and the idea's subject and problem. The persona's notes are turned
+// into their own words ("Starts baking at three" → "I start baking at three"), so no answer could stand for anyone;
+// phrasings that need a field the persona lacks are left out.
 import {
   type AiSuggestion,
   EMPATHY_QUESTIONS,
@@ -14,7 +15,7 @@ import { personaBank } from '../banks.js';
 import { type Facts, parseJson, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { endSentence, lowerFirst, render, stripTerminal } from '../text.js';
-import { milieuName } from './personas.js';
+import { inFirstPerson } from './first-person.js';
 
 /** The empathy question of a STEP_PROMPT: its number (1–4), else the question the input names, else the first. */
 export function questionOf(stepPromptNumber: number | undefined, input: unknown): EmpathyQuestion {
@@ -49,8 +50,8 @@ export function personaOf(input: string, results: readonly unknown[], stepInput:
   return undefined;
 }
 
-/** Phrasings that quote the persona's own fields. */
-const PERSONA_FIELD = /\{(pain|goal|life|objection|values|milieu)\}/;
+/** Phrasings that use the persona's own fields ({Pain}: the same, capitalised at a sentence start). */
+const PERSONA_FIELD = /\{(pain|goal|life|objection|values)\}/i;
 
 /** The persona's field each question draws on first. */
 const PRIMARY_FIELD: Record<EmpathyQuestion, 'pain' | 'life'> = {
@@ -72,6 +73,24 @@ function lifestyleParts(lifestyle: string): string[] {
 function joinList(items: string[], lang: Lang): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${items.at(-1)}`;
+}
+
+/** Words that open a goal without a verb ("More time for patients"): the goal then is to have it. */
+const GOAL_WITHOUT_VERB = new Set(['more', 'less', 'fewer', 'enough', 'a', 'an', 'the', 'no', 'better']);
+
+/**
+ * A goal as the persona's own, to follow "want to" / "Ziel –": English "Keep his family business healthy" →
+ * "keep my family business healthy", "More time for patients" → "have more time for patients"; German keeps the
+ * infinitive ("die Mutter sicher versorgt wissen").
+ */
+function asGoal(goal: string, lang: Lang): string {
+  const mine =
+    lang === 'en'
+      ? goal.replace(/\b(his|her|their)\b/gi, 'my')
+      : goal.replace(/\b(ihre|seine)([nmrs]?)\b/gi, 'meine$2');
+  const lowered = lowerFirst(mine, lang);
+  if (lang === 'en' && GOAL_WITHOUT_VERB.has(lowered.split(/\s+/)[0] ?? '')) return `have ${lowered}`;
+  return lowered;
 }
 
 function rotate<T>(list: T[], by: number): T[] {
@@ -96,14 +115,24 @@ export function insightAnswers(
   // The persona's own words, each used at most once per answer list; each question starts at another of them, so
   // the four quadrants of the map quote different pain points, goals and parts of the persona's life.
   const turn = EMPATHY_QUESTIONS.indexOf(question);
-  const pains = rotate(listOf(persona?.pain_points), turn);
-  const goals = rotate(listOf(persona?.goals), turn);
-  const lives = rotate(lifestyleParts(persona?.lifestyle ?? ''), turn);
-  const objections = rotate(listOf((persona as Record<string, unknown> | undefined)?.objections), turn);
+  const own = (note: string) => inFirstPerson(note, lang).text;
+  const pains = rotate(listOf(persona?.pain_points).map(own), turn);
+  const goals = rotate(
+    listOf(persona?.goals).map((goal) => asGoal(goal, lang)),
+    turn,
+  );
+  // Only the parts of a lifestyle that say what the persona does ("I start baking at three in the morning").
+  const lives = rotate(
+    lifestyleParts(persona?.lifestyle ?? '')
+      .map((part) => inFirstPerson(part, lang))
+      .filter((part) => part.clause)
+      .map((part) => part.text),
+    turn,
+  );
+  const objections = rotate(listOf((persona as Record<string, unknown> | undefined)?.objections).map(own), turn);
   const values = listOf(persona?.values)
     .slice(0, 3)
     .map((v) => (lang === 'en' ? lowerFirst(v, lang) : v));
-  const milieu = persona?.sinus_milieu ? milieuName(persona.sinus_milieu, lang) : '';
 
   const fields = { pain: pains, goal: goals, life: lives, objection: objections };
   const said = new Set<string>();
@@ -119,7 +148,7 @@ export function insightAnswers(
     const vars: Record<string, string> = { ...base, problem };
     const quoted: string[] = [];
     for (const name of Object.keys(fields) as Array<keyof typeof fields>) {
-      if (!template.includes(`{${name}}`)) continue;
+      if (!new RegExp(`\\{${name}\\}`, 'i').test(template)) continue;
       const value = next(name, template);
       if (!value) return undefined;
       vars[name] = value;
@@ -128,10 +157,6 @@ export function insightAnswers(
     if (template.includes('{values}')) {
       if (values.length === 0) return undefined;
       vars.values = joinList(values, lang);
-    }
-    if (template.includes('{milieu}')) {
-      if (!milieu) return undefined;
-      vars.milieu = milieu;
     }
     for (const value of quoted) said.add(value);
     return endSentence(render(template, vars));
@@ -142,15 +167,21 @@ export function insightAnswers(
   // mixes their words with the idea's. Phrasings the persona lacks the words for are skipped, and the idea's
   // phrasings keep a bare persona at three answers at least.
   const primary = PRIMARY_FIELD[question];
-  const own = rng.shuffle(templates.filter((t) => PERSONA_FIELD.test(t)));
-  const ordered = [...own.filter((t) => t.includes(`{${primary}}`)), ...own.filter((t) => !t.includes(`{${primary}}`))];
-  const rest = rng.shuffle([...ordered.slice(2), ...templates.filter((t) => !PERSONA_FIELD.test(t))]);
+  const owned = rng.shuffle(templates.filter((t) => PERSONA_FIELD.test(t)));
+  const rank = (t: string) =>
+    new RegExp(`\\{${primary}\\}`, 'i').test(t) ? 0 : /\{(pain|goal|life)\}/i.test(t) ? 1 : 2;
+  const ordered = [...owned].sort((a, b) => rank(a) - rank(b));
   const count = rng.int(4, 5);
   const texts: string[] = [];
-  for (const template of [...ordered.slice(0, 2), ...rest, ...ordered]) {
-    if (texts.length >= count) break;
+  const add = (template: string) => {
     const text = fill(template);
     if (text && !texts.includes(text)) texts.push(text);
+  };
+  // Two answers from the persona's own notes first (the best-fitting field the persona has words for), then the
+  // rest shuffled with the idea's phrasings.
+  for (const template of ordered) if (texts.length < 2) add(template);
+  for (const template of rng.shuffle([...ordered, ...templates.filter((t) => !PERSONA_FIELD.test(t))])) {
+    if (texts.length < count) add(template);
   }
   return texts.map((text) => ({ text, origin: 'ai' as const }));
 }
