@@ -219,6 +219,47 @@ describe('German screens', () => {
     expect(englishIn(text.replace(/\s+/g, ' '), ownData)).toBeUndefined();
   });
 
+  it('User Tinder and User Insight Mapping, with the offline personas and answers', async () => {
+    const step = (type: 'userTinder' | 'insightMapping') =>
+      `${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=${stepIdOfType(type)}&roundId=${roundId}`;
+    await page.goto(step('userTinder'));
+    const instructions = page.getByRole('dialog');
+    await instructions.getByRole('button', { name: "Los geht's" }).click();
+    await instructions.waitFor({ state: 'detached' });
+    const card = page.getByTestId('persona-card');
+    await card.waitFor({ timeout: 20_000 });
+    await expectGerman('User Tinder with a persona card');
+    await card.getByRole('button', { name: 'Ganze Persona zeigen' }).click();
+    const persona = page.getByRole('dialog', { name: 'PERSONA' });
+    await persona.waitFor();
+    await expectGerman('the PERSONA dialog');
+    await page.keyboard.press('Escape');
+    await persona.waitFor({ state: 'detached' });
+
+    // One match, the rest no match: saved without the prioritising dialog.
+    await card.getByRole('button', { name: 'Passt', exact: true }).click();
+    const done = page.getByText('Alle potenziellen Nutzer eingeordnet. Weiter zum nächsten Schritt');
+    while (!(await done.isVisible())) {
+      const name = await card.getByRole('heading', { level: 2 }).textContent();
+      await card.getByRole('button', { name: 'Passt nicht', exact: true }).click();
+      await page.waitForFunction(
+        (previous) =>
+          document.querySelector('[data-testid="persona-card"] h2')?.textContent !== previous ||
+          !document.querySelector('[data-testid="persona-card"]'),
+        name,
+      );
+    }
+    await expectGerman('User Tinder with every persona sorted');
+    await page.getByRole('button', { name: 'Ergebnis speichern' }).click();
+    await page.getByRole('button', { name: 'Nächster Schritt' }).and(page.locator(':not([disabled])')).waitFor();
+
+    await page.goto(step('insightMapping'));
+    const question = page.getByTestId('active-question');
+    await question.getByRole('heading', { name: /^Was hört / }).waitFor();
+    await question.getByRole('list', { name: 'Antworten' }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    await expectGerman('User Insight Mapping with Johnny’s answers');
+  });
+
   it('settings, all three tabs', async () => {
     for (const [pageNr, tab] of [
       [1, 'Basisdaten'],
