@@ -5,7 +5,17 @@ import { nowIso } from '../db/ids.js';
 import { addProjectMember } from '../projects/repository.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { BASIC_IDEA, PROBLEM_SHADOWING, QUALIFY, roundsApi, TRACK, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
+import {
+  BASIC_IDEA,
+  INSIGHT_MAPPING,
+  PROBLEM_SHADOWING,
+  QUALIFY,
+  roundsApi,
+  sampleResultOf,
+  TRACK,
+  USER_TINDER,
+  VALIDATE,
+} from '../test/rounds-api.js';
 
 type TrackData = components['schemas']['TrackData'];
 
@@ -228,7 +238,12 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(data.streams[0].results).toEqual([expect.objectContaining({ result: { name: 'ShelfSense 2' }, fileId })]);
 
       // Another step is another result.
-      await api(owner, 'POST', `/rounds/${roundId}/results`, result({ stepId: USER_TINDER, stepIndex: 2 }));
+      await api(
+        owner,
+        'POST',
+        `/rounds/${roundId}/results`,
+        result({ stepId: USER_TINDER, stepIndex: 2, result: sampleResultOf(USER_TINDER, 'Mia Roth') }),
+      );
       const after: TrackData = (await api(owner, 'GET', `/rounds/${roundId}/track`)).json();
       expect(after.streams[0].results.map((r) => r.stepId)).toEqual([BASIC_IDEA, USER_TINDER]);
     });
@@ -277,6 +292,31 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(body.msg.text).toContain(text);
     });
 
+    const mapOf = (answers: Partial<Record<'hears' | 'sees' | 'feels' | 'frustrations', string[]>>) => ({
+      ...sampleResultOf(INSIGHT_MAPPING, 'Mia Roth'),
+      ...answers,
+    });
+    it.each([
+      ['a Tinder result without a main persona', USER_TINDER, { accepted_users: [], rejected_users: ['Ole'] }, 400],
+      ['a Tinder result whose main persona has no name', USER_TINDER, { main_persona: { name: ' ' } }, 400],
+      ['a Tinder result with a main persona', USER_TINDER, sampleResultOf(USER_TINDER, 'Mia Roth'), 200],
+      ['an empathy map without frustrations', INSIGHT_MAPPING, mapOf({ frustrations: [] }), 400],
+      ['an empathy map with a blank answer only', INSIGHT_MAPPING, mapOf({ sees: ['  '] }), 400],
+      ['an empathy map that is a list', INSIGHT_MAPPING, [], 400],
+      ['an empathy map with an answer on every question', INSIGHT_MAPPING, mapOf({}), 200],
+    ])('re-checks the step’s save rule: %s → %i', async (_label, stepId, stepResult, status) => {
+      const roundId = await startRound(owner);
+      const res = await api(owner, 'POST', `/rounds/${roundId}/results`, result({ stepId, result: stepResult }));
+      const body = expectAnswer(res, 'addStepResult', status);
+      if (status === 400) {
+        expect(body.msg.text).toBe(
+          stepId === USER_TINDER
+            ? 'Please select at least one positive persona.'
+            : 'Every question needs at least one answer before the result can be saved.',
+        );
+      }
+    });
+
     it('refuses a file of another round with 400', async () => {
       const roundId = await startRound(owner);
       const otherRound = await startRound(owner);
@@ -311,7 +351,12 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       const roundId = await startRound(owner);
       const fileId = await createFile(owner, roundId);
       await api(owner, 'POST', `/rounds/${roundId}/results`, result({ fileId }));
-      await api(owner, 'POST', `/rounds/${roundId}/results`, result({ stepId: USER_TINDER }));
+      await api(
+        owner,
+        'POST',
+        `/rounds/${roundId}/results`,
+        result({ stepId: USER_TINDER, result: sampleResultOf(USER_TINDER, 'Mia Roth') }),
+      );
 
       for (const account of [member, outsider]) {
         const res = await api(account, 'DELETE', `/rounds/${roundId}/results/by-file/${fileId}`);

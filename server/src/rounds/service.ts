@@ -15,6 +15,7 @@ import {
   saveUserInput as storeUserInput,
   upsertStepResult,
 } from './repository.js';
+import { stepResultProblem } from './result-rules.js';
 import { cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
 
 type Schemas = components['schemas'];
@@ -92,9 +93,10 @@ export async function addStepResult(
   if (!streamOfTrack(round.track_id, body.streamId)) {
     throw invalidInput('streamId is not a stream of the round’s track.');
   }
-  if (!stepOfStream(round.track_id, body.streamId, body.stepId)) {
-    throw invalidInput('stepId is not a step of this stream.');
-  }
+  const step = stepOfStream(round.track_id, body.streamId, body.stepId);
+  if (!step) throw invalidInput('stepId is not a step of this stream.');
+  const problem = stepResultProblem(step.type, body.result);
+  if (problem) throw invalidInput(problem);
   const fileId = body.fileId ?? null;
   if (fileId !== null && (!isPlausibleId(fileId) || !(await findResultFile(db, round.id, fileId)))) {
     throw invalidInput('fileId is not a result file of this round.');

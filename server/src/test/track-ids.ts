@@ -22,3 +22,17 @@ export const INSIGHT_MAPPING = stepIdOfType('insightMapping');
 export const PROBLEM_SHADOWING = stepIdOfType('problemShadowing');
 export const EXPERT_CHAT = stepIdOfType('expertChat');
 export const FEEDBACK_CARD = stepIdOfType('feedbackCard');
+
+/**
+ * A result the step of that id accepts when saved (the server re-checks what the step screens check): User Tinder a
+ * main persona, Insight Mapping an answer on every question, any other step an object named `label`.
+ */
+export function sampleResultOf(stepId: string, label: string): Record<string, unknown> {
+  if (stepId === USER_TINDER) {
+    return { main_persona: { name: label, short_summary: label }, accepted_users: [label], rejected_users: [] };
+  }
+  if (stepId === INSIGHT_MAPPING) {
+    return { persona: { name: label }, hears: [label], sees: [label], feels: [label], frustrations: [label] };
+  }
+  return { name: label };
+}

@@ -10,6 +10,7 @@ import {
   PROBLEM_SHADOWING,
   QUALIFY,
   roundsApi,
+  sampleResultOf,
   TRACK,
   USER_TINDER,
   VALIDATE,
@@ -60,7 +61,7 @@ describeEachDialect('user tracks', (dialect) => {
       streamId,
       stepId,
       name: 'basicIdea',
-      result: { name: `result of ${stepId}` },
+      result: sampleResultOf(stepId, `result of ${stepId}`),
       stepIndex,
     });
     return expectAnswer(res, 'addStepResult', 200);
