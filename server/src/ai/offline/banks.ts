@@ -196,8 +196,15 @@ export interface TinderBank {
   business: { occupations: string[]; lifestyles: string[] };
 }
 
-/** Answers to the four empathy questions, built from the persona's own fields ({pain}, {life}, {goal} …). */
-export type InsightBank = Record<'hears' | 'sees' | 'feels' | 'frustrations', string[]>;
+/**
+ * Answers to the four empathy questions, grouped by the persona's words they take: {pain} as a noun phrase
+ * (painNoun) or as a sentence (painClause), {life}, {goal}, {objection}, {values}; `idea` phrasings need only the
+ * idea's subject, `general` ones nothing.
+ */
+export type InsightTemplates = Partial<
+  Record<'life' | 'painNoun' | 'painClause' | 'goal' | 'objection' | 'values' | 'idea' | 'general', string[]>
+>;
+export type InsightBank = Record<'hears' | 'sees' | 'feels' | 'frustrations', InsightTemplates>;
 
 export interface PersonaBank {
   archetypes: Persona[];

@@ -1,8 +1,9 @@
 // User Insight Mapping's answers (insightMapping STEP_PROMPT, part 2 §2.11, §4.7): what the main persona hears,
-// sees, feels and what frustrates them most — in the persona's own voice, built from their own fields (pain
-// points, lifestyle, goals, values, objections) and the idea's subject and problem. The persona's notes are turned
-// into their own words ("Starts baking at three" → "I start baking at three"), so no answer could stand for anyone;
-// phrasings that need a field the persona lacks are left out.
+// sees, feels and what frustrates them most — in the persona's own voice, built from their own notes (pain points,
+// lifestyle, goals, values, objections) and the idea's subject. A note is never pasted as it stands: a note about
+// the persona becomes their own sentence ("Starts baking at three" → "I start baking at three"), a noun phrase
+// ("Unpredictable daily demand") only goes where a noun phrase fits, a sentence with its own subject ("Every euro
+// counts") only where a sentence fits. Phrasings that need words the persona lacks are left out.
 import {
   type AiSuggestion,
   EMPATHY_QUESTIONS,
@@ -11,11 +12,11 @@ import {
   type Persona,
 } from '@idea-studio/sdk';
 import type { Lang } from '../../types.js';
-import { personaBank } from '../banks.js';
+import { type InsightTemplates, lexicon, personaBank } from '../banks.js';
 import { type Facts, parseJson, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
-import { endSentence, lowerFirst, render, stripTerminal } from '../text.js';
-import { inFirstPerson } from './first-person.js';
+import { endSentence, isStopWord, lowerFirst, render, stripTerminal } from '../text.js';
+import { inFirstPerson, inOwnWords } from './first-person.js';
 
 /** The empathy question of a STEP_PROMPT: its number (1–4), else the question the input names, else the first. */
 export function questionOf(stepPromptNumber: number | undefined, input: unknown): EmpathyQuestion {
@@ -50,23 +51,142 @@ export function personaOf(input: string, results: readonly unknown[], stepInput:
   return undefined;
 }
 
-/** Phrasings that use the persona's own fields ({Pain}: the same, capitalised at a sentence start). */
-const PERSONA_FIELD = /\{(pain|goal|life|objection|values)\}/i;
+/** An answer is one thought: longer ones are left out. */
+export const MAX_ANSWER_WORDS = 30;
 
-/** The persona's field each question draws on first. */
-const PRIMARY_FIELD: Record<EmpathyQuestion, 'pain' | 'life'> = {
-  hears: 'life',
-  sees: 'life',
-  feels: 'pain',
-  frustrations: 'pain',
+/** A note of the persona, ready to stand in a sentence. */
+export interface Note {
+  text: string;
+  /** A whole sentence ("I start baking …", "every euro counts"), else a noun phrase. */
+  clause: boolean;
+}
+
+const lower = (words: readonly string[]) => new Set(words.map((w) => w.toLowerCase()));
+const EN_FINITE = new Set(
+  "is are was were am has have had can cannot can't could must will would should may might does do did doesn't don't won't isn't aren't wasn't weren't".split(
+    ' ',
+  ),
+);
+/** Verbs in -s that the lexicon does not list, common in notes ("Every euro counts"). */
+const EN_EXTRA_VERBS = new Set(['counts', 'turns', 'eats', 'matters', 'makes', 'adds', 'needs', 'wants', 'drags']);
+/** Words after which a verb-like word is a noun ("too many calls", "the visits"). */
+const EN_QUANTITY = new Set(['many', 'few', 'several', 'more', 'less', 'fewer', 'some', 'any', 'no', 'much', 'too']);
+/** Past participles that describe a noun rather than say what it does ("food thrown away"). */
+const EN_PARTICIPLE = /(ed|en|wn)$|^(spent|found|bought|sent|held|kept|told|brought|thought|made|done|lost|left)$/;
+const DE_FINITE = new Set(
+  'ist sind war waren hat haben wird werden kann können muss müssen soll sollen darf dürfen will wollen lässt lassen macht machen zählt frisst fehlt dauert bleibt kommt geht gibt kostet kosten bringt raubt nervt'.split(
+    ' ',
+  ),
+);
+const VERBS = { en: lower(lexicon.verbs.en), de: lower(lexicon.verbs.de) };
+const FUNCTION_WORDS = {
+  en: lower([...lexicon.prepositions.en, ...lexicon.determiners.en, ...lexicon.possessives.en]),
+  de: lower([...lexicon.prepositions.de, ...lexicon.determiners.de, ...lexicon.possessives.de]),
+};
+const CLAUSE_OPENERS = {
+  en: lower([...lexicon.relatives.en, ...lexicon.subordinators.en.map(([w]) => w), 'than', 'so']),
+  de: lower([...lexicon.relatives.de, ...lexicon.subordinators.de.map(([w]) => w), 'zu', 'um']),
 };
 
-/** A lifestyle as its parts ("Works long hours in a co-working space, travels to trade fairs"). */
-function lifestyleParts(lifestyle: string): string[] {
-  return lifestyle
-    .split(/\s*[,;]\s+|\.\s+/)
-    .map((part) => stripTerminal(part))
-    .filter((part) => part.split(/\s+/).length >= 3);
+const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, ''));
+
+/**
+ * Whether a note that does not open with the persona's verb is a sentence with its own subject ("Every euro counts",
+ * "Rising costs leave no budget …", "Jeder Euro zählt") rather than a noun phrase ("Customers who cancel at short
+ * notice", "Kunden, die kurzfristig absagen"): a finite verb before any relative or subordinate clause, or right
+ * after one ("Anything … that touches patient data must meet …").
+ */
+export function statesItself(note: string, lang: Lang): boolean {
+  if (lang === 'en') {
+    const words = wordsOf(note);
+    const end = words.findIndex((w, i) => i > 0 && CLAUSE_OPENERS.en.has(w.toLowerCase()));
+    const main = end < 0 ? words.length : end;
+    if (words.slice(0, main).some((_, i) => i > 0 && isVerbAt(words, i, lang))) return true;
+    if (end < 0) return false;
+    // After a relative clause's own verb group, a modal or "is" is the main clause's verb.
+    return words.slice(end + 2).some((w, i) => i > 0 && /^(must|cannot|can|will|would|should|is|are)$/i.test(w));
+  }
+  const segments = note.split(/,\s*/);
+  const head = wordsOf(segments[0]!);
+  if (head.some((_, i) => i > 0 && isVerbAt(head, i, lang))) return true;
+  // "Alles rund um X, das Patientendaten berührt, muss …": a verb opening the segment after a relative clause.
+  return segments.some((segment, i) => {
+    const next = segments[i + 1];
+    if (i === 0 || !next || !CLAUSE_OPENERS.de.has(wordsOf(segment)[0]?.toLowerCase() ?? '')) return false;
+    return isVerbAt(wordsOf(next), 0, lang);
+  });
+}
+
+/** Whether the word at `i` is a finite verb (not a noun such as "too many calls", nor an adjective). */
+function isVerbAt(words: string[], i: number, lang: Lang): boolean {
+  const word = words[i] ?? '';
+  const w = word.toLowerCase();
+  const before = words[i - 1]?.toLowerCase() ?? '';
+  if (lang === 'en') {
+    if (EN_FINITE.has(w) || EN_EXTRA_VERBS.has(w)) return true;
+    if (!VERBS.en.has(w) || w.endsWith('ing') || EN_PARTICIPLE.test(w)) return false;
+    // "too many calls", "the visits": after a quantity or an article it is a noun.
+    return !EN_QUANTITY.has(before) && !FUNCTION_WORDS.en.has(before);
+  }
+  // German verbs are written in lower case; an adjective before its noun ("steigende Kosten") is none.
+  if (!/^\p{Ll}/u.test(word) || before === 'zu') return false;
+  return DE_FINITE.has(w) || VERBS.de.has(w);
+}
+
+/**
+ * A note of the persona as they would say it: their own sentence in the first person when it opens with their verb
+ * ("I start baking …", German "ich beginne …" — capitalised where a sentence starts), a sentence with its own subject
+ * as it stands, else a noun phrase with their possessives made their own ("too little time for myself").
+ */
+export function noteOf(raw: string, lang: Lang): Note | undefined {
+  const note = stripTerminal(raw.trim().replace(/\s+/g, ' '));
+  if (!note) return undefined;
+  const own = lang === 'en' ? /^I\b/ : /^Ich\b/;
+  const lowerI = (text: string) => (lang === 'de' ? text.replace(/^Ich\b/, 'ich') : text);
+  if (own.test(note)) return { text: lowerI(note), clause: true };
+  const spoken = inFirstPerson(note, lang);
+  if (spoken.clause) return { text: lowerI(spoken.text), clause: true };
+  if (statesItself(note, lang)) return { text: lowerStart(note, lang), clause: true };
+  return { text: inOwnWords(lowerStart(note, lang), lang), clause: false };
+}
+
+/** German words that open a note in lower case mid-sentence: quantities and adverbs ("zu viele", "ständig"). */
+const DE_LOWER_OPENERS = new Set(
+  'zu wenig viele viel kein keine keinen jeder jede jedes alles nichts etwas mehr weniger ständig überall immer oft nie kaum'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A note's first letter as it reads mid-sentence. German keeps a noun's capital ("Werkzeuge mit …") and lowers
+ * articles, quantities, adverbs and an adjective before its noun ("steigende Kosten", "langweilige, umständliche
+ * Abläufe").
+ */
+function lowerStart(note: string, lang: Lang): string {
+  if (lang === 'en') return lowerFirst(note, lang);
+  const [first = '', second = '', third = ''] = note.split(/\s+/);
+  const word = first.replace(/[^\p{L}]+$/u, '').toLowerCase();
+  const ending = /(e|en|er|es|em)$/;
+  const adjective =
+    ending.test(word) &&
+    (/^\p{Lu}/u.test(second) || (first.endsWith(',') && ending.test(second) && /^\p{Lu}/u.test(third)));
+  if (FUNCTION_WORDS.de.has(word) || DE_LOWER_OPENERS.has(word) || adjective) {
+    return note.charAt(0).toLowerCase() + note.slice(1);
+  }
+  return note;
+}
+
+/** A lifestyle as its parts, each opening with what the persona does ("Works early, late and night shifts"). */
+export function lifestyleParts(lifestyle: string, lang: Lang): string[] {
+  const parts: string[] = [];
+  for (const piece of lifestyle.split(/\s*;\s+|\.\s+|,\s+/)) {
+    const part = stripTerminal(piece);
+    if (!part) continue;
+    // A piece without a verb of its own continues a list ("Juggles work, school runs and household alone").
+    if (parts.length && !inFirstPerson(part, lang).clause) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+  }
+  return parts.filter((part) => part.split(/\s+/).length >= 3);
 }
 
 /** "A, B and C" / "A, B und C". */
@@ -79,29 +199,92 @@ function joinList(items: string[], lang: Lang): string {
 const GOAL_WITHOUT_VERB = new Set(['more', 'less', 'fewer', 'enough', 'a', 'an', 'the', 'no', 'better']);
 
 /**
- * A goal as the persona's own, to follow "want to" / "Ziel –": English "Keep his family business healthy" →
- * "keep my family business healthy", "More time for patients" → "have more time for patients"; German keeps the
- * infinitive ("die Mutter sicher versorgt wissen").
+ * A goal as the persona's own, to follow "want to" / "mein Ziel:": "Keep his family business healthy" → "keep my
+ * family business healthy", "More time for patients" → "have more time for patients"; German keeps the infinitive
+ * ("meinem Kind gute Chancen geben").
  */
 function asGoal(goal: string, lang: Lang): string {
-  const mine =
-    lang === 'en'
-      ? goal.replace(/\b(his|her|their)\b/gi, 'my')
-      : goal.replace(/\b(ihre|seine)([nmrs]?)\b/gi, 'meine$2');
-  const lowered = lowerFirst(mine, lang);
+  const lowered = lowerFirst(inOwnWords(goal, lang), lang);
   if (lang === 'en' && GOAL_WITHOUT_VERB.has(lowered.split(/\s+/)[0] ?? '')) return `have ${lowered}`;
   return lowered;
 }
+
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && !!v.trim()).map(stripTerminal) : [];
+
+/** The words a persona's notes name the idea's subject after ("a solution for X", "rund um X", "das Thema X"). */
+/** (The phrase is looked ahead at, so "for a new way of handling X" still finds X after "handling".) */
+const SUBJECT_FRAMES: Record<Lang, RegExp> = {
+  en: /\b(?:for|around|handling|handle|with|about|on)\s+(?=([^,;:.!?()]+))/gi,
+  de: /\b(?:Thema|rund um)\s+(?=([^,;:.!?()]+))/g,
+};
+
+/** The noun phrase a frame opens: its words up to the first function word, verb or time word. */
+function framedPhrase(after: string, lang: Lang): string {
+  const words = after.split(/\s+/).filter(Boolean);
+  const phrase: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const w = word.toLowerCase();
+    if (phrase.length === 4 || isStopWord(w, lang) || FUNCTION_WORDS[lang].has(w)) break;
+    if (lang === 'en' && (VERBS.en.has(w) || EN_FINITE.has(w))) break;
+    // German: nouns, and an adjective right before its noun ("mobile Hundepflege").
+    if (lang === 'de' && !/^\p{Lu}/u.test(word) && !(/(e|en|er|es)$/.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? ''))) {
+      break;
+    }
+    phrase.push(word);
+  }
+  return phrase.join(' ');
+}
+
+/**
+ * What the persona's own notes keep coming back to: the persona was made for the idea, so its subject recurs in
+ * their goals, pain points and objections ("Find a solution for leftover bread …", "a new way of handling leftover
+ * bread"). The phrase named in most notes, at least two; undefined when nothing recurs.
+ */
+export function personaSubject(persona: Persona | undefined, lang: Lang): string | undefined {
+  if (!persona) return undefined;
+  const notes = [
+    ...listOf(persona.goals),
+    ...listOf(persona.pain_points),
+    ...listOf((persona as Record<string, unknown>).objections),
+    ...persona.short_summary.split(/(?<=[.!?])\s+/),
+  ];
+  const found = new Map<string, { text: string; notes: Set<number> }>();
+  notes.forEach((note, index) => {
+    for (const match of note.matchAll(SUBJECT_FRAMES[lang])) {
+      const text = framedPhrase(match[1]!, lang);
+      if (!text) continue;
+      const entry = found.get(text.toLowerCase()) ?? { text, notes: new Set<number>() };
+      entry.notes.add(index);
+      found.set(text.toLowerCase(), entry);
+    }
+  });
+  const best = [...found.values()]
+    .filter((e) => e.notes.size >= 2)
+    .sort((a, b) => b.notes.size - a.notes.size || b.text.length - a.text.length)[0];
+  return best?.text;
+}
+
+type Group = keyof InsightTemplates;
+const GROUPS: Group[] = ['life', 'painNoun', 'painClause', 'goal', 'objection', 'values', 'idea', 'general'];
+/** The persona's notes each question opens with: hearing and seeing happen in their everyday life, feelings and
+ * frustrations come from their pain points. */
+const OPENING: Record<EmpathyQuestion, Group[]> = {
+  hears: ['life', 'painClause', 'painNoun'],
+  sees: ['life', 'painNoun', 'painClause'],
+  feels: ['painNoun', 'painClause'],
+  frustrations: ['painClause', 'painNoun'],
+};
+const PERSONA_GROUPS = new Set<Group>(['life', 'painNoun', 'painClause', 'goal', 'objection']);
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 function rotate<T>(list: T[], by: number): T[] {
   const at = list.length ? by % list.length : 0;
   return [...list.slice(at), ...list.slice(0, at)];
 }
 
-const listOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && !!v.trim()).map(stripTerminal) : [];
-
-/** 3–6 answers to one empathy question about the persona (`count` of them when there are enough phrasings). */
+/** 3–6 answers to one empathy question about the persona, each at most {@link MAX_ANSWER_WORDS} words. */
 export function insightAnswers(
   question: EmpathyQuestion,
   persona: Persona | undefined,
@@ -110,78 +293,104 @@ export function insightAnswers(
 ): AiSuggestion[] {
   const lang = facts.lang;
   const templates = personaBank[lang].insights[question];
-  const base = templateVars(facts);
-  const problem = facts.problemClause || lowerFirst(render(personaBank[lang].tinder.problemFallback, base), lang);
-  // The persona's own words, each used at most once per answer list; each question starts at another of them, so
-  // the four quadrants of the map quote different pain points, goals and parts of the persona's life.
+  // The idea's subject: the round's idea card, else what the persona's own notes keep naming; with neither, only
+  // phrasings without a subject are used.
+  const subject = facts.subjectKnown ? facts.subject : personaSubject(persona, lang);
+  const vars: Record<string, string> = subject
+    ? {
+        ...templateVars({ ...facts, subject }),
+        subject,
+        problem: facts.problemClause || lowerFirst(render(personaBank[lang].tinder.problemFallback, { subject }), lang),
+      }
+    : {};
+
+  // Each question takes its own share of the persona's notes, so the four quadrants of the map use different pain
+  // points, goals and parts of their life instead of repeating the same one four times.
   const turn = EMPATHY_QUESTIONS.indexOf(question);
-  const own = (note: string) => inFirstPerson(note, lang).text;
-  const pains = rotate(listOf(persona?.pain_points).map(own), turn);
-  const goals = rotate(
+  const share = <T>(list: T[], size: number) => rotate(list, turn).slice(0, size);
+  const pains = share(
+    listOf(persona?.pain_points)
+      .map((p) => noteOf(p, lang))
+      .filter((n): n is Note => !!n),
+    1,
+  );
+  const lives = share(
+    lifestyleParts(persona?.lifestyle ?? '', lang)
+      .map((part) => noteOf(part, lang))
+      .filter((n): n is Note => !!n?.clause && /^(I|ich)\b/.test(n.text)),
+    2,
+  );
+  const goals = share(
     listOf(persona?.goals).map((goal) => asGoal(goal, lang)),
-    turn,
+    2,
   );
-  // Only the parts of a lifestyle that say what the persona does ("I start baking at three in the morning").
-  const lives = rotate(
-    lifestyleParts(persona?.lifestyle ?? '')
-      .map((part) => inFirstPerson(part, lang))
-      .filter((part) => part.clause)
-      .map((part) => part.text),
-    turn,
+  const objections = share(
+    listOf((persona as Record<string, unknown> | undefined)?.objections)
+      .map((o) => noteOf(o, lang))
+      .filter((n): n is Note => !!n?.clause),
+    1,
   );
-  const objections = rotate(listOf((persona as Record<string, unknown> | undefined)?.objections).map(own), turn);
   const values = listOf(persona?.values)
     .slice(0, 3)
-    .map((v) => (lang === 'en' ? lowerFirst(v, lang) : v));
+    .map((v) => (lang === 'en' ? v.toLowerCase() : v));
+  const notesOf: Record<Group, string[]> = {
+    life: lives.map((n) => n.text),
+    painNoun: pains.filter((n) => !n.clause).map((n) => n.text),
+    painClause: pains.filter((n) => n.clause).map((n) => n.text),
+    goal: goals,
+    objection: objections.map((n) => n.text),
+    values: values.length ? [joinList(values, lang)] : [],
+    idea: [''],
+    general: [''],
+  };
+  const slot: Partial<Record<Group, string>> = {
+    life: 'life',
+    painNoun: 'pain',
+    painClause: 'pain',
+    goal: 'goal',
+    objection: 'objection',
+    values: 'values',
+  };
 
-  const fields = { pain: pains, goal: goals, life: lives, objection: objections };
   const said = new Set<string>();
-  /** The persona's next unused words for a field, preferring ones that do not repeat the template's subject. */
-  const next = (name: keyof typeof fields, template: string): string | undefined => {
-    const unused = fields[name].filter((value) => !said.has(value));
-    const subject = facts.subject.toLowerCase();
-    const repeats = (value: string) => template.includes('{subject}') && value.toLowerCase().includes(subject);
-    return unused.find((value) => !repeats(value)) ?? unused[0];
+  const used = new Set<string>();
+  const texts: string[] = [];
+  /** The template with the persona's next unused note that fits: undefined when none does. */
+  const fill = (group: Group, template: string): string | undefined => {
+    if (used.has(template)) return undefined;
+    if (!subject && /\{(subject|problem)\}/i.test(template)) return undefined;
+    const name = slot[group];
+    const unused = notesOf[group].filter((note) => !said.has(note));
+    // A note that names the subject itself would say it twice in a phrasing that names it too.
+    const repeats = (note: string) =>
+      !!subject && /\{subject\}/i.test(template) && note.toLowerCase().includes(subject.toLowerCase());
+    for (const note of unused.filter((n) => !repeats(n))) {
+      const text = endSentence(render(template, name ? { ...vars, [name]: note } : vars));
+      if (wordCount(text) > MAX_ANSWER_WORDS || texts.includes(text)) continue;
+      used.add(template);
+      if (name) said.add(note);
+      return text;
+    }
+    return undefined;
   };
-  /** A template with the persona's words filled in; undefined when the persona has none (left) for it. */
-  const fill = (template: string): string | undefined => {
-    const vars: Record<string, string> = { ...base, problem };
-    const quoted: string[] = [];
-    for (const name of Object.keys(fields) as Array<keyof typeof fields>) {
-      if (!new RegExp(`\\{${name}\\}`, 'i').test(template)) continue;
-      const value = next(name, template);
-      if (!value) return undefined;
-      vars[name] = value;
-      quoted.push(value);
+  const tryGroup = (group: Group) => {
+    for (const template of rng.shuffle(templates[group] ?? [])) {
+      const text = fill(group, template);
+      if (text) return void texts.push(text);
     }
-    if (template.includes('{values}')) {
-      if (values.length === 0) return undefined;
-      vars.values = joinList(values, lang);
-    }
-    for (const value of quoted) said.add(value);
-    return endSentence(render(template, vars));
   };
 
-  // The first answer quotes what the question is most about (hearing and seeing happen in the persona's everyday
-  // life, feelings and frustrations come from their pain points), the second another of their own words; the rest
-  // mixes their words with the idea's. Phrasings the persona lacks the words for are skipped, and the idea's
-  // phrasings keep a bare persona at three answers at least.
-  const primary = PRIMARY_FIELD[question];
-  const owned = rng.shuffle(templates.filter((t) => PERSONA_FIELD.test(t)));
-  const rank = (t: string) =>
-    new RegExp(`\\{${primary}\\}`, 'i').test(t) ? 0 : /\{(pain|goal|life)\}/i.test(t) ? 1 : 2;
-  const ordered = [...owned].sort((a, b) => rank(a) - rank(b));
   const count = rng.int(4, 5);
-  const texts: string[] = [];
-  const add = (template: string) => {
-    const text = fill(template);
-    if (text && !texts.includes(text)) texts.push(text);
-  };
-  // Two answers from the persona's own notes first (the best-fitting field the persona has words for), then the
-  // rest shuffled with the idea's phrasings.
-  for (const template of ordered) if (texts.length < 2) add(template);
-  for (const template of rng.shuffle([...ordered, ...templates.filter((t) => !PERSONA_FIELD.test(t))])) {
-    if (texts.length < count) add(template);
+  // The first answer comes from what the question is most about, the second from another of the persona's own
+  // notes; the rest mixes their notes with the idea's phrasings. Phrasings that need nothing of either only fill
+  // a list that would otherwise stay under three.
+  for (const group of OPENING[question]) if (texts.length < 1) tryGroup(group);
+  const own = rng.shuffle(GROUPS.filter((g) => PERSONA_GROUPS.has(g) && !OPENING[question].includes(g)));
+  for (const group of [...own, ...OPENING[question]]) if (texts.length < 2) tryGroup(group);
+  const rest = GROUPS.filter((g) => g !== 'general');
+  for (let round = 0; round < 3 && texts.length < count; round++) {
+    for (const group of rng.shuffle(rest)) if (texts.length < count) tryGroup(group);
   }
+  for (const _ of templates.general ?? []) if (texts.length < 3) tryGroup('general');
   return texts.map((text) => ({ text, origin: 'ai' as const }));
 }
