@@ -132,16 +132,22 @@ describeEachDialect('the Qualify steps’ AI answers', (dialect) => {
         .promptResult as Array<{ text: string }>;
       expect(answers.length, question).toBeGreaterThanOrEqual(3);
       expect(answers.length, question).toBeLessThanOrEqual(6);
-      const own = [...main.pain_points, ...main.goals, ...main.lifestyle.split(/,\s*|\.\s*/).filter(Boolean)];
+      // Each question answers from the persona's own notes (pains, goals, life, objections, values), said in their
+      // voice ("Starts baking at three" → "I start baking at three"): a telling word of a note is in an answer.
+      const notes = [
+        ...main.pain_points,
+        ...main.goals,
+        ...main.lifestyle.split(/,\s*|\.\s*/),
+        ...((main as { objections?: string[] }).objections ?? []),
+        ...main.values,
+      ];
+      const telling = new Set(
+        notes.flatMap((note) => note.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length >= 6),
+      );
+      const said = answers.map((a) => a.text.toLowerCase()).join(' ');
       expect(
-        // in the persona's own voice: "Starts baking at three" is said as "I start baking at three"
-        answers.some((a) =>
-          own.some((words) => {
-            const note = words.replace(/\.$/, '').toLowerCase().split(' ');
-            return a.text.toLowerCase().includes((note.length > 2 ? note.slice(1) : note).join(' '));
-          }),
-        ),
-        question,
+        [...telling].some((word) => said.includes(word)),
+        `${question}: ${said}`,
       ).toBe(true);
       map = withAnswers(map, index + 1, answers);
     }
