@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         rateLimit: { max: 60, windowMs: 60_000 },
       },
       tavilyApiKey: undefined,
+      searxngUrl: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
       webDist: resolve(packageRoot, '../web/dist'),
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
         AI_TIMEOUT_MS: '15000',
         AI_RATE_LIMIT: '20/30s',
         TAVILY_API_KEY: 'tvly-test',
+        SEARXNG_URL: 'http://searx.local:8888/',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'public',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 20, windowMs: 30_000 },
     });
     expect(config.tavilyApiKey).toBe('tvly-test');
+    expect(config.searxngUrl).toBe('http://searx.local:8888');
     expect(config.nodeEnv).toBe('production');
     expect(config.logLevel).toBe('warn');
     expect(config.webDist).toBe('/srv/idea/public');
@@ -115,6 +118,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ AI_PROVIDER: 'acme' }, /AI_PROVIDER must be one of offline, openai \(got "acme"\)/],
     [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must start with http/],
+    [{ SEARXNG_URL: 'searx.local' }, /SEARXNG_URL must be an absolute URL/],
     [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
     [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be a whole number of milliseconds/],
     [{ AI_RATE_LIMIT: 'lots' }, /AI_RATE_LIMIT looks like 60\/1m/],

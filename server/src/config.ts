@@ -92,6 +92,8 @@ export interface AppConfig {
     rateLimit: RateLimit;
   };
   tavilyApiKey: string | undefined;
+  /** A self-hosted SearXNG instance for web search (used when there is no Tavily key). */
+  searxngUrl: string | undefined;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const databaseUrl = read(env, 'DATABASE_URL') ?? 'sqlite:./data/idea-studio.db';
   const provider = oneOf('AI_PROVIDER', read(env, 'AI_PROVIDER') ?? 'offline', AI_PROVIDERS);
   const aiBaseUrl = read(env, 'AI_BASE_URL');
+  const searxngUrl = read(env, 'SEARXNG_URL');
   const aiModel = read(env, 'AI_MODEL');
   if (provider === 'openai' && aiModel === undefined) {
     throw new ConfigError(
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       rateLimit: parseAiRateLimit(read(env, 'AI_RATE_LIMIT')),
     },
     tavilyApiKey: read(env, 'TAVILY_API_KEY'),
+    searxngUrl: searxngUrl === undefined ? undefined : parseHttpUrl('SEARXNG_URL', searxngUrl),
     nodeEnv,
     logLevel: oneOf('LOG_LEVEL', read(env, 'LOG_LEVEL') ?? 'info', LOG_LEVELS),
     webDist: webDist ? resolve(cwd, webDist) : resolve(packageRoot, '../web/dist'),

@@ -473,6 +473,60 @@ describeEachDialect('AI routes', (dialect) => {
       expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer tvly-route-test');
     });
   });
+
+  describe('web search with SEARXNG_URL', () => {
+    let withSearxng: TestApp;
+
+    beforeAll(async () => {
+      withSearxng = await buildTestApp({
+        dialect,
+        env: { ...ACCOUNT_TEST_ENV, SEARXNG_URL: fake.baseUrl.replace(/\/v1$/, '') },
+        handlers: {
+          ...defaultHandlers,
+          ...createAiHandlers({ provider: () => provider, catalogue: testCatalogue() }),
+        },
+      });
+    });
+    afterAll(() => withSearxng?.close());
+
+    it('searches the self-hosted SearXNG instance without a key and cites the pages', async () => {
+      fake.enqueue((_request, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ results: [{ title: 'Care robots', url: 'https://example.org/c', content: 'Pilots' }] }),
+        );
+      });
+      const user = await createAccount(withSearxng.app, 'searxng');
+      const round = (
+        await injectAs(withSearxng.app, user, {
+          method: 'POST',
+          url: '/api/streams/starttrack',
+          payload: {
+            trackId: TRACK,
+            streamId: QUALIFY,
+            stepId: `initial-${QUALIFY}`,
+            projectId: user.projectId,
+            name: 'S',
+          },
+        })
+      ).json().roundId;
+      const res = await injectAs(withSearxng.app, user, {
+        method: 'POST',
+        url: '/api/aiservice/airesponse',
+        payload: {
+          streamId: QUALIFY,
+          stepId: BASIC_IDEA,
+          roundId: round,
+          content: 'care robots',
+          promptType: 'TAVILY_WEB_SEARCH',
+        },
+      });
+      const body = expectAnswer(res, 'createStepAiResponse', 200);
+      expect(body.sources).toEqual([{ origin: 'web', name: 'Care robots', url: 'https://example.org/c' }]);
+      expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', url: '/search?q=care+robots&format=json' });
+      expect(fake.requests.at(-1)?.headers.authorization).toBeUndefined();
+    });
+  });
 });
 
 describe('splitContextLabel', () => {

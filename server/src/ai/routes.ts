@@ -10,7 +10,7 @@ import { isKnownStream, listAgents, listClosingOptions, listReportOptions } from
 import { stepNotFound, streamNotFound, unknownPrompt } from './errors.js';
 import { AiService, serializeInput } from './service.js';
 import type { AiProvider } from './types.js';
-import { createTavilySearch, type WebSearch } from './web-search.js';
+import { configuredWebSearch, type WebSearch } from './web-search.js';
 
 type Schemas = components['schemas'];
 
@@ -55,9 +55,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
       const webSearch =
         options.webSearch !== undefined
           ? (options.webSearch ?? undefined)
-          : app.config.tavilyApiKey
-            ? createTavilySearch({ apiKey: app.config.tavilyApiKey, baseUrl: options.tavilyBaseUrl })
-            : undefined;
+          : configuredWebSearch({ ...app.config, tavilyBaseUrl: options.tavilyBaseUrl });
       service = new AiService({
         db: app.db,
         catalogue,

@@ -58,7 +58,7 @@ export interface AiServiceDeps {
   catalogue: Catalogue;
   provider: AiProvider;
   log: AiLog;
-  /** Web search (Tavily); undefined without TAVILY_API_KEY. */
+  /** Web search (Tavily or SearXNG); undefined without TAVILY_API_KEY or SEARXNG_URL. */
   webSearch?: WebSearch;
 }
 

@@ -34,7 +34,7 @@ export interface CatalogueEntry {
   stepType?: string;
   /** Optional: the prompt type of a step entry (INITIALIZE_STEP_PROMPT, STEP_PROMPT, …). */
   promptType?: string;
-  /** Optional: needs web search (TAVILY_API_KEY). */
+  /** Optional: needs web search (TAVILY_API_KEY or SEARXNG_URL). */
   webSearch?: boolean;
   /**
    * Optional: the input is a document (an uploaded paper), not the user's own words, so it never decides the
@@ -60,7 +60,7 @@ export interface Passage {
   text: string;
 }
 
-/** A web page found by the web search (only with TAVILY_API_KEY), cited by its URL. */
+/** A web page found by the web search (only with TAVILY_API_KEY or SEARXNG_URL), cited by its URL. */
 export interface WebResult {
   title: string;
   url: string;
