@@ -36,9 +36,6 @@ export const SMALL_DIALOG_WIDTH_PX = 500;
 /** Team avatars shown in the track header before a '+n' count (part 1 §9, part 2 §9). */
 export const TEAM_AVATARS_SHOWN = 2;
 
-/** Feedback pins a round needs before Ship and the canvas (part 1 §9); the dashboard shows 30 minus the pins. */
-export const MIN_FEEDBACK_PINS = 30;
-
 /** The results list panel of the track page (part 2 §2.16, §9). */
 export const RESULTS_PANEL_WIDTH_PX = 280;
 /** Content width of the track page (part 2 §9). */

@@ -1,9 +1,8 @@
-import { continueAt, roundStatus, type Schemas, type TrackStructure, trackLink } from '@idea-studio/sdk';
+import { continueAt, feedbackLeft, roundStatus, type Schemas, type TrackStructure, trackLink } from '@idea-studio/sdk';
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDots, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MIN_FEEDBACK_PINS } from '../../../ui/constants';
 import { localName } from '../../tracks/names';
 import { flattenResults, pinCount } from '../../tracks/roundResults';
 import { StreamDots } from './StreamDots';
@@ -72,7 +71,7 @@ export function TrackRow({ track, structure, onRename, onDelete, onKeyResults }:
           <Group gap="lg" wrap="nowrap">
             <Stack gap={0} align="flex-end">
               <Text size="sm" fw={600} data-testid="feedback-left">
-                {t('dashboard.feedbackLeft', { n: Math.max(0, MIN_FEEDBACK_PINS - pins) })}
+                {t('dashboard.feedbackLeft', { n: feedbackLeft(pins) })}
               </Text>
               <Text size="xs" c="dimmed" data-testid="feedback-count">
                 {t('dashboard.feedbacks', { n: pins })}
