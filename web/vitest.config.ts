@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Room for the slowest screen tests on a loaded CI machine; none takes 2 s here.
+      testTimeout: 15_000,
     },
   }),
 );

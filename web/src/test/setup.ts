@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 
@@ -9,6 +9,9 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// findBy/waitFor wait 1 s by default; a loaded 2-core CI machine can take longer to render a lazy step view.
+configure({ asyncUtilTimeout: 4000 });
 
 const initialInnerWidth = window.innerWidth;
 
