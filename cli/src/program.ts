@@ -26,7 +26,12 @@ Autofill by step:
                          summary, goals, pain points, values or lifestyle share a word with the Basic Idea's
                          first users is a match, every other one and every persona marked as a sceptic or
                          anti-user is no match; the best match comes first and is the main persona.
-  User Insight Mapping   every empathy question without an answer gets the AI's suggestions.`;
+  User Insight Mapping   every empathy question without an answer gets the AI's suggestions.
+  Problem Shadowing      the main persona's day and situations are loaded when there are none, then the AI
+                         completes every situation still open; answers already given stay.
+  Solution Expert Chat   the main persona is interviewed by the default partner (or the chat goes on as
+                         saved); each of the four rounds is answered with "Answer for me": a), the most
+                         likely reaction.`;
 
 export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const program = new Command();

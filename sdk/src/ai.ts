@@ -30,6 +30,9 @@ export type InsightMappingInput = Schemas['InsightMappingInput'];
 export type ShadowingSituation = Schemas['ShadowingSituation'];
 export type ShadowingInitial = Schemas['ShadowingInitial'];
 export type ShadowingClosing = Schemas['ShadowingClosing'];
+export type ShadowingResult = Schemas['ShadowingResult'];
+export type ExpertChatSummary = Schemas['ExpertChatSummary'];
+export type ExpertChatResult = Schemas['ExpertChatResult'];
 export type ExpertChatEntry = Schemas['ExpertChatEntry'];
 export type ExpertChatInput = Schemas['ExpertChatInput'];
 export type InterviewPartner = Schemas['InterviewPartner'];
@@ -68,6 +71,12 @@ export const PROMPT_OUTPUTS = {
   'basicIdea:CLOSING_STEP_PROMPT': 'IdeaCardAnswer',
   'userTinder:STEP_PROMPT': 'PersonaList',
   'insightMapping:STEP_PROMPT': 'InsightAnswerList',
+  'problemShadowing:INITIALIZE_STEP_PROMPT': 'ShadowingInitialAnswer',
+  'problemShadowing:STEP_PROMPT': 'ShadowingSituationList',
+  'problemShadowing:FILL_OUT_ALL_PROMPT': 'ShadowingSituationList',
+  'problemShadowing:CLOSING_STEP_PROMPT': 'ShadowingClosingAnswer',
+  'expertChat:STEP_PROMPT': 'ExpertChatEntryList',
+  'expertChat:CLOSING_STEP_PROMPT': 'ExpertChatSummaryAnswer',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;

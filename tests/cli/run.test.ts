@@ -1,6 +1,6 @@
 // `idea-studio run --autofill` against a real server with the offline AI: it walks the round from the start
 // view through the steps the CLI can work, saving real result PDFs, and stops at the first one it cannot work yet
-// (the Qualify stream's own journey is in qualify.test.ts).
+// (the Qualify and Validate streams' own journeys are in qualify.test.ts and validate.test.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
@@ -35,14 +35,14 @@ describe('idea-studio run --autofill', () => {
     const r = await runCli(['run', roundId, '--autofill'], env);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/Basic Idea: saved .+\.pdf/);
-    expect(r.stdout).toContain('Problem Shadowing cannot be worked from the CLI yet');
+    expect(r.stdout).toContain('Feedback Card cannot be worked from the CLI yet');
 
     const status = await json(['track', 'status', roundId]);
-    expect(status.position.stepId).toBe(stepIdOfType('problemShadowing'));
+    expect(status.position.stepId).toBe(stepIdOfType('feedbackCard'));
     expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(5);
     const basicIdea = files.find((f: { stepId: string }) => f.stepId === stepIdOfType('basicIdea'));
     expect(basicIdea.fileType).toBe('basic_idea');
     // The title typed at the start stays: the file's name replaces only the default title.

@@ -260,6 +260,28 @@ describe('German screens', () => {
     await expectGerman('User Insight Mapping with Johnny’s answers');
   });
 
+  it('Problem Shadowing and the expert chat, with the offline situations and interview', async () => {
+    const VALIDATE = 'Vq7-3Lm9Xa';
+    const step = (type: 'problemShadowing' | 'expertChat') =>
+      `${server.url}/track/${TRACK}?streamId=${VALIDATE}&stepId=${stepIdOfType(type)}&roundId=${roundId}`;
+    await page.goto(step('problemShadowing'));
+    const instructions = page.getByRole('dialog');
+    await instructions.getByRole('button', { name: "Los geht's" }).click();
+    await instructions.waitFor({ state: 'detached' });
+    const situation = page.getByTestId('active-situation');
+    await situation.waitFor({ timeout: 20_000 });
+    expect(await situation.getByRole('heading').first().textContent()).toMatch(/^Wenn /);
+    await expectGerman('Problem Shadowing with the persona’s day and situations');
+
+    await page.goto(step('expertChat'));
+    await page.getByRole('radiogroup', { name: 'Interviewpartner' }).waitFor({ timeout: 20_000 });
+    await expectGerman('the expert chat’s persona and partner choice');
+    await page.getByRole('button', { name: 'Chat starten' }).click();
+    const round = page.getByRole('region', { name: 'RUNDE 1/4' });
+    await round.getByRole('group').getByRole('button').first().waitFor({ timeout: 20_000 });
+    await expectGerman('the expert chat’s first round');
+  });
+
   it('settings, all three tabs', async () => {
     for (const [pageNr, tab] of [
       [1, 'Basisdaten'],

@@ -2,15 +2,22 @@
 // instead). A type without a printer is shown as plain JSON; adding a step's worker in the SDK adds its printer
 // here.
 import {
+  activeSituation,
   basicIdeaSections,
+  CHAT_ROUNDS,
+  chatFromInput,
   EMPATHY_QUESTION_TEXT,
   EMPATHY_QUESTIONS,
   type EmpathyMap,
+  type ExpertChatResult,
   type IdeaCard,
   insightsFromInput,
   type Persona,
   personaLine,
+  type ShadowingResult,
   type StepType,
+  shadowingFromInput,
+  stripOptionLabel,
   type TinderResult,
   tinderFromInput,
 } from '@idea-studio/sdk';
@@ -99,12 +106,75 @@ const insightMapping: StepPrinter = {
   },
 };
 
+/** A situation as the sentence the founder completed: the question and the answer ('…' while open). */
+const completed = (step: string, answer: string) => `${step.replace(/\s*(…|\.\.\.)$/, '')} ${answer.trim() || '…'}`;
+
+const problemShadowing: StepPrinter = {
+  input: (input) => {
+    const state = shadowingFromInput(input);
+    if (!state) return ['  No situations yet (step autofill loads and answers them).'];
+    const active = activeSituation(state);
+    return [
+      `  Target user: ${state.targetUser || '-'}`,
+      ...(state.story.length ? ['  A day in the life:', ...state.story.map((line) => `    · ${line}`)] : []),
+      '  Situations:',
+      ...state.situations.map((s, i) => {
+        const mark = s.answer.trim() ? '✓' : i + 1 === active ? '›' : ' ';
+        return `  ${mark} ${i + 1}. ${completed(s.step, s.answer)}`;
+      }),
+    ];
+  },
+  result: (result) => {
+    const r = result as Partial<ShadowingResult>;
+    return [
+      `  Target user: ${r.target_user ?? '-'}`,
+      `  Core problem: ${r.core_problem ?? '-'}`,
+      ...(r.needs_and_barriers ?? []).map((item) => `    • ${item}`),
+      ...(r.situations ?? []).map((s, i) => `  ${i + 1}. ${completed(s.step, s.answer)}`),
+    ];
+  },
+};
+
+/** The transcript so far: each asked round's question, its options while open, the chosen answer with a check. */
+const expertChat: StepPrinter = {
+  input: (input) => {
+    const { state } = chatFromInput(input);
+    if (!state) return ['  No chat yet (step autofill interviews the main persona with the default partner).'];
+    return [
+      `  ${state.partner.name} interviews for ${state.persona.name} — step ${state.activeStep}/${CHAT_ROUNDS}`,
+      ...state.rounds.flatMap((round, i) => {
+        if (!round.entry) return [];
+        const head = [`  ROUND ${i + 1}/${CHAT_ROUNDS}  ${round.entry.text}`, `    ${round.entry.follow_up_question}`];
+        if (round.value.trim()) return [...head, `    ✓ ${round.value}`];
+        const letters = ['a', 'b', 'c'];
+        return [...head, ...round.entry.options.map((o, n) => `    ${letters[n]}) ${stripOptionLabel(o)}`)];
+      }),
+    ];
+  },
+  result: (result) => {
+    const r = result as Partial<ExpertChatResult>;
+    return [
+      `  ${r.interview_partner ?? '-'} interviewed for ${r.persona ?? '-'}`,
+      ...(r.transcript ?? []).flatMap((t) => [`  ROUND ${t.round}/${CHAT_ROUNDS}  ${t.question}`, `    ✓ ${t.answer}`]),
+      ...(r.summary ? [`  Summary: ${r.summary}`] : []),
+      ...(r.learned ?? []).map((item) => `    + ${item}`),
+      ...(r.objections ?? []).map((item) => `    ! ${item}`),
+    ];
+  },
+};
+
 const plain: StepPrinter = {
   input: (input) => (input === null || input === undefined ? [] : [`  input: ${JSON.stringify(input)}`]),
   result: (result) => [`  ${JSON.stringify(result)}`],
 };
 
-export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = { basicIdea, userTinder, insightMapping };
+export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = {
+  basicIdea,
+  userTinder,
+  insightMapping,
+  problemShadowing,
+  expertChat,
+};
 
 export function printerFor(type: StepType): StepPrinter {
   return STEP_PRINTERS[type] ?? plain;

@@ -1844,6 +1844,7 @@ export interface components {
             /** @description An answer the user can adopt or complete. */
             answer: string;
         };
+        /** @description Problem Shadowing's situations (STEP_PROMPT): stepPromptNumber 0 gives the situations to complete, each with a suggested answer; n ≥ 1 gives alternative answers to situation n (each with that situation's question); FILL_OUT_ALL_PROMPT answers every situation it is given. */
         ShadowingSituationList: components["schemas"]["ShadowingSituation"][];
         ShadowingInitial: {
             day_in_life_story: string[];
@@ -1857,7 +1858,42 @@ export interface components {
             };
             core_problem: string;
         };
-        /** @description A turn of the expert chat; options come in groups of three (a, b, c). */
+        /** @description The opening of Problem Shadowing (INITIALIZE_STEP_PROMPT): the main persona's day in the life, a list of moments. */
+        ShadowingInitialAnswer: components["schemas"]["ShadowingInitial"][];
+        /** @description The close of Problem Shadowing (CLOSING_STEP_PROMPT): the core problem of the persona and their needs and barriers. */
+        ShadowingClosingAnswer: components["schemas"]["ShadowingClosing"][];
+        /** @description The result of Problem Shadowing: the persona's day, the situations with the founder's answers, the core problem and the needs and barriers. */
+        ShadowingResult: {
+            target_user: string;
+            day_in_life_story: string[];
+            situations: components["schemas"]["ShadowingSituation"][];
+            core_problem: string;
+            needs_and_barriers: string[];
+        };
+        /** @description One round of the expert chat (STEP_PROMPT, stepPromptNumber = the round 1–4): the interview partner's turn with three lettered options. */
+        ExpertChatEntryList: components["schemas"]["ExpertChatEntry"][];
+        /** @description What the expert chat taught: a short summary, what was learned and the objections that were heard. */
+        ExpertChatSummary: {
+            summary: string;
+            learned: string[];
+            objections: string[];
+        };
+        /** @description The close of the expert chat (CLOSING_STEP_PROMPT). */
+        ExpertChatSummaryAnswer: components["schemas"]["ExpertChatSummary"][];
+        /** @description The result of the Solution Expert Chat: the interview transcript with the chosen answers and what was learned. */
+        ExpertChatResult: {
+            interview_partner: string;
+            persona: string;
+            transcript: {
+                round: number;
+                question: string;
+                answer: string;
+            }[];
+            summary: string;
+            learned: string[];
+            objections: string[];
+        };
+        /** @description A turn of the expert chat: the interview partner (speaker) leads in (text) and asks how the persona would react (follow_up_question); the options are three lettered reactions, a) the most likely; turn is the round (1–4). */
         ExpertChatEntry: {
             speaker: string;
             text: string;
@@ -1914,7 +1950,7 @@ export interface components {
             revenueStreams: components["schemas"]["CanvasBlock"];
         };
         /** @description The answer of a step prompt, shaped by the prompt (the SDK's PROMPT_OUTPUTS says which shape a prompt has). */
-        StepPromptResult: components["schemas"]["ChatMessageAnswer"] | components["schemas"]["AiSuggestionList"] | components["schemas"]["BasicIdeaDraft"] | components["schemas"]["IdeaCardAnswer"] | components["schemas"]["MarketFindingList"] | components["schemas"]["WebSearchFindingList"] | components["schemas"]["PersonaList"] | components["schemas"]["InsightAnswerList"] | components["schemas"]["ShadowingSituationList"];
+        StepPromptResult: components["schemas"]["ChatMessageAnswer"] | components["schemas"]["AiSuggestionList"] | components["schemas"]["BasicIdeaDraft"] | components["schemas"]["IdeaCardAnswer"] | components["schemas"]["MarketFindingList"] | components["schemas"]["WebSearchFindingList"] | components["schemas"]["PersonaList"] | components["schemas"]["InsightAnswerList"] | components["schemas"]["ShadowingSituationList"] | components["schemas"]["ShadowingInitialAnswer"] | components["schemas"]["ShadowingClosingAnswer"] | components["schemas"]["ExpertChatEntryList"] | components["schemas"]["ExpertChatSummaryAnswer"];
         /** @description The answer of a standalone or plain-text prompt, shaped by the prompt. */
         StandalonePromptResult: components["schemas"]["ExtractedPaper"] | components["schemas"]["ProductIdeaList"] | components["schemas"]["LandingPageData"] | components["schemas"]["Report"] | components["schemas"]["BusinessModelCanvas"] | components["schemas"]["AiText"];
         LandingAccountRequest: {

@@ -67,11 +67,18 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   persona_extension: label('Persona extension', 'Persona-Erweiterung'),
   core_problem: label('Core problem', 'Kernproblem'),
   needs_and_barriers: label('Needs and barriers', 'Bedürfnisse und Hürden'),
+  situation: label('Situation', 'Situation'),
   // Expert chat
   speaker: label('Speaker', 'Sprecher'),
   options: label('Options', 'Optionen'),
   follow_up_question: label('Follow up question', 'Folgefrage'),
   turn: label('Turn', 'Runde'),
+  interview_partner: label('Interview partner', 'Interviewpartner'),
+  transcript: label('Interview transcript', 'Interview-Verlauf'),
+  question: label('Question', 'Frage'),
+  chosen_answer: label('Chosen answer', 'Gewählte Antwort'),
+  learned: label('What was learned', 'Was wir gelernt haben'),
+  round: label('Round', 'Runde'),
   // Reports, feedback pins and web findings
   title: label('Title', 'Titel'),
   text: label('Text', 'Text'),

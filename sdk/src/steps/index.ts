@@ -3,7 +3,9 @@
 import type { IdeaClient } from '../client.js';
 import { findStep, type StepType, type TrackData, type TrackStructure } from '../flows/tracks.js';
 import { basicIdeaWorker } from './basicIdea.js';
+import { expertChatWorker } from './expertChat.js';
 import { insightMappingWorker } from './insightMapping.js';
+import { problemShadowingWorker } from './problemShadowing.js';
 import type { StepContext, StepWorker } from './types.js';
 import { userTinderWorker } from './userTinder.js';
 
@@ -11,6 +13,8 @@ export const STEP_WORKERS: { readonly [T in StepType]?: StepWorker } = {
   basicIdea: basicIdeaWorker as StepWorker,
   userTinder: userTinderWorker as StepWorker,
   insightMapping: insightMappingWorker as StepWorker,
+  problemShadowing: problemShadowingWorker as StepWorker,
+  expertChat: expertChatWorker as StepWorker,
 };
 
 /** The worker of a step type; undefined while the type has none (its screen exists only in a later release). */

@@ -10,8 +10,10 @@ import {
   saveBasicIdea,
   sectionsToEntries,
 } from './basicIdea.js';
+import { expertChatWorker } from './expertChat.js';
 import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
 import { insightMappingWorker } from './insightMapping.js';
+import { problemShadowingWorker } from './problemShadowing.js';
 import { replaceStepResult, trackNameFromFile } from './results.js';
 import { StepNotReadyError } from './types.js';
 import { userTinderWorker } from './userTinder.js';
@@ -189,7 +191,9 @@ describe('the step workers', () => {
     expect(stepWorker('basicIdea')).toBe(basicIdeaWorker);
     expect(stepWorker('userTinder')).toBe(userTinderWorker);
     expect(stepWorker('insightMapping')).toBe(insightMappingWorker);
-    expect(stepWorker('problemShadowing')).toBeUndefined();
+    expect(stepWorker('problemShadowing')).toBe(problemShadowingWorker);
+    expect(stepWorker('expertChat')).toBe(expertChatWorker);
+    expect(stepWorker('feedbackCard')).toBeUndefined();
     for (const [type, worker] of Object.entries(STEP_WORKERS)) expect(worker?.type).toBe(type);
   });
 

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { recordingLog, stubProvider, testCatalogue, testEntry } from '../test/ai-fakes.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { MAX_PERSONAS, repairAnswer, repairInsightAnswers, repairPersonaList } from './repair.js';
+import { MAX_PERSONAS, repairAnswer, repairChatEntries, repairInsightAnswers, repairPersonaList } from './repair.js';
 import { AiService } from './service.js';
 
 /** A persona as a model answers it: every field the contract requires, the rest as given. */
@@ -60,6 +60,117 @@ describe('the persona list repair', () => {
     expect(repairAnswer({ id: 'basicIdea:STEP_PROMPT' }, ['x', 1])).toEqual(['x', 1]);
     expect(repairAnswer({ id: 'userTinder:STEP_PROMPT' }, ['x', 1])).toEqual([]);
     expect(repairAnswer({ id: 'toString' }, 'x')).toBe('x');
+  });
+});
+
+/** An expert chat entry as a model answers it, with the given options. */
+const entry = (options: unknown, extra: Record<string, unknown> = {}) => ({
+  speaker: 'Mira Skylark',
+  text: 'Lena drives to three clients a day.',
+  options,
+  follow_up_question: 'How would Lena react to booking in the app?',
+  turn: 1,
+  ...extra,
+});
+const THREE = ['a) I would book it after work.', 'b) Only if my salon is full.', 'c) Too expensive for my budget.'];
+
+describe('the expert chat option repair (part 2 §5)', () => {
+  it.each([
+    ['keeps three options', THREE, THREE],
+    [
+      'merges 12 raw pieces into three',
+      [
+        'a)',
+        'I would',
+        'book it',
+        'after work.',
+        'b)',
+        'Only if',
+        'my salon',
+        'is full.',
+        'c)',
+        'Too',
+        'expensive',
+        'for me.',
+      ],
+      ['a) I would book it after work.', 'b) Only if my salon is full.', 'c) Too expensive for me.'],
+    ],
+    [
+      'merges 9 raw pieces into three',
+      ['a)', 'I would book', 'it after work.', 'b)', 'Only if my', 'salon is full.', 'c)', 'Too expensive', 'for me.'],
+      ['a) I would book it after work.', 'b) Only if my salon is full.', 'c) Too expensive for me.'],
+    ],
+    [
+      'drops options of four characters or fewer',
+      ['a) ok', 'Yes!', THREE[1], ' no ', THREE[2]],
+      ['a) ok', THREE[1], THREE[2]],
+    ],
+    ['drops what is no text', [THREE[0], 7, null, THREE[2]], [THREE[0], THREE[2]]],
+    ['keeps the first three of a list of another length', [...THREE, 'd) I would ask my neighbour first.'], THREE],
+  ])('%s', (_label, options, expected) => {
+    expect(repairChatEntries([entry(options)])).toEqual([entry(expected)]);
+  });
+
+  it('wraps a bare entry into a list and leaves an entry without usable options without the field', () => {
+    expect(repairChatEntries(entry(THREE))).toEqual([entry(THREE)]);
+    expect((repairChatEntries([entry(['ok', 'no'])]) as unknown[])[0]).not.toHaveProperty('options');
+    expect(repairAnswer({ id: 'expertChat:STEP_PROMPT' }, false)).toBe(false);
+  });
+});
+
+describeEachDialect('Validate answers through the AI service', (dialect) => {
+  let t: TestApp;
+  let founder: TestAccount;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV });
+    founder = await createAccount(t.app, 'founder');
+  });
+  afterAll(() => t?.close());
+
+  async function run(id: string, answers: unknown[]) {
+    const provider = stubProvider((request) => answers[Math.min(request.attempt, answers.length - 1)]);
+    const service = new AiService({ db: t.app.db, catalogue: testCatalogue(), provider, log: recordingLog() });
+    const result = await service
+      .run(testEntry(id), 'The chat', { userId: founder.id, lang: 'en' })
+      .catch((error: unknown) => error);
+    return { result, asked: provider.requests.length };
+  }
+
+  // Chat data lacking options, follow_up_question or turn is asked again (part 2 §8).
+  it.each([
+    ['an entry with three options', [[entry(THREE)]], 1],
+    [
+      '12 raw pieces merged',
+      [[entry(['a)', 'I', 'would', 'go.', 'b)', 'Not', 'for', 'me.', 'c)', 'Too', 'far', 'away.'])]],
+      1,
+    ],
+    ['an entry lacking options', [[entry(undefined)], [entry(THREE)]], 2],
+    ['an entry with only short options', [[entry(['ok', 'no', 'hm'])], [entry(THREE)]], 2],
+    ['an entry lacking follow_up_question', [[entry(THREE, { follow_up_question: undefined })], [entry(THREE)]], 2],
+    ['an entry lacking turn', [[entry(THREE, { turn: undefined })], [entry(THREE)]], 2],
+    ['a bare entry', [entry(THREE)], 1],
+  ] as Array<[string, unknown[], number]>)('expert chat: %s → asked %i time(s)', async (_label, answers, asked) => {
+    const { result, asked: requests } = await run('expertChat:STEP_PROMPT', answers);
+    expect(result).not.toBeInstanceOf(Error);
+    const [answered] = (result as { output: Array<{ options: string[] }> }).output;
+    expect(answered!.options).toHaveLength(3);
+    expect(requests).toBe(asked);
+  });
+
+  const closing = (target_user: string) => ({
+    target_user,
+    persona_extension: { core_problem: 'Lena loses evenings.', needs_and_barriers: ['Need: evening slots'] },
+    core_problem: 'Lena loses evenings.',
+  });
+
+  it('retries the shadowing closing once when it lacks target_user, then gives up (part 2 §8)', async () => {
+    const once = await run('problemShadowing:CLOSING_STEP_PROMPT', [[closing(' ')], [closing('Lena Weber')]]);
+    expect((once.result as { output: unknown }).output).toEqual([closing('Lena Weber')]);
+    expect(once.asked).toBe(2);
+    const never = await run('problemShadowing:CLOSING_STEP_PROMPT', [[closing('  ')]]);
+    expect(never.result).toBeInstanceOf(ApiError);
+    expect(never.asked).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 // Per-entry repair of an answer before it is validated (spec part 2 §5, §8): what a model commonly gets slightly
 // wrong is put right once here, for every provider; whatever is still wrong is left for the output schema to
 // refuse, which makes the service ask again.
-import { normalizePersona, type Persona } from '@idea-studio/sdk';
+import { normalizePersona, type Persona, repairOptions } from '@idea-studio/sdk';
 import type { CatalogueEntry } from './types.js';
 
 /** The most personas one answer may hold (part 2 §5); a longer list is asked again, never cut. */
@@ -43,9 +43,35 @@ export function repairInsightAnswers(output: unknown): unknown {
   return answers;
 }
 
+/** A list of one answer given as the bare object (the closing and opening answers of the Validate steps). */
+export function wrapSingle(output: unknown): unknown {
+  return isRecord(output) ? [output] : output;
+}
+
+/**
+ * A round of the expert chat (expertChat STEP_PROMPT, part 2 §5, §8): the entry as a list of one, its options
+ * repaired by the SDK's rule (12 or 9 raw pieces merged into three, options of four characters or fewer dropped).
+ * An entry left without options loses the field, so the schema refuses it and the round is asked again — as it
+ * does for an entry lacking follow_up_question or turn.
+ */
+export function repairChatEntries(output: unknown): unknown {
+  const list = wrapSingle(output);
+  if (!Array.isArray(list)) return list;
+  return list.map((item) => {
+    if (!isRecord(item) || !Array.isArray(item.options)) return item;
+    const { options: raw, ...rest } = item;
+    const options = repairOptions(raw);
+    return options.length > 0 ? { ...rest, options } : rest;
+  });
+}
+
 const REPAIRS: Readonly<Record<string, (output: unknown) => unknown>> = {
   'userTinder:STEP_PROMPT': repairPersonaList,
   'insightMapping:STEP_PROMPT': repairInsightAnswers,
+  'problemShadowing:INITIALIZE_STEP_PROMPT': wrapSingle,
+  'problemShadowing:CLOSING_STEP_PROMPT': wrapSingle,
+  'expertChat:STEP_PROMPT': repairChatEntries,
+  'expertChat:CLOSING_STEP_PROMPT': wrapSingle,
 };
 
 /** The answer with the entry's repair applied (entries without one: unchanged). */

@@ -4,6 +4,8 @@ import { contentDisposition, resultFileName, resultFileType } from './file-names
 import {
   fontRuns,
   isEmpathyMap,
+  isExpertChatResult,
+  isShadowingResult,
   isTinderResult,
   MAX_PDF_PAGES,
   PdfTooLongError,
@@ -392,6 +394,75 @@ describe('the Qualify stream’s result layouts', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('What the persona sees');
     expect(text).toContain('Thought 80 about the persona');
+  });
+});
+
+describe('the Validate stream’s result layouts', () => {
+  const shadowing = {
+    target_user: 'Lena Weber',
+    day_in_life_story: ['Lena starts her shift at six.', 'In the evening she walks the dog.'],
+    situations: [
+      { step: 'When the salon cancels my appointment, I', answer: 'wait three more weeks.' },
+      { step: 'When I come home late, I', answer: 'brush the dog myself and give up.' },
+    ],
+    core_problem: 'Lena cannot get grooming appointments that fit her shifts.',
+    needs_and_barriers: ['Need: evening slots', 'Barrier: price of a mobile service'],
+  };
+  const chat = {
+    interview_partner: 'Mira Skylark',
+    persona: 'Lena Weber',
+    transcript: [
+      { round: 1, question: 'How would Lena react to booking in the app?', answer: 'I would book after my shift.' },
+      { round: 2, question: 'What would Lena pay?', answer: 'Not more than my salon charges.' },
+    ],
+    summary: 'Lena would try the service if it fits her shifts.',
+    learned: ['Evening slots decide.'],
+    objections: ['The price must match the salon.'],
+  };
+
+  it('recognises both results by their shape', () => {
+    expect(isShadowingResult(shadowing)).toBe(true);
+    expect(isExpertChatResult(chat)).toBe(true);
+    expect(isShadowingResult(chat) || isExpertChatResult(shadowing)).toBe(false);
+  });
+
+  it('holds the day, the situations with their answers, the core problem and the needs and barriers', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Lena', stepName: 'Problem Shadowing', date: DATE, lang: 'en', data: shadowing }),
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    for (const part of [
+      'Day in life story',
+      'Lena starts her shift at six.',
+      'Situation',
+      'When the salon cancels my appointment, I',
+      'wait three more weeks.',
+      'Core problem',
+      'Needs and barriers',
+      'Barrier: price of a mobile service',
+    ]) {
+      expect(flat).toContain(part);
+    }
+    expect(flat).not.toContain('Step ');
+  });
+
+  it('is the interview transcript with the chosen answers and what was learned, in German for a German user', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Lena', stepName: 'Expertenchat', date: DATE, lang: 'de', data: chat }),
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    for (const part of [
+      'Interviewpartner',
+      'Mira Skylark',
+      'Interview-Verlauf',
+      'Gewählte Antwort',
+      'I would book after my shift.',
+      'Was wir gelernt haben',
+      'Einwände',
+      'The price must match the salon.',
+    ]) {
+      expect(flat).toContain(part);
+    }
   });
 });
 

@@ -177,6 +177,40 @@ export function tinderResultForPdf(
   return { ...data, main_persona: chosen === undefined ? persona : { ...persona, created: chosen } };
 }
 
+/** Problem Shadowing's result (the contract's ShadowingResult): the day, the situations, the core problem. */
+export function isShadowingResult(data: unknown): data is Record<string, unknown> & { situations: unknown[] } {
+  return isRecord(data) && typeof data.target_user === 'string' && Array.isArray(data.situations);
+}
+
+/** Each situation as the sentence the founder completed (its question) and their answer, under their own labels. */
+export function shadowingResultForPdf(data: Record<string, unknown> & { situations: unknown[] }) {
+  const situations = data.situations.map((item) =>
+    isRecord(item) ? { situation: item.step, answer: item.answer } : item,
+  );
+  return { ...data, situations };
+}
+
+/** The expert chat's result (the contract's ExpertChatResult): the transcript and what was learned. */
+export function isExpertChatResult(data: unknown): data is Record<string, unknown> & { transcript: unknown[] } {
+  return isRecord(data) && typeof data.interview_partner === 'string' && Array.isArray(data.transcript);
+}
+
+/** The transcript as the rounds' questions with the chosen answers (the round is the item's number). */
+export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }) {
+  const { interview_partner, persona, transcript, summary, learned, objections, ...rest } = data;
+  return {
+    interview_partner,
+    persona,
+    summary,
+    learned,
+    objections,
+    transcript: transcript.map((item) =>
+      isRecord(item) ? { question: item.question, chosen_answer: item.answer } : item,
+    ),
+    ...rest,
+  };
+}
+
 // Control characters other than line breaks and tabs would print as boxes.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
@@ -534,6 +568,8 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
       layout.header(input);
       if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
       else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
+      else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data), 0, 0);
+      else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data), 0, 0);
       else layout.value(input.data, 0, 0);
       layout.footers(input.title);
       doc.end();

@@ -7,6 +7,7 @@ import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accou
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import {
   BASIC_IDEA,
+  EXPERT_CHAT,
   INSIGHT_MAPPING,
   PROBLEM_SHADOWING,
   QUALIFY,
@@ -75,7 +76,12 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
           owner,
           'POST',
           `/rounds/${roundId}/results`,
-          result({ streamId: VALIDATE, stepId: PROBLEM_SHADOWING }),
+          result({
+            streamId: VALIDATE,
+            stepId: PROBLEM_SHADOWING,
+            name: 'problemShadowing',
+            result: sampleResultOf(PROBLEM_SHADOWING, 'Mia Roth'),
+          }),
         ),
         'addStepResult',
         200,
@@ -292,6 +298,22 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(body.msg.text).toContain(text);
     });
 
+    const SAVE_RULE_TEXTS: Record<string, string> = {
+      [USER_TINDER]: 'Please select at least one positive persona.',
+      [INSIGHT_MAPPING]: 'Every question needs at least one answer before the result can be saved.',
+      [PROBLEM_SHADOWING]: 'Please answer every situation before the result can be saved.',
+      [EXPERT_CHAT]: 'Please answer all four rounds before the result can be saved.',
+    };
+    const shadowingOf = (situation: { answer?: string }) => {
+      const sample = sampleResultOf(PROBLEM_SHADOWING, 'Mia Roth');
+      const [first] = sample.situations as Array<{ step: string; answer: string }>;
+      return { ...sample, situations: [first, { ...first, ...situation }] };
+    };
+    const chatOf = (rounds: number) => {
+      const sample = sampleResultOf(EXPERT_CHAT, 'Mia Roth');
+      return { ...sample, transcript: (sample.transcript as unknown[]).slice(0, rounds) };
+    };
+    const blank = { round: 4, question: 'Would Mia pay?', answer: ' ' };
     const mapOf = (answers: Partial<Record<'hears' | 'sees' | 'feels' | 'frustrations', string[]>>) => ({
       ...sampleResultOf(INSIGHT_MAPPING, 'Mia Roth'),
       ...answers,
@@ -304,17 +326,23 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       ['an empathy map with a blank answer only', INSIGHT_MAPPING, mapOf({ sees: ['  '] }), 400],
       ['an empathy map that is a list', INSIGHT_MAPPING, [], 400],
       ['an empathy map with an answer on every question', INSIGHT_MAPPING, mapOf({}), 200],
+      ['a shadowing with an open situation', PROBLEM_SHADOWING, shadowingOf({ answer: ' ' }), 400],
+      ['a shadowing without a core problem', PROBLEM_SHADOWING, { ...shadowingOf({}), core_problem: '' }, 400],
+      ['a shadowing with every situation answered', PROBLEM_SHADOWING, shadowingOf({}), 200],
+      ['a chat of three rounds', EXPERT_CHAT, chatOf(3), 400],
+      ['a chat with a blank answer', EXPERT_CHAT, { ...chatOf(4), transcript: [...chatOf(3).transcript, blank] }, 400],
+      ['a chat of four answered rounds', EXPERT_CHAT, chatOf(4), 200],
     ])('re-checks the step’s save rule: %s → %i', async (_label, stepId, stepResult, status) => {
       const roundId = await startRound(owner);
-      const res = await api(owner, 'POST', `/rounds/${roundId}/results`, result({ stepId, result: stepResult }));
+      const streamId = stepId === PROBLEM_SHADOWING || stepId === EXPERT_CHAT ? VALIDATE : QUALIFY;
+      const res = await api(
+        owner,
+        'POST',
+        `/rounds/${roundId}/results`,
+        result({ streamId, stepId, result: stepResult }),
+      );
       const body = expectAnswer(res, 'addStepResult', status);
-      if (status === 400) {
-        expect(body.msg.text).toBe(
-          stepId === USER_TINDER
-            ? 'Please select at least one positive persona.'
-            : 'Every question needs at least one answer before the result can be saved.',
-        );
-      }
+      if (status === 400) expect(body.msg.text).toBe(SAVE_RULE_TEXTS[stepId]);
     });
 
     it('refuses a file of another round with 400', async () => {

@@ -25,7 +25,8 @@ export const FEEDBACK_CARD = stepIdOfType('feedbackCard');
 
 /**
  * A result the step of that id accepts when saved (the server re-checks what the step screens check): User Tinder a
- * main persona, Insight Mapping an answer on every question, any other step an object named `label`.
+ * main persona, Insight Mapping an answer on every question, Problem Shadowing answered situations and a core
+ * problem, the expert chat four answered rounds, any other step an object named `label`.
  */
 export function sampleResultOf(stepId: string, label: string): Record<string, unknown> {
   if (stepId === USER_TINDER) {
@@ -33,6 +34,25 @@ export function sampleResultOf(stepId: string, label: string): Record<string, un
   }
   if (stepId === INSIGHT_MAPPING) {
     return { persona: { name: label }, hears: [label], sees: [label], feels: [label], frustrations: [label] };
+  }
+  if (stepId === PROBLEM_SHADOWING) {
+    return {
+      target_user: label,
+      day_in_life_story: [label],
+      situations: [{ step: `When ${label} starts the day, I`, answer: label }],
+      core_problem: label,
+      needs_and_barriers: [label],
+    };
+  }
+  if (stepId === EXPERT_CHAT) {
+    return {
+      interview_partner: 'Mira Skylark',
+      persona: label,
+      transcript: [1, 2, 3, 4].map((round) => ({ round, question: label, answer: label })),
+      summary: label,
+      learned: [label],
+      objections: [label],
+    };
   }
   return { name: label };
 }

@@ -13,8 +13,9 @@ export interface CliSession {
   env: Record<string, string>;
 }
 
-export async function startCliSession(): Promise<CliSession> {
-  const server = await startServer();
+/** `serverEnv`: the server's environment (e.g. a higher auto-login limit for a long journey). */
+export async function startCliSession(serverEnv: Record<string, string> = {}): Promise<CliSession> {
+  const server = await startServer(serverEnv);
   const user = await loginWithCode(server, await registerConfirmed(server));
   const env = {
     IDEA_CONFIG_DIR: await tempConfigDir(),

@@ -8,11 +8,20 @@ import { analysis } from './generators/analysis.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
 import { chatMessage, openingMessage } from './generators/chat.js';
 import { insightAnswers, personaOf, questionOf } from './generators/insights.js';
+import { chatInput, chatRound, chatSummary } from './generators/interview.js';
 import { landingPage } from './generators/landing.js';
 import { exportMiro } from './generators/miro.js';
 import { optimizeMission } from './generators/mission.js';
 import { productIdeas, summarizeDocument } from './generators/paper.js';
 import { tinderPersonas } from './generators/personas.js';
+import {
+  dayInLife,
+  fillShadowing,
+  shadowingClosing,
+  shadowingInput,
+  shadowingSituations,
+  situationAlternatives,
+} from './generators/situations.js';
 import { hashString, Rng, stableStringify } from './random.js';
 
 /** Thrown for prompts the offline engine must not answer (web search) or does not know. */
@@ -86,6 +95,32 @@ export function offlineAnswer(request: PromptRequest): unknown {
       const persona = personaOf(request.input, results, context.stepInput);
       return insightAnswers(questionOf(context.stepPromptNumber, parseJson(request.input)), persona, facts, rng);
     }
+  }
+  // The Validate steps: the input is JSON about the persona; the idea's words come from the round's results.
+  if (entry.stepType === 'problemShadowing' || entry.stepType === 'expertChat') {
+    const results = context.stepResults.map((r) => r.result);
+    const facts = buildFacts({ ...request, input: '' }, rng.fork('facts'), { allowStarter: true });
+    switch (entry.id) {
+      case 'problemShadowing:INITIALIZE_STEP_PROMPT': {
+        const { persona } = shadowingInput(request.input, results);
+        return [{ day_in_life_story: dayInLife(persona, facts, rng) }];
+      }
+      case 'problemShadowing:STEP_PROMPT': {
+        const input = shadowingInput(request.input, results);
+        const n = context.stepPromptNumber ?? 0;
+        return n >= 1 ? situationAlternatives(n, input, facts, rng) : shadowingSituations(input.persona, facts, rng);
+      }
+      case 'problemShadowing:FILL_OUT_ALL_PROMPT':
+        return fillShadowing(shadowingInput(request.input, results), facts, rng);
+      case 'problemShadowing:CLOSING_STEP_PROMPT':
+        return shadowingClosing(shadowingInput(request.input, results), facts, rng);
+      case 'expertChat:STEP_PROMPT':
+        return chatRound(chatInput(request.input, context.stepPromptNumber, results), facts, results, rng);
+      case 'expertChat:CLOSING_STEP_PROMPT':
+        return chatSummary(chatInput(request.input, context.stepPromptNumber, results), facts, results);
+    }
+  }
+  switch (entry.id) {
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
     case 'WEB_ANALYSIS_MARKET':
@@ -93,7 +128,7 @@ export function offlineAnswer(request: PromptRequest): unknown {
   }
   if (entry.id === 'TAVILY_WEB_SEARCH' || entry.webSearch) {
     throw new OfflineUnsupportedError(
-      'Web search needs TAVILY_API_KEY: the offline assistant never makes up web results.',
+      'Web search needs TAVILY_API_KEY or SEARXNG_URL: the offline assistant never makes up web results.',
     );
   }
   // Chat entries of later steps get a general chat answer; other prompts need their own generator.

@@ -311,7 +311,76 @@ function cases(lang: Lang): Array<[label: string, req: PromptRequest]> {
         stepResults: [CARD_RESULT],
       }),
     ]),
+    ...(
+      [
+        ['INITIALIZE_STEP_PROMPT', 0, false],
+        ['STEP_PROMPT', 0, false],
+        ['STEP_PROMPT', 2, false],
+        ['FILL_OUT_ALL_PROMPT', undefined, false],
+        ['CLOSING_STEP_PROMPT', undefined, true],
+      ] as const
+    ).map(([promptType, number, answered]): [string, PromptRequest] => [
+      label(`problemShadowing ${promptType} ${number ?? ''}`),
+      request(`problemShadowing:${promptType}`, shadowingContent(lang, answered), {
+        lang,
+        stepPromptNumber: number,
+        stepResults: [CARD_RESULT],
+      }),
+    ]),
+    ...[1, 4].map((round): [string, PromptRequest] => [
+      label(`expertChat STEP_PROMPT ${round}`),
+      request('expertChat:STEP_PROMPT', chatContent(lang, round - 1, round), {
+        lang,
+        stepPromptNumber: round,
+        stepResults: [CARD_RESULT],
+      }),
+    ]),
+    [
+      label('expertChat CLOSING'),
+      request('expertChat:CLOSING_STEP_PROMPT', chatContent(lang, 4), { lang, stepResults: [CARD_RESULT] }),
+    ],
   ];
+}
+
+/** Problem Shadowing's prompt content (the SDK's shape) about the main persona, its situations open or answered. */
+function shadowingContent(lang: 'en' | 'de', answered: boolean): string {
+  const situations =
+    lang === 'en'
+      ? [
+          ['When the morning rush is over and trays of rolls are left, I', 'freeze what I can and give the rest away.'],
+          ['When I plan tomorrow’s baking at night, I', 'guess from last week and hope the weather holds.'],
+          ['When the energy bill arrives, I', 'wonder how long the ovens can run at night.'],
+        ]
+      : [
+          ['Wenn nach dem Morgengeschäft Bleche voller Brötchen übrig sind,', 'friere ich ein, was geht.'],
+          ['Wenn ich nachts das Backen für morgen plane,', 'schätze ich nach der letzten Woche.'],
+          ['Wenn die Energierechnung kommt,', 'frage ich mich, wie lange die Öfen noch laufen.'],
+        ];
+  return JSON.stringify({
+    persona: MAIN_PERSONA,
+    idea_summary: `${CARD.name}: ${CARD.tagline}`,
+    day_in_life_story: [MAIN_PERSONA.lifestyle],
+    situations: situations.map(([step, answer]) => ({ step, answer: answered ? answer : '' })),
+  });
+}
+
+/** The expert chat's prompt content (the SDK's shape): `answered` rounds so far, asking round `round`. */
+function chatContent(lang: 'en' | 'de', answered: number, round?: number): string {
+  const answer =
+    lang === 'en'
+      ? 'I would try it if it saves me a tray a day.'
+      : 'Ich würde es testen, wenn es ein Blech am Tag spart.';
+  const transcript = Array.from({ length: answered }, (_, i) => ({
+    round: i + 1,
+    question: lang === 'en' ? 'How would Bernd react to the forecast?' : 'Wie würde Bernd auf die Prognose reagieren?',
+    answer,
+  }));
+  const partner = { name: 'Corvin Ashvale', description: 'A strategic hero of the night in dark armour.' };
+  return JSON.stringify(
+    round === undefined
+      ? { partner: partner.name, persona: MAIN_PERSONA, transcript }
+      : { round, partner, persona: MAIN_PERSONA, transcript },
+  );
 }
 const ALL = [...cases('en'), ...cases('de')];
 
@@ -339,7 +408,7 @@ describe('offline provider', () => {
   });
 
   it('refuses prompts it has no generator for, but answers any chat entry', () => {
-    const structured = { ...catalogue.get('basicIdea:STEP_PROMPT')!, id: 'problemShadowing:STEP_PROMPT' };
+    const structured = { ...catalogue.get('basicIdea:STEP_PROMPT')!, id: 'feedbackCard:STEP_PROMPT' };
     expect(() => offlineAnswer({ ...request('HOMECHAT', 'x'), entry: structured })).toThrow(OfflineUnsupportedError);
     const chat = { ...catalogue.get('HOMECHAT')!, id: 'EXPERT_CHAT' };
     const reply = offlineAnswer({ ...request('HOMECHAT', BASIC_EN.problem), entry: chat }) as { answer: string };

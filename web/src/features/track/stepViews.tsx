@@ -40,8 +40,16 @@ export const STEP_VIEWS: { readonly [T in StepType]: StepViewEntry } = {
       import('../insight-mapping/components/InsightMappingView').then((m) => ({ default: m.InsightMappingView })),
     ),
   },
-  problemShadowing: {},
-  expertChat: {},
+  problemShadowing: {
+    View: lazy(() =>
+      import('../problem-shadowing/components/ProblemShadowingView').then((m) => ({
+        default: m.ProblemShadowingView,
+      })),
+    ),
+  },
+  expertChat: {
+    View: lazy(() => import('../expert-chat/components/ExpertChatView').then((m) => ({ default: m.ExpertChatView }))),
+  },
   feedbackCard: { ownChat: true },
 };
 

@@ -21,6 +21,12 @@ const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
   ['WEB_ANALYSIS_COMPETITION', 'structured'],
   ['WEB_ANALYSIS_MARKET', 'structured'],
   ['TAVILY_WEB_SEARCH', 'structured'],
+  ['problemShadowing:INITIALIZE_STEP_PROMPT', 'structured'],
+  ['problemShadowing:STEP_PROMPT', 'structured'],
+  ['problemShadowing:FILL_OUT_ALL_PROMPT', 'structured'],
+  ['problemShadowing:CLOSING_STEP_PROMPT', 'structured'],
+  ['expertChat:STEP_PROMPT', 'structured'],
+  ['expertChat:CLOSING_STEP_PROMPT', 'structured'],
 ];
 
 const catalogue = loadCatalogue();
@@ -152,6 +158,44 @@ describe('prompt catalogue entries', () => {
     expect(validate([finding, finding, { ...finding, origin: 'web', source: 'https://example.org' }])).toBe(true);
     expect(validate([finding, finding])).toBe(false);
     expect(validate([finding, finding, { title: 'x', text: 'y' }])).toBe(false);
+  });
+
+  it('wants Problem Shadowing’s day, 3–8 situations and a closing that names the target user', () => {
+    expect(validator('problemShadowing:INITIALIZE_STEP_PROMPT')([{ day_in_life_story: ['Up at six.'] }])).toBe(true);
+    expect(validator('problemShadowing:INITIALIZE_STEP_PROMPT')([{ day_in_life_story: [] }])).toBe(false);
+    const situation = { step: 'When the van is late, I', answer: 'call the groomer twice.' };
+    expect(validator('problemShadowing:STEP_PROMPT')([situation, situation, situation])).toBe(true);
+    expect(validator('problemShadowing:STEP_PROMPT')([situation, situation])).toBe(false);
+    expect(validator('problemShadowing:FILL_OUT_ALL_PROMPT')([situation, { answer: 'x' }, situation])).toBe(false);
+    const closing = {
+      target_user: 'Lena Weber',
+      persona_extension: { core_problem: 'No time.', needs_and_barriers: ['Need: evenings'] },
+      core_problem: 'No time.',
+    };
+    expect(validator('problemShadowing:CLOSING_STEP_PROMPT')([closing])).toBe(true);
+    expect(validator('problemShadowing:CLOSING_STEP_PROMPT')([{ ...closing, persona_extension: {} }])).toBe(false);
+  });
+
+  it('wants one expert chat entry with its options, follow-up question and turn, and a summary with objections', () => {
+    const validate = validator('expertChat:STEP_PROMPT');
+    const entry = {
+      speaker: 'Mira Skylark',
+      text: 'Lena is on the road all day.',
+      options: ['a) I would try it once.', 'b) Only in the evening.', 'c) Too expensive for me.'],
+      follow_up_question: 'How would Lena react to booking in the app?',
+      turn: 1,
+    };
+    expect(validate([entry])).toBe(true);
+    expect(validate([entry, entry])).toBe(false);
+    for (const field of ['options', 'follow_up_question', 'turn'] as const) {
+      const { [field]: _omit, ...lacking } = entry;
+      expect(validate([lacking]), field).toBe(false);
+    }
+    expect(validate([{ ...entry, options: [] }])).toBe(false);
+    expect(validate([{ ...entry, options: ['ok', ...entry.options.slice(1)] }])).toBe(false);
+    const summary = { summary: 'Lena would try it.', learned: ['Evenings matter.'], objections: ['Price.'] };
+    expect(validator('expertChat:CLOSING_STEP_PROMPT')([summary])).toBe(true);
+    expect(validator('expertChat:CLOSING_STEP_PROMPT')([{ summary: 'x', learned: [] }])).toBe(false);
   });
 
   describe('one source: the contract', () => {

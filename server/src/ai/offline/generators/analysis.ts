@@ -13,7 +13,7 @@ import { brandNames } from './basic-idea.js';
 /** A finding of the web analysis (the contract's MarketFinding). */
 export type Finding = MarketFinding;
 
-/** Findings from web search results (only present with TAVILY_API_KEY): the page's own words, cited by URL. */
+/** Findings from web search results (only present with web search configured): the page's own words, cited by URL. */
 function webFindings(results: WebResult[]): Finding[] {
   return results
     .filter((r) => r.title.trim() && r.content.trim() && r.url.trim())

@@ -77,6 +77,41 @@ describe('AI text control', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it('with aiWithoutText the AI button works on an empty text; Next still waits for the minimum', () => {
+    setup({ aiWithoutText: true });
+    expect(aiButton().disabled).toBe(false);
+    expect(next().disabled).toBe(true);
+    type('two words');
+    expect(aiButton().disabled).toBe(false);
+    expect(next().disabled).toBe(true);
+  });
+
+  it("takes an item's answer as the suggestion when it has no text (Problem Shadowing's situations)", async () => {
+    const situation = 'When my shift ends late, I';
+    setup({
+      aiWithoutText: true,
+      handlers: {
+        'POST /aiservice/airesponse': () =>
+          ok(
+            stepAnswer([
+              { step: situation, answer: 'call three sitters before one picks up' },
+              { step: situation, answer: '  ' },
+              { step: situation, answer: 'ask my neighbour again' },
+            ]),
+          ),
+      },
+    });
+    fireEvent.click(aiButton());
+    const group = await screen.findByRole('group', { name: 'Suggestions' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['call three sitters before one picks up', 'ask my neighbour again']);
+    fireEvent.click(within(group).getByRole('button', { name: 'ask my neighbour again' }));
+    expect(textarea().value).toBe('ask my neighbour again');
+  });
+
   it('coerces a non-string value to a string', () => {
     setup({ initial: 12345 as unknown as string, minWords: 1 });
     expect(textarea().value).toBe('12345');

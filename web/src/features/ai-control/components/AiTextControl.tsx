@@ -42,13 +42,19 @@ export interface AiTextControlProps {
   onNotice?: () => void;
   /** A click on the AI button that starts a request (the step records its report action). */
   onAiButton?: () => void;
+  /**
+   * The suggestions do not build on the typed text (Problem Shadowing asks for answers to the situation itself):
+   * the AI button works on any text, an empty one included; Next still waits for the minimum of words.
+   */
+  aiWithoutText?: boolean;
   autoFocus?: boolean;
 }
 
 /**
  * The AI text control (part 2 §2.9, §5): heading, a growing textarea (at most 30 rows), the round AI button
  * (spinner while running; a click cancels), Next, Support me and up to three suggestions. Next and the AI button
- * wait until the text has the step's minimum of words; Next also while the text is empty.
+ * wait until the text has the step's minimum of words (the AI button not with `aiWithoutText`); Next also while the
+ * text is empty.
  */
 export function AiTextControl(props: AiTextControlProps) {
   const { t } = useTranslation();
@@ -117,7 +123,7 @@ export function AiTextControl(props: AiTextControlProps) {
             gradient={{ from: 'brand.5', to: 'grape.5', deg: 135 }}
             aria-label={aiLabel}
             aria-busy={running}
-            disabled={!valid && !running}
+            disabled={!valid && !running && !props.aiWithoutText}
             onClick={aiButton}
           >
             {running ? (

@@ -18,15 +18,18 @@ export interface StepPromptRequest {
   content: unknown;
 }
 
+/** The text of one suggestion: a string, an item's `text`, or (Problem Shadowing's situations) its `answer`. */
+function suggestionText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (!item || typeof item !== 'object') return '';
+  const { text, answer } = item as { text?: unknown; answer?: unknown };
+  if (typeof text === 'string') return text;
+  return typeof answer === 'string' ? answer : '';
+}
+
 function suggestionTexts(promptResult: readonly unknown[]): string[] {
   return promptResult
-    .map((item) =>
-      typeof item === 'string'
-        ? item
-        : item && typeof item === 'object' && typeof (item as { text?: unknown }).text === 'string'
-          ? (item as { text: string }).text
-          : '',
-    )
+    .map(suggestionText)
     .map((text) => text.trim())
     .filter(Boolean);
 }

@@ -184,13 +184,12 @@ describe('track views', () => {
     expect(within(footer()).queryByTestId('step-progress')).toBeNull();
   });
 
-  it('shows a step frame with STEP n/m, the name, the Instructions link and a plain note', async () => {
+  it('shows a step frame with STEP n/m, the name, the Instructions link and the step’s screen', async () => {
     trackPage(link(VALIDATE, STEP.problemShadowing));
     expect(await screen.findByRole('heading', { level: 1, name: 'Problem Shadowing' })).toBeTruthy();
     expect(screen.getByTestId('step-frame-progress').textContent).toBe('STEP 1/3');
-    expect(
-      screen.getByText('The screen of this step is not available yet. It arrives with a later release of Idea Studio.'),
-    ).toBeTruthy();
+    // Problem Shadowing's own screen: without a main persona it points back to User Tinder.
+    expect(await screen.findByRole('heading', { name: 'No main persona yet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Instructions' }));
     const dialog = screen.getByRole('dialog', { name: 'Instructions' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
@@ -230,6 +229,10 @@ describe('track views', () => {
     trackPage(link(VALIDATE, STEP.feedbackCard));
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback Card' })).toBeTruthy();
     expect(footerButtons()).toEqual(['Show all results', 'Save & Exit']);
+    // Its screen arrives with a later release; the frame says so plainly.
+    expect(
+      screen.getByText('The screen of this step is not available yet. It arrives with a later release of Idea Studio.'),
+    ).toBeTruthy();
   });
 
   it("shows the closing view with the round's files as downloadable outputs", async () => {

@@ -1,0 +1,160 @@
+// The Problem Shadowing step (part 2 §2.12, §4.5): the main persona's day and the situations of the core problem,
+// answered one after another; the closing prompt names the core problem and the persona's needs and barriers. The
+// rules live in rules/shadowing.ts.
+import {
+  askStepAi,
+  type Persona,
+  type ShadowingClosing,
+  type ShadowingResult,
+  type ShadowingSituation,
+  type StepInputEntry,
+} from '../ai.js';
+import { stepOfType, stepResultOf } from '../flows/tracks.js';
+import {
+  fillSituations,
+  ideaSummaryOf,
+  SHADOWING_INCOMPLETE,
+  type ShadowingState,
+  shadowingFromInput,
+  shadowingPersonaGone,
+  shadowingPromptContent,
+  shadowingResult,
+  shadowingSaveEnabled,
+  shadowingToInput,
+  startShadowing,
+} from '../rules/shadowing.js';
+import { mainPersonaOfRound } from './insightMapping.js';
+import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
+import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
+
+type ShadowingPrompt = 'INITIALIZE_STEP_PROMPT' | 'STEP_PROMPT' | 'FILL_OUT_ALL_PROMPT' | 'CLOSING_STEP_PROMPT';
+
+async function ask<P extends ShadowingPrompt>(
+  ctx: StepContext,
+  promptType: P,
+  content: string,
+  stepPromptNumber?: number,
+  signal?: AbortSignal,
+) {
+  const answer = await askStepAi(
+    ctx.client,
+    {
+      streamId: ctx.stream.id,
+      stepId: ctx.step.id,
+      roundId: ctx.data.roundId,
+      promptType,
+      content,
+      ...(stepPromptNumber === undefined ? {} : { stepPromptNumber }),
+    },
+    { stepType: 'problemShadowing', signal },
+  );
+  return answer.promptResult;
+}
+
+/** The idea in one line, from the round's saved Basic Idea card. */
+export function ideaSummaryOfRound(ctx: Pick<StepContext, 'data' | 'structure'>): string {
+  const basic = stepOfType(ctx.structure, 'basicIdea');
+  return basic ? ideaSummaryOf(stepResultOf(ctx.data, basic.step.id)?.result) : '';
+}
+
+/**
+ * A fresh shadowing (the step's opening and Reset): the persona's day (INITIALIZE_STEP_PROMPT) and the situations
+ * to complete (STEP_PROMPT, stepPromptNumber 0), every answer open.
+ */
+export async function loadShadowing(ctx: StepContext, persona: Persona, signal?: AbortSignal): Promise<ShadowingState> {
+  const ideaSummary = ideaSummaryOfRound(ctx);
+  const [initial] = await ask(
+    ctx,
+    'INITIALIZE_STEP_PROMPT',
+    shadowingPromptContent(persona, { ideaSummary }),
+    0,
+    signal,
+  );
+  const story = initial?.day_in_life_story ?? [];
+  const situations = await ask(ctx, 'STEP_PROMPT', shadowingPromptContent(persona, { ideaSummary, story }), 0, signal);
+  return startShadowing(persona.name, ideaSummary, story, situations);
+}
+
+/** The AI button of situation `index` (0-based): alternative answers to that sentence (STEP_PROMPT, n = index + 1). */
+export async function suggestSituationAnswers(
+  ctx: StepContext,
+  persona: Persona,
+  state: ShadowingState,
+  index: number,
+  signal?: AbortSignal,
+): Promise<ShadowingSituation[]> {
+  return ask(ctx, 'STEP_PROMPT', shadowingPromptContent(persona, state), index + 1, signal);
+}
+
+/** Autofill (§4.5): the AI answers every open situation; the founder's own answers stay. */
+export async function fillAllSituations(
+  ctx: StepContext,
+  persona: Persona,
+  state: ShadowingState,
+  signal?: AbortSignal,
+): Promise<ShadowingState> {
+  const filled = await ask(ctx, 'FILL_OUT_ALL_PROMPT', shadowingPromptContent(persona, state), undefined, signal);
+  return fillSituations(state, filled);
+}
+
+/** The closing prompt (retried once by the server when it lacks target_user, part 2 §8). */
+export async function closeShadowing(
+  ctx: StepContext,
+  persona: Persona,
+  state: ShadowingState,
+  signal?: AbortSignal,
+): Promise<ShadowingClosing> {
+  const [closing] = await ask(ctx, 'CLOSING_STEP_PROMPT', shadowingPromptContent(persona, state), undefined, signal);
+  if (!closing?.target_user) throw new Error('The AI did not name the core problem.');
+  return closing;
+}
+
+export async function readShadowing(ctx: StepContext): Promise<ShadowingState | null> {
+  return shadowingFromInput(await readStepInput(ctx));
+}
+
+export const saveShadowing = (ctx: StepContext, state: ShadowingState) => saveStepInput(ctx, shadowingToInput(state));
+
+function requireMainPersona(ctx: StepContext): Persona {
+  const persona = mainPersonaOfRound(ctx);
+  if (!persona) throw new StepNotReadyError('Problem Shadowing needs the main persona: save User Tinder first.');
+  return persona;
+}
+
+/** The saved shadowing of the main persona, or a fresh one (the saved one of another persona is replaced). */
+async function currentShadowing(ctx: StepContext, persona: Persona): Promise<ShadowingState> {
+  const saved = await readShadowing(ctx);
+  return saved && !shadowingPersonaGone(saved, persona) ? saved : loadShadowing(ctx, persona);
+}
+
+/** Autofill from the terminal: the situations are loaded when there are none, then every answer is filled. */
+export async function autofillShadowing(ctx: StepContext): Promise<StepInputEntry[]> {
+  const persona = requireMainPersona(ctx);
+  const state = await fillAllSituations(ctx, persona, await currentShadowing(ctx, persona));
+  await saveShadowing(ctx, state);
+  return shadowingToInput(state);
+}
+
+/** Save Result (§4.5, §4.10): needs every answer; the closing prompt names the core problem. */
+export async function saveProblemShadowing(ctx: StepContext, projectId: string): Promise<SavedStep<ShadowingResult>> {
+  const persona = requireMainPersona(ctx);
+  const state = await readShadowing(ctx);
+  if (!state || shadowingPersonaGone(state, persona) || !shadowingSaveEnabled(state)) {
+    throw new StepNotReadyError(SHADOWING_INCOMPLETE);
+  }
+  const result = shadowingResult(state, await closeShadowing(ctx, persona, state));
+  return saveStepResult(ctx, projectId, result, `Problem Shadowing ${result.target_user}`);
+}
+
+const readInput = async (ctx: StepContext): Promise<StepInputEntry[]> => {
+  const state = await readShadowing(ctx);
+  return state ? shadowingToInput(state) : [];
+};
+
+export const problemShadowingWorker: StepWorker<StepInputEntry[], ShadowingResult> = {
+  type: 'problemShadowing',
+  input: readInput,
+  autofill: autofillShadowing,
+  save: saveProblemShadowing,
+  show: (ctx) => showStep<StepInputEntry[], ShadowingResult>(ctx, readInput),
+};

@@ -1,0 +1,531 @@
+// The Solution Expert Chat's answers (expertChat:*, part 2 §2.13, §4.6): an interview partner with a character of
+// their own tests the founder's solution through the eyes of an accepted persona in four rounds — first impression,
+// the fit into the persona's day (the shadowing's situations), cost and switching, trust — and sums up what was
+// learned and which objections were heard. The three options of a round are the persona's own reactions: a) the
+// most likely for this persona, and always one that voices a doubt, a cost or a switching barrier from the
+// persona's own pain points or objections, because a synthetic user who likes everything teaches nothing.
+import {
+  type ExpertChatEntry,
+  type ExpertChatSummary,
+  INTERVIEW_PARTNERS,
+  isDoubter,
+  type Persona,
+  personaOccupation,
+} from '@idea-studio/sdk';
+import type { Lang } from '../../types.js';
+import { type Facts, parseJson } from '../facts.js';
+import { readText } from '../nlp.js';
+import type { Rng } from '../random.js';
+import { lowerFirst, stripTerminal } from '../text.js';
+import { inFirstPerson, inOwnWords } from './first-person.js';
+import { lifestyleParts, noteOf } from './insights.js';
+import {
+  completedSituation,
+  germanClause,
+  ideaSubject,
+  inputPersona,
+  isRecord,
+  listOf,
+  ownObjection,
+} from './persona-notes.js';
+
+type Voice = 'mira' | 'corvin' | 'juno';
+
+interface Turn {
+  round: number;
+  question: string;
+  answer: string;
+}
+
+/** The chat's input as the clients send it (sdk `chatPromptContent` / `chatClosingContent`). */
+export interface ChatInput {
+  round: number;
+  partner: string;
+  voice: Voice;
+  persona?: Persona;
+  transcript: Turn[];
+  discarded: string[];
+}
+
+export function chatInput(input: string, stepPromptNumber: number | undefined, results: readonly unknown[]): ChatInput {
+  const parsed = parseJson(input);
+  const record = isRecord(parsed) ? parsed : {};
+  const partnerName = isRecord(record.partner) ? record.partner.name : record.partner;
+  const known = INTERVIEW_PARTNERS.find(
+    (p) => typeof partnerName === 'string' && p.name.toLowerCase() === partnerName.trim().toLowerCase(),
+  );
+  const persona = inputPersona(record, results);
+  const transcript = Array.isArray(record.transcript)
+    ? record.transcript.filter(isRecord).map((t) => ({
+        round: Number(t.round) || 0,
+        question: String(t.question ?? ''),
+        answer: String(t.answer ?? ''),
+      }))
+    : [];
+  const round = Number(record.round) || stepPromptNumber || transcript.length + 1;
+  return {
+    round: Math.min(4, Math.max(1, round)),
+    partner:
+      known?.name ??
+      (typeof partnerName === 'string' && partnerName.trim() ? partnerName.trim() : INTERVIEW_PARTNERS[0].name),
+    voice: (known?.id ?? 'mira') as Voice,
+    persona,
+    transcript,
+    discarded: listOf(record.discarded),
+  };
+}
+
+/** What the interview knows of the persona, the solution and the shadowing. */
+interface Stage {
+  lang: Lang;
+  name: string;
+  first: string;
+  occupation: string;
+  product: string;
+  /** What the solution does, as a phrase ("booking in the app"). */
+  feature: string;
+  subject: string;
+  pains: string[];
+  /** The pain points that are noun phrases ("unpredictable daily demand"), which fit after "with". */
+  painNouns: string[];
+  objections: string[];
+  goals: string[];
+  life: string[];
+  /** The situations of the shadowing, as the founder completed them (those naming a pain first). */
+  situations: string[];
+  corePain?: string;
+}
+
+function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): Stage {
+  const lang = facts.lang;
+  const en = lang === 'en';
+  const persona = chat.persona;
+  const name = persona?.name ?? (en ? 'your persona' : 'deine Persona');
+  const card = facts.card;
+  const shadowing = results.find(
+    (r) => isRecord(r) && Array.isArray(r.situations) && typeof r.core_problem === 'string',
+  );
+  const situations =
+    isRecord(shadowing) && Array.isArray(shadowing.situations) ? shadowing.situations.filter(isRecord) : [];
+  const pains = listOf(persona?.pain_points).map((p) => noteOf(p, lang)?.text ?? lowerFirst(p, lang));
+  const objections = listOf((persona as Record<string, unknown> | undefined)?.objections).map((o) =>
+    ownObjection(o, lang),
+  );
+  const completedSituations = situations
+    .filter((s) => typeof s.step === 'string' && typeof s.answer === 'string' && s.answer.trim())
+    .map((s) => completedSituation(String(s.step), String(s.answer)));
+  const namesPain = (text: string) => pains.some((p) => text.toLowerCase().includes(p.toLowerCase()));
+  return {
+    lang,
+    name,
+    // Without a persona the whole phrase stands: "your persona", not "your".
+    first: persona?.name ? (name.split(/\s+/)[0] ?? name) : name,
+    occupation: persona ? personaOccupation(persona) : '',
+    product: card?.name?.trim() || facts.ownName || (en ? 'this solution' : 'diese Lösung'),
+    feature: lowerFirst(stripTerminal(card?.key_features?.[0] ?? facts.solutionClause ?? ''), lang),
+    subject: ideaSubject(facts, persona),
+    pains,
+    painNouns: listOf(persona?.pain_points)
+      .map((p) => noteOf(p, lang))
+      .filter((n) => n && !n.clause && !(lang === 'de' && germanClause(n.text)))
+      .map((n) => n!.text),
+    objections,
+    goals: listOf(persona?.goals).map((g) => lowerFirst(inOwnWords(g, lang), lang)),
+    // The persona's day in their own voice ("I work night shifts", "ich arbeite nachts"): they speak the options.
+    life: persona?.lifestyle
+      ? lifestyleParts(persona.lifestyle, lang)
+          .map((p) => inFirstPerson(p, lang))
+          .filter((p) => p.clause)
+          .map((p) => p.text.replace(/^Ich\b/, 'ich'))
+      : [],
+    situations: [...completedSituations.filter(namesPain), ...completedSituations.filter((s) => !namesPain(s))],
+    corePain: isRecord(shadowing) ? stripTerminal(String(shadowing.core_problem)).split(/(?<=[.!?])\s+/)[0] : undefined,
+  };
+}
+
+/**
+ * The first sentences of a text up to about `words` words: cut only between sentences, never inside one and never
+ * with an ellipsis, so a quote keeps its meaning; a longer first sentence stands whole.
+ */
+const clip = (text: string, words: number) => {
+  const count = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  const [first = '', ...rest] = text.trim().split(/(?<=[.!?])\s+/);
+  let kept = first;
+  for (const sentence of rest) {
+    if (count(`${kept} ${sentence}`) > words) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return stripTerminal(kept);
+};
+
+const quoted = (text: string, lang: Lang) => (lang === 'en' ? `“${text}”` : `„${text}“`);
+
+// ── the partner's lead-in and question ──
+
+function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: number): string {
+  const en = st.lang === 'en';
+  const prev = previous ? quoted(clip(previous.answer, 16), st.lang) : '';
+  const openers: Record<Voice, [string[], string[]]> = {
+    mira: [
+      en
+        ? [
+            `Hi, I'm Mira! Let's sneak into ${st.first}'s world like explorers and look at ${st.product} through ${st.first}'s eyes.`,
+            `Mira here, ready for an adventure: today I am ${st.first}'s shadow and I will ask what nobody dares to ask.`,
+          ]
+        : [
+            `Hallo, ich bin Mira! Lass uns wie Entdecker in ${st.first}s Welt schleichen und ${st.product} mit ${st.first}s Augen ansehen.`,
+            `Mira hier, bereit für ein Abenteuer: Heute bin ich ${st.first}s Schatten und frage, was sich sonst keiner traut.`,
+          ],
+      en
+        ? [
+            `Ooh, ${prev} — I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
+            `${prev} — that sounds like a clue! Let's follow it.`,
+          ]
+        : [
+            `Oh, ${prev} – damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${st.first}s Tag klettern.`,
+            `${prev} – das klingt nach einer Spur! Der folgen wir.`,
+          ],
+    ],
+    corvin: [
+      en
+        ? [
+            `Corvin. Before any move I study the ground: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, and where ${st.product} has to win.`,
+            `Corvin here. Every plan has a weak spot. Let's find the one ${st.first} would see in ${st.product}.`,
+          ]
+        : [
+            `Corvin. Vor jedem Zug prüfe ich das Gelände: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, und wo ${st.product} gewinnen muss.`,
+            `Corvin hier. Jeder Plan hat eine Schwachstelle. Suchen wir die, die ${st.first} an ${st.product} sehen würde.`,
+          ],
+      en
+        ? [`Noted: ${prev}. Now the next move.`, `${prev}. Good — that tells me where the defences are. Next.`]
+        : [
+            `Notiert: ${prev}. Jetzt der nächste Zug.`,
+            `${prev}. Gut – so sehe ich, wo die Verteidigung steht. Weiter.`,
+          ],
+    ],
+    juno: [
+      en
+        ? [
+            `Juno here. Incremental is boring: I want to know if ${st.product} could be ten times better for ${st.first} than what exists today.`,
+            `Hi, Juno. Let's imagine ${st.product} at scale — and start with one real person: ${st.first}.`,
+          ]
+        : [
+            `Juno hier. Kleine Schritte langweilen mich: Ich will wissen, ob ${st.product} für ${st.first} zehnmal besser sein kann als alles, was es heute gibt.`,
+            `Hi, Juno. Stell dir ${st.product} im großen Maßstab vor – und fang bei einem echten Menschen an: ${st.first}.`,
+          ],
+      en
+        ? [
+            `${prev} — that's a signal. Let's see if it holds for thousands like ${st.first}.`,
+            `${prev}. Interesting. Let's push further.`,
+          ]
+        : [
+            `${prev} – das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
+            `${prev}. Spannend. Gehen wir weiter.`,
+          ],
+    ],
+  };
+  const [first, later] = openers[voice];
+  const list = previous ? later : first;
+  return list[variant % list.length]!;
+}
+
+function question(round: number, st: Stage, variant: number): string {
+  const en = st.lang === 'en';
+  const does = featurePhrase(st);
+  const situation = st.situations.length ? st.situations[variant % st.situations.length] : undefined;
+  const moment = situation
+    ? quoted(clip(situation, 24), st.lang)
+    : st.life[0]
+      ? quoted(clip(st.life[0], 16), st.lang)
+      : undefined;
+  const questions: Record<number, string[]> = en
+    ? {
+        1: [
+          `How would ${st.first} react on first hearing about ${st.product}${does}?`,
+          `${st.first} sees ${st.product} for the first time. What goes through ${st.first}'s head?`,
+        ],
+        2: moment
+          ? [
+              `${st.first}'s day has a moment like this: ${moment}. How would ${st.first} react if ${st.product} stepped in right then?`,
+              `Picture the moment ${moment}. Would ${st.first} reach for ${st.product} there?`,
+            ]
+          : [`Where in ${st.first}'s day would ${st.product} fit — and how would ${st.first} react?`],
+        3: [
+          `Today ${st.first} copes with ${st.subject} in the usual way. What would it take to switch to ${st.product} and pay for it?`,
+          `What would ${st.first} give up — money, time, habits — to use ${st.product} instead of today's way?`,
+        ],
+        4: [
+          `What would make ${st.first} commit to ${st.product} for good — or walk away?`,
+          `Three months on: why does ${st.first} still use ${st.product}, or why not?`,
+        ],
+      }
+    : {
+        1: [
+          `Wie würde ${st.first} reagieren, wenn ${st.first} zum ersten Mal von ${st.product}${does} hört?`,
+          `${st.first} sieht ${st.product} zum ersten Mal. Was geht ${st.first} durch den Kopf?`,
+        ],
+        2: moment
+          ? [
+              `In ${st.first}s Tag gibt es so einen Moment: ${moment}. Wie würde ${st.first} reagieren, wenn ${st.product} genau dann einspringt?`,
+              `Stell dir den Moment vor: ${moment}. Würde ${st.first} da zu ${st.product} greifen?`,
+            ]
+          : [`Wo in ${st.first}s Tag würde ${st.product} passen – und wie würde ${st.first} reagieren?`],
+        3: [
+          `Heute regelt ${st.first} alles rund um ${st.subject} auf die gewohnte Art. Was bräuchte es, damit ${st.first} zu ${st.product} wechselt und dafür zahlt?`,
+          `Was würde ${st.first} aufgeben – Geld, Zeit, Gewohnheiten –, um ${st.product} statt des heutigen Wegs zu nutzen?`,
+        ],
+        4: [
+          `Was würde ${st.first} dazu bringen, dauerhaft bei ${st.product} zu bleiben – oder abzuspringen?`,
+          `Drei Monate später: Warum nutzt ${st.first} ${st.product} noch – oder warum nicht?`,
+        ],
+      };
+  const list = questions[round]!;
+  return list[variant % list.length]!;
+}
+
+/**
+ * What the solution does, after its name: "PawWalk, which lets people book a walker" for a feature that opens with a
+ * verb, "BreadPilot with daily demand forecasts" for a noun; German "…, mit dem man Hundesitter buchen kann" for a
+ * feature ending in its infinitive, else the feature in brackets (no case ending to guess after "mit").
+ */
+function featurePhrase(st: Stage): string {
+  const feature = st.feature;
+  if (!feature) return '';
+  if (st.lang === 'en') {
+    // A feature that opens with its verb ("Book a vetted walker") is something people do; two words are a name.
+    const first = feature.split(/\s+/)[0]!.toLowerCase();
+    const verbFirst = feature.split(/\s+/).length >= 3 && readText(feature, 'en').verbs.some((v) => v.word === first);
+    return verbFirst ? `, which lets people ${feature}` : ` with ${feature}`;
+  }
+  const last = feature.split(/\s+/).at(-1) ?? '';
+  if (/^\p{Ll}+en$/u.test(last)) return `, mit dem man ${lowerFirst(feature, 'de')} kann,`;
+  return ` (${feature.charAt(0).toUpperCase()}${feature.slice(1)})`;
+}
+
+// ── the persona's reactions ──
+
+type Slot = 'keen' | 'conditional' | 'doubt';
+
+function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
+  const en = st.lang === 'en';
+  const pain = st.pains.length ? st.pains[n % st.pains.length]! : undefined;
+  const painNoun = st.painNouns.length ? st.painNouns[n % st.painNouns.length]! : undefined;
+  const objection = st.objections.length ? st.objections[n % st.objections.length]! : undefined;
+  const goal = st.goals.length ? st.goals[n % st.goals.length]! : undefined;
+  const concern =
+    objection ??
+    pain ??
+    (en ? 'I have been let down by promises like this before' : 'solche Versprechen haben mich schon enttäuscht');
+  const life = st.life[0];
+  const table: Record<Slot, Record<number, string[]>> = en
+    ? {
+        keen: {
+          1: [
+            `I'd try ${st.product} right away if it really helps me ${goal ?? `with ${st.subject}`}.`,
+            `Finally someone takes ${st.subject} seriously — I'd sign up for ${st.product} today.`,
+          ],
+          2: [
+            `In exactly that moment ${st.product} would save me — ${pain ? `this is what wears me down: ${pain}` : 'that is when I need help most'}.`,
+            `If ${st.product} works in that moment, I would use it every week.`,
+          ],
+          3: [
+            `I'd switch if the first try of ${st.product} is cheap and my old way stays as a backup.`,
+            `I'd pay for ${st.product} if it costs less than the time ${st.subject} eats up today.`,
+          ],
+          4: [
+            `I'd stay with ${st.product} once it has worked three times in a row without trouble.`,
+            `If ${st.product} keeps its promise, I'd tell everyone around me about it.`,
+          ],
+        },
+        conditional: {
+          1: [
+            `Sounds useful, but I'd want to see ${st.product} work for someone like me first.`,
+            `Interesting — I'd ask a friend who tried ${st.product} before I do.`,
+          ],
+          2: [
+            `Only if ${st.product} fits around my day${life ? ` (${clip(life, 12)})` : ''}; otherwise I'd forget about it.`,
+            `Maybe — if ${st.product} takes less than two minutes right then.`,
+          ],
+          3: [
+            `I'd compare ${st.product} with what I pay today and only switch if it's clearly cheaper or faster.`,
+            `I'd switch to ${st.product} if moving over takes no more than an evening.`,
+          ],
+          4: [
+            `I'd keep ${st.product} as long as it saves me time every week — not out of loyalty.`,
+            `I'd commit to ${st.product} if I can cancel any month without a fight.`,
+          ],
+        },
+        doubt: {
+          1: [
+            `Honestly, I'm doubtful about ${st.product}: ${concern}.`,
+            `I don't see ${st.product} in my life yet — ${concern}.`,
+          ],
+          2: [
+            `In that moment I have no head for something new like ${st.product}: ${pain ?? concern}.`,
+            `Right then I'd stick to what I know instead of trying ${st.product}, because ${pain ?? concern}.`,
+          ],
+          3: [
+            `Switching to ${st.product} costs me more than money: ${concern} — I'm not sure it's worth it.`,
+            `Another subscription for ${st.subject}? ${painNoun ? `With ${painNoun}, every` : 'Every'} euro counts for me.`,
+          ],
+          4: [
+            `I'd walk away from ${st.product} the first time it lets me down — ${concern}.`,
+            `Trust is the problem with ${st.product}: ${concern}, so one bad experience and I'm gone.`,
+          ],
+        },
+      }
+    : {
+        keen: {
+          1: [
+            `Ich würde ${st.product} sofort ausprobieren, wenn es mir wirklich hilft: ${goal ?? st.subject}.`,
+            `Endlich nimmt jemand ${st.subject} ernst – ich würde mich noch heute für ${st.product} anmelden.`,
+          ],
+          2: [
+            `Genau in dem Moment würde mich ${st.product} retten – ${pain ? `das zermürbt mich: ${pain}` : 'da brauche ich am meisten Hilfe'}.`,
+            `Wenn ${st.product} in dem Moment funktioniert, nutze ich es jede Woche.`,
+          ],
+          3: [
+            `Ich würde wechseln, wenn der erste Versuch mit ${st.product} günstig ist und mein alter Weg als Notlösung bleibt.`,
+            `Ich würde für ${st.product} zahlen, wenn es weniger kostet als die Zeit, die ich heute für ${st.subject} aufwende.`,
+          ],
+          4: [
+            `Ich bleibe bei ${st.product}, sobald es dreimal hintereinander ohne Ärger geklappt hat.`,
+            `Wenn ${st.product} hält, was es verspricht, erzähle ich allen davon.`,
+          ],
+        },
+        conditional: {
+          1: [
+            `Klingt nützlich, aber ich würde ${st.product} erst bei jemandem wie mir funktionieren sehen wollen.`,
+            `Spannend – ich würde erst eine Freundin fragen, die ${st.product} schon ausprobiert hat.`,
+          ],
+          2: [
+            `Nur wenn ${st.product} in meinen Tag passt${life ? ` (${clip(life, 12)})` : ''}; sonst vergesse ich es.`,
+            `Vielleicht – wenn ${st.product} in dem Moment weniger als zwei Minuten braucht.`,
+          ],
+          3: [
+            `Ich würde ${st.product} mit dem vergleichen, was ich heute zahle, und nur wechseln, wenn es klar günstiger oder schneller ist.`,
+            `Ich wechsle zu ${st.product}, wenn der Umstieg nicht mehr als einen Abend kostet.`,
+          ],
+          4: [
+            `Ich behalte ${st.product}, solange es mir jede Woche Zeit spart – nicht aus Treue.`,
+            `Ich bleibe bei ${st.product}, wenn ich jeden Monat ohne Theater kündigen kann.`,
+          ],
+        },
+        doubt: {
+          1: [
+            `Ehrlich gesagt habe ich Zweifel an ${st.product}: ${concern}.`,
+            `Ich sehe ${st.product} noch nicht in meinem Alltag – ${concern}.`,
+          ],
+          2: [
+            `In dem Moment habe ich keinen Kopf für etwas Neues wie ${st.product}: ${pain ?? concern}.`,
+            `Dann bleibe ich beim Gewohnten, statt ${st.product} auszuprobieren, denn: ${pain ?? concern}.`,
+          ],
+          3: [
+            `Der Wechsel zu ${st.product} kostet mich mehr als Geld: ${concern} – ich weiß nicht, ob es sich lohnt.`,
+            `Noch ein Abo für ${st.subject}? ${painNoun ? `Bei ${painNoun} zählt` : 'Für mich zählt'} jeder Euro.`,
+          ],
+          4: [
+            `Ich springe ab, sobald ${st.product} mich einmal hängen lässt – ${concern}.`,
+            `Vertrauen ist das Problem bei ${st.product}: ${concern}. Eine schlechte Erfahrung, und ich bin weg.`,
+          ],
+        },
+      };
+  return table[slot][round]!;
+}
+
+/** Which reaction is the most likely for this persona: a doubter doubts, a pragmatist sets conditions. */
+function slotsFor(persona: Persona | undefined): [Slot, Slot, Slot] {
+  if (persona && isDoubter(persona)) return ['doubt', 'conditional', 'keen'];
+  const attitude = String((persona as Record<string, unknown> | undefined)?.attitude ?? '').toLowerCase();
+  if (/pragma/.test(attitude)) return ['conditional', 'keen', 'doubt'];
+  return ['keen', 'conditional', 'doubt'];
+}
+
+/** One round: the partner's lead-in and question, and three lettered reactions of the persona. */
+export function chatRound(chat: ChatInput, facts: Facts, results: readonly unknown[], rng: Rng): ExpertChatEntry[] {
+  const st = stageOf(chat, facts, results);
+  // What a refresh discarded, compared without letter labels and final punctuation.
+  const plain = (text: string) => stripTerminal(text.replace(/^\s*[a-c]\)\s*/i, '').trim());
+  const discarded = new Set(chat.discarded.map(plain));
+  const variant = rng.int(0, 1);
+  const previous = chat.transcript.filter((t) => t.round < chat.round).at(-1);
+  let follow = question(chat.round, st, variant);
+  if (discarded.has(plain(follow))) follow = question(chat.round, st, variant + 1);
+  const options = slotsFor(chat.persona).map((slot, i) => {
+    const list = reactions(chat.round, st, slot, variant + i);
+    const fresh = list.filter((text) => !discarded.has(plain(text)));
+    return (fresh.length ? fresh : list)[(variant + i) % (fresh.length || list.length)]!;
+  });
+  return [
+    {
+      speaker: chat.partner,
+      text: leadIn(chat.voice, st, previous, variant),
+      options: options.map((text, i) => `${'abc'[i]}) ${text}`),
+      follow_up_question: follow,
+      turn: chat.round,
+    },
+  ];
+}
+
+// ── the summary (CLOSING_STEP_PROMPT) ──
+
+const DOUBT_WORDS =
+  /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro/i;
+
+export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unknown[]): ExpertChatSummary[] {
+  const st = stageOf(chat, facts, results);
+  const en = st.lang === 'en';
+  const turns = chat.transcript.filter((t) => t.answer.trim());
+  const doubts = turns.filter((t) => DOUBT_WORDS.test(t.answer));
+  const verdict = en
+    ? doubts.length >= 2
+      ? `${st.first} hesitates: so far the doubts weigh more than the promise`
+      : doubts.length === 1
+        ? `${st.first} would give it a try, with one clear reservation`
+        : `${st.first} would give it a try — but every answer chosen was a favourable one, so the concerns below are still untested`
+    : doubts.length >= 2
+      ? `${st.first} zögert: Bisher wiegen die Zweifel schwerer als das Versprechen`
+      : doubts.length === 1
+        ? `${st.first} würde es ausprobieren, mit einem klaren Vorbehalt`
+        : `${st.first} würde es ausprobieren – aber alle gewählten Antworten waren wohlwollend, die Bedenken unten sind also noch ungeprüft`;
+  const summary = en
+    ? `${chat.partner} tested ${st.product} through the eyes of ${st.name} in ${turns.length} rounds. ${verdict}.`
+    : `${chat.partner} hat ${st.product} in ${turns.length} Runden mit den Augen von ${st.name} geprüft. ${verdict}.`;
+  const topics = en
+    ? ['first impression', 'fit into the day', 'cost and switching', 'trust']
+    : ['erster Eindruck', 'Platz im Alltag', 'Kosten und Wechsel', 'Vertrauen'];
+  const learned = turns
+    .slice(0, 4)
+    .map((t) =>
+      en
+        ? `Round ${t.round} (${topics[t.round - 1] ?? 'interview'}): ${st.first} said ${quoted(clip(t.answer, 18), st.lang)}.`
+        : `Runde ${t.round} (${topics[t.round - 1] ?? 'Interview'}): ${st.first} sagte ${quoted(clip(t.answer, 18), st.lang)}.`,
+    );
+  if (learned.length < 2) {
+    learned.push(
+      en
+        ? `${st.first} judges ${st.product} by whether it fits a full day around ${st.subject}.`
+        : `${st.first} misst ${st.product} daran, ob es in einen vollen Tag rund um ${st.subject} passt.`,
+    );
+  }
+  const heard = doubts.map((t) =>
+    en
+      ? `Heard in round ${t.round}: ${quoted(clip(t.answer, 18), st.lang)}`
+      : `Gehört in Runde ${t.round}: ${quoted(clip(t.answer, 18), st.lang)}`,
+  );
+  // Concerns the chosen answers did not voice stay open; one already heard is not listed twice.
+  const voiced = doubts.map((t) => t.answer.toLowerCase()).join(' ');
+  const untested = [...st.objections, ...st.pains]
+    .filter((o) => !voiced.includes(o.toLowerCase()))
+    .slice(0, Math.max(1, 3 - heard.length))
+    .map((o) => (en ? `Still untested: ${o}` : `Noch ungeprüft: ${o}`));
+  const objections = [...heard, ...untested];
+  if (!objections.length) {
+    objections.push(
+      en
+        ? `Still untested: whether ${st.first} would pay for ${st.product} at all`
+        : `Noch ungeprüft: ob ${st.first} für ${st.product} überhaupt zahlen würde`,
+    );
+  }
+  return [{ summary, learned: learned.slice(0, 4), objections }];
+}

@@ -1,0 +1,132 @@
+// What the Validate steps' generators (situations.ts, interview.ts) read from a persona and the round: the persona
+// the input sends (else the round's main persona), the idea's subject as the persona would name it, and the
+// persona's objections in their own voice.
+import { normalizePersona, type Persona } from '@idea-studio/sdk';
+import type { Lang } from '../../types.js';
+import type { Facts } from '../facts.js';
+import { contentWords, lowerFirst, stripTerminal } from '../text.js';
+import { noteOf, personaSubject } from './insights.js';
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+export const listOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && !!v.trim()).map((v) => stripTerminal(v.trim()))
+    : [];
+
+/** The persona of the input, else the main persona of the round's User Tinder result. */
+export function inputPersona(record: Record<string, unknown>, results: readonly unknown[]): Persona | undefined {
+  const candidates = [record.persona, ...results.map((r) => (isRecord(r) ? r.main_persona : undefined))];
+  for (const candidate of candidates) {
+    const persona = isRecord(candidate) ? normalizePersona({ short_summary: '', ...candidate }) : null;
+    if (persona) return persona;
+  }
+  return undefined;
+}
+
+const personaText = (persona: Persona) =>
+  [
+    persona.short_summary,
+    persona.lifestyle,
+    ...listOf(persona.goals),
+    ...listOf(persona.pain_points),
+    ...listOf((persona as Record<string, unknown>).objections),
+  ].join(' ');
+
+/** Whether two words share their stem: the shorter one's first five letters (at least three) open the other. */
+const sameStem = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.startsWith(short.slice(0, 5));
+};
+
+/**
+ * The idea's subject as this persona lives it: the round's subject ("dog walking", "bread waste") when the persona's
+ * notes speak of it; else the word of the idea card (tagline, features, value proposition — not the target group,
+ * which names the people) that the persona's notes share most ("grooming" for "Grooming salons have no
+ * appointments"); else what the persona's notes keep naming; else the round's subject as it stands.
+ */
+export function ideaSubject(facts: Facts, persona: Persona | undefined): string {
+  const card = facts.card;
+  const own = persona ? contentWords(personaText(persona)) : [];
+  if (facts.subjectKnown && own.length && contentWords(facts.subject).some((w) => own.some((o) => sameStem(w, o)))) {
+    return facts.subject;
+  }
+  if (card && persona) {
+    const stems = own.map((w) => w.slice(0, 5));
+    const candidates = contentWords(
+      [card.tagline, ...(card.key_features ?? []), card.value_proposition].join(' '),
+    ).filter((w) => w.length >= 5 && w !== card.name?.toLowerCase());
+    let best: { word: string; score: number } | undefined;
+    for (const word of candidates) {
+      const score = stems.filter((w) => w === word.slice(0, 5)).length;
+      if (score > 0 && (!best || score > best.score)) best = { word, score };
+    }
+    if (best) {
+      // German nouns keep their capital: find the word as the card writes it.
+      const written = [card.tagline, ...(card.key_features ?? []), card.value_proposition]
+        .join(' ')
+        .match(new RegExp(`\\p{L}*${best.word}\\p{L}*`, 'iu'))?.[0];
+      return facts.lang === 'de' && written ? written : best.word;
+    }
+  }
+  const fromNotes = personaSubject(persona, facts.lang);
+  if (fromNotes) return fromNotes;
+  if (facts.subjectKnown) return facts.subject;
+  return facts.lang === 'de' ? 'das Problem' : 'the problem';
+}
+
+/** German prepositions that may follow a noun and end like a verb ("Zeit zwischen …"). */
+const DE_NOUN_FOLLOWERS = new Set(['an', 'in', 'von', 'zwischen', 'neben', 'unten', 'oben', 'seit', 'gegen', 'ohne']);
+
+/** A German note with its own subject and verb ("Hundesitter sagen kurzfristig ab"): a noun, then a finite verb. */
+export function germanClause(text: string): boolean {
+  const [first = '', second = ''] = text.split(/\s+/);
+  return /^\p{Lu}/u.test(first) && /^\p{Ll}+(en|t|n)$/u.test(second) && !DE_NOUN_FOLLOWERS.has(second);
+}
+
+const EN_THIRD_PERSON: Record<string, string> = { is: 'am', has: 'have', does: 'do', goes: 'go' };
+
+/** An objection in the persona's own voice: "Does not want strangers … when she sleeps" → "I do not want … when I sleep". */
+export function ownObjection(raw: string, lang: Lang): string {
+  const note = noteOf(raw, lang);
+  let text = note ? note.text : lowerFirst(raw, lang);
+  if (lang === 'en') {
+    text = text.replace(/\b(he|she|they) (\p{L}+)\b/gu, (_m, _who, verb: string) => {
+      const base = EN_THIRD_PERSON[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb);
+      return `I ${base}`;
+    });
+  } else {
+    // A subordinate clause about the persona ("…, wenn sie schläft") in their voice: "…, wenn ich schlafe".
+    text = text.replace(
+      /\b(wenn|weil|dass|ob|sobald|solange|während|bis|als|obwohl) (sie|er) ([^,.;]*?)(\p{Ll}+t|muss|kann|will|darf|soll|mag|weiß)(?=$|[,.;])/gu,
+      (_m, conj: string, _who, middle: string, verb: string) => `${conj} ich ${middle}${germanFirstPerson(verb)}`,
+    );
+  }
+  return text;
+}
+
+const DE_FIRST_PERSON: Record<string, string> = { ist: 'bin', hat: 'habe', wird: 'werde', tut: 'tue' };
+
+/** A German verb of the third person singular in the first: "arbeitet" → "arbeite", "schläft" → "schlafe". */
+function germanFirstPerson(verb: string): string {
+  const known = DE_FIRST_PERSON[verb];
+  if (known) return known;
+  // Modal verbs and "weiß" are the same in the first and the third person.
+  if (!verb.endsWith('t')) return verb;
+  const stem = verb.replace(/e?t$/, '');
+  // Strong verbs take their umlaut only in the second and third person ("fährt" → "fahre", "läuft" → "laufe").
+  const plain = /äu/.test(stem) ? stem.replace('äu', 'au') : stem.replace(/ä(?=[^aeiouäöü]*$)/, 'a');
+  return `${plain}e`;
+}
+
+/**
+ * A situation of Problem Shadowing as the sentence the founder completed: "When …, I" and "wait three weeks". An
+ * answer that brings its own "I" ("I call three salons") completes "When …," rather than "When …, I".
+ */
+export function completedSituation(step: string, answer: string): string {
+  const text = answer.trim();
+  let sentence = step.trim().replace(/\s*(…|\.\.\.)$/, '');
+  if (/\bI$/.test(sentence) && /^I\b/.test(text)) sentence = sentence.replace(/\s*I$/, '');
+  return `${sentence} ${text}`.trim();
+}

@@ -1,0 +1,243 @@
+import {
+  CHAT_ROUNDS,
+  INTERVIEW_PARTNERS,
+  type InterviewPartner,
+  openRound,
+  personaOccupation,
+  type Step,
+  stepOfType,
+  type TrackData,
+  type TrackStructure,
+} from '@idea-studio/sdk';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconRefresh, IconRotate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
+import { PersonaImage } from '../../user-tinder/components/PersonaImage';
+import { useExpertChat } from '../hooks/useExpertChat';
+import { ChatRoundCard } from './ChatRoundCard';
+import { ChatStart } from './ChatStart';
+import classes from './ExpertChat.module.css';
+import { PartnerPortrait } from './PartnerPortrait';
+
+export interface ExpertChatViewProps {
+  step: Step;
+  streamId: string;
+  roundId: string;
+  data: TrackData;
+  structure: TrackStructure;
+}
+
+/** A partner's key in the texts: one of the three (a saved chat names its partner by id). */
+const partnerKey = (partner: InterviewPartner) =>
+  (INTERVIEW_PARTNERS.find((p) => p.id === partner.id) ?? INTERVIEW_PARTNERS[0]).id;
+
+/** The address of the round's User Tinder step, on the same kind of track page. */
+function useTinderLink(structure: TrackStructure): string | undefined {
+  const [location] = useLocation();
+  const [params] = useSearchParams();
+  const tinder = stepOfType(structure, 'userTinder');
+  if (!tinder) return undefined;
+  const next = new URLSearchParams(params);
+  next.set('streamId', tinder.stream.id);
+  next.set('stepId', tinder.step.id);
+  return `${location}?${next.toString()}`;
+}
+
+/**
+ * The Solution Expert Chat step, type `expertChat` (part 2 §2.13, §4.6): pick an accepted persona and an interview
+ * partner, Start Chat, then four rounds of the partner's questions with three lettered reactions each (Refresh,
+ * Answer for me), then Save Result (the transcript and what was learned as a PDF) or Reset & Start Again.
+ */
+export function ExpertChatView({ step, streamId, roundId, data, structure }: ExpertChatViewProps) {
+  const { t } = useTranslation();
+  const chat = useExpertChat({ roundId, streamId, stepId: step.id, data, structure });
+  const { state, busy, dialog, setDialog } = chat;
+  const tinderLink = useTinderLink(structure);
+
+  if (chat.loadFailed) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="flex-start" gap="md">
+          <Text>{t('insightMapping.loadFailed')}</Text>
+          <Button leftSection={<IconRefresh size={16} />} onClick={chat.retryLoad}>
+            {t('userTinder.failed.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!chat.loaded) {
+    return (
+      <Center py={80}>
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (chat.personas.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" component="section" aria-label={t('expertChat.noPersona.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            {t('expertChat.noPersona.title')}
+          </Title>
+          <Text>{t('expertChat.noPersona.text')}</Text>
+          {tinderLink && (
+            <Anchor component={Link} href={tinderLink}>
+              {t('expertChat.noPersona.link')}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const working = busy !== null;
+  const open = state ? openRound(state) : 0;
+  const shownPersona = state?.persona ?? chat.persona;
+  const shownPartner = state?.partner ?? chat.partner;
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md">
+        <Text>{t('expertChat.intro')}</Text>
+        {!state ? (
+          <ChatStart
+            personas={chat.personas}
+            persona={chat.persona}
+            onPersona={chat.setPersona}
+            partner={chat.partner}
+            onPartner={chat.setPartner}
+            starting={busy === 'asking'}
+            onStart={() => void chat.start()}
+          />
+        ) : (
+          <>
+            {state.rounds.map((round, index) => (
+              <ChatRoundCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: the four rounds are fixed positions
+                key={index}
+                number={index + 1}
+                round={round}
+                partner={state.partner}
+                personaName={state.persona.name}
+                open={open === index + 1}
+                disabled={working}
+                onChoose={(option) => void chat.choose(option)}
+                onRefresh={() => void chat.refresh()}
+                onAnswerForMe={chat.answerForMe}
+              />
+            ))}
+            {busy === 'asking' && (
+              <Group gap="sm" role="status">
+                <Loader type="dots" size="sm" />
+                <Text c="dimmed">{t('expertChat.thinking', { partner: state.partner.name })}</Text>
+              </Group>
+            )}
+            {chat.askFailed && busy === null && (
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between">
+                  <Text>{t('expertChat.failed')}</Text>
+                  <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={chat.askAgain}>
+                    {t('expertChat.retry')}
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+            {state.activeStep >= CHAT_ROUNDS && (
+              <Group justify="space-between" wrap="nowrap">
+                <Text c="dimmed">{t('expertChat.done')}</Text>
+                {/* Refresh removes the last round (§4.6): here the fourth answer, which is asked again. */}
+                <Button
+                  variant="default"
+                  size="xs"
+                  flex="none"
+                  leftSection={<IconRefresh size={14} />}
+                  disabled={working}
+                  onClick={() => void chat.refresh()}
+                >
+                  {t('expertChat.refresh')}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('basicIdea.proceed')}
+            </Title>
+            <Group gap="sm">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!chat.saveEnabled || (working && busy !== 'save')}
+                loading={busy === 'save'}
+                onClick={chat.requestSave}
+              >
+                {t('basicIdea.save')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconRotate size={16} />}
+                disabled={working && busy !== 'reset'}
+                loading={busy === 'reset'}
+                onClick={() => setDialog('reset')}
+              >
+                {t('basicIdea.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <Stack className={classes.side} gap="md">
+        {shownPersona && (
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('expertChat.persona')}>
+            <Group wrap="nowrap" gap="sm">
+              <PersonaImage persona={shownPersona} size={56} />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {t('expertChat.persona')}
+                </Text>
+                <Text fw={700} data-testid="chat-persona-name">
+                  {shownPersona.name}
+                </Text>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {personaOccupation(shownPersona)}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        )}
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('expertChat.partner')}>
+          <Group wrap="nowrap" gap="sm">
+            <PartnerPortrait partner={shownPartner} size={56} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                {t('expertChat.partner')}
+              </Text>
+              <Text fw={700}>{shownPartner.name}</Text>
+            </Stack>
+          </Group>
+          {/* The partner's own character, in the user's language (the SDK's description is the prompt's). */}
+          <Text size="sm" c="dimmed" mt="xs">
+            {t(`expertChat.partners.${partnerKey(shownPartner)}`)}
+          </Text>
+        </Paper>
+      </Stack>
+      <PersonaGoneDialog
+        opened={dialog === 'gone'}
+        title={t('expertChat.gone.title')}
+        text={t('expertChat.gone.text', { name: chat.gone || t('expertChat.gone.someone') })}
+        onClose={() => setDialog(null)}
+      />
+      <StepConfirmDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        onSave={() => chat.save()}
+        onReset={() => chat.reset()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  askPartner,
+  type ChatState,
+  chatFromInput,
+  chatPersonaGone,
+  chatPersonas,
+  chatSaveEnabled,
+  chatToInput,
+  chooseOption,
+  DEFAULT_PARTNER,
+  type ExpertChatEntry,
+  type ExpertChatInput,
+  emptyChatInput,
+  hasResult,
+  type InterviewPartner,
+  isCompleteChatEntry,
+  mainPersonaOfRound,
+  needsEntry,
+  type Persona,
+  refreshRound,
+  saveExpertChat,
+  startChat,
+  stepContext,
+  stepOfType,
+  type TrackData,
+  type TrackStructure,
+} from '@idea-studio/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
+import { RESET_ACTION, useStepActions } from '../../user-tinder/hooks/useStepActions';
+
+export interface ExpertChatProps {
+  roundId: string;
+  streamId: string;
+  stepId: string;
+  data: TrackData;
+  structure: TrackStructure;
+}
+
+/** Report actions of the step (part 2 §7.3); 'Save Result' is recorded by the SDK. */
+export const CHAT_ACTIONS = { answerForMe: 'Answer for me', refresh: 'Refresh' } as const;
+
+/** An entry lacking options, follow-up question or turn is asked again, up to this many times in all (§8). */
+const ENTRY_ATTEMPTS = 3;
+
+export type ChatBusy = 'asking' | 'save' | 'reset' | null;
+export type ChatDialog = 'replace' | 'reset' | 'gone' | null;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The Solution Expert Chat's state and actions (part 2 §2.13, §4.6, §8): the founder picks an accepted persona (the
+ * main persona first) and an interview partner and starts the chat; each of the four rounds is asked, answered by a
+ * choice or Answer for me (a), and the next one asked; Refresh removes the last round and asks again. The chat is
+ * saved as the step's input after every change, so a reload continues it; a chat that cannot be restored, or whose
+ * persona is no longer accepted, raises the §8 alert, loses its files and starts over. At step 4 Save Result runs
+ * the closing prompt; after saving it stays disabled until the chat changes.
+ */
+export function useExpertChat({ roundId, streamId, stepId, data, structure }: ExpertChatProps) {
+  const { client, quiet, $api } = useApi();
+  const actions = useStepActions(roundId, streamId, stepId);
+  const { flush, saveNow } = useInputSaver<ExpertChatInput>(roundId, stepId);
+  const main = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
+  const tinderStep = stepOfType(structure, 'userTinder')?.step.id;
+
+  const [state, setState] = useState<ChatState | null>(null);
+  const [persona, setPersona] = useState<Persona | undefined>(undefined);
+  const [partner, setPartner] = useState<InterviewPartner>(DEFAULT_PARTNER);
+  const [loaded, setLoaded] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [askFailed, setAskFailed] = useState(false);
+  const [busy, setBusy] = useState<ChatBusy>(null);
+  const [dialog, setDialog] = useState<ChatDialog>(null);
+  /** The persona of a chat that could not be restored (the §8 alert names it). */
+  const [gone, setGone] = useState('');
+  /** The chat changed since the saved result (or there is none): Save Result may run again. */
+  const [changed, setChanged] = useState(true);
+
+  const latest = useRef({ state, data });
+  latest.current = { state, data };
+  const mounted = useRef(true);
+  const asking = useRef<AbortController | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      asking.current?.abort();
+    };
+  }, []);
+
+  const chatInput = useQuery(serverState.stepInput($api, roundId, stepId));
+  const tinderInput = useQuery({
+    ...serverState.stepInput($api, roundId, tinderStep ?? ''),
+    enabled: tinderStep !== undefined,
+  });
+  const personas = useMemo(() => chatPersonas(tinderInput.data?.content, main), [tinderInput.data, main]);
+
+  /** Saves the chat as the step's input and shows it; a change after a saved result holds Next (as in §4.7). */
+  const commit = useCallback(
+    async (next: ChatState | null) => {
+      latest.current = { ...latest.current, state: next };
+      setState(next);
+      setChanged(true);
+      if (hasResult(latest.current.data, stepId)) actions.holdNext();
+      await saveNow(next ? chatToInput(next) : emptyChatInput());
+    },
+    [actions, saveNow, stepId],
+  );
+
+  /** Asks the partner for the open round; an incomplete entry is asked again (§8). `discarded`: after Refresh. */
+  const ask = useCallback(
+    async (from: ChatState, discarded?: ExpertChatEntry) => {
+      asking.current?.abort();
+      const controller = new AbortController();
+      asking.current = controller;
+      setBusy('asking');
+      setAskFailed(false);
+      try {
+        for (let attempt = 0; attempt < ENTRY_ATTEMPTS; attempt++) {
+          const ctx = stepContext(client, latest.current.data, structure, stepId);
+          const next = await askPartner(ctx, from, discarded, controller.signal);
+          if (controller.signal.aborted || !mounted.current) return;
+          const entry = next.rounds.find((r, i) => r.entry && !from.rounds[i]?.entry)?.entry;
+          if (entry && isCompleteChatEntry(entry)) {
+            await commit(next);
+            return;
+          }
+        }
+        setAskFailed(true);
+      } catch {
+        // the snackbar shows the server's message ('Error / AI response failed'); the chat offers to ask again
+        if (!controller.signal.aborted && mounted.current) setAskFailed(true);
+      } finally {
+        if (asking.current === controller) {
+          asking.current = null;
+          if (mounted.current) setBusy(null);
+        }
+      }
+    },
+    [client, structure, stepId, commit],
+  );
+
+  /** Drops the saved chat and its files (Reset, and a chat that cannot be restored), back to the start. */
+  const clear = useCallback(async () => {
+    asking.current?.abort();
+    try {
+      await actions.deleteFiles(latest.current.data);
+    } catch {
+      // the snackbar shows why; the chat starts over all the same
+    }
+    latest.current = { ...latest.current, state: null };
+    setState(null);
+    setChanged(true);
+    await saveNow(emptyChatInput());
+    actions.releaseNext();
+    await actions.reload();
+  }, [actions, saveNow]);
+
+  // The saved chat and the accepted users, as the server has them when the step opens.
+  const arrived =
+    chatInput.isFetchedAfterMount &&
+    !chatInput.isFetching &&
+    (tinderStep === undefined || (tinderInput.isFetched && !tinderInput.isFetching));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !arrived) return;
+    if (chatInput.isError) {
+      setLoadFailed(true);
+      return;
+    }
+    started.current = true;
+    setLoaded(true);
+    setPersona(personas[0]);
+    const restored = chatFromInput(chatInput.data?.content);
+    if (restored.state && !chatPersonaGone(restored.state, personas)) {
+      const saved = restored.state;
+      latest.current = { ...latest.current, state: saved };
+      setState(saved);
+      setPersona(personas.find((p) => sameName(p.name, saved.persona.name)) ?? personas[0]);
+      setPartner(saved.partner);
+      // A saved result of this very chat: Save Result waits for a change.
+      setChanged(!(hasResult(latest.current.data, stepId) && chatSaveEnabled(saved)));
+      if (needsEntry(saved)) void ask(saved);
+      return;
+    }
+    if (restored.state || restored.broken) {
+      // §8: the chat's persona is gone or the chat cannot be read; its files go and the chat starts over.
+      setGone(restored.state?.persona.name ?? '');
+      setDialog('gone');
+      void clear();
+    }
+  }, [arrived, chatInput.isError, chatInput.data, personas, stepId, ask, clear]);
+
+  const retryLoad = useCallback(() => {
+    setLoadFailed(false);
+    void chatInput.refetch();
+  }, [chatInput]);
+
+  /** Start Chat: a fresh chat with the chosen persona and partner, round 1 asked at once. */
+  const start = useCallback(async () => {
+    if (!persona || busy) return;
+    const fresh = startChat(persona, partner);
+    await commit(fresh);
+    await ask(fresh);
+  }, [persona, partner, busy, commit, ask]);
+
+  /** A choice (0 = a): the answer is kept, the step advances, the next round is asked until all four are done. */
+  const choose = useCallback(
+    async (option: number) => {
+      const current = latest.current.state;
+      if (!current || busy) return;
+      const next = chooseOption(current, option);
+      if (next === current) return;
+      await commit(next);
+      if (needsEntry(next)) await ask(next);
+    },
+    [busy, commit, ask],
+  );
+
+  const answerForMeNow = useCallback(() => {
+    void actions.record(CHAT_ACTIONS.answerForMe);
+    void choose(0);
+  }, [actions, choose]);
+
+  /** Refresh (§4.6): the last chat round is removed and asked again, without repeating what it offered. */
+  const refresh = useCallback(async () => {
+    const current = latest.current.state;
+    if (!current || busy) return;
+    void actions.record(CHAT_ACTIONS.refresh);
+    const { state: next, removed } = refreshRound(current);
+    await commit(next);
+    await ask(next, removed);
+  }, [busy, actions, commit, ask]);
+
+  const askAgain = useCallback(() => {
+    const current = latest.current.state;
+    if (current && needsEntry(current)) void ask(current);
+  }, [ask]);
+
+  const save = useCallback(async () => {
+    const projectId = actions.projectId();
+    if (!projectId) return;
+    setBusy('save');
+    try {
+      await flush();
+      await saveExpertChat(stepContext(quiet, latest.current.data, structure, stepId), projectId);
+    } catch (error) {
+      actions.saveFailed(error);
+      setBusy(null);
+      return;
+    }
+    setChanged(false);
+    actions.releaseNext();
+    actions.saved();
+    await actions.reload();
+    if (mounted.current) setBusy(null);
+  }, [actions, flush, quiet, structure, stepId]);
+
+  const saveEnabled = !!state && chatSaveEnabled(state) && changed;
+
+  /** Save Result: at step 4 (§4.6); an existing result asks before it is replaced. */
+  const requestSave = useCallback(() => {
+    if (busy || !saveEnabled) return;
+    if (hasResult(latest.current.data, stepId)) setDialog('replace');
+    else void save();
+  }, [busy, saveEnabled, save, stepId]);
+
+  /** Reset & Start Again: files and memory cleared, back to step 0 (§4.6). */
+  const reset = useCallback(async () => {
+    setBusy('reset');
+    void actions.record(RESET_ACTION);
+    await clear();
+    if (mounted.current) setBusy(null);
+  }, [actions, clear]);
+
+  return {
+    main,
+    personas,
+    persona,
+    setPersona,
+    partner,
+    setPartner,
+    state,
+    loaded,
+    loadFailed,
+    askFailed,
+    busy,
+    dialog,
+    setDialog,
+    gone,
+    saveEnabled,
+    start,
+    choose,
+    answerForMe: answerForMeNow,
+    refresh,
+    askAgain,
+    retryLoad,
+    requestSave,
+    save,
+    reset,
+  };
+}

@@ -1,0 +1,256 @@
+import {
+  type ShadowingSituation,
+  type Step,
+  shadowingPromptContent,
+  stepOfType,
+  type TrackData,
+  type TrackStructure,
+} from '@idea-studio/sdk';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconRefresh, IconRotate, IconWand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { AiTextControl } from '../../ai-control/components/AiTextControl';
+import { InstructionsDialog } from '../../instructions/components/InstructionsDialog';
+import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
+import { useProblemShadowing } from '../hooks/useProblemShadowing';
+import { DayInTheLife } from './DayInTheLife';
+import classes from './ProblemShadowing.module.css';
+import { ShadowedPersona } from './ShadowedPersona';
+import { SituationRow } from './SituationRow';
+
+export interface ProblemShadowingViewProps {
+  step: Step;
+  streamId: string;
+  roundId: string;
+  data: TrackData;
+  structure: TrackStructure;
+}
+
+/** The situations with a key of their own: the sentence, and how often it came before (the AI may repeat one). */
+function keyed(situations: readonly ShadowingSituation[]) {
+  const seen = new Map<string, number>();
+  return situations.map((situation, index) => {
+    const before = seen.get(situation.step) ?? 0;
+    seen.set(situation.step, before + 1);
+    return { situation, index, key: `${situation.step}#${before}` };
+  });
+}
+
+/** The address of the round's User Tinder step, on the same kind of track page. */
+function useTinderLink(structure: TrackStructure): string | undefined {
+  const [location] = useLocation();
+  const [params] = useSearchParams();
+  const tinder = stepOfType(structure, 'userTinder');
+  if (!tinder) return undefined;
+  const next = new URLSearchParams(params);
+  next.set('streamId', tinder.stream.id);
+  next.set('stepId', tinder.step.id);
+  return `${location}?${next.toString()}`;
+}
+
+/**
+ * The Problem Shadowing step, type `problemShadowing` (part 2 §2.12, §4.5): the main persona's day and the
+ * situations of the core problem, sentences to complete one after another with the AI text control; the persona's
+ * picture, milieu and name on the right; Autofill all, Save Result (the core problem as a PDF) and Reset & Start
+ * Again.
+ */
+export function ProblemShadowingView({ step, streamId, roundId, data, structure }: ProblemShadowingViewProps) {
+  const { t } = useTranslation();
+  const shadowing = useProblemShadowing({ roundId, streamId, stepId: step.id, data, structure });
+  const { persona, state, busy, dialog, setDialog, activeIndex } = shadowing;
+  const tinderLink = useTinderLink(structure);
+
+  if (shadowing.loadFailed) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="flex-start" gap="md">
+          <Text>{t('problemShadowing.loadFailed')}</Text>
+          <Button leftSection={<IconRefresh size={16} />} onClick={shadowing.retry}>
+            {t('problemShadowing.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!shadowing.loaded) {
+    return (
+      <Center py={80}>
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (!persona) {
+    return (
+      <Paper withBorder radius="md" p="xl" component="section" aria-label={t('problemShadowing.noPersona.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            {t('problemShadowing.noPersona.title')}
+          </Title>
+          <Text>{t('problemShadowing.noPersona.text')}</Text>
+          {tinderLink && (
+            <Anchor component={Link} href={tinderLink}>
+              {t('problemShadowing.noPersona.link')}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const working = busy !== null;
+  const count = state?.situations.length ?? 0;
+
+  const situations = () => {
+    if (!state) {
+      if (shadowing.situationsFailed) {
+        return (
+          <Paper withBorder radius="md" p="lg">
+            <Stack align="flex-start" gap="md">
+              <Text>{t('problemShadowing.situationsFailed')}</Text>
+              <Button leftSection={<IconRefresh size={16} />} onClick={shadowing.reloadSituations}>
+                {t('problemShadowing.retry')}
+              </Button>
+            </Stack>
+          </Paper>
+        );
+      }
+      return (
+        <Center py="xl" role="status">
+          <Stack align="center" gap="sm">
+            <Loader type="dots" />
+            <Text c="dimmed">{t('problemShadowing.loading', { name: persona.name })}</Text>
+          </Stack>
+        </Center>
+      );
+    }
+    return (
+      <>
+        <DayInTheLife name={persona.name} story={state.story} />
+        {keyed(state.situations).map(({ situation, index, key }) => {
+          const number = index + 1;
+          if (index === activeIndex) {
+            return (
+              <Paper
+                // A new control per situation: its suggestions belong to that sentence only.
+                key={key}
+                className={classes.active}
+                radius="md"
+                p="lg"
+                data-testid="active-situation"
+              >
+                <Stack gap={4}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                    {t('problemShadowing.situationOf', { number, count })}
+                  </Text>
+                  <AiTextControl
+                    heading={situation.step}
+                    label={situation.step}
+                    placeholder={t('problemShadowing.placeholder')}
+                    value={shadowing.draft}
+                    onChange={shadowing.setDraft}
+                    minWords={step.minWords}
+                    streamId={streamId}
+                    stepId={step.id}
+                    roundId={roundId}
+                    stepPromptNumber={number}
+                    promptContent={() => shadowingPromptContent(persona, state)}
+                    onNext={shadowing.next}
+                    onSupportMe={(text) => void shadowing.supportMe(text)}
+                    onAiButton={shadowing.recordAiButton}
+                    aiWithoutText
+                    autoFocus
+                  />
+                </Stack>
+              </Paper>
+            );
+          }
+          return (
+            <SituationRow
+              key={key}
+              number={number}
+              question={situation.step}
+              answer={situation.answer}
+              blocked={activeIndex !== null && index > activeIndex && !shadowing.saveEnabled}
+              disabled={working}
+              onOpen={() => shadowing.open(index)}
+            />
+          );
+        })}
+      </>
+    );
+  };
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text>{t('problemShadowing.intro')}</Text>
+          <Button
+            variant="light"
+            flex="none"
+            leftSection={<IconWand size={16} />}
+            loading={busy === 'autofill'}
+            disabled={!state || (working && busy !== 'autofill')}
+            onClick={() => void shadowing.autofill()}
+          >
+            {t('basicIdea.autofill')}
+          </Button>
+        </Group>
+        {situations()}
+        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('basicIdea.proceed')}
+            </Title>
+            <Group gap="sm">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!shadowing.saveEnabled || (working && busy !== 'save')}
+                loading={busy === 'save'}
+                onClick={shadowing.requestSave}
+              >
+                {t('basicIdea.save')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconRotate size={16} />}
+                disabled={shadowing.situationsLoading || (working && busy !== 'reset')}
+                loading={busy === 'reset'}
+                onClick={() => setDialog('reset')}
+              >
+                {t('basicIdea.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <div className={classes.side}>
+        <ShadowedPersona persona={persona} />
+      </div>
+      {step.instructions && (
+        <InstructionsDialog
+          opened={dialog === 'instructions'}
+          variant={step.instructions}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <PersonaGoneDialog
+        opened={dialog === 'gone'}
+        title={t('problemShadowing.gone.title')}
+        text={t('problemShadowing.gone.text', {
+          old: shadowing.gone || t('problemShadowing.gone.someone'),
+          name: persona.name,
+        })}
+        onClose={() => setDialog(null)}
+      />
+      <StepConfirmDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        onSave={() => shadowing.save()}
+        onReset={() => shadowing.reset()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+import {
+  activeSituation,
+  fillAllSituations,
+  hasResult,
+  loadShadowing,
+  mainPersonaOfRound,
+  type Persona,
+  type ShadowingResult,
+  type ShadowingState,
+  type StepInputEntry,
+  saveProblemShadowing,
+  shadowingFromInput,
+  shadowingPersonaGone,
+  shadowingSaveEnabled,
+  shadowingToInput,
+  stepContext,
+  stepResultOf,
+  type TrackData,
+  type TrackStructure,
+  withSituationAnswer,
+} from '@idea-studio/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { useChat } from '../../ai-chat/hooks/useChat';
+import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
+import { RESET_ACTION, useStepActions } from '../../user-tinder/hooks/useStepActions';
+
+export interface ProblemShadowingInputProps {
+  roundId: string;
+  streamId: string;
+  stepId: string;
+  data: TrackData;
+  structure: TrackStructure;
+}
+
+/** Report actions of the step (part 2 §7.3); 'Save Result' is recorded by the SDK and reset by RESET_ACTION. */
+export const SHADOWING_ACTIONS = {
+  aiButton: 'AI Button',
+  autofill: 'Autofill All',
+} as const;
+
+/** The context label of Support me in the chat (part 2 §7.1), followed by the situation and the typed text. */
+export const SHADOWING_SUPPORT_LABEL = 'Problem Shadowing Support me';
+
+export type ShadowingBusy = 'autofill' | 'save' | 'reset' | null;
+export type ShadowingDialog = 'instructions' | 'replace' | 'reset' | 'gone' | null;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The Problem Shadowing step's state and actions (part 2 §2.12, §4.5, §8): the main persona of User Tinder, the
+ * persona's day and the situations the AI made for it, answered one after another (the active section is the
+ * answered ones plus one); an answer is committed by Next, a done situation can be opened again and later ones only
+ * once every answer is there. Autofill answers the open situations, Save Result runs the closing prompt and saves
+ * the result file, Reset clears the files and the answers and loads new situations. A shadowing saved for another
+ * persona than the main one raises the §8 alert, loses its files and starts anew.
+ */
+export function useProblemShadowing({ roundId, streamId, stepId, data, structure }: ProblemShadowingInputProps) {
+  const { t } = useTranslation();
+  const { client, quiet, $api } = useApi();
+  const chat = useChat();
+  const actions = useStepActions(roundId, streamId, stepId);
+  const { flush, saveNow } = useInputSaver<StepInputEntry[]>(roundId, stepId);
+  const persona = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
+
+  const [state, setState] = useState<ShadowingState | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  /** Loading the day and the situations (the step's opening and Reset). */
+  const [situationsLoading, setSituationsLoading] = useState(false);
+  /** The AI gave no situations: the founder can ask again. */
+  const [situationsFailed, setSituationsFailed] = useState(false);
+  /** The situation the founder opened (0-based); null: the first one without an answer. */
+  const [opened, setOpened] = useState<number | null>(null);
+  /** The text typed in the open situation, committed by Next (typing alone does not count as an answer). */
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState<ShadowingBusy>(null);
+  const [dialog, setDialog] = useState<ShadowingDialog>(null);
+  /** The persona a shadowing that no longer fits was made for (the §8 alert names it). */
+  const [gone, setGone] = useState('');
+
+  const latest = useRef({ state, persona, data, opened, draft });
+  latest.current = { state, persona, data, opened, draft };
+
+  const mounted = useRef(true);
+  const loading = useRef<AbortController | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      loading.current?.abort();
+    };
+  }, []);
+
+  /** The situation shown as the text control: the opened one, else the first unanswered; none once all are done. */
+  const activeIndex = useMemo(() => {
+    if (!state) return null;
+    if (opened !== null) return opened;
+    return shadowingSaveEnabled(state) ? null : activeSituation(state) - 1;
+  }, [state, opened]);
+
+  const show = useCallback((next: ShadowingState | null, open: number | null = null) => {
+    latest.current = { ...latest.current, state: next, opened: open };
+    setState(next);
+    setOpened(open);
+    const index = next ? (open ?? (shadowingSaveEnabled(next) ? null : activeSituation(next) - 1)) : null;
+    setDraft(index === null ? '' : (next?.situations[index]?.answer ?? ''));
+  }, []);
+
+  /** The state with the typed text as the open situation's answer (when something is typed). */
+  const withDraft = useCallback((): ShadowingState | null => {
+    const { state: current, draft: typed } = latest.current;
+    if (!current) return null;
+    const index = latest.current.opened ?? (shadowingSaveEnabled(current) ? null : activeSituation(current) - 1);
+    if (index === null || !typed.trim()) return current;
+    return withSituationAnswer(current, index, typed);
+  }, []);
+
+  /** A changed answer no longer matches the saved result: Next waits for the next save (as in §4.7). */
+  const answersChanged = useCallback(
+    (before: ShadowingState, after: ShadowingState) => {
+      const changed = before.situations.some((s, i) => s.answer.trim() !== after.situations[i]?.answer.trim());
+      if (changed && hasResult(latest.current.data, stepId)) actions.holdNext();
+    },
+    [actions, stepId],
+  );
+
+  /** A fresh shadowing for the main persona: the day and the situations from the AI, saved as the input. */
+  const startFresh = useCallback(
+    async (main: Persona) => {
+      loading.current?.abort();
+      const controller = new AbortController();
+      loading.current = controller;
+      show(null);
+      setSituationsFailed(false);
+      setSituationsLoading(true);
+      try {
+        const fresh = await loadShadowing(
+          stepContext(client, latest.current.data, structure, stepId),
+          main,
+          controller.signal,
+        );
+        if (controller.signal.aborted || !mounted.current) return;
+        if (fresh.situations.length === 0) {
+          setSituationsFailed(true);
+          return;
+        }
+        show(fresh);
+        await saveNow(shadowingToInput(fresh));
+      } catch {
+        // the snackbar shows the server's message; the panel offers to ask again
+        if (!controller.signal.aborted && mounted.current) setSituationsFailed(true);
+      } finally {
+        if (loading.current === controller) {
+          loading.current = null;
+          if (mounted.current) setSituationsLoading(false);
+        }
+      }
+    },
+    [client, structure, stepId, saveNow, show],
+  );
+
+  // The saved input, as the server has it when the step opens.
+  const input = useQuery(serverState.stepInput($api, roundId, stepId));
+  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !inputArrived) return;
+    if (input.isError) {
+      setLoadFailed(true);
+      return;
+    }
+    started.current = true;
+    setLoaded(true);
+    const main = latest.current.persona;
+    if (!main) return;
+    const saved = shadowingFromInput(input.data?.content);
+    const result = stepResultOf(latest.current.data, stepId)?.result as Partial<ShadowingResult> | undefined;
+    const resultFor = typeof result?.target_user === 'string' ? result.target_user : undefined;
+    if ((saved && shadowingPersonaGone(saved, main)) || (resultFor && !sameName(resultFor, main.name))) {
+      // §8: the shadowing belongs to a persona that is no longer the main one; its files go and a new one starts.
+      setGone(saved?.targetUser || resultFor || '');
+      setDialog('gone');
+      void (async () => {
+        try {
+          await actions.deleteFiles(latest.current.data);
+        } catch {
+          // the snackbar shows why; the new shadowing starts all the same
+        }
+        await actions.reload();
+        if (mounted.current) await startFresh(main);
+      })();
+      return;
+    }
+    if (saved) show(saved);
+    else {
+      // A first visit opens the step's instructions (part 2 §2.5) while the situations load.
+      setDialog((current) => current ?? 'instructions');
+      void startFresh(main);
+    }
+  }, [inputArrived, input.isError, input.data, stepId, actions, startFresh, show]);
+
+  const retry = useCallback(() => {
+    setLoadFailed(false);
+    void input.refetch();
+  }, [input]);
+
+  const reloadSituations = useCallback(() => {
+    const main = latest.current.persona;
+    if (main) void startFresh(main);
+  }, [startFresh]);
+
+  /** Saves a new state as the input and shows it with `open` as the open situation. */
+  const commit = useCallback(
+    async (next: ShadowingState, open: number | null = null) => {
+      const before = latest.current.state;
+      show(next, open);
+      if (before) answersChanged(before, next);
+      await saveNow(shadowingToInput(next));
+    },
+    [show, answersChanged, saveNow],
+  );
+
+  /** Next in the text control: the typed text becomes the answer, and the first open situation follows (§4.5). */
+  const next = useCallback(() => {
+    const current = withDraft();
+    if (current) void commit(current);
+  }, [withDraft, commit]);
+
+  /** Opens a situation: earlier ones and done ones always, later ones only while Save Result is enabled. */
+  const open = useCallback(
+    (index: number) => {
+      const current = latest.current.state;
+      if (!current || busy) return false;
+      const reachable = index <= activeSituation(current) - 1 || shadowingSaveEnabled(current);
+      if (!reachable || index < 0 || index >= current.situations.length) return false;
+      const kept = withDraft() ?? current;
+      if (kept !== current) void commit(kept, index);
+      else show(current, index);
+      return true;
+    },
+    [busy, withDraft, commit, show],
+  );
+
+  const autofill = useCallback(async () => {
+    const main = latest.current.persona;
+    const current = withDraft();
+    if (busy || !main || !current) return;
+    setBusy('autofill');
+    void actions.record(SHADOWING_ACTIONS.autofill);
+    try {
+      const filled = await fillAllSituations(
+        stepContext(client, latest.current.data, structure, stepId),
+        main,
+        current,
+      );
+      if (!mounted.current) return;
+      await commit(filled);
+    } catch {
+      // the snackbar shows the server's message (e.g. 'Error / AI response failed')
+    } finally {
+      if (mounted.current) setBusy(null);
+    }
+  }, [busy, withDraft, actions, client, structure, stepId, commit]);
+
+  const save = useCallback(async () => {
+    const projectId = actions.projectId();
+    if (!projectId) return;
+    setBusy('save');
+    try {
+      await flush();
+      await saveProblemShadowing(stepContext(quiet, latest.current.data, structure, stepId), projectId);
+    } catch (error) {
+      actions.saveFailed(error);
+      setBusy(null);
+      return;
+    }
+    actions.releaseNext();
+    actions.saved();
+    await actions.reload();
+    if (mounted.current) setBusy(null);
+  }, [actions, flush, quiet, structure, stepId]);
+
+  /** Save Result: only with every situation answered (§4.5); an existing result asks before it is replaced. */
+  const requestSave = useCallback(() => {
+    const current = latest.current.state;
+    if (busy || !current || !shadowingSaveEnabled(current)) return;
+    const kept = withDraft() ?? current;
+    const proceed = () => {
+      if (hasResult(latest.current.data, stepId)) setDialog('replace');
+      else void save();
+    };
+    if (kept !== current) void commit(kept).then(proceed);
+    else proceed();
+  }, [busy, withDraft, commit, save, stepId]);
+
+  const reset = useCallback(async () => {
+    const main = latest.current.persona;
+    setBusy('reset');
+    loading.current?.abort();
+    void actions.record(RESET_ACTION);
+    try {
+      await actions.deleteFiles(latest.current.data);
+    } catch {
+      // the snackbar shows why; the shadowing starts again all the same
+    }
+    show(null);
+    await saveNow([]);
+    actions.releaseNext();
+    await actions.reload();
+    if (mounted.current) setBusy(null);
+    if (main && mounted.current) await startFresh(main);
+  }, [actions, saveNow, show, startFresh]);
+
+  /** Support me asks the chat about the open situation and what the founder has typed for it. */
+  const supportMe = useCallback(
+    async (typed: string) => {
+      const current = latest.current.state;
+      const index = latest.current.opened ?? (current ? activeSituation(current) - 1 : 0);
+      const question = current?.situations[index]?.step ?? '';
+      const text = typed.trim();
+      void chat.send(`${SHADOWING_SUPPORT_LABEL}: ${[question, text].filter(Boolean).join(' ')}`, {
+        question: text ? t('basicIdea.supportMeTurn', { text }) : t('aiControl.supportMe'),
+      });
+    },
+    [chat, t],
+  );
+
+  const recordAiButton = useCallback(() => void actions.record(SHADOWING_ACTIONS.aiButton), [actions]);
+
+  return {
+    persona,
+    state,
+    loaded,
+    loadFailed,
+    situationsLoading,
+    situationsFailed,
+    activeIndex,
+    draft,
+    setDraft,
+    busy,
+    dialog,
+    setDialog,
+    gone,
+    saveEnabled: state ? shadowingSaveEnabled(state) : false,
+    open,
+    next,
+    autofill,
+    requestSave,
+    save,
+    reset,
+    retry,
+    reloadSituations,
+    supportMe,
+    recordAiButton,
+  };
+}
