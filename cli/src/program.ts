@@ -1,6 +1,16 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
 import { Command } from 'commander';
 import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
+import {
+  type FeedbackOptions,
+  feedback,
+  type PinTextOptions,
+  pinsAdd,
+  pinsEdit,
+  pinsList,
+  pinsPrio,
+  pinsRemove,
+} from './commands/feedback.js';
 import { health } from './commands/health.js';
 import { hubList, hubRemove, hubUpload } from './commands/hub.js';
 import {
@@ -31,7 +41,10 @@ Autofill by step:
                          completes every situation still open; answers already given stay.
   Solution Expert Chat   the main persona is interviewed by the default partner (or the chat goes on as
                          saved); each of the four rounds is answered with "Answer for me": a), the most
-                         likely reaction.`;
+                         likely reaction.
+  Feedback Card          every mentor in turn opens a talk and its questions are answered with the first
+                         reply it suggests, until the card holds the 30 pins Ship needs (at most three
+                         answers per mentor); the card is saved after every turn.`;
 
 export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const program = new Command();
@@ -192,5 +205,42 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .option('--autofill', 'let the AI fill and save the steps that have no result yet')
     .addHelpText('after', AUTOFILL_RULES)
     .action(action((ctx, roundId: string, opts: { autofill?: boolean }) => run(ctx, roundId, opts)));
+  program
+    .command('feedback <roundId> [message]')
+    .description("talk with a mentor of the round's Feedback Card; without a message the mentor opens the talk")
+    .option('--mentor <id>', 'the mentor to talk with (the agents of the AI service, except Johnny)')
+    .option('--web-search', 'let a mentor who searches the web cite the pages it finds')
+    .option('--autofill', 'let every mentor talk until the card holds the 30 pins Ship needs')
+    .action(
+      action((ctx, roundId: string, message: string | undefined, opts: FeedbackOptions) =>
+        feedback(ctx, roundId, message, opts),
+      ),
+    );
+  const pins = program.command('pins').description("the pins of a round's Feedback Card");
+  pins
+    .command('ls <roundId>')
+    .description('list the pins by mentor, numbered')
+    .action(action((ctx, roundId: string) => pinsList(ctx, roundId)));
+  pins
+    .command('add <roundId>')
+    .description('add a pin by hand')
+    .requiredOption('--mentor <id>', 'the mentor whose column the pin goes into')
+    .requiredOption('--topic <topic>', 'a short title')
+    .requiredOption('--content <content>', 'the feedback')
+    .action(action((ctx, roundId: string, opts: PinTextOptions) => pinsAdd(ctx, roundId, opts)));
+  pins
+    .command('edit <roundId> <n>')
+    .description('rephrase pin n (its priority is reset)')
+    .requiredOption('--topic <topic>', 'the new title')
+    .requiredOption('--content <content>', 'the new feedback')
+    .action(action((ctx, roundId: string, n: string, opts: PinTextOptions) => pinsEdit(ctx, roundId, n, opts)));
+  pins
+    .command('prio <roundId> <n>')
+    .description('prioritise pin n')
+    .action(action((ctx, roundId: string, n: string) => pinsPrio(ctx, roundId, n)));
+  pins
+    .command('rm <roundId> <n>')
+    .description('delete pin n')
+    .action(action((ctx, roundId: string, n: string) => pinsRemove(ctx, roundId, n)));
   return program;
 }

@@ -39,6 +39,10 @@ export type InterviewPartner = Schemas['InterviewPartner'];
 export type FeedbackPin = Schemas['FeedbackPin'];
 export type ChangedEvent = Schemas['ChangedEvent'];
 export type FeedbackCardResult = Schemas['FeedbackCardResult'];
+export type PinDraft = Schemas['PinDraft'];
+export type FeedbackCardMessage = Schemas['FeedbackCardMessage'];
+export type FeedbackCardRequest = Schemas['FeedbackCardRequest'];
+export type FeedbackCardReply = Schemas['FeedbackCardReply'];
 export type Report = Schemas['Report'];
 export type BusinessModelCanvas = Schemas['BusinessModelCanvas'];
 export type LandingPageData = Schemas['LandingPageData'];
@@ -77,6 +81,7 @@ export const PROMPT_OUTPUTS = {
   'problemShadowing:CLOSING_STEP_PROMPT': 'ShadowingClosingAnswer',
   'expertChat:STEP_PROMPT': 'ExpertChatEntryList',
   'expertChat:CLOSING_STEP_PROMPT': 'ExpertChatSummaryAnswer',
+  'feedbackCard:CHAT': 'FeedbackCardMessage',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;
@@ -149,4 +154,16 @@ export async function askTextAi(
     client.POST('/aiservice/clean-airesponse', { body: { promptId, content }, signal: options.signal }),
   );
   return answer as PromptAnswer<string>;
+}
+
+/**
+ * POST /aiservice/feedbackcard: one turn with a mentor of the Feedback Card. An empty message (re)starts the talk
+ * with the mentor's opening; the reply's pins are proposals the caller adds to the card (rules/pins.ts).
+ */
+export async function sendFeedbackMessage(
+  client: IdeaClient,
+  body: FeedbackCardRequest,
+  options: AiCallOptions = {},
+): Promise<FeedbackCardReply> {
+  return unwrap(client.POST('/aiservice/feedbackcard', { body, signal: options.signal }));
 }

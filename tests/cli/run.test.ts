@@ -1,6 +1,6 @@
 // `idea-studio run --autofill` against a real server with the offline AI: it walks the round from the start
-// view through the steps the CLI can work, saving real result PDFs, and stops at the first one it cannot work yet
-// (the Qualify and Validate streams' own journeys are in qualify.test.ts and validate.test.ts).
+// view through every step, saving real result PDFs, to the end of the track (the Qualify and Validate streams' own
+// journeys are in qualify.test.ts, validate.test.ts and feedback.test.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractText } from 'unpdf';
@@ -23,7 +23,7 @@ afterAll(async () => {
 const json = (args: string[]) => cliJson(env, args);
 
 describe('idea-studio run --autofill', () => {
-  it('leaves result PDFs and stops where the CLI cannot go on', async () => {
+  it('leaves result PDFs and finishes the track', async () => {
     const { roundId } = await json(['track', 'start', '--name', 'Rural kiosks without grid power']);
 
     const refused = await runCli(['next', roundId], env);
@@ -35,14 +35,14 @@ describe('idea-studio run --autofill', () => {
     const r = await runCli(['run', roundId, '--autofill'], env);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/Basic Idea: saved .+\.pdf/);
-    expect(r.stdout).toContain('Feedback Card cannot be worked from the CLI yet');
+    expect(r.stdout).toContain('The track is finished.');
 
     const status = await json(['track', 'status', roundId]);
-    expect(status.position.stepId).toBe(stepIdOfType('feedbackCard'));
+    expect(status.finished).toBeTruthy();
     expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(5);
+    expect(files).toHaveLength(6);
     const basicIdea = files.find((f: { stepId: string }) => f.stepId === stepIdOfType('basicIdea'));
     expect(basicIdea.fileType).toBe('basic_idea');
     // The title typed at the start stays: the file's name replaces only the default title.

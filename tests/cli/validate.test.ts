@@ -1,6 +1,6 @@
 // The Validate stream's conversations from the terminal (issue: Problem Shadowing and the Solution Expert Chat):
 // step show / autofill / save on both steps print readable text and the contract's shapes, and `run --autofill`
-// walks a round from Basic Idea to the end of the expert chat, leaving five result PDFs about the same persona.
+// walks a round from Basic Idea to the end of the track, leaving six result PDFs about the same persona.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadContract } from '@idea-studio/openapi';
@@ -118,23 +118,24 @@ describe('the Validate stream from the CLI', () => {
     expect(text).toContain('Objections');
   });
 
-  it('run --autofill walks from Basic Idea to the end of the expert chat, leaving five PDFs about one persona', async () => {
+  it('run --autofill walks from Basic Idea to the end of the track, leaving six PDFs about one persona and its mentors', async () => {
     const { roundId } = await json(['track', 'start', '--name', 'Bread rescue for Berlin bakeries']);
     const r = await runCli(['run', roundId, '--autofill'], env);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     for (const step of [
       'Basic Idea',
       'User Tinder',
       'User Insight Mapping',
       'Problem Shadowing',
       'Solution Expert Chat',
+      'Feedback Card',
     ]) {
       expect(r.stderr).toMatch(new RegExp(`${step}: saved .+\\.pdf`));
     }
-    expect(r.stdout).toContain('Feedback Card cannot be worked from the CLI yet');
+    expect(r.stdout).toContain('The track is finished.');
 
     const files: Array<{ stepId: string; fileName: string }> = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(5);
+    expect(files).toHaveLength(6);
     const fileOf = (type: Parameters<typeof stepIdOfType>[0]) => files.find((f) => f.stepId === stepIdOfType(type))!;
     // The Tinder file is named after the main persona; every later PDF is about that persona.
     const name = fileOf('userTinder').fileName.replace(/\.pdf$/, '');
@@ -147,5 +148,11 @@ describe('the Validate stream from the CLI', () => {
       expect(shadowing).toContain(heading);
     }
     expect(shadowing.toLowerCase()).toContain('bread');
+
+    // The Feedback Card: the 30 pins Ship needs, by mentor, each with where it comes from.
+    const card = await json(['pins', 'ls', roundId]);
+    expect(card.pins.length).toBeGreaterThanOrEqual(30);
+    const feedback = await pdfText(roundId, fileOf('feedbackCard').fileName);
+    for (const text of ['Mara', 'Kenji', name, 'AI-generated', 'entered by you']) expect(feedback).toContain(text);
   });
 });

@@ -27,14 +27,15 @@ import { print } from '../output.js';
 import { type Session, session } from '../session.js';
 import { printerFor } from '../steps/printers.js';
 
-interface Loaded extends Session {
+export interface Loaded extends Session {
   data: TrackData;
   structure: TrackStructure;
   /** Where the round stands. */
   at: Position;
 }
 
-async function load(ctx: Context, roundId: string): Promise<Loaded> {
+/** The round's track data and structure, and where it stands. */
+export async function loadRound(ctx: Context, roundId: string): Promise<Loaded> {
   const signedIn = await session(ctx);
   const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
   const structure = await loadTrackStructure(signedIn.client, data.id);
@@ -62,7 +63,7 @@ function currentWorker(l: Loaded): StepWorker {
 }
 
 export async function stepShow(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
+  const l = await loadRound(ctx, roundId);
   const located = findStep(l.structure, l.at.stepId);
   if (!located) {
     const view = {
@@ -86,7 +87,7 @@ export async function stepShow(ctx: Context, roundId: string) {
 }
 
 export async function stepAutofill(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
+  const l = await loadRound(ctx, roundId);
   const worker = currentWorker(l);
   const filled = await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
   print(ctx, filled, () => [
@@ -97,7 +98,7 @@ export async function stepAutofill(ctx: Context, roundId: string) {
 }
 
 export async function stepSave(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
+  const l = await loadRound(ctx, roundId);
   const worker = currentWorker(l);
   const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
   print(ctx, saved, () => [`Saved ${saved.file.identifer}:`, ...printerFor(worker.type).result(saved.result.result)]);
@@ -109,7 +110,7 @@ function printMove(ctx: Context, l: Loaded, move: Move) {
 }
 
 export async function next(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
+  const l = await loadRound(ctx, roundId);
   const moved = await goNext({ client: l.client }, l.data, l.structure, l.at);
   if (!moved.ok) throw new Error(`${moved.warning.headline}: ${moved.warning.text}`);
   printMove(ctx, l, moved.move);
@@ -118,7 +119,7 @@ export async function next(ctx: Context, roundId: string) {
 
 /** One step back (part 2 §4.1); on the start view there is nothing before it, and nothing changes. */
 export async function back(ctx: Context, roundId: string) {
-  const l = await load(ctx, roundId);
+  const l = await loadRound(ctx, roundId);
   const moved = await goBack({ client: l.client }, l.data, l.structure, l.at);
   if (moved.home) {
     print(ctx, { home: true, ...l.at }, () => ['The round is at its start view: there is no step before it.']);
@@ -137,7 +138,7 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
   const log: Array<{ step: string; action: string; detail?: string }> = [];
   let stopped: string | undefined;
   for (let guard = 0; guard < 50; guard++) {
-    const l = await load(ctx, roundId);
+    const l = await loadRound(ctx, roundId);
     const label = stepLabel(l, l.at.stepId);
     if (isClosingStep(l.at.stepId) && l.data.finished) {
       stopped = 'The track is finished.';

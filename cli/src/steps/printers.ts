@@ -10,10 +10,16 @@ import {
   EMPATHY_QUESTIONS,
   type EmpathyMap,
   type ExpertChatResult,
+  evidenceLabel,
+  type FeedbackCardResult,
+  type FeedbackPin,
+  feedbackCardOf,
+  feedbackLeft,
   type IdeaCard,
   insightsFromInput,
   type Persona,
   personaLine,
+  pinsByAgent,
   type ShadowingResult,
   type StepType,
   shadowingFromInput,
@@ -163,6 +169,28 @@ const expertChat: StepPrinter = {
   },
 };
 
+export const pinLine = (pin: FeedbackPin, index: number) =>
+  `  ${index + 1}. ${pin.prio ? '★ ' : ''}${pin.topic}: ${pin.content} [${evidenceLabel({ origin: pin.origin, source: pin.evidence })}]`;
+
+/** The card's pins by mentor, numbered by their place in the card (the number `pins rm|prio|edit` take). */
+export function cardLines(card: FeedbackCardResult): string[] {
+  if (card.pins.length === 0)
+    return ['  No pins yet (feedback --mentor <id> starts a talk; pins add adds one by hand).'];
+  const lines: string[] = [];
+  for (const [agentId, pins] of pinsByAgent(card.pins)) {
+    lines.push(`  ${pins[0]?.agentName ?? agentId} (${agentId})`);
+    for (const pin of pins) lines.push(`  ${pinLine(pin, card.pins.indexOf(pin))}`);
+  }
+  const left = feedbackLeft(card.pins.length);
+  lines.push(`  ${card.pins.length} Feedbacks${left > 0 ? `, ${left} Feedback left until Ship` : ''}`);
+  return lines;
+}
+
+const feedbackCard: StepPrinter = {
+  input: (input) => cardLines(feedbackCardOf(input)),
+  result: (result) => cardLines(feedbackCardOf(result)),
+};
+
 const plain: StepPrinter = {
   input: (input) => (input === null || input === undefined ? [] : [`  input: ${JSON.stringify(input)}`]),
   result: (result) => [`  ${JSON.stringify(result)}`],
@@ -174,6 +202,7 @@ export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = {
   insightMapping,
   problemShadowing,
   expertChat,
+  feedbackCard,
 };
 
 export function printerFor(type: StepType): StepPrinter {

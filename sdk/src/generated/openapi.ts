@@ -896,7 +896,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The mentor feedback-card conversation; answers text, suggestions or pins */
+        /** The mentor feedback-card conversation: the mentor answers, suggests replies and proposes pins; an empty message (re)starts it */
         post: operations["sendFeedbackCardMessage"];
         delete?: never;
         options?: never;
@@ -1495,6 +1495,8 @@ export interface components {
             prio: boolean;
             /** @enum {string} */
             source: "SIMPLE-CHAT" | "MANUALLY-ADDED";
+            origin?: components["schemas"]["AiOrigin"];
+            evidence?: components["schemas"]["AiCitedSource"];
         };
         PinExport: {
             /** @description One row per pin: agent | topic | content. */
@@ -1576,6 +1578,14 @@ export interface components {
             threadId?: string | null;
             roundId: components["schemas"]["Id"];
             webSearch?: boolean;
+        };
+        FeedbackCardReply: {
+            threadId: string;
+            agentId: string;
+            message: components["schemas"]["FeedbackCardMessage"];
+            provider: components["schemas"]["AiProviderName"];
+            /** @description Knowledge hub files or web pages the answer drew on. */
+            sources?: components["schemas"]["AiAnswerSource"][];
         };
         Agent: {
             id: string;
@@ -1676,6 +1686,21 @@ export interface components {
             fill_all: boolean;
             /** @description The context label this answer belongs to, e.g. 'Basic Idea problem'. */
             context_id: string;
+        };
+        /** @description A feedback pin as a mentor proposes it: a short topic, the feedback itself and where it comes from (document: the file name; web: the page's URL). */
+        PinDraft: {
+            topic: string;
+            content: string;
+            origin: components["schemas"]["AiOrigin"];
+            source: components["schemas"]["AiCitedSource"];
+        };
+        /** @description A mentor's turn on the Feedback Card (part 2 §7.1): what the mentor says, one follow-up question, replies the founder could send (formTransfer) and the pins of feedback it proposes. */
+        FeedbackCardMessage: {
+            answer: string;
+            /** @description One follow-up question to the founder, or an empty string. */
+            dialogMessage: string;
+            formTransfer: components["schemas"]["ChatSuggestion"][];
+            pins: components["schemas"]["PinDraft"][];
         };
         /** @description The opening chat message of a step (INITIALIZE_STEP_PROMPT). */
         ChatMessageAnswer: components["schemas"]["ChatMessage"][];
@@ -3661,19 +3686,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The mentor's answer. */
+            /** @description The mentor's answer, with the pins it proposes. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatReply"];
+                    "application/json": components["schemas"]["FeedbackCardReply"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["AiFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };

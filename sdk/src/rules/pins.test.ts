@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackCardResult } from '../ai.js';
 import {
+  addChatPins,
   addPin,
   canAddPin,
   deletePin,
   feedbackCardOf,
   feedbackLeft,
+  isValidFeedbackCard,
   type NewPin,
   pinsByAgent,
   prioritisePin,
@@ -41,8 +43,59 @@ describe('feedback pins (part 2 §4.8, §5)', () => {
       dateCreated: NOW.toISOString(),
       dateEdited: null,
       prio: false,
+      origin: 'user',
+      evidence: null,
     });
+    expect(card.pins[1]).toMatchObject({ origin: 'ai', evidence: null });
     expect(card.changedEvents).toEqual([{ type: 'add', agentId: 'finance' }]);
+  });
+
+  it('adds a mentor’s proposed pins from the chat with their origin and evidence, under the mentor and thread', () => {
+    const card = addChatPins(
+      empty,
+      [
+        { topic: 'Market', content: 'Count them.', origin: 'ai', source: null },
+        { topic: 'Study', content: 'The study says so.', origin: 'document', source: 'study.pdf' },
+        { topic: ' ', content: 'No topic.', origin: 'ai', source: null },
+      ],
+      { agentId: 'mentor_market', agentName: 'Mara', mainTag: 'Market Size', session: 'thread-1' },
+      NOW,
+    );
+    expect(card.pins).toHaveLength(2);
+    expect(card.pins[1]).toMatchObject({
+      topic: 'Study',
+      source: 'SIMPLE-CHAT',
+      origin: 'document',
+      evidence: 'study.pdf',
+      agentName: 'Mara',
+      session: 'thread-1',
+      prio: false,
+    });
+    expect(card.changedEvents).toEqual([{ type: 'add', agentId: 'mentor_market' }]);
+  });
+
+  it.each([
+    ['complete pins and known changes', { pins: [], changedEvents: [] }, true],
+    [
+      'a blank content',
+      { pins: [{ topic: 'T', content: ' ', agentId: 'a', prio: false, source: 'SIMPLE-CHAT' }], changedEvents: [] },
+      false,
+    ],
+    [
+      'an unknown source',
+      { pins: [{ topic: 'T', content: 'C', agentId: 'a', prio: false, source: 'EMAIL' }], changedEvents: [] },
+      false,
+    ],
+    [
+      'a prio that is not a boolean',
+      { pins: [{ topic: 'T', content: 'C', agentId: 'a', prio: 'yes', source: 'SIMPLE-CHAT' }], changedEvents: [] },
+      false,
+    ],
+    ['an unknown change', { pins: [], changedEvents: [{ type: 'moved', agentId: 'a' }] }, false],
+    ['no change list', { pins: [] }, false],
+    ['a list', [], false],
+  ])('a saved card with %s is valid: %s', (_label, card, valid) => {
+    expect(isValidFeedbackCard(card)).toBe(valid);
   });
 
   it('prioritises, rephrases (prio back to false) and deletes, each logged once per mentor and kind', () => {

@@ -1,13 +1,42 @@
 // Feedback pins of the Feedback Card step and the Feedback Board (part 2 §2.14, §3, §4.8, §5; part 1 §4): adding,
 // rephrasing, prioritising and deleting a pin, each change logged once per mentor and kind, as pure rules the web
 // views and the CLI share. A pin is known by its position in the card's list (the contract's pins carry no id).
-import type { ChangedEvent, FeedbackCardResult, FeedbackPin } from '../ai.js';
+import type { ChangedEvent, FeedbackCardResult, FeedbackPin, PinDraft } from '../ai.js';
 
 /** Pins needed before Ship and the Business Model Canvas open (part 1 §9). */
 export const MIN_FEEDBACK_PINS = 30;
 
 export type PinSource = FeedbackPin['source'];
 export type ChangeKind = ChangedEvent['type'];
+
+/** The server's answer to a feedback card whose pins or changes are not what the card saves. */
+export const CARD_INVALID = 'Every pin needs a topic, a content and its mentor.';
+
+const PIN_SOURCES: readonly string[] = ['SIMPLE-CHAT', 'MANUALLY-ADDED'];
+const CHANGE_KINDS: readonly string[] = ['add', 'edited', 'priorised', 'deleted'];
+const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+
+/** Whether a saved feedback card holds only complete pins and known changes (the server re-checks it, §5). */
+export function isValidFeedbackCard(result: unknown): boolean {
+  if (!result || typeof result !== 'object') return false;
+  const { pins, changedEvents } = result as Record<string, unknown>;
+  if (!Array.isArray(pins) || !Array.isArray(changedEvents)) return false;
+  const pinOk = (p: unknown) => {
+    const pin = (p && typeof p === 'object' ? p : {}) as Record<string, unknown>;
+    return (
+      text(pin.topic) &&
+      text(pin.content) &&
+      text(pin.agentId) &&
+      typeof pin.prio === 'boolean' &&
+      PIN_SOURCES.includes(pin.source as string)
+    );
+  };
+  const eventOk = (e: unknown) => {
+    const event = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
+    return CHANGE_KINDS.includes(event.type as string) && text(event.agentId);
+  };
+  return pins.every(pinOk) && changedEvents.every(eventOk);
+}
 
 /** What a new pin needs: a topic and a content that are not blank (Add Entry is disabled otherwise, §5). */
 export const canAddPin = (topic: string, content: string): boolean =>
@@ -43,6 +72,10 @@ export interface NewPin {
   /** The chat thread the pin came from. */
   session?: string;
   source: PinSource;
+  /** Where the claim comes from; a pin added by hand is the user's, a mentor's defaults to ai. */
+  origin?: FeedbackPin['origin'];
+  /** The file name or URL behind a document or web pin. */
+  evidence?: string | null;
 }
 
 /** Adds a pin (prio false, dated now) and logs `add` for its mentor; blank topics or contents add nothing. */
@@ -50,6 +83,8 @@ export function addPin(card: FeedbackCardResult, pin: NewPin, now: Date = new Da
   if (!canAddPin(pin.topic, pin.content)) return card;
   const added: FeedbackPin = {
     ...pin,
+    origin: pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai'),
+    evidence: pin.evidence ?? null,
     topic: pin.topic.trim(),
     content: pin.content.trim(),
     dateCreated: now.toISOString(),
@@ -57,6 +92,39 @@ export function addPin(card: FeedbackCardResult, pin: NewPin, now: Date = new Da
     prio: false,
   };
   return { pins: [...card.pins, added], changedEvents: withChange(card.changedEvents, 'add', pin.agentId) };
+}
+
+export interface PinAuthor {
+  agentId: string;
+  agentName?: string;
+  mainTag?: string;
+  /** The chat thread the pins came from. */
+  session?: string;
+}
+
+/** Adds the pins a mentor proposed in the chat (source SIMPLE-CHAT), each with its origin and evidence. */
+export function addChatPins(
+  card: FeedbackCardResult,
+  drafts: readonly PinDraft[],
+  author: PinAuthor,
+  now: Date = new Date(),
+): FeedbackCardResult {
+  return drafts.reduce(
+    (next, draft) =>
+      addPin(
+        next,
+        {
+          ...author,
+          topic: draft.topic,
+          content: draft.content,
+          source: 'SIMPLE-CHAT',
+          origin: draft.origin,
+          evidence: draft.source,
+        },
+        now,
+      ),
+    card,
+  );
 }
 
 const at = (card: FeedbackCardResult, index: number) =>

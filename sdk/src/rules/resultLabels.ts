@@ -90,6 +90,7 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   url: label('URL', 'URL'),
   topic: label('Topic', 'Thema'),
   pins: label('Pins', 'Pins'),
+  sources: label('Sources', 'Quellen'),
   recommendations: label('Recommendations', 'Empfehlungen'),
   risks: label('Risks', 'Risiken'),
   opportunities: label('Opportunities', 'Chancen'),

@@ -4,6 +4,7 @@ import type { IdeaClient } from '../client.js';
 import { findStep, type StepType, type TrackData, type TrackStructure } from '../flows/tracks.js';
 import { basicIdeaWorker } from './basicIdea.js';
 import { expertChatWorker } from './expertChat.js';
+import { feedbackCardWorker } from './feedbackCard.js';
 import { insightMappingWorker } from './insightMapping.js';
 import { problemShadowingWorker } from './problemShadowing.js';
 import type { StepContext, StepWorker } from './types.js';
@@ -15,6 +16,7 @@ export const STEP_WORKERS: { readonly [T in StepType]?: StepWorker } = {
   insightMapping: insightMappingWorker as StepWorker,
   problemShadowing: problemShadowingWorker as StepWorker,
   expertChat: expertChatWorker as StepWorker,
+  feedbackCard: feedbackCardWorker as StepWorker,
 };
 
 /** The worker of a step type; undefined while the type has none (its screen exists only in a later release). */

@@ -11,6 +11,7 @@ import {
   sectionsToEntries,
 } from './basicIdea.js';
 import { expertChatWorker } from './expertChat.js';
+import { feedbackCardWorker } from './feedbackCard.js';
 import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
 import { insightMappingWorker } from './insightMapping.js';
 import { problemShadowingWorker } from './problemShadowing.js';
@@ -187,13 +188,13 @@ const structure: TrackStructure = {
 const ideaStep = (fake: ReturnType<typeof fakeRound>) => stepContext(fake.client, fake.data(), structure, IDEA_STEP);
 
 describe('the step workers', () => {
-  it('are chosen by the step type; types without a worker have none yet', () => {
+  it('are chosen by the step type', () => {
     expect(stepWorker('basicIdea')).toBe(basicIdeaWorker);
     expect(stepWorker('userTinder')).toBe(userTinderWorker);
     expect(stepWorker('insightMapping')).toBe(insightMappingWorker);
     expect(stepWorker('problemShadowing')).toBe(problemShadowingWorker);
     expect(stepWorker('expertChat')).toBe(expertChatWorker);
-    expect(stepWorker('feedbackCard')).toBeUndefined();
+    expect(stepWorker('feedbackCard')).toBe(feedbackCardWorker);
     for (const [type, worker] of Object.entries(STEP_WORKERS)) expect(worker?.type).toBe(type);
   });
 

@@ -9,7 +9,15 @@ import { threadNotFound, unknownAgent, unknownPrompt } from './errors.js';
 import type { AiLog } from './log.js';
 import { MAX_HISTORY_TURNS } from './providers/prompt.js';
 import type { AiService } from './service.js';
-import { clearMessages, deleteThread, findThread, insertMessages, insertThread, listTurns } from './threads.js';
+import {
+  type AiThreadRow,
+  clearMessages,
+  deleteThread,
+  findThread,
+  insertMessages,
+  insertThread,
+  listTurns,
+} from './threads.js';
 import type { Lang } from './types.js';
 
 export type { ChatReply, ChatRequest };
@@ -68,30 +76,59 @@ export async function sendChatMessage(
 
   // The output was validated against the entry's contract schema: a ChatMessage, or the text of a text entry.
   const message = result.output as ChatMessage | string;
-  const created = nowIso(now);
-  const threadId = thread?.id ?? newId(now.getTime());
-  await db.transaction().execute(async (trx) => {
-    if (!thread) {
-      await insertThread(trx, {
-        id: threadId,
-        user_id: user.id,
-        round_id: result.context.roundId ?? null,
-        agent_id: body.agentId,
-        model_id: entry.id,
-        created_at: created,
-      });
-    } else if (restart) {
-      await clearMessages(trx, threadId);
-    }
-    const answer = typeof message === 'string' ? message : JSON.stringify(message);
-    await insertMessages(trx, [
-      ...(restart
-        ? []
-        : [{ id: newId(), thread_id: threadId, role: 'user' as const, content: body.userText, created_at: created }]),
-      { id: newId(), thread_id: threadId, role: 'assistant', content: answer, created_at: created },
-    ]);
+  const threadId = await recordTurn(db, {
+    thread,
+    restart,
+    userId: user.id,
+    roundId: result.context.roundId ?? null,
+    agentId: body.agentId,
+    modelId: entry.id,
+    userText: body.userText,
+    answer: typeof message === 'string' ? message : JSON.stringify(message),
+    now,
   });
   return { threadId, message, provider: result.provider };
+}
+
+export interface TurnRecord {
+  /** The thread the turn continues; undefined starts a new one. */
+  thread: AiThreadRow | undefined;
+  /** A restart clears the thread's turns and keeps only the new opening. */
+  restart: boolean;
+  userId: string;
+  roundId: string | null;
+  agentId: string;
+  modelId: string;
+  userText: string;
+  answer: string;
+  now: Date;
+}
+
+/** Stores a turn (the user's message, unless it restarts, and the answer) in its thread; answers the thread id. */
+export async function recordTurn(db: Db, turn: TurnRecord): Promise<string> {
+  const created = nowIso(turn.now);
+  const threadId = turn.thread?.id ?? newId(turn.now.getTime());
+  await db.transaction().execute(async (trx) => {
+    if (!turn.thread) {
+      await insertThread(trx, {
+        id: threadId,
+        user_id: turn.userId,
+        round_id: turn.roundId,
+        agent_id: turn.agentId,
+        model_id: turn.modelId,
+        created_at: created,
+      });
+    } else if (turn.restart) {
+      await clearMessages(trx, threadId);
+    }
+    await insertMessages(trx, [
+      ...(turn.restart
+        ? []
+        : [{ id: newId(), thread_id: threadId, role: 'user' as const, content: turn.userText, created_at: created }]),
+      { id: newId(), thread_id: threadId, role: 'assistant', content: turn.answer, created_at: created },
+    ]);
+  });
+  return threadId;
 }
 
 /** Forgets the user's thread and its history (Reset Chat); 404 for an unknown thread or another user's. */

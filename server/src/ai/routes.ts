@@ -8,6 +8,7 @@ import { type Catalogue, loadCatalogue } from './catalogue/index.js';
 import { resetChat, sendChatMessage } from './chat.js';
 import { isKnownStream, listAgents, listClosingOptions, listReportOptions } from './data.js';
 import { stepNotFound, streamNotFound, unknownPrompt } from './errors.js';
+import { sendFeedbackCardMessage } from './feedback-card.js';
 import { AiService, serializeInput } from './service.js';
 import type { AiProvider } from './types.js';
 import { configuredWebSearch, type WebSearch } from './web-search.js';
@@ -68,18 +69,28 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     return service;
   };
 
-  const sendChat: HandlerDefinition<{ Body: Schemas['ChatRequest'] }> = {
+  /** A conversation turn (assistant chat, Feedback Card): the user's message to a thread kept on the server. */
+  const conversation = <B>(
+    send: (
+      service: AiService,
+      db: FastifyInstance['db'],
+      user: ReturnType<typeof requireUser>,
+      body: B,
+      now: Date,
+      log: FastifyRequest['log'],
+    ) => Promise<unknown>,
+  ): HandlerDefinition<{ Body: B }> => ({
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) =>
-      sendChatMessage(
+      send(
         serviceOf(request.server),
         request.server.db,
         requireUser(request),
-        request.body,
+        request.body as B,
         request.server.auth.now(),
         request.log,
       ),
-  };
+  });
 
   const stepResponse: HandlerDefinition<{ Body: Schemas['AiStepRequest'] }> = {
     bodyLimit: AI_BODY_LIMIT,
@@ -140,7 +151,8 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   };
 
   return {
-    sendChatMessage: sendChat,
+    sendChatMessage: conversation<Schemas['ChatRequest']>(sendChatMessage),
+    sendFeedbackCardMessage: conversation<Schemas['FeedbackCardRequest']>(sendFeedbackCardMessage),
     resetChat: async (request: FastifyRequest<{ Params: { threadId: string } }>) =>
       resetChat(request.server.db, requireUser(request).id, request.params.threadId),
     listAgents: async (request: FastifyRequest) => listAgents(requireUser(request).lang),

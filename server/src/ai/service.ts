@@ -243,23 +243,30 @@ export class AiService {
     }
   }
 
-  /** A web-search entry answers the pages found, each marked as from the web with its URL. */
-  private async searchWeb(entry: CatalogueEntry, input: unknown, options: RunOptions): Promise<RunResult> {
+  /** The pages the configured web search finds (with a title and content); 503 without one or when it fails. */
+  async searchPages(query: string, options: { promptId: string; signal?: AbortSignal; log?: AiLog }) {
     const search = this.deps.webSearch;
     if (!search) throw webSearchUnavailable();
     const log = options.log ?? this.deps.log;
-    const query = serializeInput(input);
-    const context = await buildPromptContext(this.deps.db, options, query);
     let results: WebResult[];
-    const started = Date.now();
     try {
       results = await search.search(query, options.signal);
     } catch (error) {
       if (!(error instanceof WebSearchError)) throw error;
-      log.warn({ promptId: entry.id, reason: error.message }, 'AI web search failed');
+      log.warn({ promptId: options.promptId, reason: error.message }, 'AI web search failed');
       throw webSearchUnavailable('The web search did not answer. Please try again later.');
     }
-    results = results.filter((result) => result.title.trim() && result.content.trim());
+    return results.filter((result) => result.title.trim() && result.content.trim());
+  }
+
+  /** A web-search entry answers the pages found, each marked as from the web with its URL. */
+  private async searchWeb(entry: CatalogueEntry, input: unknown, options: RunOptions): Promise<RunResult> {
+    if (!this.deps.webSearch) throw webSearchUnavailable();
+    const log = options.log ?? this.deps.log;
+    const query = serializeInput(input);
+    const context = await buildPromptContext(this.deps.db, options, query);
+    const started = Date.now();
+    const results = await this.searchPages(query, { promptId: entry.id, signal: options.signal, log });
     context.webResults = results;
     // Each page marked as from the web with its URL, where the entry's schema allows it; no pages is no pages.
     const marked = results.map((result) => ({ ...result, origin: 'web', source: result.url }));

@@ -5,6 +5,7 @@ import {
   fontRuns,
   isEmpathyMap,
   isExpertChatResult,
+  isFeedbackCard,
   isShadowingResult,
   isTinderResult,
   MAX_PDF_PAGES,
@@ -460,6 +461,59 @@ describe('the Validate stream’s result layouts', () => {
       'Was wir gelernt haben',
       'Einwände',
       'The price must match the salon.',
+    ]) {
+      expect(flat).toContain(part);
+    }
+  });
+});
+
+describe('the Feedback Card’s result layout', () => {
+  const pin = (agentId: string, agentName: string, topic: string, extra: object = {}) => ({
+    topic,
+    content: `${topic} in detail.`,
+    agentId,
+    agentName,
+    prio: false,
+    source: 'SIMPLE-CHAT',
+    origin: 'ai',
+    evidence: null,
+    ...extra,
+  });
+  const card = {
+    pins: [
+      pin('mentor_market', 'Mara', 'Size the market'),
+      pin('mentor_market', 'Mara', 'Pet spending', { origin: 'web', evidence: 'https://example.org/pets' }),
+      pin('mentor_tech', 'Priya', 'Van insurance', { origin: 'user', source: 'MANUALLY-ADDED', prio: true }),
+      pin('mentor_tech', 'Priya', 'Study', { origin: 'document', evidence: 'dogs.pdf' }),
+    ],
+    changedEvents: [{ type: 'add', agentId: 'mentor_tech' }],
+  };
+
+  it('lists each mentor’s pins, prioritised first and marked, each with its origin, and the sources at the end', async () => {
+    expect(isFeedbackCard(card)).toBe(true);
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Feedback Card', stepName: 'Feedback Card', date: DATE, lang: 'en', data: card }),
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/Mara.*Size the market: Size the market in detail\. \(AI-generated\)/);
+    expect(flat).toContain('Pet spending in detail. (from the web: https://example.org/pets)');
+    expect(flat).toMatch(/Priya • Van insurance \[prioritised\]: Van insurance in detail\. \(entered by you\).*Study/);
+    expect(flat).toContain('(from your document: dogs.pdf)');
+    expect(flat).toMatch(/Sources.*https:\/\/example\.org\/pets.*dogs\.pdf/);
+    expect(flat).not.toContain('mentor_tech');
+    expect(flat).not.toMatch(/Changed events|priorised/i);
+  });
+
+  it('labels the origins in German for a German user', async () => {
+    const { text } = await textOf(
+      await renderResultPdf({ title: 'Feedback', stepName: 'Feedback Card', date: DATE, lang: 'de', data: card }),
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    for (const part of [
+      '(KI-generiert)',
+      '(von dir eingegeben)',
+      '(aus dem Web: https://example.org/pets)',
+      'Quellen',
     ]) {
       expect(flat).toContain(part);
     }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { isRecord, resultFieldLabel } from '@idea-studio/sdk';
+import {
+  citedSources,
+  evidenceLabel,
+  type FeedbackPin,
+  isRecord,
+  pinsByAgent,
+  resultFieldLabel,
+} from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -209,6 +216,33 @@ export function expertChatResultForPdf(data: Record<string, unknown> & { transcr
     ),
     ...rest,
   };
+}
+
+/** The mark of a prioritised pin (the embedded fonts have no star). */
+const PRIORITISED = { en: 'prioritised', de: 'priorisiert' } as const;
+
+/** The Feedback Card's result (the contract's FeedbackCardResult): the pins and the changes since the reports. */
+export function isFeedbackCard(data: unknown): data is { pins: unknown[]; changedEvents: unknown[] } {
+  return isRecord(data) && Array.isArray(data.pins) && Array.isArray(data.changedEvents);
+}
+
+/**
+ * The card as the document shows it: each mentor's pins under the mentor's name, prioritised ones first and marked,
+ * each with where its claim comes from; the documents and pages cited at the end. The change log is bookkeeping for
+ * the reports, not content.
+ */
+export function feedbackCardForPdf(data: { pins: unknown[] }, lang: 'en' | 'de'): Record<string, unknown> {
+  const pins = data.pins.filter(isRecord) as unknown as FeedbackPin[];
+  const columns: Record<string, string[]> = {};
+  for (const [agentId, list] of pinsByAgent(pins)) {
+    const name = list.find((p) => p.agentName?.trim())?.agentName?.trim() || agentId;
+    columns[name] = list.map(
+      (p) =>
+        `${p.topic}${p.prio ? ` [${PRIORITISED[lang]}]` : ''}: ${p.content} (${evidenceLabel({ origin: p.origin, source: p.evidence }, lang)})`,
+    );
+  }
+  const sources = citedSources(pins.map((p) => ({ origin: p.origin, source: p.evidence })));
+  return { pins: columns, ...(sources.length > 0 ? { sources } : {}) };
 }
 
 // Control characters other than line breaks and tabs would print as boxes.
@@ -570,6 +604,7 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
       else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
       else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data), 0, 0);
       else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data), 0, 0);
+      else if (isFeedbackCard(input.data)) layout.value(feedbackCardForPdf(input.data, input.lang), 0, 0);
       else layout.value(input.data, 0, 0);
       layout.footers(input.title);
       doc.end();

@@ -1,13 +1,15 @@
 // The save rules the step screens check, checked again by the server (part 2 §5): a step result must be what its
 // step saves. User Tinder needs a main persona ('Please select at least one positive persona.'), User Insight
 // Mapping an answer on every question, Problem Shadowing an answer on every situation and the core problem, the
-// expert chat all four rounds answered. Other steps keep any JSON result (their rules live in their own issues).
+// expert chat all four rounds answered, the feedback card complete pins and known changes. Other steps keep any JSON result (their rules live in their own issues).
 import {
+  CARD_INVALID,
   CHAT_INCOMPLETE,
   CHAT_ROUNDS,
   EMPATHY_QUESTIONS,
   INSIGHTS_INCOMPLETE,
   isRecord,
+  isValidFeedbackCard,
   NO_POSITIVE_PERSONA,
   SHADOWING_INCOMPLETE,
   type StepType,
@@ -51,5 +53,6 @@ export function stepResultProblem(type: StepType, result: unknown): string | und
       Array.from({ length: CHAT_ROUNDS }, (_, i) => i + 1).every((round) => answered.has(round));
     return complete ? undefined : CHAT_INCOMPLETE;
   }
+  if (type === 'feedbackCard') return isValidFeedbackCard(result) ? undefined : CARD_INVALID;
   return undefined;
 }

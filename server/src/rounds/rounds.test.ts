@@ -8,6 +8,7 @@ import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers
 import {
   BASIC_IDEA,
   EXPERT_CHAT,
+  FEEDBACK_CARD,
   INSIGHT_MAPPING,
   PROBLEM_SHADOWING,
   QUALIFY,
@@ -303,7 +304,12 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       [INSIGHT_MAPPING]: 'Every question needs at least one answer before the result can be saved.',
       [PROBLEM_SHADOWING]: 'Please answer every situation before the result can be saved.',
       [EXPERT_CHAT]: 'Please answer all four rounds before the result can be saved.',
+      [FEEDBACK_CARD]: 'Every pin needs a topic, a content and its mentor.',
     };
+    const cardOf = (pin: object, events: unknown[] = [{ type: 'add', agentId: 'mentor_market' }]) => ({
+      pins: [{ ...(sampleResultOf(FEEDBACK_CARD, 'Mia Roth').pins as object[])[0], ...pin }],
+      changedEvents: events,
+    });
     const shadowingOf = (situation: { answer?: string }) => {
       const sample = sampleResultOf(PROBLEM_SHADOWING, 'Mia Roth');
       const [first] = sample.situations as Array<{ step: string; answer: string }>;
@@ -332,9 +338,20 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       ['a chat of three rounds', EXPERT_CHAT, chatOf(3), 400],
       ['a chat with a blank answer', EXPERT_CHAT, { ...chatOf(4), transcript: [...chatOf(3).transcript, blank] }, 400],
       ['a chat of four answered rounds', EXPERT_CHAT, chatOf(4), 200],
+      ['a card with a blank topic', FEEDBACK_CARD, cardOf({ topic: ' ' }), 400],
+      ['a card with a pin of no mentor', FEEDBACK_CARD, cardOf({ agentId: '' }), 400],
+      [
+        'a card with an unknown change',
+        FEEDBACK_CARD,
+        cardOf({}, [{ type: 'renamed', agentId: 'mentor_market' }]),
+        400,
+      ],
+      ['a card without its changes', FEEDBACK_CARD, { pins: [] }, 400],
+      ['a card of complete pins', FEEDBACK_CARD, cardOf({}), 200],
+      ['a card whose pins were all deleted', FEEDBACK_CARD, { pins: [], changedEvents: [] }, 200],
     ])('re-checks the step’s save rule: %s → %i', async (_label, stepId, stepResult, status) => {
       const roundId = await startRound(owner);
-      const streamId = stepId === PROBLEM_SHADOWING || stepId === EXPERT_CHAT ? VALIDATE : QUALIFY;
+      const streamId = [PROBLEM_SHADOWING, EXPERT_CHAT, FEEDBACK_CARD].includes(stepId) ? VALIDATE : QUALIFY;
       const res = await api(
         owner,
         'POST',

@@ -26,7 +26,7 @@ export const FEEDBACK_CARD = stepIdOfType('feedbackCard');
 /**
  * A result the step of that id accepts when saved (the server re-checks what the step screens check): User Tinder a
  * main persona, Insight Mapping an answer on every question, Problem Shadowing answered situations and a core
- * problem, the expert chat four answered rounds, any other step an object named `label`.
+ * problem, the expert chat four answered rounds, the feedback card a complete pin, any other step an object named `label`.
  */
 export function sampleResultOf(stepId: string, label: string): Record<string, unknown> {
   if (stepId === USER_TINDER) {
@@ -53,6 +53,22 @@ export function sampleResultOf(stepId: string, label: string): Record<string, un
       learned: [label],
       objections: [label],
     };
+  }
+  if (stepId === FEEDBACK_CARD) {
+    const pin = {
+      topic: label,
+      content: label,
+      agentId: 'mentor_market',
+      agentName: 'Mara',
+      mainTag: 'Market Size',
+      dateCreated: '2026-01-01T00:00:00.000Z',
+      dateEdited: null,
+      prio: false,
+      source: 'MANUALLY-ADDED',
+      origin: 'user',
+      evidence: null,
+    };
+    return { pins: [pin], changedEvents: [{ type: 'add', agentId: 'mentor_market' }] };
   }
   return { name: label };
 }

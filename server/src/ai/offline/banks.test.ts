@@ -32,6 +32,13 @@ const VARIABLES = new Set([
   'milieu',
   'values',
   'objection',
+  // the Feedback Card's mentors (the mentor, the founder's answer, pinned topics, a persona's note, a web page)
+  'agent',
+  'answer',
+  'topics',
+  'note',
+  'title',
+  'content',
 ]);
 // Lists that may differ in length between the languages (word lists, not phrasings).
 const FREE_LENGTH = new Set([

@@ -155,6 +155,45 @@ export interface MentorPerspective {
   suggestions: string[];
 }
 
+/** A mentor's focus on the Feedback Card (feedback.json): who has it, how they open, ask and pin. */
+export interface FeedbackFocus {
+  id: string;
+  /** Agent ids with this focus; an agent not named anywhere gets the focus of its main tag, else 'general'. */
+  agents: string[];
+  tags: string[];
+  openings: string[];
+  /** Asked in order; the founder's answer to one becomes a pin with its topic and advice ({answer}). */
+  questions: Array<{ ask: string; topic: string; pin: string }>;
+  pins: Array<{ topic: string; content: string }>;
+  /** Replies the founder could send (formTransfer). */
+  replies: string[];
+}
+
+export interface FeedbackBank {
+  focuses: FeedbackFocus[];
+  acknowledgements: string[];
+  pinned: string[];
+  firstPins: string[];
+  covered: string[];
+  moreQuestions: string[];
+  documentPin: { topic: string; content: string };
+  webPin: string;
+  /** The synthetic user speaking as the round's main persona. */
+  persona: {
+    missing: string;
+    openings: string[];
+    questions: string[];
+    answers: string[];
+    painTopic: string;
+    painContent: string;
+    goalTopic: string;
+    goalContent: string;
+    doubtTopic: string;
+    doubtContent: string;
+    replies: string[];
+  };
+}
+
 export interface Persona {
   key: string;
   milieu: string;
@@ -300,6 +339,7 @@ export const missionBank = load<Bilingual<MissionBank>>('mission.json');
 export const analysisBank = load<Bilingual<AnalysisBank>>('analysis.json');
 export const paperBank = load<Bilingual<PaperBank>>('paper.json');
 export const generalBank = load<Bilingual<GeneralBank>>('general.json');
+export const feedbackBank = load<Bilingual<FeedbackBank>>('feedback.json');
 
 /** Every bank by file name, for the tests that keep the two languages in step. */
 export const allBanks: Record<string, unknown> = {
@@ -313,4 +353,5 @@ export const allBanks: Record<string, unknown> = {
   'analysis.json': analysisBank,
   'paper.json': paperBank,
   'general.json': generalBank,
+  'feedback.json': feedbackBank,
 };

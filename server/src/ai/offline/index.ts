@@ -7,6 +7,7 @@ import { buildFacts, parseJson } from './facts.js';
 import { analysis } from './generators/analysis.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
 import { chatMessage, openingMessage } from './generators/chat.js';
+import { feedbackCardMessage } from './generators/feedback.js';
 import { insightAnswers, personaOf, questionOf } from './generators/insights.js';
 import { chatInput, chatRound, chatSummary } from './generators/interview.js';
 import { landingPage } from './generators/landing.js';
@@ -86,6 +87,8 @@ export function offlineAnswer(request: PromptRequest): unknown {
       return fillAll(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
     case 'basicIdea:CLOSING_STEP_PROMPT':
       return [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)];
+    case 'feedbackCard:CHAT':
+      return feedbackCardMessage(request, rng);
     case 'userTinder:STEP_PROMPT':
       return tinderPersonas(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
     case 'insightMapping:STEP_PROMPT': {

@@ -5,6 +5,7 @@
 import { type ExpertChatEntry, type ExpertChatSummary, type Persona, stripOptionLabel } from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
 import { stepIdOfType } from '../../../test/track-ids.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import type { Lang, PromptContext } from '../../types.js';
@@ -13,20 +14,6 @@ import { offlineAnswer } from '../index.js';
 const catalogue = loadCatalogue();
 const ajv = new Ajv({ strict: false, allErrors: true });
 
-const CARD = {
-  name: 'PawWalk',
-  tagline: 'Dog walks you can count on.',
-  key_features: ['Book a vetted dog walker in the app', 'Live GPS tracking of every walk'],
-  target_group: 'Busy dog owners who work long shifts',
-  value_proposition: 'PawWalk helps busy dog owners find reliable dog walkers nearby.',
-};
-const KARTE = {
-  name: 'PfotenTour',
-  tagline: 'Gassi-Service, auf den du zählen kannst.',
-  key_features: ['Geprüfte Hundesitter per App buchen', 'Live-Ortung jedes Spaziergangs'],
-  target_group: 'Hundebesitzer mit langen Arbeitszeiten',
-  value_proposition: 'PfotenTour hilft Hundebesitzern, verlässliche Hundesitter in der Nähe zu finden.',
-};
 const SARAH = {
   name: 'Sarah Klein',
   short_summary: 'Nurse on rotating shifts with a young collie.',
@@ -69,7 +56,7 @@ function ask<T>(id: string, input: unknown, lang: Lang, n?: number, attempt = 0,
     stepPromptNumber: n,
     passages: [],
     stepResults: [
-      { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: lang === 'en' ? CARD : KARTE },
+      { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: lang === 'en' ? PAWWALK_CARD : PFOTENTOUR_CARD },
       ...extra.map((result) => ({ stepId: stepIdOfType('problemShadowing'), name: 'problemShadowing', result })),
     ],
   } as unknown as PromptContext;

@@ -1,0 +1,146 @@
+// The Feedback Card step (part 2 §2.14, §4.8): the founder talks with mentors, who propose pins; pins can also be
+// added by hand, rephrased, prioritised and deleted. The card ({pins, changedEvents}) is the step's result and is
+// stored after every change (without a file); Save Result (the CLI's `step save`, the web's Save & Exit) lays it
+// out as a PDF. The pin rules live in rules/pins.ts.
+import { type Agent, type FeedbackCardReply, type FeedbackCardResult, sendFeedbackMessage } from '../ai.js';
+import { unwrap } from '../client.js';
+import { stepResultOf } from '../flows/tracks.js';
+import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js';
+import { mainPersonaOfRound } from './insightMapping.js';
+import { saveStepResult, showStep } from './results.js';
+import type { SavedStep, StepContext, StepWorker } from './types.js';
+
+/** Johnny guides the steps; every other agent is a mentor of the Feedback Card. */
+export const ASSISTANT_AGENT = 'flying_jhonny';
+/** The agent who speaks as the round's main persona (with its name and image). */
+export const SYNTHETIC_USER_AGENT = 'vali_synthuser';
+
+export const isMentor = (agent: Pick<Agent, 'id'>): boolean => agent.id !== ASSISTANT_AGENT;
+
+/** The mentors of /aiservice/agents, in their order. */
+export async function listMentors(ctx: Pick<StepContext, 'client'>): Promise<Agent[]> {
+  const agents = await unwrap(ctx.client.GET('/aiservice/agents', { params: { query: {} } }));
+  return agents.filter(isMentor);
+}
+
+/** The step's stored result as the server has it now (a card changes after the round's data was loaded). */
+async function storedResult(ctx: StepContext) {
+  const data = await unwrap(
+    ctx.client.GET('/rounds/{roundId}/track', { params: { path: { roundId: ctx.data.roundId }, query: {} } }),
+  );
+  return { data, stored: stepResultOf(data, ctx.step.id) };
+}
+
+/** The saved card of the round (empty while there is none). */
+export async function readFeedbackCard(ctx: StepContext): Promise<FeedbackCardResult> {
+  return feedbackCardOf((await storedResult(ctx)).stored?.result);
+}
+
+/**
+ * Stores the card as the step's result after a change (§4.8: saved after every change), keeping the PDF of the
+ * last Save Result, if any, until the next one replaces it.
+ */
+export async function storeFeedbackCard(ctx: StepContext, card: FeedbackCardResult): Promise<void> {
+  const { stored: old } = await storedResult(ctx);
+  await unwrap(
+    ctx.client.POST('/rounds/{roundId}/results', {
+      params: { path: { roundId: ctx.data.roundId } },
+      body: {
+        streamId: ctx.stream.id,
+        stepId: ctx.step.id,
+        name: ctx.step.type,
+        result: card,
+        stepIndex: ctx.stepNumber,
+        fileId: old?.fileId ?? null,
+      },
+    }),
+  );
+}
+
+/** The thread of the mentor's latest chat pin, so a talk goes on where it stopped. */
+export function mentorThread(card: FeedbackCardResult, agentId: string): string | undefined {
+  const chat = card.pins.filter((p) => p.agentId === agentId && p.source === 'SIMPLE-CHAT' && p.session);
+  return chat[chat.length - 1]?.session;
+}
+
+export interface MentorTurn {
+  reply: FeedbackCardReply;
+  card: FeedbackCardResult;
+  /** Who spoke: the mentor's name, the main persona's for the synthetic user. */
+  speaker: string;
+}
+
+/**
+ * One turn with a mentor: the reply's pins go onto the card under the mentor's name — the synthetic user's under the
+ * main persona's — and the card is stored. An empty message starts the talk.
+ */
+export async function talkToMentor(
+  ctx: StepContext,
+  card: FeedbackCardResult,
+  mentor: Agent,
+  message: string,
+  options: { threadId?: string | null; webSearch?: boolean; now?: Date } = {},
+): Promise<MentorTurn> {
+  const reply = await sendFeedbackMessage(ctx.client, {
+    roundId: ctx.data.roundId,
+    agentId: mentor.id,
+    message,
+    threadId: options.threadId ?? null,
+    ...(options.webSearch ? { webSearch: true } : {}),
+  });
+  const persona = mentor.id === SYNTHETIC_USER_AGENT ? mainPersonaOfRound(ctx) : undefined;
+  const author = {
+    agentId: mentor.id,
+    agentName: persona?.name || mentor.name,
+    mainTag: mentor.mainTag,
+    session: reply.threadId,
+  };
+  const next = addChatPins(card, reply.message.pins, author, options.now);
+  if (next !== card) await storeFeedbackCard(ctx, next);
+  return { reply, card: next, speaker: author.agentName };
+}
+
+/** How many answers autofill gives each mentor at most (each turn of a mentor adds about two pins). */
+const AUTOFILL_TURNS = 3;
+
+/**
+ * Autofill from the terminal: every mentor in turn is asked (their opening, then their questions answered with the
+ * first reply they suggest) until the card holds the pins Ship needs (30) or each mentor had their turns. The card
+ * is stored after every turn, so an interrupted run keeps what was gathered.
+ */
+export async function autofillFeedbackCard(ctx: StepContext): Promise<FeedbackCardResult> {
+  const mentors = await listMentors(ctx);
+  let card = await readFeedbackCard(ctx);
+  const threads = new Map<string, string | undefined>(mentors.map((m) => [m.id, mentorThread(card, m.id)]));
+  const pending = new Map<string, string>();
+  for (let turn = 0; turn <= AUTOFILL_TURNS && card.pins.length < MIN_FEEDBACK_PINS; turn++) {
+    for (const mentor of mentors) {
+      if (card.pins.length >= MIN_FEEDBACK_PINS) break;
+      const thread = threads.get(mentor.id);
+      const message = thread ? (pending.get(mentor.id) ?? '') : '';
+      if (thread && !message) continue;
+      const step = await talkToMentor(ctx, card, mentor, message, { threadId: thread });
+      card = step.card;
+      threads.set(mentor.id, step.reply.threadId);
+      const suggested = step.reply.message.formTransfer[0]?.text;
+      if (suggested) pending.set(mentor.id, suggested);
+      else pending.delete(mentor.id);
+    }
+  }
+  return card;
+}
+
+/** Save Result: the card laid out as a PDF (pins by mentor, each with its origin, the sources at the end). */
+export async function saveFeedbackCard(ctx: StepContext, projectId: string): Promise<SavedStep<FeedbackCardResult>> {
+  // Save Result replaces the file the stored card points to: the round's data as it is now.
+  const { data, stored } = await storedResult(ctx);
+  return saveStepResult({ ...ctx, data }, projectId, feedbackCardOf(stored?.result), 'Feedback Card');
+}
+
+export const feedbackCardWorker: StepWorker<FeedbackCardResult, FeedbackCardResult> = {
+  type: 'feedbackCard',
+  input: readFeedbackCard,
+  autofill: autofillFeedbackCard,
+  save: saveFeedbackCard,
+  show: (ctx) => showStep<FeedbackCardResult, FeedbackCardResult>(ctx, readFeedbackCard),
+};

@@ -1,0 +1,170 @@
+// The Feedback Card's offline mentors: each opens from its own focus with pins about the round's idea, pins the
+// founder's answer in their words, never pins the same point twice in a thread, cites documents and web pages only
+// as the context holds them, answers in the founder's language, and the synthetic user speaks as the main persona
+// with its own doubts.
+import type { FeedbackCardMessage } from '@idea-studio/sdk';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
+import { stepIdOfType } from '../../../test/track-ids.js';
+import { loadCatalogue } from '../../catalogue/index.js';
+import type { ChatTurn, Lang, PromptContext } from '../../types.js';
+import { offlineAnswer } from '../index.js';
+
+const entry = loadCatalogue().get('feedbackCard:CHAT')!;
+const validate = new Ajv({ strict: false, allErrors: true }).compile(entry.outputSchema);
+
+const SARAH = {
+  name: 'Sarah Klein',
+  short_summary: 'Nurse on rotating shifts with a young collie.',
+  occupation: 'Nurse',
+  goals: ['Have evenings free'],
+  lifestyle: 'Works twelve-hour shifts.',
+  pain_points: ['No time to walk the dog during long shifts', 'Dog walkers cancel at short notice'],
+  objections: ['Does not want strangers in her flat when she sleeps'],
+};
+const JANA = {
+  name: 'Jana Vogel',
+  short_summary: 'Pflegekraft im Schichtdienst mit einem jungen Hund.',
+  occupation: 'Pflegekraft',
+  goals: ['Ihren Hund gesund halten'],
+  lifestyle: 'Arbeitet im Schichtdienst.',
+  pain_points: ['Hundesitter sagen kurzfristig ab'],
+  objections: ['Will keine Fremden in der Wohnung, wenn sie schläft'],
+};
+
+interface Talk {
+  lang?: Lang;
+  agentId: string;
+  passages?: Array<{ fileName: string; text: string }>;
+  webResults?: Array<{ title: string; url: string; content: string }>;
+}
+
+/** A conversation: each message in turn, the earlier turns as history; answers every reply, each checked. */
+function talk({ lang = 'en', agentId, passages = [], webResults }: Talk, messages: string[]): FeedbackCardMessage[] {
+  const history: ChatTurn[] = [];
+  const context = {
+    lang,
+    agentId,
+    roundId: 'round-1',
+    passages,
+    webResults,
+    stepResults: [
+      { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: lang === 'en' ? PAWWALK_CARD : PFOTENTOUR_CARD },
+      {
+        stepId: stepIdOfType('userTinder'),
+        name: 'userTinder',
+        result: { main_persona: lang === 'en' ? SARAH : JANA },
+      },
+    ],
+  } as unknown as PromptContext;
+  return messages.map((input) => {
+    const reply = offlineAnswer({ entry, input, history: [...history], attempt: 0, context }) as FeedbackCardMessage;
+    expect(validate(reply), JSON.stringify(validate.errors)).toBe(true);
+    for (const text of [reply.answer, reply.dialogMessage, ...reply.pins.flatMap((p) => [p.topic, p.content])]) {
+      expect(text).not.toMatch(/\{|\}|undefined|null/);
+    }
+    if (input) history.push({ role: 'user', content: input });
+    history.push({ role: 'assistant', content: JSON.stringify(reply) });
+    return reply;
+  });
+}
+
+const MENTORS = [
+  'mentor_market',
+  'mentor_competition',
+  'mentor_users',
+  'mentor_business',
+  'mentor_tech',
+  'mentor_launch',
+];
+
+describe('a mentor of the Feedback Card (offline)', () => {
+  it.each(MENTORS)('%s opens from its focus with two pins about the idea and asks its first question', (agentId) => {
+    const [opening] = talk({ agentId }, ['']);
+    expect(opening!.pins).toHaveLength(2);
+    for (const pin of opening!.pins) {
+      expect(pin).toMatchObject({ origin: 'ai', source: null });
+      expect(pin.content).toMatch(/PawWalk|dog|Dog/);
+    }
+    expect(opening!.dialogMessage).toMatch(/\?$/);
+    expect(opening!.formTransfer.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each mentor its own points', () => {
+    const topics = MENTORS.map((agentId) =>
+      talk({ agentId }, [''])[0]!
+        .pins.map((p) => p.topic)
+        .join('|'),
+    );
+    expect(new Set(topics).size).toBe(MENTORS.length);
+  });
+
+  it('pins the founder’s answer in their own words, asks on, and never pins a point twice', () => {
+    const replies = talk({ agentId: 'mentor_market' }, [
+      '',
+      'Nurses in Hamburg with dogs would pay first, about 400 of them.',
+      'They pay a neighbour 10 euros per walk today.',
+      'More people work shifts since the hospitals grew.',
+    ]);
+    const own = replies[1]!.pins.find((p) => p.origin === 'user');
+    expect(own?.content).toContain('about 400 of them');
+    expect(replies[2]!.pins.find((p) => p.origin === 'user')?.content).toContain('10 euros per walk');
+    const questions = replies.map((r) => r.dialogMessage);
+    expect(new Set(questions.slice(0, 3)).size).toBe(3);
+    const pins = replies.flatMap((r) => r.pins);
+    expect(pins.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(pins.map((p) => p.topic)).size).toBe(pins.length);
+    expect(replies[3]!.answer).toMatch(/covered|covers/);
+  });
+
+  it('answers a question of the founder, pins no claim of theirs, and asks its pending question again', () => {
+    const [opening, answer] = talk({ agentId: 'mentor_business' }, ['', 'What price should I ask?']);
+    expect(answer!.answer).toMatch(/price/i);
+    expect(answer!.pins.every((p) => p.origin === 'ai')).toBe(true);
+    expect(answer!.dialogMessage).toBe(opening!.dialogMessage);
+  });
+
+  it('cites a document of the knowledge hub by its file name and a web page by its URL', () => {
+    const [opening] = talk(
+      {
+        agentId: 'mentor_market',
+        passages: [{ fileName: 'dog-owners.pdf', text: 'Dog owners who work shifts spend more on dog walking.' }],
+        webResults: [{ title: 'Pet spending 2026', url: 'https://example.org/pets', content: 'Owners spend more.' }],
+      },
+      [''],
+    );
+    expect(opening!.pins).toContainEqual(expect.objectContaining({ origin: 'document', source: 'dog-owners.pdf' }));
+    expect(opening!.pins).toContainEqual(
+      expect.objectContaining({ origin: 'web', source: 'https://example.org/pets', topic: 'Pet spending 2026' }),
+    );
+  });
+
+  it('speaks German to a German founder', () => {
+    const [opening, answer] = talk({ agentId: 'mentor_competition', lang: 'de' }, [
+      '',
+      'Heute fragen sie die Nachbarin.',
+    ]);
+    expect(opening!.answer).toMatch(/Kenji/);
+    expect(opening!.answer).toMatch(/Board|angepinnt/);
+    expect(answer!.answer).toMatch(/Du hast gesagt|In deinen Worten|damit arbeiten wir/);
+    expect(answer!.pins.find((p) => p.origin === 'user')?.content).toContain('Heute fragen sie die Nachbarin.');
+    for (const pin of [...opening!.pins, ...answer!.pins]) expect(pin.content).not.toMatch(/\b(the|and|you)\b/);
+  });
+});
+
+describe('the synthetic user of the Feedback Card (offline)', () => {
+  it('speaks as the main persona, pins a pain and a goal, then voices its own objection instead of agreeing', () => {
+    const [opening, answer] = talk({ agentId: 'vali_synthuser' }, ['', 'PawWalk sends a vetted walker.']);
+    expect(opening!.answer).toContain('Sarah Klein');
+    expect(opening!.pins.map((p) => p.content).join(' ')).toMatch(/No time to walk the dog/);
+    expect(opening!.pins.map((p) => p.content).join(' ')).toMatch(/Have evenings free/);
+    expect(answer!.answer).toMatch(/I do not want strangers in my flat when I sleep/);
+    expect(answer!.pins[0]).toMatchObject({ topic: 'Sarah Klein’s doubt'.replace('’', "'"), origin: 'ai' });
+  });
+
+  it('voices the German persona’s objection in her own voice', () => {
+    const [, answer] = talk({ agentId: 'vali_synthuser', lang: 'de' }, ['', 'PfotenTour schickt geprüfte Sitter.']);
+    expect(answer!.answer).toMatch(/Ich will keine Fremden in der Wohnung, wenn ich schlafe/);
+  });
+});

@@ -1,0 +1,136 @@
+// The Feedback Card from the terminal (issue: mentor feedback): a talk with a mentor pins feedback with its origin,
+// pins are added by hand, rephrased, prioritised and deleted by their number, --autofill gathers the 30 pins Ship
+// needs across the mentors (its PDF is made by run --autofill in validate.test.ts).
+import { loadContract } from '@idea-studio/openapi';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/harness/cli.js';
+import { cliJson, startCliSession } from '../src/harness/cliSession.js';
+import type { RunningServer } from '../src/harness/server.js';
+
+let server: RunningServer;
+let env: Record<string, string>;
+let cardErrors: (value: unknown) => string[];
+
+beforeAll(async () => {
+  ({ server, env } = await startCliSession({ AUTH_RATE_LIMITS: 'autoLogin=1000/1m' }));
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addSchema({ ...(await loadContract()), $id: 'contract' });
+  const validate = ajv.getSchema('contract#/components/schemas/FeedbackCardResult')!;
+  cardErrors = (value) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const json = (args: string[]) => cliJson(env, args);
+
+interface Pin {
+  topic: string;
+  content: string;
+  agentId: string;
+  prio: boolean;
+  source: string;
+  origin: string;
+}
+
+/** A round with a saved Basic Idea: what the mentors talk about. */
+async function roundWithIdea(name: string): Promise<string> {
+  const { roundId } = await json(['track', 'start', '--name', name]);
+  await json(['next', roundId]);
+  await json(['step', 'autofill', roundId]);
+  await json(['step', 'save', roundId]);
+  return roundId;
+}
+
+describe('the Feedback Card from the CLI', () => {
+  it('talks with a mentor, and adds, rephrases, prioritises and deletes pins by their number', async () => {
+    const roundId = await roundWithIdea('Mobile dog grooming for busy owners');
+
+    const none = await runCli(['feedback', roundId, 'Hello'], env);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('No mentor is currently assigned');
+    expect(none.stderr).toContain('mentor_market');
+
+    const opening = await runCli(['feedback', roundId, '--mentor', 'mentor_market'], env);
+    expect(opening.code, opening.stderr).toBe(0);
+    expect(opening.stdout).toMatch(/^Mara: /);
+    expect(opening.stdout).toContain('Pinned:');
+    expect(opening.stdout).toContain('[AI-generated]');
+    expect(opening.stdout).toContain('You could answer:');
+
+    const reply = await json([
+      'feedback',
+      roundId,
+      'Groomers in Hamburg would pay first, about 300 of them.',
+      '--mentor',
+      'mentor_market',
+    ]);
+    expect(reply.message.pins.some((p: { origin: string }) => p.origin === 'user')).toBe(true);
+
+    const added = await runCli(
+      [
+        'pins',
+        'add',
+        roundId,
+        '--mentor',
+        'mentor_tech',
+        '--topic',
+        'Van insurance',
+        '--content',
+        'Ask two insurers about a grooming van.',
+      ],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain('Van insurance: Ask two insurers about a grooming van. [entered by you]');
+    const blank = await runCli(
+      ['pins', 'add', roundId, '--mentor', 'mentor_tech', '--topic', ' ', '--content', 'x'],
+      env,
+    );
+    expect(blank.code).toBe(1);
+    expect(blank.stderr).toContain('A pin needs a topic and a content');
+
+    let card: { pins: Pin[]; changedEvents: Array<{ type: string; agentId: string }> } = await json([
+      'pins',
+      'ls',
+      roundId,
+    ]);
+    expect(cardErrors(card)).toEqual([]);
+    const n = card.pins.findIndex((p) => p.topic === 'Van insurance') + 1;
+    card = await json(['pins', 'prio', roundId, String(n)]);
+    expect(card.pins[n - 1]!.prio).toBe(true);
+    card = await json(['pins', 'edit', roundId, String(n), '--topic', 'Insurance', '--content', 'Get two quotes.']);
+    expect(card.pins[n - 1]).toMatchObject({ topic: 'Insurance', content: 'Get two quotes.', prio: false });
+    const count = card.pins.length;
+    card = await json(['pins', 'rm', roundId, '1']);
+    expect(card.pins).toHaveLength(count - 1);
+    expect(card.changedEvents).toEqual(
+      expect.arrayContaining([
+        { type: 'add', agentId: 'mentor_market' },
+        { type: 'add', agentId: 'mentor_tech' },
+        { type: 'priorised', agentId: 'mentor_tech' },
+        { type: 'edited', agentId: 'mentor_tech' },
+        { type: 'deleted', agentId: 'mentor_market' },
+      ]),
+    );
+    const missing = await runCli(['pins', 'rm', roundId, '99'], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('There is no pin 99');
+
+    const listed = await runCli(['pins', 'ls', roundId], env);
+    expect(listed.stdout).toContain('Mara (mentor_market)');
+    expect(listed.stdout).toMatch(/\d+ Feedbacks, \d+ Feedback left until Ship/);
+  });
+
+  it('--autofill gathers the 30 pins Ship needs across the mentors', async () => {
+    const roundId = await roundWithIdea('Bread rescue for Berlin bakeries');
+    const card: { pins: Pin[] } = await json(['feedback', roundId, '--autofill']);
+    expect(cardErrors(card)).toEqual([]);
+    expect(card.pins.length).toBeGreaterThanOrEqual(30);
+    const mentors = new Set(card.pins.map((p) => p.agentId));
+    expect(mentors.size).toBeGreaterThanOrEqual(6);
+    expect(card.pins.every((p) => ['ai', 'user', 'document', 'web'].includes(p.origin))).toBe(true);
+    expect(card.pins.some((p) => /bread|bakery|bakeries/i.test(p.content))).toBe(true);
+  });
+});
