@@ -167,3 +167,15 @@ export async function sendFeedbackMessage(
 ): Promise<FeedbackCardReply> {
   return unwrap(client.POST('/aiservice/feedbackcard', { body, signal: options.signal }));
 }
+
+/** The whiteboard export's text from the AI's answer: everything from the first `|` (part 2 §7.1, EXPORT_MIRO). */
+export function whiteboardText(answer: string): string {
+  const start = answer.indexOf('|');
+  return start < 0 ? '' : answer.slice(start).trim();
+}
+
+/** EXPORT_MIRO over pins or results: rows `| topic | content | agent |` to paste into a whiteboard tool. */
+export async function exportToWhiteboard(client: IdeaClient, content: unknown, options: AiCallOptions = {}) {
+  const answer = await askTextAi(client, 'EXPORT_MIRO', content, options);
+  return whiteboardText(answer.promptResult);
+}

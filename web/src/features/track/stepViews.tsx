@@ -18,7 +18,8 @@ export interface StepViewEntry {
   chatModel?: string;
   /**
    * The step brings its own mentor chat and keeps the short footer of Save & Exit and Show all results (the
-   * Feedback Card, part 2 §2.2, §2.14): no Johnny chat, no Back or Next.
+   * Feedback Card, part 2 §2.2, §2.14): no Johnny chat, no Back or Next; as the last step of its stream it adds
+   * Finish Stream once it has a result, so the closing view can be reached from the browser.
    */
   ownChat?: boolean;
 }
@@ -50,7 +51,12 @@ export const STEP_VIEWS: { readonly [T in StepType]: StepViewEntry } = {
   expertChat: {
     View: lazy(() => import('../expert-chat/components/ExpertChatView').then((m) => ({ default: m.ExpertChatView }))),
   },
-  feedbackCard: { ownChat: true },
+  feedbackCard: {
+    View: lazy(() =>
+      import('../feedback-card/components/FeedbackCardView').then((m) => ({ default: m.FeedbackCardView })),
+    ),
+    ownChat: true,
+  },
 };
 
 export function stepViewOf(type: StepType): StepViewEntry {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import { useAtom } from 'jotai';
+import { type PrimitiveAtom, useAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatDraftAtom } from '../atoms/chatAtoms';
@@ -8,6 +8,11 @@ import { finalTranscript, SPEECH_LANGUAGE, type SpeechRecognitionLike, speechRec
 
 export interface MessageBoxProps {
   onSend: (text: string) => void;
+  /** Nothing can be typed or sent (the Feedback Card before a mentor is picked). */
+  disabled?: boolean;
+  /** Where the draft lives (default: the AI chat's); another chat keeps its own. */
+  draftAtom?: PrimitiveAtom<string>;
+  placeholder?: string;
 }
 
 /**
@@ -15,9 +20,9 @@ export interface MessageBoxProps {
  * ignored; the mic icon only where the browser can recognise speech (German, continuous, final results fill the
  * input; an error shows an alert).
  */
-export function MessageBox({ onSend }: MessageBoxProps) {
+export function MessageBox({ onSend, disabled = false, draftAtom = chatDraftAtom, placeholder }: MessageBoxProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useAtom(chatDraftAtom);
+  const [draft, setDraft] = useAtom(draftAtom);
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const Recognition = speechRecognition();
@@ -26,7 +31,7 @@ export function MessageBox({ onSend }: MessageBoxProps) {
 
   const send = () => {
     const text = draft.trim();
-    if (!text) return;
+    if (!text || disabled) return;
     setDraft('');
     onSend(text);
   };
@@ -72,7 +77,8 @@ export function MessageBox({ onSend }: MessageBoxProps) {
     >
       <Textarea
         aria-label={t('chat.input')}
-        placeholder={t('chat.placeholder')}
+        placeholder={placeholder ?? t('chat.placeholder')}
+        disabled={disabled}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -89,13 +95,14 @@ export function MessageBox({ onSend }: MessageBoxProps) {
             color={listening ? 'red' : undefined}
             aria-label={listening ? t('chat.micStop') : t('chat.micStart')}
             aria-pressed={listening}
+            disabled={disabled}
             onClick={toggleSpeech}
           >
             {listening ? <IconPlayerStopFilled size={16} /> : <IconMicrophone size={18} />}
           </ActionIcon>
         </Tooltip>
       )}
-      <Button h={36} rightSection={<IconSend size={16} />} onClick={send}>
+      <Button h={36} rightSection={<IconSend size={16} />} onClick={send} disabled={disabled}>
         {t('chat.send')}
       </Button>
     </Group>

@@ -10,6 +10,8 @@ export interface TrackFooterProps {
   progress?: { step: number; total: number };
   /** The step is the last of its stream: Finish Stream instead of Next Step. */
   lastStepOfStream: boolean;
+  /** The short footer also offers Finish Stream (a step with its own chat that ends its stream). */
+  finishInShort?: boolean;
   nextEnabled: boolean;
   busy: boolean;
   fileCount: number;
@@ -23,12 +25,14 @@ export interface TrackFooterProps {
 /**
  * Footer of the track page (part 2 §2.2): Back, Let's start (start view), Next Step (disabled until the step is
  * complete) or Finish Stream (last step), the STEP n/m progress, Show Result with the file counter and Save &
- * Exit. The Feedback Card and the closing view show only Save & Exit and Show all results.
+ * Exit. The Feedback Card and the closing view show only Save & Exit and Show all results; the Feedback Card, as the
+ * last step of its stream, adds Finish Stream once it has a result.
  */
 export function TrackFooter({
   mode,
   progress,
   lastStepOfStream,
+  finishInShort = false,
   nextEnabled,
   busy,
   fileCount,
@@ -79,6 +83,11 @@ export function TrackFooter({
         <Group justify="flex-end" gap="sm">
           {results}
           {saveExit}
+          {finishInShort && (
+            <Button rightSection={<IconFlag size={16} />} onClick={onNext} disabled={!nextEnabled} loading={busy}>
+              {t('track.footer.finish')}
+            </Button>
+          )}
         </Group>
       ) : (
         <Group justify="space-between" wrap="nowrap" gap="lg">

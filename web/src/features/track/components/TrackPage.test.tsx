@@ -225,14 +225,12 @@ describe('track views', () => {
     expect(screen.queryByRole('button', { name: 'Instructions' })).toBeNull();
   });
 
-  it('shows only Save & Exit and Show all results on the Feedback Card and the closing view', async () => {
+  it('the Feedback Card shows its screen, Save & Exit, Show all results and Finish Stream only once it has a result', async () => {
     trackPage(link(VALIDATE, STEP.feedbackCard));
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback Card' })).toBeTruthy();
-    expect(footerButtons()).toEqual(['Show all results', 'Save & Exit']);
-    // Its screen arrives with a later release; the frame says so plainly.
-    expect(
-      screen.getByText('The screen of this step is not available yet. It arrives with a later release of Idea Studio.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Select Mentor' })).toBeTruthy();
+    expect(footerButtons()).toEqual(['Show all results', 'Save & Exit', 'Finish Stream']);
+    expect((screen.getByRole('button', { name: 'Finish Stream' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows the closing view with the round's files as downloadable outputs", async () => {

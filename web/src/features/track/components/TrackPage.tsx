@@ -228,6 +228,7 @@ function TrackScreen(props: TrackScreenProps) {
         mode={mode}
         progress={moves.progress}
         lastStepOfStream={moves.lastStepOfStream}
+        finishInShort={!!stepEntry?.ownChat && moves.lastStepOfStream}
         nextEnabled={moves.nextEnabled}
         busy={moves.busy}
         fileCount={data.files.length}

@@ -1,6 +1,7 @@
 import {
   goBack,
   goNext,
+  hasResult,
   isNextEnabled,
   type Move,
   navStreams,
@@ -66,7 +67,8 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
 
   const progress = view.kind === 'step' ? stepProgress(navStreams(structure), position) : undefined;
   const lastStepOfStream = !!progress && progress.step === progress.total;
-  const hasResultFile = data.files.some((file) => file.stepId === position.stepId);
+  // A step's result comes with its file; the Feedback Card's card is stored without one until Save & Exit.
+  const stepDone = data.files.some((file) => file.stepId === position.stepId) || hasResult(data, position.stepId);
 
   const arrive = (move: Move, replace: boolean) => {
     setData((current) =>
@@ -116,7 +118,7 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
     busy,
     progress,
     lastStepOfStream,
-    nextEnabled: isNextEnabled(data.finished, hasResultFile) && held !== position.stepId,
+    nextEnabled: isNextEnabled(data.finished, stepDone) && held !== position.stepId,
     next,
     back,
     saveAndExit,

@@ -1,0 +1,200 @@
+// The Feedback Card in Chromium against the real server and its offline AI: the message box is closed until a
+// mentor is picked; the mentor's opening pins points about the idea; the founder's answer is pinned in their words;
+// pins are added by hand, rephrased, prioritised and deleted; the whiteboard export lands in the clipboard; the
+// synthetic user speaks as the main persona; Finish Stream leads to the closing view.
+import {
+  createIdeaClient,
+  defaultProject,
+  type FeedbackCardResult,
+  loadTrackStructure,
+  type StepType,
+  sectionsToEntries,
+  stepContext,
+  stepWorker,
+  type TinderResult,
+  type UserData,
+  unwrap,
+} from '@idea-studio/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
+import { launchBrowser } from '../src/harness/browser.js';
+import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { STREAM_IDS, stepIdOfType, stepOfType } from '../src/harness/reference.js';
+import { type RunningServer, startServer } from '../src/harness/server.js';
+
+const TRACK = 'Clu-4-HBY';
+const [QUALIFY, VALIDATE] = STREAM_IDS as [string, string];
+const IDEA = {
+  PROBLEM: 'Small bakeries in Berlin throw away unsold bread every evening',
+  'TARGET USER': 'Owners of small bakeries in Berlin',
+  SOLUTION: 'An app that sells the leftover bread of the day as surprise bags before closing',
+};
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let user: UserData;
+let api: ReturnType<typeof createIdeaClient>;
+let roundId: string;
+let mainPersona = '';
+
+/** A round whose steps before the Feedback Card are saved through the SDK's workers, as the CLI's autofill does. */
+async function roundWithIdea(): Promise<string> {
+  const projectId = defaultProject(user)!.projectId;
+  const started = await unwrap(
+    api.POST('/streams/starttrack', {
+      body: { trackId: TRACK, streamId: QUALIFY, stepId: `initial-${QUALIFY}`, projectId, name: 'Bread bags' },
+    }),
+  );
+  const structure = await loadTrackStructure(api, TRACK);
+  const ctxOf = async (type: StepType) => {
+    const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
+    return stepContext(api, data, structure, stepIdOfType(type));
+  };
+  await unwrap(
+    api.PUT('/rounds/{roundId}/inputs/{stepId}', {
+      params: { path: { roundId: started.roundId, stepId: stepIdOfType('basicIdea') } },
+      body: { content: sectionsToEntries(IDEA) },
+    }),
+  );
+  for (const type of ['basicIdea', 'userTinder', 'insightMapping', 'problemShadowing', 'expertChat'] as const) {
+    const worker = stepWorker(type)!;
+    if (type !== 'basicIdea') await worker.autofill(await ctxOf(type));
+    const saved = await worker.save(await ctxOf(type), projectId);
+    if (type === 'userTinder') mainPersona = (saved.result.result as TinderResult).main_persona.name;
+  }
+  return started.roundId;
+}
+
+const cardUrl = (extra = '') =>
+  `${server.url}/track/${TRACK}?streamId=${VALIDATE}&stepId=${stepOfType('feedbackCard').id}&roundId=${roundId}${extra}`;
+
+async function savedCard(): Promise<FeedbackCardResult> {
+  const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+  const result = data.streams.flatMap((s) => s.results).find((r) => r.stepId === stepIdOfType('feedbackCard'));
+  return (result?.result ?? { pins: [], changedEvents: [] }) as FeedbackCardResult;
+}
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const email = await registerConfirmed(server);
+  user = await loginWithCode(server, email);
+  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  await unwrap(
+    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
+  );
+  roundId = await roundWithIdea();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  await loginInBrowser(page, server, email);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the Feedback Card', () => {
+  it('a mentor pins feedback about the idea; pins are added, rephrased, prioritised, deleted and exported', async () => {
+    await page.goto(cardUrl());
+    const instructions = page.getByRole('dialog', { name: 'Instructions' });
+    if (await instructions.isVisible().catch(() => false)) {
+      await instructions.getByRole('button', { name: 'Go ahead' }).click();
+    }
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await box.waitFor();
+    expect(await box.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Export to whiteboard' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Finish Stream' }).isDisabled()).toBe(true);
+
+    // The information-shared popup comes before the first mentor list.
+    await page.getByRole('button', { name: 'Select Mentor' }).click();
+    const info = page.getByRole('dialog', { name: 'Information shared with your mentors' });
+    await info.getByRole('button', { name: 'Continue' }).click();
+    const mentors = page.getByRole('dialog', { name: 'Select Mentor' });
+    await mentors.getByText(mainPersona).waitFor();
+    await mentors.getByText('Mara', { exact: true }).click();
+
+    // The opening: two pins about the founder's bread idea, shown with their origin.
+    const pins = page.getByTestId('pin');
+    await until(async () => (await pins.count()) >= 2);
+    expect((await page.getByTestId('chat-turn-agent').first().textContent()) ?? '').toMatch(/Mara/);
+    const opening = (await pins.allTextContents()).join(' ');
+    expect(opening).toMatch(/bread|bakeries|bakery/i);
+    expect(opening).toContain('AI-generated');
+    expect(await box.isDisabled()).toBe(false);
+
+    await box.fill('Owners of three bakeries in Neukölln would pay first.');
+    await box.press('Enter');
+    await page.getByText('Owners of three bakeries in Neukölln would pay first.').first().waitFor();
+    await until(async () => (await savedCard()).pins.some((p) => p.origin === 'user'));
+    await page.getByText('entered by you').first().waitFor();
+
+    // By hand: Add Entry waits for both fields.
+    await page.getByRole('button', { name: 'Add pin' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a pin' });
+    await add.getByLabel('Topic').fill('Pickup time');
+    expect(await add.getByRole('button', { name: 'Add Entry' }).isDisabled()).toBe(true);
+    await add.getByLabel('Content').fill('Ask five bakeries when their last customers leave.');
+    await add.getByRole('button', { name: 'Add Entry' }).click();
+    const own = page.getByRole('article', { name: 'Pickup time' });
+    await own.waitFor();
+    await own.getByRole('button', { name: 'Prioritise' }).click();
+    await until(async () => (await savedCard()).pins.some((p) => p.topic === 'Pickup time' && p.prio));
+    await own.getByRole('button', { name: 'Rephrase' }).click();
+    const edit = page.getByRole('dialog', { name: 'Rephrase the pin' });
+    await edit.getByLabel('Topic').fill('Closing time');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('article', { name: 'Closing time' }).waitFor();
+    await until(async () => (await savedCard()).pins.some((p) => p.topic === 'Closing time' && !p.prio));
+    await page.getByRole('article', { name: 'Closing time' }).getByRole('button', { name: 'Delete' }).click();
+    await until(async () => !(await savedCard()).pins.some((p) => p.topic === 'Closing time'));
+    const card = await savedCard();
+    expect(card.changedEvents).toEqual(
+      expect.arrayContaining([
+        { type: 'add', agentId: 'mentor_market' },
+        { type: 'priorised', agentId: 'mentor_market' },
+        { type: 'edited', agentId: 'mentor_market' },
+        { type: 'deleted', agentId: 'mentor_market' },
+      ]),
+    );
+
+    // The whiteboard export: rows from the first pipe in the clipboard.
+    await page.getByRole('button', { name: 'Export to whiteboard' }).click();
+    await page.getByText('Data saved in Clipboard. Use "Ctrl+V" on Miro.').waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.startsWith('|')).toBe(true);
+    expect(clipboard.split('\n').length).toBe(card.pins.length);
+    await page.screenshot({ path: '/tmp/feedback-card.png', fullPage: true });
+  });
+
+  it('the synthetic user speaks as the main persona; a pin’s mentor opens from the address; Finish Stream closes', async () => {
+    await page.goto(cardUrl('&agentId=vali_synthuser'));
+    await page.waitForURL((url) => !url.searchParams.has('agentId'));
+    const turn = page.getByTestId('chat-turn-agent').first();
+    await turn.waitFor({ timeout: 20_000 });
+    expect(await turn.textContent()).toContain(mainPersona);
+    await page.getByRole('textbox', { name: 'Your message' }).fill('It costs three euros a bag.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('chat-turn-agent').nth(1).waitFor();
+    await until(async () =>
+      (await savedCard()).pins.some((p) => p.agentName === mainPersona && /doubt/i.test(p.topic)),
+    );
+
+    const finish = page.getByRole('button', { name: 'Finish Stream' });
+    await until(async () => !(await finish.isDisabled()));
+    await finish.click();
+    await page.getByRole('heading', { level: 1, name: 'Your outputs' }).waitFor({ timeout: 20_000 });
+  });
+});

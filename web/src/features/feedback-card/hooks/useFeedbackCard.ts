@@ -1,0 +1,226 @@
+import {
+  type Agent,
+  addPin,
+  deletePin,
+  exportToWhiteboard,
+  type FeedbackCardMessage,
+  type FeedbackCardResult,
+  feedbackCardOf,
+  isMentor,
+  mainPersonaOfRound,
+  prioritisePin,
+  rephrasePin,
+  SYNTHETIC_USER_AGENT,
+  stepContext,
+  stepResultOf,
+  storeFeedbackCard,
+  type TrackData,
+  type TrackStructure,
+  talkToMentor,
+} from '@idea-studio/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { requestedAgentAtom } from '../../track/atoms/agentAtom';
+import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+
+export interface FeedbackCardProps {
+  roundId: string;
+  stepId: string;
+  data: TrackData;
+  structure: TrackStructure;
+}
+
+/** A turn of the talk with the picked mentor: the founder's message (none for the opening) and the reply. */
+export interface CardTurn {
+  id: number;
+  question: string;
+  reply?: FeedbackCardMessage;
+  failed?: boolean;
+}
+
+const NO_AGENTS: Agent[] = [];
+
+/**
+ * The Feedback Card's state and actions (part 2 §2.14, §4.8, §5): the mentors of listAgents; picking one resets the
+ * thread and starts the talk; each reply's pins go onto the card; pins are added by hand, rephrased, prioritised
+ * and deleted by the SDK's rules; the card is stored after every change (in order) and the round asked again, so
+ * the dashboard's counters, Key Results and Finish Stream follow. An `agentId` the page was opened with picks that
+ * mentor once.
+ */
+export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCardProps) {
+  const { t } = useTranslation();
+  // The client shows a failed call's message itself (app/api.ts): failures here only update the screen.
+  const { client, $quiet } = useApi();
+  const notify = useSetAtom(showSnackbarAtom);
+  const roundChanged = useRoundChanged();
+  const [requested, setRequested] = useAtom(requestedAgentAtom);
+  const agents = useQuery(serverState.agents($quiet)).data ?? NO_AGENTS;
+  const mentors = useMemo(() => agents.filter(isMentor), [agents]);
+  const persona = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
+
+  const [card, setCard] = useState<FeedbackCardResult>(() => feedbackCardOf(stepResultOf(data, stepId)?.result));
+  const [mentor, setMentor] = useState<Agent | null>(null);
+  const [turns, setTurns] = useState<CardTurn[]>([]);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef({ card, data, threadId: null as string | null, mentor });
+  latest.current = { ...latest.current, card, data, mentor };
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const turnIds = useRef(0);
+
+  const context = useCallback(
+    () => stepContext(client, latest.current.data, structure, stepId),
+    [client, structure, stepId],
+  );
+
+  /** The mentor's name as the card shows it: the synthetic user speaks as the round's main persona. */
+  const speakerOf = useCallback(
+    (agent: Agent) => (agent.id === SYNTHETIC_USER_AGENT && persona?.name ? persona.name : agent.name),
+    [persona],
+  );
+
+  const talk = useCallback(
+    async (agent: Agent, message: string, webSearch = false) => {
+      const id = ++turnIds.current;
+      setTurns((list) => [...(message ? list : []), { id, question: message }]);
+      setBusy(true);
+      try {
+        const turn = await talkToMentor(context(), latest.current.card, agent, message, {
+          threadId: message ? latest.current.threadId : null,
+          webSearch,
+        });
+        if (latest.current.mentor?.id !== agent.id) return;
+        latest.current.threadId = turn.reply.threadId;
+        latest.current.card = turn.card;
+        setCard(turn.card);
+        setTurns((list) => list.map((item) => (item.id === id ? { ...item, reply: turn.reply.message } : item)));
+        if (turn.reply.message.pins.length > 0) void roundChanged(roundId);
+      } catch {
+        setTurns((list) => list.map((item) => (item.id === id ? { ...item, failed: true } : item)));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [context, roundChanged, roundId],
+  );
+
+  /** Picking a mentor resets the thread and starts the talk at once. */
+  const pick = useCallback(
+    (agent: Agent) => {
+      latest.current = { ...latest.current, mentor: agent, threadId: null };
+      setMentor(agent);
+      setTurns([]);
+      void talk(agent, '');
+    },
+    [talk],
+  );
+
+  // A pin's mentor the page was opened for (agentId in the address) is picked once the mentors are known.
+  useEffect(() => {
+    if (!requested || mentors.length === 0) return;
+    const agent = mentors.find((m) => m.id === requested);
+    setRequested(null);
+    if (agent) pick(agent);
+  }, [requested, mentors, pick, setRequested]);
+
+  /** A message to the picked mentor; without one the §5 alert; an empty message is ignored. */
+  const send = useCallback(
+    (message: string, webSearch = false) => {
+      const agent = latest.current.mentor;
+      if (!agent) {
+        window.alert(t('feedbackCard.noMentor'));
+        return;
+      }
+      if (!message.trim() || busy) return;
+      void talk(agent, message.trim(), webSearch);
+    },
+    [busy, talk, t],
+  );
+
+  /** A change by the pin rules: shown at once, stored after the changes before it. */
+  const change = useCallback(
+    (apply: (current: FeedbackCardResult) => FeedbackCardResult) => {
+      const current = latest.current.card;
+      const next = apply(current);
+      if (next === current) return false;
+      latest.current.card = next;
+      setCard(next);
+      queue.current = queue.current
+        .then(() => storeFeedbackCard(context(), next))
+        .then(() => roundChanged(roundId))
+        .catch(() => undefined);
+      return true;
+    },
+    [context, roundChanged, roundId],
+  );
+
+  const add = useCallback(
+    (topic: string, content: string) => {
+      const agent = latest.current.mentor;
+      if (!agent) {
+        window.alert(t('feedbackCard.noMentor'));
+        return false;
+      }
+      return change((c) =>
+        addPin(c, {
+          topic,
+          content,
+          agentId: agent.id,
+          agentName: speakerOf(agent),
+          mainTag: agent.mainTag,
+          source: 'MANUALLY-ADDED',
+        }),
+      );
+    },
+    [change, speakerOf, t],
+  );
+
+  const rephrase = useCallback(
+    (index: number, topic: string, content: string) => change((c) => rephrasePin(c, index, topic, content)),
+    [change],
+  );
+  const prioritise = useCallback((index: number) => change((c) => prioritisePin(c, index)), [change]);
+  const remove = useCallback((index: number) => change((c) => deletePin(c, index)), [change]);
+
+  /** The pins as whiteboard rows in the clipboard; when the clipboard refuses, an alert shows them to copy. */
+  const exportWhiteboard = useCallback(async () => {
+    const pins = latest.current.card.pins;
+    if (pins.length === 0) return;
+    setBusy(true);
+    let text = '';
+    try {
+      text = await exportToWhiteboard(client, pins);
+    } catch {
+      return;
+    } finally {
+      setBusy(false);
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      notify({ type: 'info', headline: t('feedbackCard.exported.headline'), text: t('feedbackCard.exported.text') });
+    } catch {
+      window.alert(`${t('feedbackCard.exported.manual')}\n\n${text}`);
+    }
+  }, [client, notify, t]);
+
+  return {
+    mentors,
+    mentor,
+    persona,
+    speakerOf,
+    card,
+    turns,
+    busy,
+    pick,
+    send,
+    add,
+    rephrase,
+    prioritise,
+    remove,
+    exportWhiteboard,
+  };
+}
