@@ -2,39 +2,28 @@
 // shows them: the start dialog before Johnny's chat, typed text that survives an immediate reload, messages and
 // Johnny's hint that leave the footer's buttons clickable, Save Result offered again after its file was deleted,
 // and e-mail addresses in the team table that never break inside.
-import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { type UserData, unwrap } from '@idea-studio/sdk';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
+import { registerConfirmed } from '../src/harness/accounts.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
 import { stepIdOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 const BASIC_IDEA = stepIdOfType('basicIdea');
 
 let server: RunningServer;
-let browser: Browser;
+let session: FounderSession;
 let page: Page;
 let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
+let api: FounderSession['api'];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession();
+  ({ server, page, user, api } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 /** Starts a round and opens its Basic Idea step. */
 async function openBasicIdea(name: string): Promise<string> {
@@ -153,7 +142,7 @@ describe('team table', () => {
   it('keeps a long e-mail address on one line, ends it in an ellipsis and shows it whole as its title', async () => {
     const email = `maximiliane.mustermann-schmidt.${Date.now().toString(36)}@very-long-company-name.example.com`;
     await registerConfirmed(server, email);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const own = await context.newPage();
     await loginInBrowser(own, server, email);
     await own.goto(`${server.url}/home?settings=true&page=3`);

@@ -1,39 +1,26 @@
 // The Basic Idea step in Chromium against the real server and its offline AI: the start dialog, Johnny's chat,
 // AI suggestions, autofill, Save Result (a real PDF result file, the track renamed), and the idea-from-paper flow
 // with a generated PDF.
-import { createIdeaClient, defaultIdeaTitle, type UserData, unwrap } from '@idea-studio/sdk';
-import type { Browser, Page } from 'playwright-core';
+import { defaultIdeaTitle, type UserData, unwrap } from '@idea-studio/sdk';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../src/fixtures/files.js';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
 import { stepIdOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
-let browser: Browser;
+let session: FounderSession;
 let page: Page;
 let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
+let api: FounderSession['api'];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession();
+  ({ server, page, user, api } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 async function openBasicIdea(name: string): Promise<string> {
   const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;

@@ -2,77 +2,29 @@
 // mentor is picked; the mentor's opening pins points about the idea; the founder's answer is pinned in their words;
 // pins are added by hand, rephrased, prioritised and deleted; the whiteboard export lands in the clipboard; the
 // synthetic user speaks as the main persona; Finish Stream leads to the closing view.
-import {
-  createIdeaClient,
-  defaultProject,
-  type FeedbackCardResult,
-  loadTrackStructure,
-  type StepType,
-  sectionsToEntries,
-  stepContext,
-  stepWorker,
-  type TinderResult,
-  type UserData,
-  unwrap,
-} from '@idea-studio/sdk';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_TRACK_ID, type FeedbackCardResult, type TinderResult, unwrap } from '@idea-studio/sdk';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, roundThroughSteps, startFounderSession } from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType, stepOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
 
-const TRACK = 'Clu-4-HBY';
-const [QUALIFY, VALIDATE] = STREAM_IDS as [string, string];
+const VALIDATE = STREAM_IDS[1]!;
 const IDEA = {
   PROBLEM: 'Small bakeries in Berlin throw away unsold bread every evening',
   'TARGET USER': 'Owners of small bakeries in Berlin',
   SOLUTION: 'An app that sells the leftover bread of the day as surprise bags before closing',
 };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let session: FounderSession;
 let page: Page;
-let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
 let roundId: string;
 let mainPersona = '';
 
-/** A round whose steps before the Feedback Card are saved through the SDK's workers, as the CLI's autofill does. */
-async function roundWithIdea(): Promise<string> {
-  const projectId = defaultProject(user)!.projectId;
-  const started = await unwrap(
-    api.POST('/streams/starttrack', {
-      body: { trackId: TRACK, streamId: QUALIFY, stepId: `initial-${QUALIFY}`, projectId, name: 'Bread bags' },
-    }),
-  );
-  const structure = await loadTrackStructure(api, TRACK);
-  const ctxOf = async (type: StepType) => {
-    const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
-    return stepContext(api, data, structure, stepIdOfType(type));
-  };
-  await unwrap(
-    api.PUT('/rounds/{roundId}/inputs/{stepId}', {
-      params: { path: { roundId: started.roundId, stepId: stepIdOfType('basicIdea') } },
-      body: { content: sectionsToEntries(IDEA) },
-    }),
-  );
-  for (const type of ['basicIdea', 'userTinder', 'insightMapping', 'problemShadowing', 'expertChat'] as const) {
-    const worker = stepWorker(type)!;
-    if (type !== 'basicIdea') await worker.autofill(await ctxOf(type));
-    const saved = await worker.save(await ctxOf(type), projectId);
-    if (type === 'userTinder') mainPersona = (saved.result.result as TinderResult).main_persona.name;
-  }
-  return started.roundId;
-}
-
 const cardUrl = (extra = '') =>
-  `${server.url}/track/${TRACK}?streamId=${VALIDATE}&stepId=${stepOfType('feedbackCard').id}&roundId=${roundId}${extra}`;
+  `${session.server.url}/track/${DEFAULT_TRACK_ID}?streamId=${VALIDATE}&stepId=${stepOfType('feedbackCard').id}&roundId=${roundId}${extra}`;
 
 async function savedCard(): Promise<FeedbackCardResult> {
-  const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+  const data = await unwrap(session.api.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
   const result = data.streams.flatMap((s) => s.results).find((r) => r.stepId === stepIdOfType('feedbackCard'));
   return (result?.result ?? { pins: [], changedEvents: [] }) as FeedbackCardResult;
 }
@@ -86,24 +38,23 @@ const until = async (check: () => Promise<boolean>) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  roundId = await roundWithIdea();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    prepare: async (founder) => {
+      const round = await roundThroughSteps(founder, 'Bread bags', IDEA, [
+        'basicIdea',
+        'userTinder',
+        'insightMapping',
+        'problemShadowing',
+        'expertChat',
+      ]);
+      roundId = round.roundId;
+      mainPersona = (round.saved.userTinder!.result.result as TinderResult).main_persona.name;
+    },
+  });
+  page = session.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 describe('the Feedback Card', () => {
   it('a mentor pins feedback about the idea; pins are added, rephrased, prioritised, deleted and exported', async () => {

@@ -1,41 +1,28 @@
 // Johnny helps with the idea in front of the user, in Chromium against the real server and its offline AI:
 // Support me answers for the section it was pressed in and its suggestion lands there, a direct question gets an
 // answer whose follow-ups go to the message box, and a scanned PDF says why it cannot be summarised.
-import { createIdeaClient, type UserData, unwrap } from '@idea-studio/sdk';
-import type { Browser, Page } from 'playwright-core';
+import { type UserData, unwrap } from '@idea-studio/sdk';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScanPdf } from '../src/fixtures/scan.js';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
 import { stepIdOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
-let browser: Browser;
+let session: FounderSession;
 let page: Page;
 let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
+let api: FounderSession['api'];
 
 const PROBLEM = 'Busy dog owners have no time to take their dogs to a grooming salon';
 const USERS = 'Working dog owners with long-haired breeds in Hamburg';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession();
+  ({ server, page, user, api } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 async function openBasicIdea(name: string): Promise<void> {
   const projectId = user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;

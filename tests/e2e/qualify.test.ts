@@ -2,24 +2,12 @@
 // all, skip one and resolve it in the Skipped Users dialog, prioritise between two, save, reload, Next) and User
 // Insight Mapping (add, edit and delete an answer, Save → a PDF naming the persona), then Finish Stream, the
 // dashboard at 100 % and Key Results → Qualify.
-import {
-  createIdeaClient,
-  defaultProject,
-  loadTrackStructure,
-  saveBasicIdea,
-  sectionsToEntries,
-  stepContext,
-  type UserData,
-  unwrap,
-} from '@idea-studio/sdk';
-import type { Browser, Page } from 'playwright-core';
+import { type UserData, unwrap } from '@idea-studio/sdk';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, roundThroughSteps, startFounderSession } from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType, stepOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = STREAM_IDS[0]!;
@@ -29,33 +17,12 @@ const IDEA = {
   SOLUTION: 'An app that books a verified sitter from their own neighbourhood within one hour',
 };
 
-let server: RunningServer;
-let browser: Browser;
+let session: FounderSession;
+let server: FounderSession['server'];
 let page: Page;
 let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
+let api: FounderSession['api'];
 let roundId: string;
-
-/** A round whose Basic Idea is saved from the founder's words (its result made by the offline AI). */
-async function roundWithBasicIdea(): Promise<string> {
-  const projectId = defaultProject(user)!.projectId;
-  const started = await unwrap(
-    api.POST('/streams/starttrack', {
-      body: { trackId: TRACK, streamId: QUALIFY, stepId: `initial-${QUALIFY}`, projectId, name: 'Night sitters' },
-    }),
-  );
-  const basicIdea = stepIdOfType('basicIdea');
-  await unwrap(
-    api.PUT('/rounds/{roundId}/inputs/{stepId}', {
-      params: { path: { roundId: started.roundId, stepId: basicIdea } },
-      body: { content: sectionsToEntries(IDEA) },
-    }),
-  );
-  const structure = await loadTrackStructure(api, TRACK);
-  const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
-  await saveBasicIdea(stepContext(api, data, structure, basicIdea), projectId);
-  return started.roundId;
-}
 
 const stepUrl = (type: 'userTinder' | 'insightMapping') =>
   `${server.url}/track/${TRACK}?streamId=${QUALIFY}&stepId=${stepOfType(type).id}&roundId=${roundId}`;
@@ -79,22 +46,15 @@ const enabled = (name: string) =>
   );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  roundId = await roundWithBasicIdea();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession({
+    // A round whose Basic Idea is saved from the founder's words (its result made by the offline AI).
+    prepare: async (founder) => {
+      roundId = (await roundThroughSteps(founder, 'Night sitters', IDEA, ['basicIdea'])).roundId;
+    },
+  });
+  ({ server, page, user, api } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 let mainPersona = '';
 

@@ -2,73 +2,29 @@
 // answer two situations by hand, autofill the rest, save → a PDF with the answers. The Solution Expert Chat: pick
 // a partner, two rounds by click, one Refresh, a reload mid-chat that continues, Answer for me, save → a PDF of
 // the transcript with the chosen answers.
-import {
-  autofillInsights,
-  autofillTinder,
-  createIdeaClient,
-  defaultProject,
-  loadTrackStructure,
-  type StepContext,
-  saveBasicIdea,
-  saveInsightMapping,
-  saveUserTinder,
-  sectionsToEntries,
-  stepContext,
-  type TrackStructure,
-  type UserData,
-  unwrap,
-} from '@idea-studio/sdk';
-import type { Browser, Page } from 'playwright-core';
+import type { TinderResult, UserData } from '@idea-studio/sdk';
+import { unwrap } from '@idea-studio/sdk';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { type FounderSession, roundThroughSteps, startFounderSession } from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType, stepOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
 
 const TRACK = 'Clu-4-HBY';
-const [QUALIFY, VALIDATE] = STREAM_IDS as [string, string];
+const VALIDATE = STREAM_IDS[1]!;
 const IDEA = {
   PROBLEM: 'Night-shift nurses cannot find a babysitter at short notice when the hospital changes their shift',
   'TARGET USER': 'Nurses and care workers with small children who work rotating night shifts',
   SOLUTION: 'An app that books a verified sitter from their own neighbourhood within one hour',
 };
 
-let server: RunningServer;
-let browser: Browser;
+let session: FounderSession;
+let server: FounderSession['server'];
 let page: Page;
 let user: UserData;
-let api: ReturnType<typeof createIdeaClient>;
+let api: FounderSession['api'];
 let roundId: string;
 let mainPersona = '';
-
-/** A round whose Qualify stream is done through the SDK's workers: Basic Idea, User Tinder and the empathy map. */
-async function roundThroughQualify(): Promise<string> {
-  const projectId = defaultProject(user)!.projectId;
-  const started = await unwrap(
-    api.POST('/streams/starttrack', {
-      body: { trackId: TRACK, streamId: QUALIFY, stepId: `initial-${QUALIFY}`, projectId, name: 'Night sitters' },
-    }),
-  );
-  const structure: TrackStructure = await loadTrackStructure(api, TRACK);
-  const ctxOf = async (type: 'basicIdea' | 'userTinder' | 'insightMapping'): Promise<StepContext> => {
-    const data = await unwrap(api.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
-    return stepContext(api, data, structure, stepIdOfType(type));
-  };
-  await unwrap(
-    api.PUT('/rounds/{roundId}/inputs/{stepId}', {
-      params: { path: { roundId: started.roundId, stepId: stepIdOfType('basicIdea') } },
-      body: { content: sectionsToEntries(IDEA) },
-    }),
-  );
-  await saveBasicIdea(await ctxOf('basicIdea'), projectId);
-  await autofillTinder(await ctxOf('userTinder'));
-  mainPersona = (await saveUserTinder(await ctxOf('userTinder'), projectId)).result.result.main_persona.name;
-  await autofillInsights(await ctxOf('insightMapping'));
-  await saveInsightMapping(await ctxOf('insightMapping'), projectId);
-  return started.roundId;
-}
 
 const stepUrl = (type: 'problemShadowing' | 'expertChat') =>
   `${server.url}/track/${TRACK}?streamId=${VALIDATE}&stepId=${stepOfType(type).id}&roundId=${roundId}`;
@@ -94,22 +50,20 @@ const enabled = (name: string) =>
   );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const email = await registerConfirmed(server);
-  user = await loginWithCode(server, email);
-  api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
-  await unwrap(
-    api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
-  );
-  roundId = await roundThroughQualify();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await loginInBrowser(page, server, email);
+  session = await startFounderSession({
+    prepare: async (founder) => {
+      const round = await roundThroughSteps(founder, 'Night sitters', IDEA, [
+        'basicIdea',
+        'userTinder',
+        'insightMapping',
+      ]);
+      roundId = round.roundId;
+      mainPersona = (round.saved.userTinder!.result.result as TinderResult).main_persona.name;
+    },
+  });
+  ({ server, page, user, api } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 describe('Problem Shadowing', () => {
   it('answer two situations by hand, autofill the rest, save → a PDF with the answers', async () => {
