@@ -22,6 +22,7 @@ import {
   profileSet,
   profileShow,
 } from './commands/profile.js';
+import { report } from './commands/report.js';
 import { resultsDownload, resultsList } from './commands/results.js';
 import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
@@ -215,6 +216,15 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
       action((ctx, roundId: string, message: string | undefined, opts: FeedbackOptions) =>
         feedback(ctx, roundId, message, opts),
       ),
+    );
+  program
+    .command('report <roundId> <reportId>')
+    .description(
+      "open a mentor's report (market-potential, competitor, user-validation, mentor-feedback): the stored one while its mentor has no changes since, else made anew; writes its PDF",
+    )
+    .option('--out <dir>', 'where the PDF goes (default: the current directory)')
+    .action(
+      action((ctx, roundId: string, reportId: string, opts: { out?: string }) => report(ctx, roundId, reportId, opts)),
     );
   const pins = program.command('pins').description("the pins of a round's Feedback Card");
   pins

@@ -44,6 +44,7 @@ export type FeedbackCardMessage = Schemas['FeedbackCardMessage'];
 export type FeedbackCardRequest = Schemas['FeedbackCardRequest'];
 export type FeedbackCardReply = Schemas['FeedbackCardReply'];
 export type Report = Schemas['Report'];
+export type ReportPoint = Schemas['ReportPoint'];
 export type BusinessModelCanvas = Schemas['BusinessModelCanvas'];
 export type LandingPageData = Schemas['LandingPageData'];
 export type ClosingOption = Schemas['ClosingOption'];
@@ -82,6 +83,10 @@ export const PROMPT_OUTPUTS = {
   'expertChat:STEP_PROMPT': 'ExpertChatEntryList',
   'expertChat:CLOSING_STEP_PROMPT': 'ExpertChatSummaryAnswer',
   'feedbackCard:CHAT': 'FeedbackCardMessage',
+  MARKET_POTENTIAL_REPORT: 'Report',
+  COMPETITOR_REPORT: 'Report',
+  USER_VALIDATION_REPORT: 'Report',
+  MENTOR_FEEDBACK_REPORT: 'Report',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;
@@ -101,7 +106,16 @@ export type StepPromptOutput<P extends PromptType, S extends StepType = StepType
   : never;
 
 /** Prompt ids that POST /aiservice/standalone answers, and those of POST /aiservice/clean-airesponse. */
-export type StandalonePromptId = 'SUMMARIZE_DOCUMENT_UPLOAD' | 'GENERATE_PRODUCT_IDEAS' | 'CREATE_LP_DATA_INTERN';
+export type ReportPromptId =
+  | 'MARKET_POTENTIAL_REPORT'
+  | 'COMPETITOR_REPORT'
+  | 'USER_VALIDATION_REPORT'
+  | 'MENTOR_FEEDBACK_REPORT';
+export type StandalonePromptId =
+  | 'SUMMARIZE_DOCUMENT_UPLOAD'
+  | 'GENERATE_PRODUCT_IDEAS'
+  | 'CREATE_LP_DATA_INTERN'
+  | ReportPromptId;
 export type TextPromptId = 'OPTIMIZE-MISSION' | 'EXPORT_MIRO';
 
 export interface AiCallOptions {

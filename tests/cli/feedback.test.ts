@@ -1,10 +1,14 @@
 // The Feedback Card from the terminal (issue: mentor feedback): a talk with a mentor pins feedback with its origin,
 // pins are added by hand, rephrased, prioritised and deleted by their number, --autofill gathers the 30 pins Ship
-// needs across the mentors (its PDF is made by run --autofill in validate.test.ts).
+// needs across the mentors (its PDF is made by run --autofill in validate.test.ts), and `report` makes a mentor's
+// report as a PDF, opening the stored one until the mentor changes something.
+
+import { readFile } from 'node:fs/promises';
 import { loadContract } from '@idea-studio/openapi';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/harness/cli.js';
+import { runCli, tempConfigDir } from '../src/harness/cli.js';
 import { cliJson, startCliSession } from '../src/harness/cliSession.js';
 import type { RunningServer } from '../src/harness/server.js';
 
@@ -123,7 +127,7 @@ describe('the Feedback Card from the CLI', () => {
     expect(listed.stdout).toMatch(/\d+ Feedbacks, \d+ Feedback left until Ship/);
   });
 
-  it('--autofill gathers the 30 pins Ship needs across the mentors', async () => {
+  it('--autofill gathers the 30 pins Ship needs across the mentors; a report is made from them and stored', async () => {
     const roundId = await roundWithIdea('Bread rescue for Berlin bakeries');
     const card: { pins: Pin[] } = await json(['feedback', roundId, '--autofill']);
     expect(cardErrors(card)).toEqual([]);
@@ -132,5 +136,35 @@ describe('the Feedback Card from the CLI', () => {
     expect(mentors.size).toBeGreaterThanOrEqual(6);
     expect(card.pins.every((p) => ['ai', 'user', 'document', 'web'].includes(p.origin))).toBe(true);
     expect(card.pins.some((p) => /bread|bakery|bakeries/i.test(p.content))).toBe(true);
+
+    // A report is made from the pins and stored; it opens as stored until its mentor changes something.
+    const out = await tempConfigDir();
+    const first = await json(['report', roundId, 'market-potential', '--out', out]);
+    expect(first.generated).toBe(true);
+    expect(first.report.title).toMatch(/^Market Potential Report: /);
+    expect(first.files).toHaveLength(1);
+    const { text } = await extractText(new Uint8Array(await readFile(first.files[0].path)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Feedback of Mara.*\((AI-generated|entered by you)\)/);
+    const events = (await json(['pins', 'ls', roundId])).changedEvents as Array<{ agentId: string }>;
+    expect(events.some((e) => e.agentId === 'mentor_market')).toBe(false);
+    expect((await json(['report', roundId, 'market-potential', '--out', out])).generated).toBe(false);
+    await json([
+      'pins',
+      'add',
+      roundId,
+      '--mentor',
+      'mentor_market',
+      '--topic',
+      'Ovens',
+      '--content',
+      'Ask about ovens.',
+    ]);
+    const again = await runCli(['report', roundId, 'market-potential', '--out', out], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Ovens: Ask about ovens. [entered by you]');
+    expect(again.stdout).toContain('(made now)');
+    const unknown = await runCli(['report', roundId, 'horoscope'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Unknown report horoscope');
   });
 });

@@ -1952,13 +1952,19 @@ export interface components {
             pins: components["schemas"]["FeedbackPin"][];
             changedEvents: components["schemas"]["ChangedEvent"][];
         };
-        /** @description A mentor's report on the round (fields not shown by the spec): a title, a summary and headed sections of points. */
+        /** @description A statement of a report with where it comes from (document: the file name; web: the URL). */
+        ReportPoint: {
+            text: string;
+            origin: components["schemas"]["AiOrigin"];
+            source: components["schemas"]["AiCitedSource"];
+        };
+        /** @description A mentor's report on the round (fields not shown by the spec): a title, a summary and headed sections of points, each point with its origin. Stored as a step result of the stream export_reports under the report option's id. */
         Report: {
             title: string;
             summary: string;
             sections: {
                 heading: string;
-                points: string[];
+                points: components["schemas"]["ReportPoint"][];
             }[];
         };
         CanvasBlock: string[];

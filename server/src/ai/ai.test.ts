@@ -59,9 +59,8 @@ describe('the prompt catalogue and the AI lists', () => {
     const catalogue = loadCatalogue();
     for (const id of SHAPE_IDS) expect(catalogue.get(id), id).toBeDefined();
     for (const option of closingOptionRecords) expect(catalogue.get(option.type), option.type).toBeDefined();
-    // The web-analysis reports exist now; the user-validation and mentor-feedback prompts come with their steps.
-    for (const option of reportOptionRecords.filter((o) => o.promptId.startsWith('WEB_ANALYSIS'))) {
-      expect(catalogue.get(option.promptId)).toBeDefined();
+    for (const option of reportOptionRecords) {
+      expect(catalogue.get(option.promptId)?.outputName, option.promptId).toBe('Report');
     }
   });
 });

@@ -3,7 +3,7 @@
 // broken file stops the server at start. Names and descriptions exist in English and German; the answers use the
 // user's language.
 import { readFileSync } from 'node:fs';
-import type { components } from '@idea-studio/sdk';
+import { ASSISTANT_AGENT, type components } from '@idea-studio/sdk';
 import { stepsOfStream, tags, tracks } from '../data/reference.js';
 import type { Lang } from './types.js';
 
@@ -153,6 +153,21 @@ export function listAgents(lang: Lang): Agent[] {
     webSearchId: agent.webSearchId,
     neededDataId: agent.neededDataId.map((needed) => ({ ...needed })),
   }));
+}
+
+/** Johnny guides the steps; every other agent is a mentor of the Feedback Card (sdk ASSISTANT_AGENT). */
+export function isMentorAgent(agentId: string): boolean {
+  return agentId !== ASSISTANT_AGENT && findAgent(agentId) !== undefined;
+}
+
+/** The report options whose report is that agent's. */
+export function reportOptionsOf(agentId: string): ReportOptionRecord[] {
+  return reportOptionRecords.filter((option) => option.agentId === agentId);
+}
+
+/** A report option by its id (the step id its report is stored under in the stream export_reports). */
+export function findReportOption(id: string): ReportOptionRecord | undefined {
+  return reportOptionRecords.find((option) => option.id === id);
 }
 
 export function listReportOptions(lang: Lang): ReportOption[] {

@@ -3,18 +3,12 @@
 // offers replies and proposes pins; the client adds the pins to the card and saves it (sdk rules/pins.ts). Every
 // pin's origin is checked against what the answer really drew on: a web pin needs a URL of this turn's search, a
 // document pin a file of the context; anything else is the AI's own assessment.
-import {
-  ASSISTANT_AGENT,
-  type FeedbackCardMessage,
-  type FeedbackCardReply,
-  type FeedbackCardRequest,
-  type PinDraft,
-} from '@idea-studio/sdk';
+import type { FeedbackCardMessage, FeedbackCardReply, FeedbackCardRequest, PinDraft } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { roundVisibleTo } from '../rounds/access.js';
 import { recordTurn } from './chat.js';
-import { findAgent } from './data.js';
+import { findAgent, isMentorAgent } from './data.js';
 import { threadNotFound, unknownAgent } from './errors.js';
 import type { AiLog } from './log.js';
 import { MAX_HISTORY_TURNS } from './providers/prompt.js';
@@ -23,10 +17,6 @@ import { findThread, listTurns } from './threads.js';
 import type { Lang, PromptContext } from './types.js';
 
 export const FEEDBACK_CARD_PROMPT = 'feedbackCard:CHAT';
-/** Johnny guides the steps; the Feedback Card's mentors are the other agents. */
-export function isMentor(agentId: string): boolean {
-  return agentId !== ASSISTANT_AGENT && findAgent(agentId) !== undefined;
-}
 
 function noWebSearchMentor(): ApiError {
   return new ApiError(400, 'validation', 'No web search', 'This mentor does not search the web.');
@@ -51,7 +41,7 @@ export async function sendFeedbackCardMessage(
   log?: AiLog,
 ): Promise<FeedbackCardReply> {
   const agent = findAgent(body.agentId);
-  if (!agent || !isMentor(body.agentId)) throw unknownAgent();
+  if (!agent || !isMentorAgent(body.agentId)) throw unknownAgent();
   const round = await roundVisibleTo(db, body.roundId, user.id);
   const entry = service.catalogue.get(FEEDBACK_CARD_PROMPT)!;
   const requestedThread = body.threadId?.trim() || undefined;

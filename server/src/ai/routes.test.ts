@@ -124,7 +124,7 @@ describeEachDialect('AI routes', (dialect) => {
         'User Validation Report',
         'Mentor Feedback Report',
       ]);
-      expect(options[0]).toMatchObject({ agentId: 'mentor_market', promptId: 'WEB_ANALYSIS_MARKET' });
+      expect(options[0]).toMatchObject({ agentId: 'mentor_market', promptId: 'MARKET_POTENTIAL_REPORT' });
     });
 
     it('lists the closing options of a stream by orderNr, and 404 for an unknown stream', async () => {

@@ -6,7 +6,9 @@ import {
   evidenceLabel,
   type FeedbackPin,
   isRecord,
+  isReport,
   pinsByAgent,
+  type Report,
   resultFieldLabel,
 } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
@@ -243,6 +245,19 @@ export function feedbackCardForPdf(data: { pins: unknown[] }, lang: 'en' | 'de')
   }
   const sources = citedSources(pins.map((p) => ({ origin: p.origin, source: p.evidence })));
   return { pins: columns, ...(sources.length > 0 ? { sources } : {}) };
+}
+
+/**
+ * A report as the document shows it: the summary, each section's points with where each comes from, and the
+ * documents and pages cited at the end.
+ */
+export function reportForPdf(report: Report, lang: 'en' | 'de'): Record<string, unknown> {
+  const points = report.sections.flatMap((s) => s.points);
+  const sections = Object.fromEntries(
+    report.sections.map((s) => [s.heading, s.points.map((p) => `${p.text} (${evidenceLabel(p, lang)})`)]),
+  );
+  const sources = citedSources(points);
+  return { summary: report.summary, ...sections, ...(sources.length > 0 ? { sources } : {}) };
 }
 
 // Control characters other than line breaks and tabs would print as boxes.
@@ -605,6 +620,7 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
       else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data), 0, 0);
       else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data), 0, 0);
       else if (isFeedbackCard(input.data)) layout.value(feedbackCardForPdf(input.data, input.lang), 0, 0);
+      else if (isReport(input.data)) layout.value(reportForPdf(input.data, input.lang), 0, 0);
       else layout.value(input.data, 0, 0);
       layout.footers(input.title);
       doc.end();

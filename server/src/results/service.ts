@@ -1,4 +1,5 @@
 import type { components } from '@idea-studio/sdk';
+import { findReportOption } from '../ai/data.js';
 import type { AuthUser } from '../auth/plugin.js';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
@@ -69,11 +70,14 @@ export async function createResultFile(
     if (!project || project.id !== body.projectId) throw noProjectFound();
     stepName = CLOSING_NAME[user.lang];
   } else {
+    // A step's file, or a report's (stored under its report option's id, part 1 §4).
     const step = stepOfTrack(round.track_id, body.stepId);
-    if (!step) throw invalidInput('stepId is not a step of the round’s track.');
+    const report = step ? undefined : findReportOption(body.stepId);
+    if (!step && !report) throw invalidInput('stepId is not a step of the round’s track.');
     if (body.projectId !== round.project_id) throw invalidInput('projectId is not the project of this round.');
     if (!(await isProjectMember(db, round.project_id, user.id))) throw noProjectFound();
-    stepName = user.lang === 'de' ? step.name_de : step.name_en;
+    if (step) stepName = user.lang === 'de' ? step.name_de : step.name_en;
+    else stepName = user.lang === 'de' ? report!.name_de : report!.name_en;
   }
   if (jsonDepth(body.data) > MAX_JSON_DEPTH) {
     throw invalidInput(`data is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);

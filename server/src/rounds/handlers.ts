@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { getTrackData } from '../tracks/service.js';
-import { addStepResult, deleteResultData, getUserInput, recordReportAction, saveUserInput } from './service.js';
+import {
+  addStepResult,
+  deleteResultData,
+  getReportData,
+  getUserInput,
+  recordReportAction,
+  saveUserInput,
+} from './service.js';
 
 type Schemas = components['schemas'];
 type RoundParams = { Params: { roundId: string } };
@@ -43,6 +50,8 @@ export const handlers: HandlerMap = {
     getUserInput(request.server.db, requireUser(request).id, request.params.roundId, request.params.stepId),
   saveUserInput: saveUserInputHandler,
   addStepResult: addStepResultHandler,
+  getReportData: async (request: FastifyRequest<RoundParams>) =>
+    getReportData(request.server.db, requireUser(request).id, request.params.roundId),
   deleteResultData: async (request: FastifyRequest<{ Params: { roundId: string; fileId: string } }>) =>
     deleteResultData(
       request.server.db,

@@ -1,16 +1,18 @@
-import type { components } from '@idea-studio/sdk';
+import { type components, feedbackCardOf, isReport, REPORT_INVALID, REPORTS_STREAM } from '@idea-studio/sdk';
+import { findReportOption, isMentorAgent, listAgents, reportOptionsOf } from '../ai/data.js';
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
 import { notFound } from '../http/errors.js';
 import { findResultFile } from '../results/repository.js';
-import { CLOSING_STEP, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
+import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
 import {
   deleteStepResultsOfFile,
   findUserInput,
   insertReportAction,
+  listStepResults,
   type StepResultRow,
   saveUserInput as storeUserInput,
   upsertStepResult,
@@ -90,13 +92,19 @@ export async function addStepResult(
   now: Date,
 ): Promise<StepResult> {
   const round = await roundOfUser(db, roundId, userId);
-  if (!streamOfTrack(round.track_id, body.streamId)) {
-    throw invalidInput('streamId is not a stream of the round’s track.');
+  if (body.streamId === REPORTS_STREAM) {
+    // A report (part 1 §4): stored under its report option's id.
+    if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');
+    if (!isReport(body.result)) throw invalidInput(REPORT_INVALID);
+  } else {
+    if (!streamOfTrack(round.track_id, body.streamId)) {
+      throw invalidInput('streamId is not a stream of the round’s track.');
+    }
+    const step = stepOfStream(round.track_id, body.streamId, body.stepId);
+    if (!step) throw invalidInput('stepId is not a step of this stream.');
+    const problem = stepResultProblem(step.type, body.result);
+    if (problem) throw invalidInput(problem);
   }
-  const step = stepOfStream(round.track_id, body.streamId, body.stepId);
-  if (!step) throw invalidInput('stepId is not a step of this stream.');
-  const problem = stepResultProblem(step.type, body.result);
-  if (problem) throw invalidInput(problem);
   const fileId = body.fileId ?? null;
   if (fileId !== null && (!isPlausibleId(fileId) || !(await findResultFile(db, round.id, fileId)))) {
     throw invalidInput('fileId is not a result file of this round.');
@@ -172,4 +180,25 @@ export async function recordReportAction(
     created_at: nowIso(now),
   });
   return { success: true };
+}
+
+/**
+ * What a report of the round draws on (part 1 §4): every step result of the round, the reports included, and per
+ * mentor its pins, how many kinds of change it has since its report, and whether its report is stored. Owner only.
+ */
+export async function getReportData(db: Db, userId: string, roundId: string): Promise<Schemas['ReportData']> {
+  const round = await roundOfUser(db, roundId, userId);
+  const results = (await listStepResults(db, [round.id])).map(toStepResult);
+  const cardStep = stepIdOfTypeInTrack(round.track_id, 'feedbackCard');
+  const card = feedbackCardOf(results.find((r) => r.stepId === cardStep)?.result);
+  const reports = new Set(results.filter((r) => r.streamId === REPORTS_STREAM).map((r) => r.stepId));
+  const agents = listAgents('en')
+    .filter((agent) => isMentorAgent(agent.id))
+    .map((agent) => ({
+      agentId: agent.id,
+      pins: card.pins.filter((pin) => pin.agentId === agent.id),
+      changeEvents: card.changedEvents.filter((event) => event.agentId === agent.id).length,
+      hasReport: reportOptionsOf(agent.id).some((option) => reports.has(option.id)),
+    }));
+  return { roundId: round.id, results, agents };
 }

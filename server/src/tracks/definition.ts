@@ -49,6 +49,15 @@ export function stepOfTrack(trackId: string, stepId: string): Step | undefined {
   return undefined;
 }
 
+/** The id of the track's step of a type (the Feedback Card, …); undefined when the track has none. */
+export function stepIdOfTypeInTrack(trackId: string, type: string): string | undefined {
+  for (const stream of streamsOfTrack(trackId)) {
+    const step = stream.steps.find((s) => s.type === type);
+    if (step) return step.id;
+  }
+  return undefined;
+}
+
 /**
  * Where a round may stand: a stream of its track and, in it, the start view (`initial-{streamId}`), the
  * closing view (`closing-stream`) or one of the stream's steps (spec part 2 §2.1).

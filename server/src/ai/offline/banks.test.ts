@@ -39,6 +39,10 @@ const VARIABLES = new Set([
   'note',
   'title',
   'content',
+  // the reports (the persona's and a mentor's name, counts)
+  'persona',
+  'mentor',
+  'prio',
 ]);
 // Lists that may differ in length between the languages (word lists, not phrasings).
 const FREE_LENGTH = new Set([

@@ -194,6 +194,27 @@ export interface FeedbackBank {
   };
 }
 
+export type ReportKind = 'market' | 'competitor' | 'users' | 'mentors';
+
+/** The offline reports' phrasings (reports.json). */
+export interface ReportBank {
+  titles: Record<ReportKind, string>;
+  summaries: Record<ReportKind, string>;
+  headings: {
+    analysis: Record<'market' | 'competitor', string>;
+    mentor: string;
+    problem: string;
+    needs: string;
+    reaction: string;
+    priorities: string;
+    next: string;
+  };
+  noPins: string;
+  objection: string;
+  learned: string;
+  nextSteps: Record<ReportKind, string[]>;
+}
+
 export interface Persona {
   key: string;
   milieu: string;
@@ -340,6 +361,7 @@ export const analysisBank = load<Bilingual<AnalysisBank>>('analysis.json');
 export const paperBank = load<Bilingual<PaperBank>>('paper.json');
 export const generalBank = load<Bilingual<GeneralBank>>('general.json');
 export const feedbackBank = load<Bilingual<FeedbackBank>>('feedback.json');
+export const reportBank = load<Bilingual<ReportBank>>('reports.json');
 
 /** Every bank by file name, for the tests that keep the two languages in step. */
 export const allBanks: Record<string, unknown> = {
@@ -354,4 +376,5 @@ export const allBanks: Record<string, unknown> = {
   'paper.json': paperBank,
   'general.json': generalBank,
   'feedback.json': feedbackBank,
+  'reports.json': reportBank,
 };

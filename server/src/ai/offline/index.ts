@@ -15,6 +15,7 @@ import { exportMiro } from './generators/miro.js';
 import { optimizeMission } from './generators/mission.js';
 import { productIdeas, summarizeDocument } from './generators/paper.js';
 import { tinderPersonas } from './generators/personas.js';
+import { offlineReport, REPORT_PROMPTS } from './generators/reports.js';
 import {
   dayInLife,
   fillShadowing,
@@ -123,6 +124,7 @@ export function offlineAnswer(request: PromptRequest): unknown {
         return chatSummary(chatInput(request.input, context.stepPromptNumber, results), facts, results);
     }
   }
+  if (REPORT_PROMPTS[entry.id]) return offlineReport(entry.id, request, rng);
   switch (entry.id) {
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);

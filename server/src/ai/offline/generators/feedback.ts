@@ -15,12 +15,13 @@ import {
 import { findAgent } from '../../data.js';
 import type { ChatTurn, Lang, PromptRequest } from '../../types.js';
 import { type FeedbackFocus, feedbackBank } from '../banks.js';
-import { buildFacts, type Facts, parseJson, templateVars } from '../facts.js';
+import { type Facts, parseJson, templateVars } from '../facts.js';
 import { hashString, Rng } from '../random.js';
 import { capitalize, clipWords, endSentence, lowerFirst, quote, render } from '../text.js';
 import { inFirstPerson } from './first-person.js';
 import { inputPersona, isRecord, listOf, ownObjection } from './persona-notes.js';
 import { answerQuestion, isQuestion } from './questions.js';
+import { roundFacts } from './round-facts.js';
 
 export type { FeedbackCardMessage, PinDraft };
 
@@ -119,20 +120,8 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackC
   const message = request.input.trim();
   const progress = progressOf(request.history, message);
   const results = context.stepResults.map((r) => r.result);
-  // The idea comes from the round's results (the idea card's target group and value proposition as the Basic Idea's
-  // sections); the founder's message is their answer to the mentor, not a description of the idea.
-  const card = results.find(
-    (r): r is Record<string, unknown> => isRecord(r) && typeof r.value_proposition === 'string',
-  );
-  const sections = card
-    ? [
-        { type: 'TARGET USER', content: String(card.target_group ?? '') },
-        { type: 'SOLUTION', content: String(card.value_proposition) },
-      ].filter((s) => s.content.trim())
-    : [];
-  const facts = buildFacts({ ...request, input: JSON.stringify(sections), history: [] }, rng.fork('facts'), {
-    allowStarter: true,
-  });
+  // The idea comes from the round's results; the founder's message is their answer to the mentor.
+  const facts = roundFacts(request, rng.fork('facts'));
   if (agentId === SYNTHETIC_USER_AGENT) return personaMessage(request, facts, results, progress, rng);
 
   const agent = findAgent(agentId);

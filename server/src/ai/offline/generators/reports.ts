@@ -1,0 +1,122 @@
+// The four reports of the Validate stream (part 1 §2 Key Results, §4 report generation): Market Potential and
+// Competitor from the idea's analysis (with the pages of a web search when one ran) and the market or competition
+// mentor's pins; User Validation from the main persona, the shadowed day and the interview, objections included;
+// Mentor Feedback from every mentor's pins, the prioritised ones first. Every point keeps where it comes from: a pin
+// its own origin and evidence, the analysis its finding's, the rest is the AI's assessment.
+import { type FeedbackPin, feedbackCardOf, pinsByAgent, type Report, type ReportPoint } from '@idea-studio/sdk';
+import { findAgent } from '../../data.js';
+import type { PromptRequest } from '../../types.js';
+import { type ReportKind, reportBank } from '../banks.js';
+import { parseJson, templateVars } from '../facts.js';
+import type { Rng } from '../random.js';
+import { capitalize, endSentence, render } from '../text.js';
+import { analysis } from './analysis.js';
+import { inputPersona, isRecord, listOf } from './persona-notes.js';
+import { roundFacts } from './round-facts.js';
+
+/** Each report's prompt id and the mentor whose pins it draws on (every mentor's for the mentor feedback). */
+export const REPORT_PROMPTS: Readonly<Record<string, { kind: ReportKind; agentId?: string }>> = {
+  MARKET_POTENTIAL_REPORT: { kind: 'market', agentId: 'mentor_market' },
+  COMPETITOR_REPORT: { kind: 'competitor', agentId: 'mentor_competition' },
+  USER_VALIDATION_REPORT: { kind: 'users', agentId: 'vali_synthuser' },
+  MENTOR_FEEDBACK_REPORT: { kind: 'mentors' },
+};
+
+const ai = (text: string): ReportPoint => ({ text: endSentence(capitalize(text.trim())), origin: 'ai', source: null });
+
+/** A pin as a point: its words, and its origin as the card keeps it (a cited origin needs its evidence). */
+function pinPoint(pin: FeedbackPin): ReportPoint {
+  const origin = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+  const cited = origin === 'document' || origin === 'web';
+  const source = cited ? (pin.evidence ?? null) : null;
+  return { text: endSentence(`${pin.topic}: ${pin.content}`), origin: cited && !source ? 'ai' : origin, source };
+}
+
+/** The pins the input sends, else the round's saved card; prioritised ones first. */
+function pinsOf(request: PromptRequest, agentId: string | undefined): FeedbackPin[] {
+  const input = parseJson(request.input);
+  const sent =
+    isRecord(input) && Array.isArray(input.pins) ? feedbackCardOf({ pins: input.pins, changedEvents: [] }) : undefined;
+  const saved = request.context.stepResults.find((r) => isRecord(r.result) && Array.isArray(r.result.pins));
+  const pins = (sent ?? feedbackCardOf(saved?.result)).pins.filter(
+    (p) => isRecord(p) && typeof p.topic === 'string' && (!agentId || p.agentId === agentId),
+  );
+  return [...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)];
+}
+
+const section = (heading: string, points: ReportPoint[]) => ({ heading, points });
+
+export function offlineReport(promptId: string, request: PromptRequest, rng: Rng): Report {
+  const { kind, agentId } = REPORT_PROMPTS[promptId]!;
+  const facts = roundFacts(request, rng.fork('facts'));
+  const lang = facts.lang;
+  const bank = reportBank[lang];
+  const results = request.context.stepResults.map((r) => r.result);
+  const persona = inputPersona({}, results);
+  const name = facts.card?.name || facts.ownName || facts.subject;
+  const pins = pinsOf(request, agentId);
+  const mentor = (agentId && (pins[0]?.agentName || findAgent(agentId)?.name)) || '';
+  const vars = templateVars(facts, { name, persona: persona?.name ?? facts.group, mentor });
+  const next = section(
+    render(bank.headings.next, vars),
+    bank.nextSteps[kind].map((step) => ai(render(step, vars))),
+  );
+  const mentorSection = () =>
+    section(render(bank.headings.mentor, vars), pins.length > 0 ? pins.map(pinPoint) : [ai(render(bank.noPins, vars))]);
+
+  let sections: Report['sections'];
+  if (kind === 'market' || kind === 'competitor') {
+    const findings = analysis(
+      kind === 'market' ? 'market' : 'competition',
+      facts,
+      rng.fork('analysis'),
+      request.context.webResults,
+    );
+    const points = findings.map(
+      (f): ReportPoint => ({ text: endSentence(`${f.title}: ${f.text}`), origin: f.origin, source: f.source ?? null }),
+    );
+    sections = [section(bank.headings.analysis[kind], points), mentorSection(), next];
+  } else if (kind === 'users') {
+    const shadowing = results.find((r) => isRecord(r) && Array.isArray(r.situations)) as
+      | Record<string, unknown>
+      | undefined;
+    const chat = results.find((r) => isRecord(r) && Array.isArray(r.transcript)) as Record<string, unknown> | undefined;
+    const problem = [
+      ...(typeof shadowing?.core_problem === 'string' ? [shadowing.core_problem] : []),
+      ...listOf(persona?.pain_points),
+    ].map(ai);
+    const needs = [...listOf(shadowing?.needs_and_barriers), ...listOf(persona?.goals)].map(ai);
+    const reaction = [
+      ...(typeof chat?.summary === 'string' ? [ai(chat.summary)] : []),
+      ...listOf(chat?.learned).map((text) => ai(render(bank.learned, { text }))),
+      ...listOf(chat?.objections).map((text) => ai(render(bank.objection, { text }))),
+      ...pins.map(pinPoint),
+    ];
+    sections = [
+      ...(problem.length ? [section(render(bank.headings.problem, vars), problem)] : []),
+      ...(needs.length ? [section(render(bank.headings.needs, vars), needs)] : []),
+      ...(reaction.length ? [section(render(bank.headings.reaction, vars), reaction)] : []),
+      next,
+    ];
+  } else {
+    const priorities = pins.filter((p) => p.prio).map(pinPoint);
+    const byMentor = [...pinsByAgent(pins)].map(([id, list]) =>
+      section(
+        render(bank.headings.mentor, { mentor: list[0]?.agentName || findAgent(id)?.name || id }),
+        list.map(pinPoint),
+      ),
+    );
+    sections = [...(priorities.length ? [section(bank.headings.priorities, priorities)] : []), ...byMentor, next];
+  }
+  const count = String(sections.reduce((n, s) => n + s.points.length, 0) - next.points.length);
+  const summaryVars = {
+    ...vars,
+    count: kind === 'mentors' ? String(pins.length) : count,
+    prio: String(pins.filter((p) => p.prio).length),
+  };
+  return {
+    title: render(bank.titles[kind], vars),
+    summary: render(bank.summaries[kind], summaryVars).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    sections,
+  };
+}

@@ -1,0 +1,126 @@
+import { REPORT_INVALID } from '@idea-studio/sdk';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
+import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
+import { FEEDBACK_CARD, roundsApi, sampleResultOf, VALIDATE } from '../test/rounds-api.js';
+
+// Reports per mentor on the server (part 1 §4): a report is stored as a step result of the stream export_reports
+// under its report option's id, re-checked as a report; its PDF lists each point's origin and the sources; the
+// report data answers every result and, per mentor, its pins, its changes and whether its report exists; nobody
+// else's round is answered.
+
+const REPORT = {
+  title: 'Market Potential Report: Sunbox',
+  summary: 'Kiosk owners would pay for light.',
+  sections: [
+    {
+      heading: 'What drives the market',
+      points: [
+        { text: 'Solar prices fell.', origin: 'web', source: 'https://example.org/solar' },
+        { text: 'Count kiosks bottom-up.', origin: 'ai', source: null },
+      ],
+    },
+  ],
+};
+
+describeEachDialect('reports and their data', (dialect) => {
+  let t: TestApp;
+  let owner: TestAccount;
+  let other: TestAccount;
+  let roundId: string;
+  const { api, expectAnswer, startRound } = roundsApi(() => t.app);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV });
+    owner = await createAccount(t.app, 'owner');
+    other = await createAccount(t.app, 'other');
+    roundId = await startRound(owner, 'Kiosks');
+    const card = sampleResultOf(FEEDBACK_CARD, 'Solar on the roof');
+    const saved = await api(owner, 'POST', `/rounds/${roundId}/results`, {
+      streamId: VALIDATE,
+      stepId: FEEDBACK_CARD,
+      name: 'feedbackCard',
+      result: card,
+      stepIndex: 3,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  const store = (account: TestAccount, body: object) =>
+    api(account, 'POST', `/rounds/${roundId}/results`, {
+      streamId: 'export_reports',
+      stepId: 'market-potential',
+      name: 'report',
+      result: REPORT,
+      stepIndex: 0,
+      ...body,
+    });
+
+  it('answers each mentor’s pins and changes, and no report yet', async () => {
+    const data = expectAnswer(await api(owner, 'GET', `/rounds/${roundId}/report-data?t=1`), 'getReportData', 200);
+    expect(data.roundId).toBe(roundId);
+    const market = data.agents.find((a: { agentId: string }) => a.agentId === 'mentor_market');
+    expect(market).toMatchObject({ changeEvents: 1, hasReport: false });
+    expect(market.pins.map((p: { topic: string }) => p.topic)).toEqual(['Solar on the roof']);
+    expect(data.agents.map((a: { agentId: string }) => a.agentId)).not.toContain('flying_jhonny');
+  });
+
+  it('stores a report in export_reports with its PDF; the report data then says so', async () => {
+    const file = expectAnswer(
+      await api(owner, 'POST', '/knowledgehub/trackresult', {
+        roundId,
+        name: REPORT.title,
+        data: REPORT,
+        type: 'Market Potential Report',
+        projectId: owner.projectId,
+        currentStepNr: 0,
+        stepId: 'market-potential',
+      }),
+      'createResultFile',
+      200,
+    );
+    const pdf = await api(
+      owner,
+      'GET',
+      `/knowledgehub/trackresult/${roundId}/${file.filedata.id}/${encodeURIComponent(file.filedata.identifer)}`,
+    );
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Market Potential Report');
+    expect(flat).toContain('Solar prices fell. (from the web: https://example.org/solar)');
+    expect(flat).toContain('Count kiosks bottom-up. (AI-generated)');
+    expect(flat).toMatch(/Sources.*https:\/\/example\.org\/solar/);
+
+    expectAnswer(await store(owner, { fileId: file.filedata.id }), 'addStepResult', 200);
+    const data = expectAnswer(await api(owner, 'GET', `/rounds/${roundId}/report-data`), 'getReportData', 200);
+    expect(data.agents.find((a: { agentId: string }) => a.agentId === 'mentor_market').hasReport).toBe(true);
+    expect(data.results).toContainEqual(
+      expect.objectContaining({ streamId: 'export_reports', stepId: 'market-potential', fileId: file.filedata.id }),
+    );
+    // The round's data lists the reports after the track's streams, so Key Results can show them.
+    const track = expectAnswer(await api(owner, 'GET', `/rounds/${roundId}/track`), 'getTrackData', 200);
+    expect(track.streams.at(-1)).toMatchObject({ id: 'export_reports', results: [{ stepId: 'market-potential' }] });
+  });
+
+  it.each([
+    ['an unknown report', { stepId: 'horoscope' }, 'stepId is not a report option.'],
+    ['a report without sections', { result: { ...REPORT, sections: [] } }, REPORT_INVALID],
+    [
+      'a point without origin',
+      { result: { ...REPORT, sections: [{ heading: 'H', points: [{ text: 'x' }] }] } },
+      REPORT_INVALID,
+    ],
+  ])('refuses %s with 400', async (_label, body, text) => {
+    const res = expectAnswer(await store(owner, body), 'addStepResult', 400);
+    expect(res.msg.text).toBe(text);
+  });
+
+  it('answers nobody else: another user 404, an anonymous caller 401, for the data and for storing', async () => {
+    expectAnswer(await api(other, 'GET', `/rounds/${roundId}/report-data`), 'getReportData', 404);
+    expectAnswer(await api(undefined, 'GET', `/rounds/${roundId}/report-data`), 'getReportData', 401);
+    expectAnswer(await store(other, {}), 'addStepResult', 404);
+    expectAnswer(await store(undefined as unknown as TestAccount, {}), 'addStepResult', 401);
+  });
+});
