@@ -1,5 +1,6 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { testPin } from '../test/pins.js';
 import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
 import {
   fontRuns,
@@ -468,17 +469,8 @@ describe('the Validate stream’s result layouts', () => {
 });
 
 describe('the Feedback Card’s result layout', () => {
-  const pin = (agentId: string, agentName: string, topic: string, extra: object = {}) => ({
-    topic,
-    content: `${topic} in detail.`,
-    agentId,
-    agentName,
-    prio: false,
-    source: 'SIMPLE-CHAT',
-    origin: 'ai',
-    evidence: null,
-    ...extra,
-  });
+  const pin = (agentId: string, agentName: string, topic: string, extra: object = {}) =>
+    testPin(agentId, agentName, topic, `${topic} in detail.`, extra);
   const card = {
     pins: [
       pin('mentor_market', 'Mara', 'Size the market'),

@@ -5,6 +5,7 @@ import type { Report } from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
+import { testPin } from '../../../test/pins.js';
 import { stepIdOfType } from '../../../test/track-ids.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import type { Lang, PromptContext } from '../../types.js';
@@ -13,17 +14,8 @@ import { offlineAnswer } from '../index.js';
 const catalogue = loadCatalogue();
 const ajv = new Ajv({ strict: false, allErrors: true });
 
-const pin = (agentId: string, agentName: string, topic: string, extra: object = {}) => ({
-  topic,
-  content: `${topic} for PawWalk.`,
-  agentId,
-  agentName,
-  prio: false,
-  source: 'SIMPLE-CHAT',
-  origin: 'ai',
-  evidence: null,
-  ...extra,
-});
+const pin = (agentId: string, agentName: string, topic: string, extra: object = {}) =>
+  testPin(agentId, agentName, topic, `${topic} for PawWalk.`, extra);
 const CARD = {
   pins: [
     pin('mentor_market', 'Mara', 'Size the market'),
