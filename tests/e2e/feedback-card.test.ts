@@ -148,4 +148,45 @@ describe('the Feedback Card', () => {
     await finish.click();
     await page.getByRole('heading', { level: 1, name: 'Your outputs' }).waitFor({ timeout: 20_000 });
   });
+
+  it('the Feedback Board: a column per mentor, its Report made and stored, Chat with Expert; Key Results show it', async () => {
+    await page.goto(`${session.server.url}/home`);
+    const row = page.getByRole('article', { name: 'Bread bags' });
+    await row.getByRole('button', { name: 'Feedback Board' }).click();
+    const board = page.getByRole('dialog', { name: 'Feedback Board' });
+    await board.getByTestId('board-column').first().waitFor();
+    expect(await board.getByTestId('board-column').count()).toBeGreaterThanOrEqual(7);
+    const mara = board.getByRole('region', { name: 'Mara' });
+    expect(await mara.getByTestId('pin').count()).toBeGreaterThanOrEqual(3);
+    expect(await board.getByRole('region', { name: mainPersona }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/feedback-board.png' });
+
+    await mara.getByRole('button', { name: 'Report' }).click();
+    const report = page.getByRole('dialog', { name: 'Market Potential Report' });
+    await report.getByTestId('report').waitFor({ timeout: 20_000 });
+    expect(await report.getByRole('heading', { level: 3 }).first().textContent()).toMatch(/^Market Potential Report: /);
+    expect((await report.getByTestId('point-evidence').allTextContents()).join(' ')).toContain('AI-generated');
+    await report.getByRole('button', { name: /close/i }).first().click();
+    await until(async () => {
+      const data = await unwrap(session.api.GET('/rounds/{roundId}/report-data', { params: { path: { roundId } } }));
+      return data.agents.find((a) => a.agentId === 'mentor_market')?.hasReport === true;
+    });
+
+    await board.getByRole('region', { name: 'Kenji' }).getByRole('link', { name: 'Chat with Expert' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/track/') && !url.searchParams.has('agentId'));
+    await page
+      .getByText('Hello, Kenji here', { exact: false })
+      .or(page.getByText("Hi, I'm Kenji"))
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    await page.goto(`${session.server.url}/home`);
+    await page.getByRole('article', { name: 'Bread bags' }).getByRole('button', { name: 'Key Results' }).click();
+    const keyResults = page.getByRole('dialog', { name: 'Key Results' });
+    await keyResults.getByTestId('key-result-marketPotentialReport').getByRole('button', { name: 'Show' }).waitFor();
+    await keyResults.getByTestId('key-result-competitorReport').getByRole('button', { name: 'Create' }).click();
+    const preview = page.getByRole('dialog', { name: 'Competitor Report' });
+    await preview.getByTestId('report').waitFor({ timeout: 20_000 });
+    expect(await preview.getByText(/^Competitor Report: /).count()).toBe(1);
+  });
 });

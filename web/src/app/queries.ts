@@ -111,6 +111,8 @@ export const serverState = {
     typed($.queryOptions('get', '/projects/{projectId}/members', { params: { path: { projectId } } })),
   /** The AI agents (listAgents). */
   agents: ($: QueryHooks) => typed($.queryOptions('get', '/aiservice/agents', undefined, REFERENCE)),
+  /** The reports that can be made (listReportOptions). */
+  reportOptions: ($: QueryHooks) => typed($.queryOptions('get', '/aiservice/report-options', undefined, REFERENCE)),
   /** The reference lists of part 1 §3. */
   industries: ($: QueryHooks) => typed($.queryOptions('get', '/public/data/industry.json', undefined, REFERENCE)),
   intentionRoles: ($: QueryHooks) =>

@@ -8,8 +8,8 @@ import { findStepResult, type LocatedResult } from '../tracks/roundResults';
  * - `kinds`: results made in the closing view and on the feedback board (landing page, reports, the canvas).
  *   They are found by their result name or step id, compared without case, spaces or punctuation, in any stream
  *   of the round — the reports, for instance, are stored in a stream of their own (`export_reports`).
- * - `create`: without a result the entry offers Create, which opens the track's closing view where these are
- *   made; the other entries show a disabled Show until their step is done.
+ * - `create`: without a result the entry offers Create: a report is made at once (`reportId`), the landing page
+ *   in the track's closing view; the other entries show a disabled Show until their step is done.
  * - `comingSoon`: labelled Coming Soon, without any button.
  */
 export type KeyResultId =
@@ -28,6 +28,8 @@ export type KeyResultId =
 
 export interface KeyResultEntry {
   id: KeyResultId;
+  /** A mentor's report: the report option's id, which its result is stored under; Create makes the report. */
+  reportId?: string;
   stepType?: StepType;
   kinds?: string[];
   create?: boolean;
@@ -52,10 +54,25 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
   {
     id: 'validate',
     entries: [
-      { id: 'marketPotentialReport', kinds: ['marketPotentialReport'], create: true },
-      { id: 'competitorReport', kinds: ['competitorReport'], create: true },
-      { id: 'userValidationReport', kinds: ['userValidationReport'], create: true },
-      { id: 'mentorFeedbackReport', kinds: ['mentorFeedbackReport'], create: true },
+      {
+        id: 'marketPotentialReport',
+        reportId: 'market-potential',
+        kinds: ['marketPotentialReport', 'market-potential'],
+        create: true,
+      },
+      { id: 'competitorReport', reportId: 'competitor', kinds: ['competitorReport', 'competitor'], create: true },
+      {
+        id: 'userValidationReport',
+        reportId: 'user-validation',
+        kinds: ['userValidationReport', 'user-validation'],
+        create: true,
+      },
+      {
+        id: 'mentorFeedbackReport',
+        reportId: 'mentor-feedback',
+        kinds: ['mentorFeedbackReport', 'mentor-feedback'],
+        create: true,
+      },
     ],
   },
   {

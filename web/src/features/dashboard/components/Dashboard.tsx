@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDay } from '../../../ui/dates';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
+import { FeedbackBoardDialog } from '../../feedback-board/components/FeedbackBoardDialog';
 import { HomeWelcome } from '../../home/components/HomeWelcome';
 import { KeyResultsDialog } from '../../key-results/components/KeyResultsDialog';
 import { SettingsDialog } from '../../settings/components/SettingsDialog';
@@ -55,6 +56,7 @@ export function Dashboard() {
   const [renaming, setRenaming] = useState<UserTrack | null>(null);
   const [deleting, setDeleting] = useState<UserTrack | null>(null);
   const [keyResultsRound, setKeyResultsRound] = useState<string | null>(null);
+  const [boardRound, setBoardRound] = useState<string | null>(null);
 
   const dropParams = (...keys: string[]) =>
     setParams(
@@ -106,6 +108,7 @@ export function Dashboard() {
               onRename={() => setRenaming(track)}
               onDelete={() => setDeleting(track)}
               onKeyResults={() => setKeyResultsRound(track.roundId)}
+              onFeedbackBoard={() => setBoardRound(track.roundId)}
             />
           ) : null;
         })}
@@ -161,6 +164,10 @@ export function Dashboard() {
         onConfirm={() => (deleting ? remove(deleting.roundId).catch(() => undefined) : undefined)}
       />
       <KeyResultsDialog track={keyResultsTrack} closingLink={closingLink} onClose={() => setKeyResultsRound(null)} />
+      <FeedbackBoardDialog
+        track={tracks?.find((track) => track.roundId === boardRound) ?? null}
+        onClose={() => setBoardRound(null)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { continueAt, feedbackLeft, roundStatus, type Schemas, type TrackStructure, trackLink } from '@idea-studio/sdk';
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDots, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconArrowRight, IconDots, IconLayoutColumns, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { localName } from '../../tracks/names';
@@ -13,6 +13,7 @@ export interface TrackRowProps {
   onRename: () => void;
   onDelete: () => void;
   onKeyResults: () => void;
+  onFeedbackBoard: () => void;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface TrackRowProps {
  * button, one dot per stream plus Ship, the feedback counts (30 minus the Feedback Card's pins) and the continue
  * link to where the round stands.
  */
-export function TrackRow({ track, structure, onRename, onDelete, onKeyResults }: TrackRowProps) {
+export function TrackRow({ track, structure, onRename, onDelete, onKeyResults, onFeedbackBoard }: TrackRowProps) {
   const { t, i18n } = useTranslation();
   const entries = roundStatus(track, structure);
   const pins = pinCount(flattenResults(track.results), structure);
@@ -43,6 +44,9 @@ export function TrackRow({ track, structure, onRename, onDelete, onKeyResults }:
           <Group gap="xs" wrap="nowrap">
             <Button variant="light" size="xs" leftSection={<IconTrophy size={14} />} onClick={onKeyResults}>
               {t('dashboard.keyResults')}
+            </Button>
+            <Button variant="default" size="xs" leftSection={<IconLayoutColumns size={14} />} onClick={onFeedbackBoard}>
+              {t('feedbackBoard.open')}
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -115,10 +115,10 @@ describe('Key Results dialog', () => {
     expect((action('elevatorPitch') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("Create opens the round's closing view", async () => {
+  it("Create of the landing page opens the round's closing view", async () => {
     const { currentPath } = withIdea({ 'GET /rounds/{roundId}/track': () => new Promise(() => {}) });
     await openKeyResults();
-    fireEvent.click(within(entry('marketPotentialReport')).getByRole('button', { name: 'Create' }));
+    fireEvent.click(within(entry('landingPage')).getByRole('button', { name: 'Create' }));
     expect(currentPath()).toBe(`/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=closing-stream&roundId=r-1`);
   });
 });

@@ -1,4 +1,4 @@
-import type { Schemas } from '@idea-studio/sdk';
+import { REPORT_RESULT_NAME, REPORTS_STREAM, type Schemas } from '@idea-studio/sdk';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { AppDialog } from '../../../ui/AppDialog';
+import { useOpenReport } from '../../reports/hooks/useOpenReport';
 import { useResultFileActions } from '../../results/hooks/useResultFileActions';
 import type { ResultFile } from '../../results/resultFiles';
 import { useTrackStructures } from '../../tracks/hooks/useTrackStructures';
@@ -24,7 +25,8 @@ export interface KeyResultsDialogProps {
 
 /**
  * Key Results of a round (part 1 §2): Qualify, Validate and Ship. An entry with a result offers Show (the
- * result preview); the landing page and the reports without one offer Create (the closing view); Business Plan,
+ * result preview); a report without one offers Create, which makes it at once, the landing page Create (the closing
+ * view); Business Plan,
  * Go-To-Market Strategy and Product Roadmap are Coming Soon. A result saved in the preview shows in the round at
  * once (the preview's save updates the user's rounds).
  */
@@ -34,6 +36,31 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
   const [, navigate] = useLocation();
   const { download } = useResultFileActions();
   const [preview, setPreview] = useState<{ entry: KeyResultEntry; result: LocatedResult } | null>(null);
+  const reports = useOpenReport();
+  const reportOptions = useQuery({ ...serverState.reportOptions($api), enabled: track !== null }).data ?? [];
+
+  /** Create of a report: made now (its mentor's pins and the round's results), then shown. */
+  const createReport = async (entry: KeyResultEntry) => {
+    const option = reportOptions.find((o) => o.id === entry.reportId);
+    if (!track || !option) return;
+    const opened = await reports.open(track, option);
+    if (!opened) return;
+    setPreview({
+      entry,
+      result: {
+        streamId: REPORTS_STREAM,
+        result: {
+          stepId: option.id,
+          prevStepIndex: 0,
+          stepIndex: 0,
+          name: REPORT_RESULT_NAME,
+          result: opened.report,
+          finished: 1,
+          fileId: opened.fileId,
+        } as LocatedResult['result'],
+      },
+    });
+  };
   const roundId = track?.roundId;
 
   // The preview is a layer over Key Results: closing Key Results closes it too, and opening them again starts
@@ -83,6 +110,16 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
                       ) : found ? (
                         <Button size="xs" onClick={() => setPreview({ entry, result: found })}>
                           {t('keyResults.show')}
+                        </Button>
+                      ) : entry.create && entry.reportId ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={reports.opening === entry.reportId}
+                          disabled={reports.opening !== null}
+                          onClick={() => void createReport(entry)}
+                        >
+                          {t('keyResults.create')}
                         </Button>
                       ) : entry.create ? (
                         <Button

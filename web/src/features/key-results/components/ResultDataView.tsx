@@ -1,6 +1,7 @@
-import { resultFieldLabel } from '@idea-studio/sdk';
+import { isReport, resultFieldLabel } from '@idea-studio/sdk';
 import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReportView } from '../../reports/components/ReportView';
 import { fromInput, getAt, isRecord, type Path, toInput } from '../resultData';
 
 export interface ResultDataViewProps {
@@ -125,6 +126,8 @@ function Node(props: NodeProps) {
  */
 export function ResultDataView({ value, editing = false, original = value, onChange = () => {} }: ResultDataViewProps) {
   const { i18n } = useTranslation();
+  // A report reads as a report, each point with its origin; editing uses the generic form.
+  if (!editing && isReport(value)) return <ReportView report={value} />;
   return (
     <Node
       value={value}

@@ -1,0 +1,208 @@
+import {
+  deletePin,
+  exportToWhiteboard,
+  type FeedbackCardResult,
+  feedbackCardOf,
+  isMentor,
+  mainPersonaOfRound,
+  type OpenedReport,
+  prioritisePin,
+  rephrasePin,
+  type Schemas,
+  SYNTHETIC_USER_AGENT,
+  stepContext,
+  stepOfType,
+  stepResultOf,
+  storeFeedbackCard,
+  trackLink,
+} from '@idea-studio/sdk';
+import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardCopy, IconFileText, IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { AppDialog } from '../../../ui/AppDialog';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+import { PinCard } from '../../feedback-card/components/PinCard';
+import { PinDialog } from '../../feedback-card/components/PinDialog';
+import { ReportView } from '../../reports/components/ReportView';
+import { useOpenReport } from '../../reports/hooks/useOpenReport';
+import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+
+/** The board's columns are at least this wide (part 1 §2). */
+const COLUMN_MIN_WIDTH_PX = 360;
+
+export interface FeedbackBoardDialogProps {
+  /** The round whose board is shown; null keeps the dialog closed. */
+  track: Schemas['UserTrack'] | null;
+  onClose: () => void;
+}
+
+/**
+ * The Feedback Board (part 1 §2, §4): one column per mentor with its pins (prioritise, rephrase, delete, each saved
+ * at once), 'Chat with Expert' opening the Feedback Card with that mentor, the mentor's Report (stored while the
+ * mentor has no changes, else made anew), and Export of every pin to a whiteboard tool.
+ */
+export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps) {
+  const { t } = useTranslation();
+  const { client, quiet, $api, $quiet } = useApi();
+  const notify = useSetAtom(showSnackbarAtom);
+  const roundChanged = useRoundChanged();
+  const reports = useOpenReport();
+  const roundId = track?.roundId ?? '';
+  const round = useQuery({ ...serverState.round($api, roundId), enabled: !!track });
+  const structure = useQuery({ ...serverState.trackStructure(quiet, track?.trackId), enabled: !!track }).data;
+  const mentors = (useQuery({ ...serverState.agents($quiet), enabled: !!track }).data ?? []).filter(isMentor);
+  const reportOptions = useQuery({ ...serverState.reportOptions($api), enabled: !!track }).data ?? [];
+  const [shown, setShown] = useState<{ name: string; opened: OpenedReport } | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const data = round.data;
+  const cardStep = structure ? stepOfType(structure, 'feedbackCard') : undefined;
+  const [local, setLocal] = useState<{ roundId: string; card: FeedbackCardResult } | null>(null);
+  const card =
+    local?.roundId === roundId
+      ? local.card
+      : feedbackCardOf(data && cardStep ? stepResultOf(data, cardStep.step.id)?.result : null);
+  const persona = data && structure ? mainPersonaOfRound({ data, structure }) : undefined;
+
+  const change = (apply: (current: FeedbackCardResult) => FeedbackCardResult) => {
+    if (!data || !structure || !cardStep) return;
+    const next = apply(card);
+    if (next === card) return;
+    setLocal({ roundId, card: next });
+    const ctx = stepContext(client, data, structure, cardStep.step.id);
+    queue.current = queue.current
+      .then(() => storeFeedbackCard(ctx, next))
+      .then(() => roundChanged(roundId))
+      .catch(() => undefined);
+  };
+
+  const exportAll = async () => {
+    let text = '';
+    try {
+      text = await exportToWhiteboard(client, card.pins);
+    } catch {
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      notify({ type: 'info', headline: t('feedbackCard.exported.headline'), text: t('feedbackCard.exported.text') });
+    } catch {
+      window.alert(`${t('feedbackCard.exported.manual')}\n\n${text}`);
+    }
+  };
+
+  const chatLink = (agentId: string) =>
+    track && cardStep
+      ? `${trackLink(track.trackId, { streamId: cardStep.stream.id, stepId: cardStep.step.id }, track.roundId)}&agentId=${encodeURIComponent(agentId)}`
+      : '#';
+
+  const editingPin = editing !== null ? card.pins[editing] : undefined;
+  return (
+    <>
+      <AppDialog opened={track !== null} onClose={onClose} title={t('feedbackBoard.title')} size="100%">
+        {!data || !structure ? (
+          <Loader type="dots" />
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Text c="dimmed">{t('feedbackCard.count', { count: card.pins.length })}</Text>
+              <Button
+                variant="default"
+                leftSection={<IconClipboardCopy size={16} />}
+                disabled={card.pins.length === 0}
+                onClick={() => void exportAll()}
+              >
+                {t('feedbackBoard.export')}
+              </Button>
+            </Group>
+            <ScrollArea type="auto" offsetScrollbars>
+              <Group align="flex-start" wrap="nowrap" gap="md">
+                {mentors.map((mentor) => {
+                  const pins = card.pins.filter((p) => p.agentId === mentor.id);
+                  const name = mentor.id === SYNTHETIC_USER_AGENT && persona?.name ? persona.name : mentor.name;
+                  const option = reportOptions.find((o) => o.agentId === mentor.id);
+                  return (
+                    <Stack
+                      key={mentor.id}
+                      gap="xs"
+                      miw={COLUMN_MIN_WIDTH_PX}
+                      w={COLUMN_MIN_WIDTH_PX}
+                      component="section"
+                      aria-label={name}
+                      data-testid="board-column"
+                    >
+                      <Title order={3} size="h5">
+                        {name}
+                      </Title>
+                      <Text size="xs" c="dimmed">
+                        {mentor.mainTag} · {t('feedbackBoard.count', { count: pins.length })}
+                      </Text>
+                      <Group gap="xs">
+                        <Anchor component={Link} href={chatLink(mentor.id)} onClick={onClose} size="sm">
+                          <Group gap={4} component="span">
+                            <IconMessages size={14} />
+                            {t('feedbackBoard.chat')}
+                          </Group>
+                        </Anchor>
+                        {option && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconFileText size={14} />}
+                            loading={reports.opening === option.id}
+                            disabled={reports.opening !== null}
+                            onClick={async () => {
+                              const opened = await reports.open(track!, option);
+                              if (opened) setShown({ name: option.name, opened });
+                            }}
+                          >
+                            {t('feedbackBoard.report')}
+                          </Button>
+                        )}
+                      </Group>
+                      {pins.length === 0 && (
+                        <Text size="sm" c="dimmed">
+                          {t('feedbackBoard.noPins')}
+                        </Text>
+                      )}
+                      {[...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)].map((pin) => {
+                        const index = card.pins.indexOf(pin);
+                        return (
+                          <PinCard
+                            key={`${index}-${pin.topic}`}
+                            pin={pin}
+                            onPrioritise={() => change((c) => prioritisePin(c, index))}
+                            onRephrase={() => setEditing(index)}
+                            onDelete={() => change((c) => deletePin(c, index))}
+                          />
+                        );
+                      })}
+                    </Stack>
+                  );
+                })}
+              </Group>
+            </ScrollArea>
+          </Stack>
+        )}
+      </AppDialog>
+      <PinDialog
+        opened={editingPin !== undefined}
+        initial={editingPin ? { topic: editingPin.topic, content: editingPin.content } : undefined}
+        onClose={() => setEditing(null)}
+        onSubmit={(topic, content) => {
+          if (editing !== null) change((c) => rephrasePin(c, editing, topic, content));
+        }}
+      />
+      <AppDialog opened={shown !== null} onClose={() => setShown(null)} title={shown?.name ?? ''} size="lg">
+        {shown && <ReportView report={shown.opened.report} />}
+      </AppDialog>
+    </>
+  );
+}
