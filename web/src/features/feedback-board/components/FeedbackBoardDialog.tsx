@@ -1,6 +1,5 @@
 import {
   deletePin,
-  exportToWhiteboard,
   type FeedbackCardResult,
   feedbackCardOf,
   isMentor,
@@ -19,16 +18,15 @@ import {
 import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCopy, IconFileText, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { AppDialog } from '../../../ui/AppDialog';
-import { showSnackbarAtom } from '../../../ui/snackbar';
 import { PinCard } from '../../feedback-card/components/PinCard';
 import { PinDialog } from '../../feedback-card/components/PinDialog';
+import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
 import { ReportView } from '../../reports/components/ReportView';
 import { useOpenReport } from '../../reports/hooks/useOpenReport';
 import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
@@ -50,9 +48,9 @@ export interface FeedbackBoardDialogProps {
 export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps) {
   const { t } = useTranslation();
   const { client, quiet, $api, $quiet } = useApi();
-  const notify = useSetAtom(showSnackbarAtom);
   const roundChanged = useRoundChanged();
   const reports = useOpenReport();
+  const whiteboard = useWhiteboardExport();
   const roundId = track?.roundId ?? '';
   const round = useQuery({ ...serverState.round($api, roundId), enabled: !!track });
   const structure = useQuery({ ...serverState.trackStructure(quiet, track?.trackId), enabled: !!track }).data;
@@ -83,21 +81,6 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
       .catch(() => undefined);
   };
 
-  const exportAll = async () => {
-    let text = '';
-    try {
-      text = await exportToWhiteboard(client, card.pins);
-    } catch {
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(text);
-      notify({ type: 'info', headline: t('feedbackCard.exported.headline'), text: t('feedbackCard.exported.text') });
-    } catch {
-      window.alert(`${t('feedbackCard.exported.manual')}\n\n${text}`);
-    }
-  };
-
   const chatLink = (agentId: string) =>
     track && cardStep
       ? `${trackLink(track.trackId, { streamId: cardStep.stream.id, stepId: cardStep.step.id }, track.roundId)}&agentId=${encodeURIComponent(agentId)}`
@@ -117,7 +100,8 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
                 variant="default"
                 leftSection={<IconClipboardCopy size={16} />}
                 disabled={card.pins.length === 0}
-                onClick={() => void exportAll()}
+                loading={whiteboard.exporting}
+                onClick={() => void whiteboard.exportRows(card.pins)}
               >
                 {t('feedbackBoard.export')}
               </Button>

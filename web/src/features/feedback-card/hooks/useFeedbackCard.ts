@@ -2,7 +2,6 @@ import {
   type Agent,
   addPin,
   deletePin,
-  exportToWhiteboard,
   type FeedbackCardMessage,
   type FeedbackCardResult,
   feedbackCardOf,
@@ -19,14 +18,14 @@ import {
   talkToMentor,
 } from '@idea-studio/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import { showSnackbarAtom } from '../../../ui/snackbar';
 import { requestedAgentAtom } from '../../track/atoms/agentAtom';
 import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useWhiteboardExport } from './useWhiteboardExport';
 
 export interface FeedbackCardProps {
   roundId: string;
@@ -56,7 +55,6 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   const { t } = useTranslation();
   // The client shows a failed call's message itself (app/api.ts): failures here only update the screen.
   const { client, $quiet } = useApi();
-  const notify = useSetAtom(showSnackbarAtom);
   const roundChanged = useRoundChanged();
   const [requested, setRequested] = useAtom(requestedAgentAtom);
   const agents = useQuery(serverState.agents($quiet)).data ?? NO_AGENTS;
@@ -186,26 +184,12 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   const prioritise = useCallback((index: number) => change((c) => prioritisePin(c, index)), [change]);
   const remove = useCallback((index: number) => change((c) => deletePin(c, index)), [change]);
 
-  /** The pins as whiteboard rows in the clipboard; when the clipboard refuses, an alert shows them to copy. */
+  const whiteboard = useWhiteboardExport();
+  /** The card's pins as whiteboard rows in the clipboard. */
   const exportWhiteboard = useCallback(async () => {
     const pins = latest.current.card.pins;
-    if (pins.length === 0) return;
-    setBusy(true);
-    let text = '';
-    try {
-      text = await exportToWhiteboard(client, pins);
-    } catch {
-      return;
-    } finally {
-      setBusy(false);
-    }
-    try {
-      await navigator.clipboard.writeText(text);
-      notify({ type: 'info', headline: t('feedbackCard.exported.headline'), text: t('feedbackCard.exported.text') });
-    } catch {
-      window.alert(`${t('feedbackCard.exported.manual')}\n\n${text}`);
-    }
-  }, [client, notify, t]);
+    if (pins.length > 0) await whiteboard.exportRows(pins);
+  }, [whiteboard]);
 
   return {
     mentors,
@@ -214,7 +198,7 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
     speakerOf,
     card,
     turns,
-    busy,
+    busy: busy || whiteboard.exporting,
     pick,
     send,
     add,

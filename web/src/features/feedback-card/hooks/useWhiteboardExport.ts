@@ -1,0 +1,40 @@
+import { exportToWhiteboard } from '@idea-studio/sdk';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/ApiProvider';
+import { showSnackbarAtom } from '../../../ui/snackbar';
+
+/**
+ * The whiteboard export (part 2 §7.1, EXPORT_MIRO): the rows from the first `|` go to the clipboard with 'Data saved
+ * in Clipboard. Use "Ctrl+V" on Miro.'; when the clipboard refuses, an alert shows them to copy by hand.
+ */
+export function useWhiteboardExport() {
+  const { t } = useTranslation();
+  const { client } = useApi();
+  const notify = useSetAtom(showSnackbarAtom);
+  const [exporting, setExporting] = useState(false);
+
+  const exportRows = useCallback(
+    async (content: unknown) => {
+      setExporting(true);
+      let text = '';
+      try {
+        text = await exportToWhiteboard(client, content);
+      } catch {
+        // The client has shown the server's message.
+        return;
+      } finally {
+        setExporting(false);
+      }
+      try {
+        await navigator.clipboard.writeText(text);
+        notify({ type: 'info', headline: t('feedbackCard.exported.headline'), text: t('feedbackCard.exported.text') });
+      } catch {
+        window.alert(`${t('feedbackCard.exported.manual')}\n\n${text}`);
+      }
+    },
+    [client, notify, t],
+  );
+  return { exportRows, exporting };
+}
