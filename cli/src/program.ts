@@ -2,6 +2,8 @@
 import { Command } from 'commander';
 import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
 import {
+  type ExportOptions,
+  exportPins,
   type FeedbackOptions,
   feedback,
   type PinTextOptions,
@@ -226,6 +228,12 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .action(
       action((ctx, roundId: string, reportId: string, opts: { out?: string }) => report(ctx, roundId, reportId, opts)),
     );
+  program
+    .command('export <roundId>')
+    .description("the round's feedback pins for a whiteboard tool: rows to paste (--whiteboard) or a CSV file (--csv)")
+    .option('--whiteboard', 'print the rows `| mentor | topic | content |`, prioritised first')
+    .option('--csv <file>', 'write every pin with its origin to a CSV file')
+    .action(action((ctx, roundId: string, opts: ExportOptions) => exportPins(ctx, roundId, opts)));
   const pins = program.command('pins').description("the pins of a round's Feedback Card");
   pins
     .command('ls <roundId>')

@@ -4,6 +4,7 @@
 // report as a PDF, opening the stored one until the mentor changes something.
 
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { loadContract } from '@idea-studio/openapi';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { extractText } from 'unpdf';
@@ -121,6 +122,16 @@ describe('the Feedback Card from the CLI', () => {
     const missing = await runCli(['pins', 'rm', roundId, '99'], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('There is no pin 99');
+
+    const rows = await runCli(['export', roundId, '--whiteboard'], env);
+    expect(rows.code, rows.stderr).toBe(0);
+    expect(rows.stdout.trim().split('\n')).toHaveLength(card.pins.length);
+    expect(rows.stdout).toMatch(/^\| Mara \| /);
+    const csvPath = join(await tempConfigDir(), 'pins.csv');
+    expect((await runCli(['export', roundId, '--csv', csvPath], env)).code).toBe(0);
+    const csv = await readFile(csvPath, 'utf8');
+    expect(csv.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,origin,evidence,created');
+    expect(csv).toContain(',AI-generated,');
 
     const listed = await runCli(['pins', 'ls', roundId], env);
     expect(listed.stdout).toContain('Mara (mentor_market)');

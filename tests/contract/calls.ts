@@ -166,6 +166,12 @@ export const calls: Record<string, Call> = {
     }),
   exportPins: (c, ids) =>
     c.POST('/rounds/{roundId}/pins/export', { params: { path: { roundId: ids.roundId } }, body: {} }),
+  downloadPinsCsv: (c, ids) =>
+    c.GET('/rounds/{roundId}/pins.csv', {
+      params: { path: { roundId: ids.roundId } },
+      headers: { Accept: 'text/csv' },
+      parseAs: 'text',
+    }),
   getReportData: (c, ids) => c.GET('/rounds/{roundId}/report-data', { params: { path: { roundId: ids.roundId } } }),
   recordReportAction: (c, ids) =>
     c.POST('/rounds/{roundId}/actions', {

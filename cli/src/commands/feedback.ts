@@ -1,6 +1,9 @@
 // `idea-studio feedback <roundId> [message] --mentor <id>` and `idea-studio pins ls|add|edit|prio|rm <roundId>`: the
 // Feedback Card from the terminal with the SDK's worker and pin rules, the ones the web uses. A talk with a mentor
 // goes on in the thread of that mentor's latest pin; the card is stored after every change.
+
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import {
   type Agent,
   addPin,
@@ -18,6 +21,8 @@ import {
   stepOfType,
   storeFeedbackCard,
   talkToMentor,
+  toApiError,
+  unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
 import { print } from '../output.js';
@@ -138,3 +143,27 @@ export const pinsPrio = (ctx: Context, roundId: string, n: string) =>
 
 export const pinsRemove = (ctx: Context, roundId: string, n: string) =>
   change(ctx, roundId, (card) => deletePin(card, indexOf(n)), `There is no pin ${n}.`);
+
+export interface ExportOptions {
+  whiteboard?: boolean;
+  csv?: string;
+}
+
+/** The round's pins for other tools: whiteboard rows on stdout (--whiteboard), or a CSV file (--csv <file>). */
+export async function exportPins(ctx: Context, roundId: string, opts: ExportOptions) {
+  const client = await ctx.client();
+  if (opts.csv) {
+    const { data, error, response } = await client.GET('/rounds/{roundId}/pins.csv', {
+      params: { path: { roundId }, query: {} },
+      parseAs: 'text',
+    });
+    if (error !== undefined || !response.ok) throw toApiError(response.status, error);
+    const path = resolve(opts.csv);
+    await writeFile(path, data as string);
+    print(ctx, { path }, () => [`Wrote ${path}`]);
+    return { path };
+  }
+  const rows = await unwrap(client.POST('/rounds/{roundId}/pins/export', { params: { path: { roundId } }, body: {} }));
+  print(ctx, rows, () => (rows.pinCount > 0 ? rows.text.split('\n') : ['No pins yet.']));
+  return rows;
+}

@@ -763,6 +763,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rounds/{roundId}/pins.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round's feedback pins as a CSV file any whiteboard or spreadsheet tool can import */
+        get: operations["downloadPinsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rounds/{roundId}/report-data": {
         parameters: {
             query?: never;
@@ -1499,7 +1516,7 @@ export interface components {
             evidence?: components["schemas"]["AiCitedSource"];
         };
         PinExport: {
-            /** @description One row per pin: agent | topic | content. */
+            /** @description One row per pin, prioritised first: | agent | topic | content |. */
             text: string;
             pinCount: number;
         };
@@ -3444,6 +3461,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PinExport"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadPinsCsv: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per pin: mentor, topic, content, prioritised, source, origin, evidence, created. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["NotLoggedIn"];

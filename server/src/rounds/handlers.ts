@@ -1,8 +1,10 @@
 import type { components } from '@idea-studio/sdk';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
+import { contentDisposition } from '../results/file-names.js';
 import { getTrackData } from '../tracks/service.js';
+import { exportPins, pinsCsv } from './pins-export.js';
 import {
   addStepResult,
   deleteResultData,
@@ -50,6 +52,16 @@ export const handlers: HandlerMap = {
     getUserInput(request.server.db, requireUser(request).id, request.params.roundId, request.params.stepId),
   saveUserInput: saveUserInputHandler,
   addStepResult: addStepResultHandler,
+  exportPins: async (request: FastifyRequest<RoundParams>) =>
+    exportPins(request.server.db, requireUser(request).id, request.params.roundId),
+  downloadPinsCsv: async (request: FastifyRequest<RoundParams>, reply: FastifyReply) => {
+    const { fileName, csv } = await pinsCsv(request.server.db, requireUser(request).id, request.params.roundId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  },
   getReportData: async (request: FastifyRequest<RoundParams>) =>
     getReportData(request.server.db, requireUser(request).id, request.params.roundId),
   deleteResultData: async (request: FastifyRequest<{ Params: { roundId: string; fileId: string } }>) =>

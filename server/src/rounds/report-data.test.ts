@@ -123,4 +123,59 @@ describeEachDialect('reports and their data', (dialect) => {
     expectAnswer(await store(other, {}), 'addStepResult', 404);
     expectAnswer(await store(undefined as unknown as TestAccount, {}), 'addStepResult', 401);
   });
+
+  it('exports the pins as whiteboard rows and as a CSV file, prioritised first, formulas kept as text', async () => {
+    const card = {
+      pins: [
+        {
+          ...(sampleResultOf(FEEDBACK_CARD, 'Solar on the roof').pins as object[])[0],
+          content: 'Ask | three, owners\nfirst',
+        },
+        {
+          topic: '=SUM(A1)',
+          content: 'Prices "fell"',
+          agentId: 'mentor_tech',
+          agentName: 'Priya',
+          prio: true,
+          source: 'SIMPLE-CHAT',
+          origin: 'web',
+          evidence: 'https://example.org/solar',
+        },
+      ],
+      changedEvents: [],
+    };
+    const round = await startRound(owner, 'Kiosk pins');
+    expectAnswer(
+      await api(owner, 'POST', `/rounds/${round}/results`, {
+        streamId: VALIDATE,
+        stepId: FEEDBACK_CARD,
+        name: 'feedbackCard',
+        result: card,
+        stepIndex: 3,
+      }),
+      'addStepResult',
+      200,
+    );
+    const rows = expectAnswer(await api(owner, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 200);
+    expect(rows).toEqual({
+      pinCount: 2,
+      text: '| Priya | =SUM(A1) | Prices "fell" |\n| Mara | Solar on the roof | Ask / three, owners first |',
+    });
+    const csv = await api(owner, 'GET', `/rounds/${round}/pins.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="Kiosk pins Pins.csv"');
+    expect(csv.body.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,origin,evidence,created');
+    expect(csv.body).toContain(
+      `Priya,'=SUM(A1),"Prices ""fell""",yes,SIMPLE-CHAT,from the web,https://example.org/solar,`,
+    );
+    expect(csv.body).toContain(
+      'Mara,Solar on the roof,"Ask | three, owners\nfirst",no,MANUALLY-ADDED,entered by you,,',
+    );
+
+    expectAnswer(await api(other, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 404);
+    expectAnswer(await api(undefined, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 401);
+    expect((await api(other, 'GET', `/rounds/${round}/pins.csv`)).statusCode).toBe(404);
+    expect((await api(undefined, 'GET', `/rounds/${round}/pins.csv`)).statusCode).toBe(401);
+  });
 });

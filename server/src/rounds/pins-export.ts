@@ -1,0 +1,51 @@
+// The round's feedback pins for other tools (part 2 §7.5 "Miro export of pins"): as whiteboard rows
+// (`| agent | topic | content |`, prioritised first, the text EXPORT_MIRO's answer is cut to) and as a CSV file
+// with every pin's origin, which any whiteboard or spreadsheet tool imports. Owner only.
+import { evidenceLabel, type FeedbackPin, feedbackCardOf } from '@idea-studio/sdk';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../db/database.js';
+import { resultFileName } from '../results/file-names.js';
+import { stepIdOfTypeInTrack } from '../tracks/definition.js';
+import { roundOfUser } from './access.js';
+import { listStepResults } from './repository.js';
+import { fromJsonText } from './values.js';
+
+/** Cells never break a row: pipes become slashes and line breaks spaces. */
+const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+
+async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ name: string; pins: FeedbackPin[] }> {
+  const round = await roundOfUser(db, roundId, userId);
+  const cardStep = stepIdOfTypeInTrack(round.track_id, 'feedbackCard');
+  const rows = await listStepResults(db, [round.id]);
+  const card = feedbackCardOf(fromJsonText(rows.find((r) => r.step_id === cardStep)?.result ?? null));
+  return { name: round.name, pins: [...card.pins.filter((p) => p.prio), ...card.pins.filter((p) => !p.prio)] };
+}
+
+export async function exportPins(db: Db, userId: string, roundId: string): Promise<{ text: string; pinCount: number }> {
+  const { pins } = await pinsOfRound(db, userId, roundId);
+  const text = pins
+    .map((p) => `| ${cell(p.agentName || p.agentId)} | ${cell(p.topic)} | ${cell(p.content)} |`)
+    .join('\n');
+  return { text, pinCount: pins.length };
+}
+
+const CSV_HEADER = ['mentor', 'topic', 'content', 'prioritised', 'source', 'origin', 'evidence', 'created'];
+
+export async function pinsCsv(db: Db, userId: string, roundId: string): Promise<{ fileName: string; csv: string }> {
+  const { name, pins } = await pinsOfRound(db, userId, roundId);
+  const rows = pins.map((p) => [
+    p.agentName || p.agentId,
+    p.topic,
+    p.content,
+    p.prio ? 'yes' : 'no',
+    p.source,
+    evidenceLabel({ origin: p.origin }),
+    p.evidence ?? '',
+    p.dateCreated ?? '',
+  ]);
+  // A formula-looking cell is quoted as text, so a spreadsheet never runs it (CSV injection).
+  const csv = stringify([CSV_HEADER, ...rows], {
+    cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
+  });
+  return { fileName: `${resultFileName(`${name} Pins`).replace(/\.pdf$/, '')}.csv`, csv };
+}
