@@ -16,7 +16,7 @@ import {
   trackLink,
 } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardCopy, IconFileText, IconMessages } from '@tabler/icons-react';
+import { IconClipboardCopy, IconDownload, IconFileText, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { Link } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { AppDialog } from '../../../ui/AppDialog';
+import { saveBlob } from '../../../ui/saveBlob';
 import { PinCard } from '../../feedback-card/components/PinCard';
 import { PinDialog } from '../../feedback-card/components/PinDialog';
 import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
@@ -81,6 +82,17 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
       .catch(() => undefined);
   };
 
+  /** Every pin with its origin as a CSV file, for any whiteboard or spreadsheet tool. */
+  const downloadCsv = async () => {
+    const { data: blob, response } = await client.GET('/rounds/{roundId}/pins.csv', {
+      params: { path: { roundId }, query: {} },
+      headers: { Accept: 'text/csv' },
+      parseAs: 'blob',
+    });
+    if (!response.ok || !blob) return;
+    saveBlob(blob as Blob, `${track?.name || 'Pins'} Pins.csv`);
+  };
+
   const chatLink = (agentId: string) =>
     track && cardStep
       ? `${trackLink(track.trackId, { streamId: cardStep.stream.id, stepId: cardStep.step.id }, track.roundId)}&agentId=${encodeURIComponent(agentId)}`
@@ -96,15 +108,25 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
           <Stack gap="md">
             <Group justify="space-between">
               <Text c="dimmed">{t('feedbackCard.count', { count: card.pins.length })}</Text>
-              <Button
-                variant="default"
-                leftSection={<IconClipboardCopy size={16} />}
-                disabled={card.pins.length === 0}
-                loading={whiteboard.exporting}
-                onClick={() => void whiteboard.exportRows(card.pins)}
-              >
-                {t('feedbackBoard.export')}
-              </Button>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  disabled={card.pins.length === 0}
+                  onClick={() => void downloadCsv()}
+                >
+                  {t('feedbackBoard.csv')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconClipboardCopy size={16} />}
+                  disabled={card.pins.length === 0}
+                  loading={whiteboard.exporting}
+                  onClick={() => void whiteboard.exportRows(card.pins)}
+                >
+                  {t('feedbackBoard.export')}
+                </Button>
+              </Group>
             </Group>
             <ScrollArea type="auto" offsetScrollbars>
               <Group align="flex-start" wrap="nowrap" gap="md">
