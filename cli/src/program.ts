@@ -24,7 +24,7 @@ import {
   profileSet,
   profileShow,
 } from './commands/profile.js';
-import { report } from './commands/report.js';
+import { bmc, report } from './commands/report.js';
 import { resultsDownload, resultsList } from './commands/results.js';
 import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
@@ -234,6 +234,11 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .option('--whiteboard', 'print the rows `| mentor | topic | content |`, prioritised first')
     .option('--csv <file>', 'write every pin with its origin to a CSV file')
     .action(action((ctx, roundId: string, opts: ExportOptions) => exportPins(ctx, roundId, opts)));
+  program
+    .command('bmc <roundId>')
+    .description('draw the Business Model Canvas from every report, the pins and the results; writes its PDF')
+    .option('--out <dir>', 'where the PDF goes (default: the current directory)')
+    .action(action((ctx, roundId: string, opts: { out?: string }) => bmc(ctx, roundId, opts)));
   const pins = program.command('pins').description("the pins of a round's Feedback Card");
   pins
     .command('ls <roundId>')

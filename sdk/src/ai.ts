@@ -87,6 +87,7 @@ export const PROMPT_OUTPUTS = {
   COMPETITOR_REPORT: 'Report',
   USER_VALIDATION_REPORT: 'Report',
   MENTOR_FEEDBACK_REPORT: 'Report',
+  GENERATE_BMC: 'BusinessModelCanvas',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;
@@ -115,6 +116,7 @@ export type StandalonePromptId =
   | 'SUMMARIZE_DOCUMENT_UPLOAD'
   | 'GENERATE_PRODUCT_IDEAS'
   | 'CREATE_LP_DATA_INTERN'
+  | 'GENERATE_BMC'
   | ReportPromptId;
 export type TextPromptId = 'OPTIMIZE-MISSION' | 'EXPORT_MIRO';
 

@@ -138,7 +138,7 @@ describe('the Feedback Card from the CLI', () => {
     expect(listed.stdout).toMatch(/\d+ Feedbacks, \d+ Feedback left until Ship/);
   });
 
-  it('--autofill gathers the 30 pins Ship needs across the mentors; a report is made from them and stored', async () => {
+  it('--autofill gathers the 30 pins Ship needs across the mentors; reports are made and stored; then the canvas', async () => {
     const roundId = await roundWithIdea('Bread rescue for Berlin bakeries');
     const card: { pins: Pin[] } = await json(['feedback', roundId, '--autofill']);
     expect(cardErrors(card)).toEqual([]);
@@ -174,6 +174,19 @@ describe('the Feedback Card from the CLI', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('Ovens: Ask about ovens. [entered by you]');
     expect(again.stdout).toContain('(made now)');
+    const early = await runCli(['bmc', roundId], env);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('The Business Model Canvas needs every report first.');
+    for (const id of ['competitor', 'user-validation', 'mentor-feedback'])
+      await json(['report', roundId, id, '--out', out]);
+    const drawn = await runCli(['bmc', roundId, '--out', out], env);
+    expect(drawn.code, drawn.stderr).toBe(0);
+    for (const block of ['Key partners', 'Value propositions', 'Customer segments', 'Revenue streams']) {
+      expect(drawn.stdout).toContain(block);
+    }
+    expect(drawn.stdout).toContain('licensed under CC BY-SA 3.0');
+    expect(drawn.stdout).toMatch(/Wrote .*Business Model Canvas\.pdf/);
+
     const unknown = await runCli(['report', roundId, 'horoscope'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown report horoscope');

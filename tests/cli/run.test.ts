@@ -42,7 +42,8 @@ describe('idea-studio run --autofill', () => {
     expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(6);
+    // Six step PDFs, the four reports and the Business Model Canvas.
+    expect(files).toHaveLength(11);
     const basicIdea = files.find((f: { stepId: string }) => f.stepId === stepIdOfType('basicIdea'));
     expect(basicIdea.fileType).toBe('basic_idea');
     // The title typed at the start stays: the file's name replaces only the default title.

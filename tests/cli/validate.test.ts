@@ -118,7 +118,7 @@ describe('the Validate stream from the CLI', () => {
     expect(text).toContain('Objections');
   });
 
-  it('run --autofill walks from Basic Idea to the end of the track, leaving six PDFs about one persona and its mentors', async () => {
+  it('run --autofill walks from Basic Idea to the end of the track, then the reports and the canvas: eleven PDFs', async () => {
     const { roundId } = await json(['track', 'start', '--name', 'Bread rescue for Berlin bakeries']);
     const r = await runCli(['run', roundId, '--autofill'], env);
     expect(r.code, r.stderr).toBe(0);
@@ -133,9 +133,18 @@ describe('the Validate stream from the CLI', () => {
       expect(r.stderr).toMatch(new RegExp(`${step}: saved .+\\.pdf`));
     }
     expect(r.stdout).toContain('The track is finished.');
+    // At the end: the four reports and the canvas drawn from them.
+    for (const made of [
+      'Market Potential Report: made',
+      'Mentor Feedback Report: made',
+      'Business Model Canvas: made',
+    ]) {
+      expect(r.stderr).toContain(made);
+    }
 
     const files: Array<{ stepId: string; fileName: string }> = await json(['results', 'ls', roundId]);
-    expect(files).toHaveLength(6);
+    // Six step PDFs, four reports and the canvas.
+    expect(files).toHaveLength(11);
     const fileOf = (type: Parameters<typeof stepIdOfType>[0]) => files.find((f) => f.stepId === stepIdOfType(type))!;
     // The Tinder file is named after the main persona; every later PDF is about that persona.
     const name = fileOf('userTinder').fileName.replace(/\.pdf$/, '');

@@ -2,7 +2,12 @@
 // its mentor has no changes since, else made anew and stored), printed with where each point comes from, and its
 // PDF written to --out.
 import {
+  type BusinessModelCanvas,
+  CANVAS_ATTRIBUTION,
+  CANVAS_BLOCKS,
+  canvasBlockLabel,
   evidenceLabel,
+  generateCanvas,
   openReport,
   type Report,
   type ReportOption,
@@ -14,6 +19,13 @@ import type { Context } from '../context.js';
 import { print } from '../output.js';
 import { resultsDownload } from './results.js';
 import { loadRound } from './step.js';
+
+/** Writes a result file of the round into `out`, quietly (the command prints its own lines). */
+const writePdf = (ctx: Context, roundId: string, fileId: string, out: string | undefined) =>
+  resultsDownload({ ...ctx, json: true, output: { out: () => undefined, err: ctx.output.err } }, roundId, {
+    file: fileId,
+    out,
+  });
 
 export function reportLines(report: Report): string[] {
   return [
@@ -37,17 +49,42 @@ export async function report(ctx: Context, roundId: string, reportId: string, op
   if (!option)
     throw new Error(`Unknown report ${reportId}: ${reportOptions.map((o) => `${o.id} (${o.name})`).join(', ')}`);
   const opened = await openReport(stepContext(l.client, l.data, l.structure, located.step.id), option, l.projectId);
-  const files = opened.fileId
-    ? await resultsDownload({ ...ctx, json: true, output: { out: () => undefined, err: ctx.output.err } }, roundId, {
-        file: opened.fileId,
-        out: options.out,
-      })
-    : [];
+  const files = opened.fileId ? await writePdf(ctx, roundId, opened.fileId, options.out) : [];
   const result = { ...opened, files };
   print(ctx, result, () => [
     ...reportLines(opened.report),
     opened.generated ? '  (made now)' : '  (stored; its mentor has no changes since)',
     ...files.map((f) => `  Wrote ${f.path}`),
   ]);
+  return result;
+}
+
+export function canvasLines(canvas: BusinessModelCanvas): string[] {
+  return [
+    'Business Model Canvas',
+    ...CANVAS_BLOCKS.flatMap((key) => [
+      `  ${canvasBlockLabel(key, 'en')}`,
+      ...canvas[key].map((entry) => `    - ${entry.text} [${evidenceLabel(entry)}]`),
+    ]),
+    `  ${CANVAS_ATTRIBUTION}`,
+  ];
+}
+
+/** `idea-studio bmc <roundId>`: the Business Model Canvas once every report exists, printed and written as a PDF. */
+export async function bmc(ctx: Context, roundId: string, options: { out?: string }) {
+  const l = await loadRound(ctx, roundId);
+  const located = stepOfType(l.structure, 'feedbackCard');
+  if (!located) throw new Error('The track of this round has no Feedback Card.');
+  const reportOptions: ReportOption[] = await unwrap(
+    l.client.GET('/aiservice/report-options', { params: { query: {} } }),
+  );
+  const made = await generateCanvas(
+    stepContext(l.client, l.data, l.structure, located.step.id),
+    reportOptions,
+    l.projectId,
+  );
+  const files = await writePdf(ctx, roundId, made.fileId, options.out);
+  const result = { ...made, files };
+  print(ctx, result, () => [...canvasLines(made.canvas), ...files.map((f) => `  Wrote ${f.path}`)]);
   return result;
 }

@@ -4,6 +4,7 @@
 import {
   continueAt,
   findStep,
+  generateCanvas,
   goBack,
   goNext,
   hasResult,
@@ -11,11 +12,13 @@ import {
   isInitialStep,
   loadTrackStructure,
   type Move,
+  openReport,
   type Position,
   readStepInput,
   type StepWorker,
   showStep,
   stepContext,
+  stepOfType,
   stepWorker,
   type TrackData,
   type TrackStructure,
@@ -26,6 +29,8 @@ import type { Context } from '../context.js';
 import { print } from '../output.js';
 import { type Session, session } from '../session.js';
 import { printerFor } from '../steps/printers.js';
+
+const TRACK_FINISHED = 'The track is finished.';
 
 export interface Loaded extends Session {
   data: TrackData;
@@ -141,7 +146,7 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
     const l = await loadRound(ctx, roundId);
     const label = stepLabel(l, l.at.stepId);
     if (isClosingStep(l.at.stepId) && l.data.finished) {
-      stopped = 'The track is finished.';
+      stopped = TRACK_FINISHED;
       break;
     }
     const located = findStep(l.structure, l.at.stepId);
@@ -169,6 +174,25 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
     const target = stepLabel(l, moved.move.stepId);
     spinner?.info(`${label} → ${target}`);
     log.push({ step: label, action: 'next', detail: target });
+  }
+  // At the end of the track the mentors' reports and the canvas drawn from them complete the round's results.
+  if (options.autofill && stopped === TRACK_FINISHED) {
+    const l = await loadRound(ctx, roundId);
+    const card = stepOfType(l.structure, 'feedbackCard');
+    if (card) {
+      const cardCtx = stepContext(l.client, l.data, l.structure, card.step.id);
+      const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));
+      for (const option of reportOptions) {
+        spinner?.start(`${option.name}: the mentor writes it…`);
+        const opened = await openReport(cardCtx, option, l.projectId);
+        spinner?.succeed(`${option.name}: ${opened.generated ? 'made' : 'stored already'}`);
+        log.push({ step: option.name, action: opened.generated ? 'saved' : 'kept', detail: opened.report.title });
+      }
+      spinner?.start('Business Model Canvas: drawing it…');
+      await generateCanvas(cardCtx, reportOptions, l.projectId);
+      spinner?.succeed('Business Model Canvas: made');
+      log.push({ step: 'Business Model Canvas', action: 'saved' });
+    }
   }
   spinner?.stop();
   print(ctx, { roundId, steps: log, stopped }, () => [stopped ?? 'Done.']);

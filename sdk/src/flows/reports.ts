@@ -2,12 +2,32 @@
 // made; otherwise the report is generated from the round's results and pins, laid out as a PDF result file, stored
 // as a step result of the stream export_reports under its report option's id (replacing the old one and its file),
 // and the mentor's changes are cleared from the feedback card, which is saved.
-import { askStandaloneAi, type Report, type ReportOption, type ReportPromptId } from '../ai.js';
+import {
+  askStandaloneAi,
+  type BusinessModelCanvas,
+  type Report,
+  type ReportOption,
+  type ReportPromptId,
+} from '../ai.js';
 import { type Schemas, unwrap } from '../client.js';
 import { feedbackCardOf, withoutChangesOf } from '../rules/pins.js';
-import { isReport, REPORT_FAILED, REPORT_RESULT_NAME, REPORTS_STREAM, reportToOpen } from '../rules/reports.js';
+import {
+  CANVAS_ID,
+  CANVAS_INVALID,
+  canGenerateCanvas,
+  isCanvas,
+  isReport,
+  REPORT_FAILED,
+  REPORT_RESULT_NAME,
+  REPORTS_STREAM,
+  reportToOpen,
+} from '../rules/reports.js';
 import { storeFeedbackCard } from '../steps/feedbackCard.js';
-import type { StepContext } from '../steps/types.js';
+import { type StepContext, StepNotReadyError } from '../steps/types.js';
+
+/** The canvas's file title and type, and its step result's name. */
+const CANVAS_TITLE = 'Business Model Canvas';
+const CANVAS_RESULT_NAME = 'canvas';
 
 export type ReportData = Schemas['ReportData'];
 
@@ -90,22 +110,108 @@ export async function openReport(ctx: StepContext, option: ReportOption, project
       },
     }),
   );
-  const oldFile = stored?.fileId ?? null;
-  if (oldFile) {
-    const files = await unwrap(
-      client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
-    );
-    const file = files.find((f) => f.fileId === oldFile);
-    if (file) {
-      await unwrap(
-        client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-          params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
-        }),
-      );
-    }
-  }
+  if (stored?.fileId) await deleteFileOfRound(ctx, stored.fileId);
   if (card.changedEvents.some((e) => e.agentId === option.agentId)) {
     await storeFeedbackCard(ctx, { ...card, changedEvents: withoutChangesOf(card.changedEvents, option.agentId) });
   }
   return { report, fileId: created.filedata.id, generated: true };
+}
+
+/** Thrown when the AI's canvas is not valid: the §8 alert. */
+export class CanvasInvalidError extends Error {
+  constructor(cause?: unknown) {
+    super(CANVAS_INVALID, { cause });
+  }
+}
+
+export interface GeneratedCanvas {
+  canvas: BusinessModelCanvas;
+  fileId: string;
+}
+
+/** The stored canvas of the round, if any. */
+export function storedCanvas(data: ReportData) {
+  const stored = data.results.find((r) => r.streamId === REPORTS_STREAM && r.stepId === CANVAS_ID);
+  return stored && isCanvas(stored.result) ? { canvas: stored.result, fileId: stored.fileId ?? null } : undefined;
+}
+
+/**
+ * Generate BMC (part 1 §4): only when every report is stored; the nine blocks are drawn from the reports, the pins
+ * and the round's results, laid out as a landscape PDF and stored next to the reports (replacing an older canvas).
+ */
+export async function generateCanvas(
+  ctx: StepContext,
+  reportOptions: readonly ReportOption[],
+  projectId: string,
+): Promise<GeneratedCanvas> {
+  const data = await loadReportData(ctx);
+  const stored = new Set(data.results.filter((r) => r.streamId === REPORTS_STREAM).map((r) => r.stepId));
+  if (
+    !canGenerateCanvas(
+      reportOptions.map((o) => o.id),
+      stored,
+    )
+  ) {
+    throw new StepNotReadyError('The Business Model Canvas needs every report first.');
+  }
+  const reports = reportOptions.map((o) => storedReport(data, o.id)?.report).filter(Boolean);
+  const card = feedbackCardOf(data.results.find((r) => r.stepId === ctx.step.id)?.result);
+  let canvas: BusinessModelCanvas;
+  try {
+    const answer = await askStandaloneAi(
+      ctx.client,
+      'GENERATE_BMC',
+      { reports, pins: card.pins },
+      { roundId: ctx.data.roundId },
+    );
+    canvas = answer.promptResult;
+  } catch (error) {
+    throw new CanvasInvalidError(error);
+  }
+  if (!isCanvas(canvas)) throw new CanvasInvalidError();
+  const roundId = ctx.data.roundId;
+  const old = storedCanvas(data);
+  const created = await unwrap(
+    ctx.client.POST('/knowledgehub/trackresult', {
+      body: {
+        roundId,
+        name: CANVAS_TITLE,
+        data: canvas,
+        type: CANVAS_TITLE,
+        projectId,
+        currentStepNr: 0,
+        stepId: CANVAS_ID,
+      },
+    }),
+  );
+  await unwrap(
+    ctx.client.POST('/rounds/{roundId}/results', {
+      params: { path: { roundId } },
+      body: {
+        streamId: REPORTS_STREAM,
+        stepId: CANVAS_ID,
+        name: CANVAS_RESULT_NAME,
+        result: canvas,
+        stepIndex: 0,
+        fileId: created.filedata.id,
+      },
+    }),
+  );
+  if (old?.fileId) await deleteFileOfRound(ctx, old.fileId);
+  return { canvas, fileId: created.filedata.id };
+}
+
+/** Deletes a result file of the round by its id (its step result goes with it on the server). */
+async function deleteFileOfRound(ctx: Pick<StepContext, 'client' | 'data'>, fileId: string) {
+  const roundId = ctx.data.roundId;
+  const files = await unwrap(
+    ctx.client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
+  );
+  const file = files.find((f) => f.fileId === fileId);
+  if (!file) return;
+  await unwrap(
+    ctx.client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+      params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
+    }),
+  );
 }

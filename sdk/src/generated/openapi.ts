@@ -1969,7 +1969,7 @@ export interface components {
             pins: components["schemas"]["FeedbackPin"][];
             changedEvents: components["schemas"]["ChangedEvent"][];
         };
-        /** @description A statement of a report with where it comes from (document: the file name; web: the URL). */
+        /** @description A statement of a report or an entry of the canvas, with where it comes from (document: the file name; web: the URL). */
         ReportPoint: {
             text: string;
             origin: components["schemas"]["AiOrigin"];
@@ -1984,8 +1984,9 @@ export interface components {
                 points: components["schemas"]["ReportPoint"][];
             }[];
         };
-        CanvasBlock: string[];
-        /** @description The nine blocks of the Business Model Canvas. */
+        /** @description The entries of a block of the canvas, each with where it comes from. */
+        CanvasBlock: components["schemas"]["ReportPoint"][];
+        /** @description The nine blocks of the Business Model Canvas (a design of Strategyzer AG, CC BY-SA 3.0), stored as a step result of export_reports under business-model-canvas. */
         BusinessModelCanvas: {
             keyPartners: components["schemas"]["CanvasBlock"];
             keyActivities: components["schemas"]["CanvasBlock"];

@@ -512,6 +512,55 @@ describe('the Feedback Card’s result layout', () => {
   });
 });
 
+describe('the Business Model Canvas layout', () => {
+  const point = (text: string, origin = 'ai', source: string | null = null) => ({ text, origin, source });
+  const canvas = {
+    keyPartners: [point('Dog associations')],
+    keyActivities: [point('Matching walkers')],
+    keyResources: [point('Vetted walkers')],
+    valuePropositions: [point('Walks you can count on', 'user')],
+    customerRelationships: [point('Personal onboarding')],
+    channels: [point('Vets’ waiting rooms', 'web', 'https://example.org/vets')],
+    customerSegments: [point('Busy dog owners')],
+    costStructure: [point('Insurance')],
+    revenueStreams: [point('A monthly walk pass', 'document', 'prices.pdf')],
+  };
+
+  it('is a landscape page with the nine blocks, origin marks, the attribution and the numbered sources', async () => {
+    const pdf = await renderResultPdf({
+      title: 'PawWalk',
+      stepName: 'Business Model Canvas',
+      date: DATE,
+      lang: 'en',
+      data: canvas,
+    });
+    const pages = await pagesOf(pdf);
+    const first = pages[0]!.replace(/\s+/g, ' ');
+    for (const heading of [
+      'Key partners',
+      'Key activities',
+      'Key resources',
+      'Value propositions',
+      'Customer relationships',
+      'Channels',
+      'Customer segments',
+      'Cost structure',
+      'Revenue streams',
+    ]) {
+      expect(first).toContain(heading);
+    }
+    expect(first).toContain('Walks you can count on (you)');
+    expect(first).toContain('Vets’ waiting rooms (web 1)');
+    expect(first).toContain('A monthly walk pass (doc 2)');
+    expect(first).toContain('licensed under CC BY-SA 3.0');
+    expect(pages[1]).toMatch(/Sources[\s\S]*1\. https:\/\/example\.org\/vets[\s\S]*2\. prices\.pdf/);
+    const { getDocumentProxy } = await import('unpdf');
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const [, , width, height] = (await doc.getPage(1)).view;
+    expect(width).toBeGreaterThan(height!);
+  });
+});
+
 describe('pdf helpers', () => {
   it('reads Fontsource unicode ranges', () => {
     expect(parseUnicodeRange('U+0000-00FF,U+0131,U+2000-206F')).toEqual([

@@ -2,13 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  type BusinessModelCanvas,
+  CANVAS_ATTRIBUTION,
+  CANVAS_BLOCKS,
+  type CanvasBlockKey,
+  canvasBlockLabel,
   citedSources,
   evidenceLabel,
   type FeedbackPin,
+  isCanvas,
   isRecord,
   isReport,
   pinsByAgent,
   type Report,
+  type ReportPoint,
   resultFieldLabel,
 } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
@@ -219,6 +226,24 @@ export function expertChatResultForPdf(data: Record<string, unknown> & { transcr
     ...rest,
   };
 }
+
+/** The short origin marks of the canvas's entries and the legend that explains them. */
+const CANVAS_MARKS = {
+  en: {
+    ai: 'AI',
+    user: 'you',
+    document: 'doc',
+    web: 'web',
+    legend: 'AI = AI-generated · you = entered by you · doc n / web n = source n.',
+  },
+  de: {
+    ai: 'KI',
+    user: 'du',
+    document: 'Dok.',
+    web: 'Web',
+    legend: 'KI = KI-generiert · du = von dir eingegeben · Dok. n / Web n = Quelle n.',
+  },
+} as const;
 
 /** The mark of a prioritised pin (the embedded fonts have no star). */
 const PRIORITISED = { en: 'prioritised', de: 'priorisiert' } as const;
@@ -554,6 +579,61 @@ class Layout {
   }
 
   /** Title and "page n / m" at the foot of every page. */
+  /**
+   * The Business Model Canvas on a landscape page in the classic layout (part 1 §4): key partners, activities over
+   * resources, value propositions, relationships over channels, segments; cost structure and revenue streams below.
+   * Each entry ends with a short origin mark; the cited documents and pages follow as numbered sources, and the
+   * attribution of the canvas's design is printed with it.
+   */
+  canvas(canvas: BusinessModelCanvas): void {
+    const marks = CANVAS_MARKS[this.lang];
+    const entries = CANVAS_BLOCKS.flatMap((key) => canvas[key]);
+    const sources = citedSources(entries);
+    const mark = (p: ReportPoint) =>
+      p.origin === 'document' || p.origin === 'web'
+        ? `${marks[p.origin]} ${sources.indexOf(p.source ?? '') + 1}`
+        : marks[p.origin];
+    const x0 = this.left;
+    const y0 = this.doc.y;
+    const width = this.fullWidth;
+    const height = this.doc.page.height - this.doc.page.margins.bottom - y0 - 30;
+    const top = height * 0.66;
+    const column = width / 5;
+    const half = width / 2;
+    const boxes: Array<[CanvasBlockKey, number, number, number, number]> = [
+      ['keyPartners', x0, y0, column, top],
+      ['keyActivities', x0 + column, y0, column, top / 2],
+      ['keyResources', x0 + column, y0 + top / 2, column, top / 2],
+      ['valuePropositions', x0 + 2 * column, y0, column, top],
+      ['customerRelationships', x0 + 3 * column, y0, column, top / 2],
+      ['channels', x0 + 3 * column, y0 + top / 2, column, top / 2],
+      ['customerSegments', x0 + 4 * column, y0, column, top],
+      ['costStructure', x0, y0 + top, half, height - top],
+      ['revenueStreams', x0 + half, y0 + top, half, height - top],
+    ];
+    // Writing near the page's end must not start a new page: the boxes clip their text instead.
+    const bottom = this.doc.page.margins.bottom;
+    this.doc.page.margins.bottom = 0;
+    for (const [key, x, y, w, h] of boxes) {
+      this.doc.rect(x, y, w, h).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+      this.doc.font(fontName('latin', 700)).fontSize(8.5).fillColor(COLORS.accent);
+      this.doc.text(printable(canvasBlockLabel(key, this.lang)), x + 6, y + 6, { width: w - 12, lineBreak: false });
+      const text = canvas[key].map((p) => `• ${p.text} (${mark(p)})`).join('\n');
+      this.doc.font(fontName('latin', 400)).fontSize(7.5).fillColor(COLORS.text);
+      this.doc.text(printable(text), x + 6, y + 20, { width: w - 12, height: h - 26, ellipsis: true, lineGap: 1.5 });
+    }
+    this.doc.font(fontName('latin', 400)).fontSize(7).fillColor(COLORS.muted);
+    this.doc.text(printable(`${marks.legend}  ${CANVAS_ATTRIBUTION}`), x0, y0 + height + 8, { width, lineBreak: true });
+    this.doc.page.margins.bottom = bottom;
+    if (sources.length > 0) {
+      this.doc.addPage();
+      this.heading(resultFieldLabel('sources', this.lang), 0, 0);
+      sources.forEach((source, index) => {
+        this.write(`${index + 1}. ${source}`, { x: this.left, size: BODY_SIZE });
+      });
+    }
+  }
+
   footers(title: string): void {
     const range = this.doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
@@ -586,9 +666,12 @@ class Layout {
 /** Renders the result PDF; resolves to its bytes, or rejects with `PdfTooLongError` past `MAX_PDF_PAGES`. */
 export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
   const fonts = loadFonts();
+  // The canvas is read across: a landscape page with narrower margins.
+  const landscape = isCanvas(input.data);
   const doc = new PDFDocument({
     size: PAGE.size,
-    margins: PAGE.margins,
+    layout: landscape ? 'landscape' : 'portrait',
+    margins: landscape ? { top: 40, bottom: 48, left: 40, right: 40 } : PAGE.margins,
     bufferPages: true,
     info: {
       Title: input.title,
@@ -615,7 +698,8 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
     try {
       const layout = new Layout(doc, fonts, input.lang);
       layout.header(input);
-      if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
+      if (isCanvas(input.data)) layout.canvas(input.data);
+      else if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
       else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
       else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data), 0, 0);
       else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data), 0, 0);

@@ -1,4 +1,4 @@
-import type { components } from '@idea-studio/sdk';
+import { CANVAS_ID, type components } from '@idea-studio/sdk';
 import { findReportOption } from '../ai/data.js';
 import type { AuthUser } from '../auth/plugin.js';
 import type { Db } from '../db/database.js';
@@ -73,11 +73,13 @@ export async function createResultFile(
     // A step's file, or a report's (stored under its report option's id, part 1 §4).
     const step = stepOfTrack(round.track_id, body.stepId);
     const report = step ? undefined : findReportOption(body.stepId);
-    if (!step && !report) throw invalidInput('stepId is not a step of the round’s track.');
+    const canvas = body.stepId === CANVAS_ID;
+    if (!step && !report && !canvas) throw invalidInput('stepId is not a step of the round’s track.');
     if (body.projectId !== round.project_id) throw invalidInput('projectId is not the project of this round.');
     if (!(await isProjectMember(db, round.project_id, user.id))) throw noProjectFound();
     if (step) stepName = user.lang === 'de' ? step.name_de : step.name_en;
-    else stepName = user.lang === 'de' ? report!.name_de : report!.name_en;
+    else if (report) stepName = user.lang === 'de' ? report.name_de : report.name_en;
+    else stepName = 'Business Model Canvas';
   }
   if (jsonDepth(body.data) > MAX_JSON_DEPTH) {
     throw invalidInput(`data is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);

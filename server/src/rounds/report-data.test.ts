@@ -1,4 +1,4 @@
-import { REPORT_INVALID } from '@idea-studio/sdk';
+import { CANVAS_BLOCKS, CANVAS_SHAPE_INVALID, REPORT_INVALID } from '@idea-studio/sdk';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
@@ -115,6 +115,19 @@ describeEachDialect('reports and their data', (dialect) => {
   ])('refuses %s with 400', async (_label, body, text) => {
     const res = expectAnswer(await store(owner, body), 'addStepResult', 400);
     expect(res.msg.text).toBe(text);
+  });
+
+  it('stores the Business Model Canvas next to the reports, re-checked as a canvas', async () => {
+    const block = [{ text: 'Kiosk owners', origin: 'ai', source: null }];
+    const canvas = Object.fromEntries(CANVAS_BLOCKS.map((key) => [key, block]));
+    const stored = await store(owner, { stepId: 'business-model-canvas', name: 'canvas', result: canvas });
+    expect(expectAnswer(stored, 'addStepResult', 200).stepId).toBe('business-model-canvas');
+    const broken = await store(owner, {
+      stepId: 'business-model-canvas',
+      name: 'canvas',
+      result: { ...canvas, channels: [] },
+    });
+    expect(expectAnswer(broken, 'addStepResult', 400).msg.text).toBe(CANVAS_SHAPE_INVALID);
   });
 
   it('answers nobody else: another user 404, an anonymous caller 401, for the data and for storing', async () => {

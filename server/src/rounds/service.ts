@@ -1,4 +1,13 @@
-import { type components, feedbackCardOf, isReport, REPORT_INVALID, REPORTS_STREAM } from '@idea-studio/sdk';
+import {
+  CANVAS_ID,
+  CANVAS_SHAPE_INVALID,
+  type components,
+  feedbackCardOf,
+  isCanvas,
+  isReport,
+  REPORT_INVALID,
+  REPORTS_STREAM,
+} from '@idea-studio/sdk';
 import { findReportOption, isMentorAgent, listAgents, reportOptionsOf } from '../ai/data.js';
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
@@ -92,7 +101,10 @@ export async function addStepResult(
   now: Date,
 ): Promise<StepResult> {
   const round = await roundOfUser(db, roundId, userId);
-  if (body.streamId === REPORTS_STREAM) {
+  if (body.streamId === REPORTS_STREAM && body.stepId === CANVAS_ID) {
+    // The Business Model Canvas (part 1 §4), stored next to the reports it is drawn from.
+    if (!isCanvas(body.result)) throw invalidInput(CANVAS_SHAPE_INVALID);
+  } else if (body.streamId === REPORTS_STREAM) {
     // A report (part 1 §4): stored under its report option's id.
     if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');
     if (!isReport(body.result)) throw invalidInput(REPORT_INVALID);

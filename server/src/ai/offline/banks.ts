@@ -194,6 +194,20 @@ export interface FeedbackBank {
   };
 }
 
+/** Phrasings of the canvas's blocks when the round's own material leaves one short (canvas.json). */
+export type CanvasBank = Record<
+  | 'keyPartners'
+  | 'keyActivities'
+  | 'keyResources'
+  | 'valuePropositions'
+  | 'customerRelationships'
+  | 'channels'
+  | 'customerSegments'
+  | 'costStructure'
+  | 'revenueStreams',
+  string[]
+> & { persona: string; feature: string };
+
 export type ReportKind = 'market' | 'competitor' | 'users' | 'mentors';
 
 /** The offline reports' phrasings (reports.json). */
@@ -362,6 +376,7 @@ export const paperBank = load<Bilingual<PaperBank>>('paper.json');
 export const generalBank = load<Bilingual<GeneralBank>>('general.json');
 export const feedbackBank = load<Bilingual<FeedbackBank>>('feedback.json');
 export const reportBank = load<Bilingual<ReportBank>>('reports.json');
+export const canvasBank = load<Bilingual<CanvasBank>>('canvas.json');
 
 /** Every bank by file name, for the tests that keep the two languages in step. */
 export const allBanks: Record<string, unknown> = {
@@ -377,4 +392,5 @@ export const allBanks: Record<string, unknown> = {
   'general.json': generalBank,
   'feedback.json': feedbackBank,
   'reports.json': reportBank,
+  'canvas.json': canvasBank,
 };

@@ -6,6 +6,7 @@ import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from 
 import { buildFacts, parseJson } from './facts.js';
 import { analysis } from './generators/analysis.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
+import { offlineCanvas } from './generators/canvas.js';
 import { chatMessage, openingMessage } from './generators/chat.js';
 import { feedbackCardMessage } from './generators/feedback.js';
 import { insightAnswers, personaOf, questionOf } from './generators/insights.js';
@@ -125,6 +126,7 @@ export function offlineAnswer(request: PromptRequest): unknown {
     }
   }
   if (REPORT_PROMPTS[entry.id]) return offlineReport(entry.id, request, rng);
+  if (entry.id === 'GENERATE_BMC') return offlineCanvas(request, rng);
   switch (entry.id) {
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
