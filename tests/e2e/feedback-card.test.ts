@@ -189,4 +189,33 @@ describe('the Feedback Card', () => {
     await preview.getByTestId('report').waitFor({ timeout: 20_000 });
     expect(await preview.getByText(/^Competitor Report: /).count()).toBe(1);
   });
+
+  it('Generate BMC waits for every report, then shows the nine blocks with their origins and the attribution', async () => {
+    await page.goto(`${session.server.url}/home`);
+    await page.getByRole('article', { name: 'Bread bags' }).getByRole('button', { name: 'Feedback Board' }).click();
+    const board = page.getByRole('dialog', { name: 'Feedback Board' });
+    const generate = board.getByRole('button', { name: 'Generate BMC' });
+    await generate.waitFor();
+    expect(await generate.isDisabled()).toBe(true);
+    for (const [column, title] of [
+      [mainPersona, 'User Validation Report'],
+      ['Tom', 'Mentor Feedback Report'],
+    ]) {
+      await board.getByRole('region', { name: column }).getByRole('button', { name: 'Report' }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByTestId('report').waitFor({ timeout: 20_000 });
+      await dialog.getByRole('button', { name: /close/i }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await until(async () => !(await generate.isDisabled()));
+    await generate.click();
+    const canvas = page.getByRole('dialog', { name: 'Business Model Canvas' });
+    await canvas.getByTestId('canvas').waitFor({ timeout: 20_000 });
+    for (const block of ['Key partners', 'Value propositions', 'Channels', 'Customer segments', 'Revenue streams']) {
+      expect(await canvas.getByRole('region', { name: block }).count()).toBe(1);
+    }
+    expect(await canvas.getByText(/licensed under CC BY-SA 3\.0/).count()).toBe(1);
+    expect(await canvas.getByText(/bakeries|bread/i).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/canvas.png' });
+  });
 });

@@ -43,9 +43,8 @@ const VARIABLES = new Set([
   'persona',
   'mentor',
   'prio',
-  // the canvas (the value proposition, a key feature)
+  // the canvas (the value proposition)
   'value',
-  'feature',
 ]);
 // Lists that may differ in length between the languages (word lists, not phrasings).
 const FREE_LENGTH = new Set([

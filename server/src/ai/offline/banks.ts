@@ -206,7 +206,7 @@ export type CanvasBank = Record<
   | 'costStructure'
   | 'revenueStreams',
   string[]
-> & { persona: string; feature: string };
+> & { persona: string };
 
 export type ReportKind = 'market' | 'competitor' | 'users' | 'mentors';
 

@@ -78,7 +78,7 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
   {
     id: 'ship',
     entries: [
-      { id: 'businessModelDna', kinds: ['businessModelDna', 'businessModelCanvas', 'bmc'] },
+      { id: 'businessModelDna', kinds: ['businessModelDna', 'businessModelCanvas', 'bmc', 'business-model-canvas'] },
       { id: 'businessPlan', comingSoon: true },
       { id: 'goToMarketStrategy', comingSoon: true },
       { id: 'productRoadmap', comingSoon: true },

@@ -79,8 +79,8 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
     );
   }
   if (card?.value_proposition) add('valuePropositions', entry(card.value_proposition));
-  for (const feature of (card?.key_features ?? []).slice(0, 2))
-    add('keyActivities', entry(render(bank.feature, { feature })));
+  // The card's key features are what the founder must do well.
+  for (const feature of (card?.key_features ?? []).slice(0, 2)) add('keyActivities', entry(feature));
 
   // The mentors' pins, prioritised first, each into the blocks of its mentor's focus (one block per pin).
   const ordered = [...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)];

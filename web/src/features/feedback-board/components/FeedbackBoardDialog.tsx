@@ -1,11 +1,17 @@
 import {
+  type BusinessModelCanvas,
+  CANVAS_INVALID,
+  CanvasInvalidError,
+  canGenerateCanvas,
   deletePin,
   type FeedbackCardResult,
   feedbackCardOf,
+  generateCanvas,
   isMentor,
   mainPersonaOfRound,
   type OpenedReport,
   prioritisePin,
+  REPORTS_STREAM,
   rephrasePin,
   type Schemas,
   SYNTHETIC_USER_AGENT,
@@ -16,7 +22,7 @@ import {
   trackLink,
 } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardCopy, IconDownload, IconFileText, IconMessages } from '@tabler/icons-react';
+import { IconClipboardCopy, IconDownload, IconFileText, IconLayoutGrid, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +34,7 @@ import { saveBlob } from '../../../ui/saveBlob';
 import { PinCard } from '../../feedback-card/components/PinCard';
 import { PinDialog } from '../../feedback-card/components/PinDialog';
 import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
+import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
 import { useOpenReport } from '../../reports/hooks/useOpenReport';
 import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
@@ -44,7 +51,8 @@ export interface FeedbackBoardDialogProps {
 /**
  * The Feedback Board (part 1 §2, §4): one column per mentor with its pins (prioritise, rephrase, delete, each saved
  * at once), 'Chat with Expert' opening the Feedback Card with that mentor, the mentor's Report (stored while the
- * mentor has no changes, else made anew), and Export of every pin to a whiteboard tool.
+ * mentor has no changes, else made anew), Export of every pin to a whiteboard tool or as CSV, and Generate BMC once
+ * every report exists.
  */
 export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps) {
   const { t } = useTranslation();
@@ -58,6 +66,8 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
   const mentors = (useQuery({ ...serverState.agents($quiet), enabled: !!track }).data ?? []).filter(isMentor);
   const reportOptions = useQuery({ ...serverState.reportOptions($api), enabled: !!track }).data ?? [];
   const [shown, setShown] = useState<{ name: string; opened: OpenedReport } | null>(null);
+  const [canvas, setCanvas] = useState<BusinessModelCanvas | null>(null);
+  const [drawing, setDrawing] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -93,6 +103,31 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
     saveBlob(blob as Blob, `${track?.name || 'Pins'} Pins.csv`);
   };
 
+  // Generate BMC waits until every report is stored (part 1 §4).
+  const storedReports = new Set(data?.streams.find((s) => s.id === REPORTS_STREAM)?.results.map((r) => r.stepId) ?? []);
+  const canvasReady = canGenerateCanvas(
+    reportOptions.map((o) => o.id),
+    storedReports,
+  );
+  const drawCanvas = async () => {
+    if (!data || !structure || !cardStep || !track) return;
+    setDrawing(true);
+    try {
+      const projectId = track.projectId;
+      const made = await generateCanvas(
+        stepContext(client, data, structure, cardStep.step.id),
+        reportOptions,
+        projectId,
+      );
+      setCanvas(made.canvas);
+      await roundChanged(roundId);
+    } catch (error) {
+      if (error instanceof CanvasInvalidError) window.alert(CANVAS_INVALID);
+    } finally {
+      setDrawing(false);
+    }
+  };
+
   const chatLink = (agentId: string) =>
     track && cardStep
       ? `${trackLink(track.trackId, { streamId: cardStep.stream.id, stepId: cardStep.step.id }, track.roundId)}&agentId=${encodeURIComponent(agentId)}`
@@ -109,6 +144,15 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
             <Group justify="space-between">
               <Text c="dimmed">{t('feedbackCard.count', { count: card.pins.length })}</Text>
               <Group gap="xs">
+                <Button
+                  leftSection={<IconLayoutGrid size={16} />}
+                  disabled={!canvasReady}
+                  loading={drawing}
+                  title={canvasReady ? undefined : t('feedbackBoard.bmcWaits')}
+                  onClick={() => void drawCanvas()}
+                >
+                  {t('feedbackBoard.bmc')}
+                </Button>
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={16} />}
@@ -206,6 +250,9 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
           if (editing !== null) change((c) => rephrasePin(c, editing, topic, content));
         }}
       />
+      <AppDialog opened={canvas !== null} onClose={() => setCanvas(null)} title={t('feedbackBoard.canvas')} size="100%">
+        {canvas && <CanvasView canvas={canvas} />}
+      </AppDialog>
       <AppDialog opened={shown !== null} onClose={() => setShown(null)} title={shown?.name ?? ''} size="lg">
         {shown && <ReportView report={shown.opened.report} />}
       </AppDialog>

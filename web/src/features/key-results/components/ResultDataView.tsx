@@ -1,6 +1,7 @@
-import { isReport, resultFieldLabel } from '@idea-studio/sdk';
+import { isCanvas, isReport, resultFieldLabel } from '@idea-studio/sdk';
 import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
 import { fromInput, getAt, isRecord, type Path, toInput } from '../resultData';
 
@@ -128,6 +129,7 @@ export function ResultDataView({ value, editing = false, original = value, onCha
   const { i18n } = useTranslation();
   // A report reads as a report, each point with its origin; editing uses the generic form.
   if (!editing && isReport(value)) return <ReportView report={value} />;
+  if (!editing && isCanvas(value)) return <CanvasView canvas={value} />;
   return (
     <Node
       value={value}
