@@ -151,9 +151,23 @@ describe('result preview', () => {
     expect(within(preview).getByText('4')).toBeTruthy();
     expect(within(preview).getByText('Yes')).toBeTruthy();
     expect(within(preview).getByText('—')).toBeTruthy();
-    expect((within(preview).getByRole('button', { name: 'Whiteboard export' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+  });
+
+  it('copies the result as whiteboard rows (EXPORT_MIRO, from the first pipe) to the clipboard', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { api } = withIdea({
+      'POST /aiservice/clean-airesponse': () =>
+        ok({ promptResult: 'The idea card:\n| Name | Solar Kiosk | Johnny |', provider: 'offline' }),
+    });
+    const preview = await openPreview();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Whiteboard export' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('| Name | Solar Kiosk | Johnny |'));
+    expect(api.callsTo('POST /aiservice/clean-airesponse')[0]?.body).toMatchObject({
+      promptId: 'EXPORT_MIRO',
+      content: idea,
+    });
+    await expectSnackbar('Exported', 'Data saved in Clipboard. Use "Ctrl+V" on Miro.');
   });
 
   it("Save writes the edited values back as the step's result, renders its PDF again and shows them", async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { AppDialog } from '../../../ui/AppDialog';
 import { showSnackbarAtom } from '../../../ui/snackbar';
+import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
 import type { ResultFile } from '../../results/resultFiles';
 import type { LocatedResult } from '../../tracks/roundResults';
 import { useReplaceResult } from '../hooks/useReplaceResult';
@@ -32,7 +33,7 @@ export interface ResultPreviewDialogProps {
  * Result preview (part 1 §2, §4): the result's data in the generic renderer. Edit turns the values into inputs;
  * Save writes them back as the step's result and renders its PDF again (the SDK's `replaceStepResult`: a new file
  * from the edited values replaces the old one) and emits it; Cancel discards the edits and rebuilds the view from
- * the saved result. While not editing: the whiteboard export (disabled until that export exists) and the PDF of
+ * the saved result. While not editing: the whiteboard export (EXPORT_MIRO of the result, to the clipboard) and the PDF of
  * the step's result file — after a Save the new one.
  */
 export function ResultPreviewDialog({
@@ -46,6 +47,7 @@ export function ResultPreviewDialog({
   onSaved,
 }: ResultPreviewDialogProps) {
   const { t } = useTranslation();
+  const whiteboard = useWhiteboardExport();
   const { report } = useApi();
   const replace = useReplaceResult();
   const saved = result?.result.result;
@@ -116,11 +118,14 @@ export function ResultPreviewDialog({
             <span />
           ) : (
             <Group gap="xs">
-              <Tooltip label={t('preview.whiteboardLater')}>
-                <Button variant="default" leftSection={<IconChalkboard size={16} />} disabled>
-                  {t('preview.whiteboard')}
-                </Button>
-              </Tooltip>
+              <Button
+                variant="default"
+                leftSection={<IconChalkboard size={16} />}
+                loading={whiteboard.exporting}
+                onClick={() => void whiteboard.exportRows(saved)}
+              >
+                {t('preview.whiteboard')}
+              </Button>
               <Tooltip label={t('preview.noFile')} disabled={!!shownFile}>
                 <Button
                   variant="default"
