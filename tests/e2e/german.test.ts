@@ -282,6 +282,40 @@ describe('German screens', () => {
     await expectGerman('the expert chat’s first round');
   });
 
+  it('the Feedback Card with a mentor’s talk, and the Feedback Board', async () => {
+    const VALIDATE = 'Vq7-3Lm9Xa';
+    await page.goto(
+      `${server.url}/track/${TRACK}?streamId=${VALIDATE}&stepId=${stepIdOfType('feedbackCard')}&roundId=${roundId}`,
+    );
+    const instructions = page.getByRole('dialog');
+    if (
+      await instructions
+        .getByRole('button', { name: "Los geht's" })
+        .isVisible()
+        .catch(() => false)
+    ) {
+      await instructions.getByRole('button', { name: "Los geht's" }).click();
+      await instructions.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Mentor auswählen' }).click();
+    const info = page.getByRole('dialog', { name: 'Informationen, die deine Mentoren sehen' });
+    await info.waitFor();
+    await expectGerman('the information-shared popup');
+    await info.getByRole('button', { name: 'Weiter' }).click();
+    const mentors = page.getByRole('dialog', { name: 'Mentor auswählen' });
+    await mentors.getByText('Mara', { exact: true }).waitFor();
+    await expectGerman('the mentor select dialog');
+    await mentors.getByText('Mara', { exact: true }).click();
+    await page.getByTestId('pin').first().waitFor({ timeout: 20_000 });
+    await expectGerman('the Feedback Card with Mara’s opening and pins');
+
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('button', { name: 'Feedback Board' }).first().click();
+    const board = page.getByRole('dialog', { name: 'Feedback Board' });
+    await board.getByTestId('board-column').first().waitFor();
+    await expectGerman('the Feedback Board');
+  });
+
   it('settings, all three tabs', async () => {
     for (const [pageNr, tab] of [
       [1, 'Basisdaten'],

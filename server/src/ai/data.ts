@@ -142,13 +142,19 @@ export function isKnownStream(streamId: string): boolean {
   return streamIds.has(streamId);
 }
 
+/** A tag's name in the user's language (agents name their main tag by its English name). */
+function tagName(nameEn: string, lang: Lang): string {
+  const tag = tags.find((t) => t.name_en === nameEn);
+  return tag && lang === 'de' ? tag.name_de : nameEn;
+}
+
 export function listAgents(lang: Lang): Agent[] {
   return agentRecords.map((agent) => ({
     id: agent.id,
     name: agent.name,
     desc: lang === 'de' ? agent.desc_de : agent.desc_en,
     image: agent.image,
-    mainTag: agent.mainTag,
+    mainTag: tagName(agent.mainTag, lang),
     webSearch: agent.webSearch,
     webSearchId: agent.webSearchId,
     neededDataId: agent.neededDataId.map((needed) => ({ ...needed })),
