@@ -1399,7 +1399,7 @@ export interface components {
             /** @description Words the step's text inputs need at least. */
             minWords: number;
             /** @enum {string|null} */
-            instructions: "basicIdea" | "userTinder" | "problemShadowing" | null;
+            instructions: "basicIdea" | "userTinder" | "problemShadowing" | "feedbackCard" | null;
         };
         UserTrack: {
             trackId: components["schemas"]["Id"];

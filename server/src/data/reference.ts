@@ -130,7 +130,7 @@ for (const track of definitions) {
       id: 'string',
       type: STEP_TYPES,
       minWords: 'integer',
-      instructions: ['basicIdea', 'userTinder', 'problemShadowing', null],
+      instructions: ['basicIdea', 'userTinder', 'problemShadowing', 'feedbackCard', null],
     });
     stepsByStream.set(stream.id, steps);
   }

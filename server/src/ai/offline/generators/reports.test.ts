@@ -47,11 +47,12 @@ const CHAT = {
   objections: ['Strangers in the flat while she sleeps.'],
 };
 
-function report(id: string, lang: Lang = 'en'): Report {
+function report(id: string, lang: Lang = 'en', webResults?: object[]): Report {
   const entry = catalogue.get(id)!;
   const context = {
     lang,
     passages: [],
+    webResults,
     stepResults: [
       { stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: lang === 'en' ? PAWWALK_CARD : PFOTENTOUR_CARD },
       { stepId: stepIdOfType('userTinder'), name: 'userTinder', result: { main_persona: SARAH } },
@@ -81,6 +82,23 @@ describe('the offline reports', () => {
       source: 'https://example.org/pets',
     });
     expect(points(r).some((p) => /Van insurance/.test(p.text))).toBe(false);
+  });
+
+  it('Market Potential with a web search: the pages found are points that cite their URLs', () => {
+    const r = report('MARKET_POTENTIAL_REPORT', 'en', [
+      {
+        title: 'Pet care spending rises',
+        url: 'https://example.org/pet-care',
+        content: 'Owners spend more on dog care every year.',
+      },
+    ]);
+    expect(r.sections[0]!.points).toContainEqual(
+      expect.objectContaining({
+        origin: 'web',
+        source: 'https://example.org/pet-care',
+        text: expect.stringMatching(/^Pet care spending rises: /),
+      }),
+    );
   });
 
   it('Competitor: the alternatives today and the competition mentor, who has no pins yet', () => {

@@ -3,7 +3,10 @@ import { Button, Checkbox, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBulb,
   IconEye,
+  IconFileCheck,
   IconHeartHandshake,
+  IconMessages,
+  IconPin,
   IconSearch,
   IconShieldCheck,
   IconUserHeart,
@@ -46,6 +49,23 @@ const THEMES = {
       icon: IconHeartHandshake,
       title: 'instructions.userTinder.themes.two.title',
       text: 'instructions.userTinder.themes.two.text',
+    },
+  ],
+  feedbackCard: [
+    {
+      icon: IconMessages,
+      title: 'instructions.feedbackCard.themes.one.title',
+      text: 'instructions.feedbackCard.themes.one.text',
+    },
+    {
+      icon: IconPin,
+      title: 'instructions.feedbackCard.themes.two.title',
+      text: 'instructions.feedbackCard.themes.two.text',
+    },
+    {
+      icon: IconFileCheck,
+      title: 'instructions.feedbackCard.themes.three.title',
+      text: 'instructions.feedbackCard.themes.three.text',
     },
   ],
   problemShadowing: [

@@ -9,6 +9,7 @@ describe('instructions dialog', () => {
     ['basicIdea', ['The Problem', 'The People', 'The Solution']],
     ['userTinder', ['Focus on first users', 'Users versus anti-users']],
     ['problemShadowing', ['Uncover hidden pain points', 'Validate before you build']],
+    ['feedbackCard', ['Talk with a mentor', 'Shape your pins', 'Evidence and reports']],
   ])('shows the themes of %s', (variant, themes) => {
     renderWithProviders(<InstructionsDialog opened variant={variant} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Instructions' });
