@@ -1,6 +1,6 @@
 import type { Step, TrackData, TrackStructure } from '@idea-studio/sdk';
-import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRotate, IconWand } from '@tabler/icons-react';
+import { Button, Center, Group, Paper, Stack } from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
@@ -10,6 +10,7 @@ import { StartDialog } from '../../instructions/components/StartDialog';
 import { ProductIdeasDialog } from '../../paper/components/ProductIdeasDialog';
 import { UploadPaperDialog } from '../../paper/components/UploadPaperDialog';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { ProceedPanel } from '../../track/components/views/StepStates';
 import sideImage from '../assets/basic-idea.svg';
 import { useBasicIdea } from '../hooks/useBasicIdea';
 import { promptContent, SECTIONS } from '../sections';
@@ -101,32 +102,12 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure }: Basi
             />
           );
         })}
-        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('basicIdea.proceed')}
-            </Title>
-            <Group gap="sm">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                disabled={!saveEnabled || (busy !== null && busy !== 'save')}
-                loading={busy === 'save'}
-                onClick={idea.requestSave}
-              >
-                {t('basicIdea.save')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconRotate size={16} />}
-                disabled={busy !== null && busy !== 'reset'}
-                loading={busy === 'reset'}
-                onClick={() => setDialog('reset')}
-              >
-                {t('basicIdea.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ProceedPanel
+          busy={busy}
+          saveEnabled={saveEnabled}
+          onSave={idea.requestSave}
+          onReset={() => setDialog('reset')}
+        />
       </Stack>
       <div className={classes.side} data-testid="side-image">
         <img src={sideImage} alt="" className={classes.sideImage} />

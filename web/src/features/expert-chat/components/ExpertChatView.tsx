@@ -5,15 +5,14 @@ import {
   openRound,
   personaOccupation,
   type Step,
-  stepOfType,
   type TrackData,
   type TrackStructure,
 } from '@idea-studio/sdk';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh, IconRotate } from '@tabler/icons-react';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'wouter';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
 import { PersonaImage } from '../../user-tinder/components/PersonaImage';
 import { useExpertChat } from '../hooks/useExpertChat';
@@ -34,18 +33,6 @@ export interface ExpertChatViewProps {
 const partnerKey = (partner: InterviewPartner) =>
   (INTERVIEW_PARTNERS.find((p) => p.id === partner.id) ?? INTERVIEW_PARTNERS[0]).id;
 
-/** The address of the round's User Tinder step, on the same kind of track page. */
-function useTinderLink(structure: TrackStructure): string | undefined {
-  const [location] = useLocation();
-  const [params] = useSearchParams();
-  const tinder = stepOfType(structure, 'userTinder');
-  if (!tinder) return undefined;
-  const next = new URLSearchParams(params);
-  next.set('streamId', tinder.stream.id);
-  next.set('stepId', tinder.step.id);
-  return `${location}?${next.toString()}`;
-}
-
 /**
  * The Solution Expert Chat step, type `expertChat` (part 2 §2.13, §4.6): pick an accepted persona and an interview
  * partner, Start Chat, then four rounds of the partner's questions with three lettered reactions each (Refresh,
@@ -55,43 +42,20 @@ export function ExpertChatView({ step, streamId, roundId, data, structure }: Exp
   const { t } = useTranslation();
   const chat = useExpertChat({ roundId, streamId, stepId: step.id, data, structure });
   const { state, busy, dialog, setDialog } = chat;
-  const tinderLink = useTinderLink(structure);
 
-  if (chat.loadFailed) {
+  if (chat.loadFailed || !chat.loaded) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="flex-start" gap="md">
-          <Text>{t('insightMapping.loadFailed')}</Text>
-          <Button leftSection={<IconRefresh size={16} />} onClick={chat.retryLoad}>
-            {t('userTinder.failed.retry')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  if (!chat.loaded) {
-    return (
-      <Center py={80}>
-        <Loader type="dots" />
-      </Center>
+      <StepLoadState
+        failed={chat.loadFailed}
+        loaded={chat.loaded}
+        failedText={t('insightMapping.loadFailed')}
+        retryLabel={t('userTinder.failed.retry')}
+        onRetry={chat.retryLoad}
+      />
     );
   }
   if (chat.personas.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl" component="section" aria-label={t('expertChat.noPersona.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h4">
-            {t('expertChat.noPersona.title')}
-          </Title>
-          <Text>{t('expertChat.noPersona.text')}</Text>
-          {tinderLink && (
-            <Anchor component={Link} href={tinderLink}>
-              {t('expertChat.noPersona.link')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
-    );
+    return <NoPersonaNotice textsKey="expertChat.noPersona" structure={structure} />;
   }
 
   const working = busy !== null;
@@ -164,32 +128,12 @@ export function ExpertChatView({ step, streamId, roundId, data, structure }: Exp
             )}
           </>
         )}
-        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('basicIdea.proceed')}
-            </Title>
-            <Group gap="sm">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                disabled={!chat.saveEnabled || (working && busy !== 'save')}
-                loading={busy === 'save'}
-                onClick={chat.requestSave}
-              >
-                {t('basicIdea.save')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconRotate size={16} />}
-                disabled={working && busy !== 'reset'}
-                loading={busy === 'reset'}
-                onClick={() => setDialog('reset')}
-              >
-                {t('basicIdea.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ProceedPanel
+          busy={busy}
+          saveEnabled={chat.saveEnabled}
+          onSave={chat.requestSave}
+          onReset={() => setDialog('reset')}
+        />
       </Stack>
       <Stack className={classes.side} gap="md">
         {shownPersona && (

@@ -3,15 +3,13 @@ import {
   INSIGHT_QUESTION_COUNT,
   personaOccupation,
   type Step,
-  stepOfType,
   type TrackData,
   type TrackStructure,
 } from '@idea-studio/sdk';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh, IconRotate } from '@tabler/icons-react';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'wouter';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
 import { PersonaImage } from '../../user-tinder/components/PersonaImage';
 import { useInsightMapping } from '../hooks/useInsightMapping';
@@ -27,18 +25,6 @@ export interface InsightMappingViewProps {
   structure: TrackStructure;
 }
 
-/** The address of the round's User Tinder step, on the same kind of track page. */
-function useTinderLink(structure: TrackStructure): string | undefined {
-  const [location] = useLocation();
-  const [params] = useSearchParams();
-  const tinder = stepOfType(structure, 'userTinder');
-  if (!tinder) return undefined;
-  const next = new URLSearchParams(params);
-  next.set('streamId', tinder.stream.id);
-  next.set('stepId', tinder.step.id);
-  return `${location}?${next.toString()}`;
-}
-
 /**
  * The User Insight Mapping step, type `insightMapping` (part 2 §2.11, §4.7): the main persona of User Tinder and
  * four empathy questions — what the persona hears, sees, feels, and what frustrates them most — answered with the
@@ -48,43 +34,20 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
   const { t } = useTranslation();
   const map = useInsightMapping({ roundId, streamId, stepId: step.id, data, structure });
   const { persona, state, busy, dialog, setDialog } = map;
-  const tinderLink = useTinderLink(structure);
 
-  if (map.loadFailed) {
+  if (map.loadFailed || !map.loaded) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="flex-start" gap="md">
-          <Text>{t('insightMapping.loadFailed')}</Text>
-          <Button leftSection={<IconRefresh size={16} />} onClick={map.retry}>
-            {t('userTinder.failed.retry')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  if (!map.loaded) {
-    return (
-      <Center py={80}>
-        <Loader type="dots" />
-      </Center>
+      <StepLoadState
+        failed={map.loadFailed}
+        loaded={map.loaded}
+        failedText={t('insightMapping.loadFailed')}
+        retryLabel={t('userTinder.failed.retry')}
+        onRetry={map.retry}
+      />
     );
   }
   if (!persona) {
-    return (
-      <Paper withBorder radius="md" p="xl" component="section" aria-label={t('insightMapping.noPersona.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h4">
-            {t('insightMapping.noPersona.title')}
-          </Title>
-          <Text>{t('insightMapping.noPersona.text')}</Text>
-          {tinderLink && (
-            <Anchor component={Link} href={tinderLink}>
-              {t('insightMapping.noPersona.link')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
-    );
+    return <NoPersonaNotice textsKey="insightMapping.noPersona" structure={structure} />;
   }
 
   const occupation = personaOccupation(persona);
@@ -153,32 +116,12 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
             );
           })
         )}
-        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('basicIdea.proceed')}
-            </Title>
-            <Group gap="sm">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                disabled={!map.saveEnabled || (working && busy !== 'save')}
-                loading={busy === 'save'}
-                onClick={map.requestSave}
-              >
-                {t('basicIdea.save')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconRotate size={16} />}
-                disabled={working && busy !== 'reset'}
-                loading={busy === 'reset'}
-                onClick={() => setDialog('reset')}
-              >
-                {t('basicIdea.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ProceedPanel
+          busy={busy}
+          saveEnabled={map.saveEnabled}
+          onSave={map.requestSave}
+          onReset={() => setDialog('reset')}
+        />
       </Stack>
       <PersonaGoneDialog
         opened={dialog === 'gone'}

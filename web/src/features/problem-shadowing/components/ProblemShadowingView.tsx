@@ -2,17 +2,16 @@ import {
   type ShadowingSituation,
   type Step,
   shadowingPromptContent,
-  stepOfType,
   type TrackData,
   type TrackStructure,
 } from '@idea-studio/sdk';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh, IconRotate, IconWand } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'wouter';
 import { AiTextControl } from '../../ai-control/components/AiTextControl';
 import { InstructionsDialog } from '../../instructions/components/InstructionsDialog';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
 import { useProblemShadowing } from '../hooks/useProblemShadowing';
 import { DayInTheLife } from './DayInTheLife';
@@ -38,18 +37,6 @@ function keyed(situations: readonly ShadowingSituation[]) {
   });
 }
 
-/** The address of the round's User Tinder step, on the same kind of track page. */
-function useTinderLink(structure: TrackStructure): string | undefined {
-  const [location] = useLocation();
-  const [params] = useSearchParams();
-  const tinder = stepOfType(structure, 'userTinder');
-  if (!tinder) return undefined;
-  const next = new URLSearchParams(params);
-  next.set('streamId', tinder.stream.id);
-  next.set('stepId', tinder.step.id);
-  return `${location}?${next.toString()}`;
-}
-
 /**
  * The Problem Shadowing step, type `problemShadowing` (part 2 §2.12, §4.5): the main persona's day and the
  * situations of the core problem, sentences to complete one after another with the AI text control; the persona's
@@ -60,43 +47,20 @@ export function ProblemShadowingView({ step, streamId, roundId, data, structure 
   const { t } = useTranslation();
   const shadowing = useProblemShadowing({ roundId, streamId, stepId: step.id, data, structure });
   const { persona, state, busy, dialog, setDialog, activeIndex } = shadowing;
-  const tinderLink = useTinderLink(structure);
 
-  if (shadowing.loadFailed) {
+  if (shadowing.loadFailed || !shadowing.loaded) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="flex-start" gap="md">
-          <Text>{t('problemShadowing.loadFailed')}</Text>
-          <Button leftSection={<IconRefresh size={16} />} onClick={shadowing.retry}>
-            {t('problemShadowing.retry')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  if (!shadowing.loaded) {
-    return (
-      <Center py={80}>
-        <Loader type="dots" />
-      </Center>
+      <StepLoadState
+        failed={shadowing.loadFailed}
+        loaded={shadowing.loaded}
+        failedText={t('problemShadowing.loadFailed')}
+        retryLabel={t('problemShadowing.retry')}
+        onRetry={shadowing.retry}
+      />
     );
   }
   if (!persona) {
-    return (
-      <Paper withBorder radius="md" p="xl" component="section" aria-label={t('problemShadowing.noPersona.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h4">
-            {t('problemShadowing.noPersona.title')}
-          </Title>
-          <Text>{t('problemShadowing.noPersona.text')}</Text>
-          {tinderLink && (
-            <Anchor component={Link} href={tinderLink}>
-              {t('problemShadowing.noPersona.link')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
-    );
+    return <NoPersonaNotice textsKey="problemShadowing.noPersona" structure={structure} />;
   }
 
   const working = busy !== null;
@@ -199,32 +163,13 @@ export function ProblemShadowingView({ step, streamId, roundId, data, structure 
           </Button>
         </Group>
         {situations()}
-        <Paper withBorder radius="md" p="lg" mt="sm" component="section" aria-label={t('basicIdea.proceed')}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('basicIdea.proceed')}
-            </Title>
-            <Group gap="sm">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                disabled={!shadowing.saveEnabled || (working && busy !== 'save')}
-                loading={busy === 'save'}
-                onClick={shadowing.requestSave}
-              >
-                {t('basicIdea.save')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconRotate size={16} />}
-                disabled={shadowing.situationsLoading || (working && busy !== 'reset')}
-                loading={busy === 'reset'}
-                onClick={() => setDialog('reset')}
-              >
-                {t('basicIdea.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ProceedPanel
+          busy={busy}
+          saveEnabled={shadowing.saveEnabled}
+          resetHeld={shadowing.situationsLoading}
+          onSave={shadowing.requestSave}
+          onReset={() => setDialog('reset')}
+        />
       </Stack>
       <div className={classes.side}>
         <ShadowedPersona persona={persona} />
