@@ -20,6 +20,7 @@ import { handlers as defaultHandlers } from './http/handlers.js';
 import { API_PREFIX, registerContractRoutes } from './http/routes.js';
 import type { HandlerMap } from './http/types.js';
 import { createValidators } from './http/validation.js';
+import { registerHostedLandingPages } from './landing/hosted-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerWeb, type WebApp } from './web/spa.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerContractRoutes(app, contract.document, options.handlers ?? defaultHandlers, {
       strictHandlers: options.strictHandlers,
     });
+    await registerHostedLandingPages(app);
     const web = await registerWeb(app, config);
     app.setNotFoundHandler(notFoundHandler(web));
 

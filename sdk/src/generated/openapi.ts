@@ -780,6 +780,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rounds/{roundId}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the round's project page is public, and its link */
+        get: operations["getProjectPageShare"];
+        /** Make the round's project page public (the share action) or private again; only the round's owner */
+        put: operations["setProjectPageShared"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/share/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the project page link to comma-separated addresses (the page becomes public); names the sender */
+        post: operations["sendProjectPageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GO, PIVOT or NO-GO for the round's idea, from the evidence gathered, with three next experiments */
+        get: operations["getVerdict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-ups of the round's published landing page, newest first (only the round's owner) */
+        get: operations["listLandingSignups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectpage/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The read-only project page of a round; public once its owner shared it, else only for the owner */
+        get: operations["getProjectPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rounds/{roundId}/report-data": {
         parameters: {
             query?: never;
@@ -1049,7 +1135,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the external hosted landing page of the account created before */
+        /** Publish the hosted landing page of the account created before (of projectId, else the latest account) */
         post: operations["createExternalLandingPage"];
         delete?: never;
         options?: never;
@@ -1565,6 +1651,8 @@ export interface components {
             stepId: string;
             /** @description An output file of the closing view (type gets the output_ prefix). */
             output?: boolean;
+            /** @description The closing option the output is made for (closing-stream only); the server checks that the round has the results it requires. */
+            closingOptionId?: string;
         };
         ResultFileCreated: {
             filedata: {
@@ -1665,6 +1753,8 @@ export interface components {
             /** @enum {string} */
             outputType: "PDF" | "MIRO";
             orderNr: number;
+            /** @description The steps whose results the output draws on (part 2 §5); without them: One of the required steps is missing. */
+            requires: components["schemas"]["StepType"][];
         };
         /**
          * @description Which AI provider answered.
@@ -2012,12 +2102,114 @@ export interface components {
             /** @description 2 creating account, 3 account done, 4 page created, -1 failed. */
             step?: number;
         };
+        LandingPublishRequest: {
+            projectId?: components["schemas"]["Id"];
+        };
+        /** @description The hosted landing page of a round (id: the round id). step 0 none yet, 2 creating account, 3 account done (link known), 4 page published, -1 failed. */
         LandingPageConfig: {
             id: string;
             projectId: string;
-            link?: string | null;
-            step?: number;
-            trialDays?: number;
+            link: string | null;
+            /** @enum {integer} */
+            step: -1 | 0 | 2 | 3 | 4;
+            trialDays: number;
+            publishedAt?: string | null;
+            /** @description Sign-ups so far. */
+            signups: number;
+            /** @description Views of the published page so far. */
+            views: number;
+        };
+        LandingSignup: {
+            email: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        LandingSignupList: {
+            /** @description The published page (null before publishing). */
+            link: string | null;
+            views: number;
+            signups: components["schemas"]["LandingSignup"][];
+        };
+        ShareUpdate: {
+            shared: boolean;
+        };
+        ShareState: {
+            shared: boolean;
+            /** @description {app}/projectpage?pid={roundId} */
+            link: string;
+        };
+        ShareMailRequest: {
+            /** @description Comma-separated addresses; empty parts are ignored, at most 10 addresses. */
+            emails: string;
+        };
+        ShareMailResult: {
+            sent: string[];
+            link: string;
+        };
+        /** @description What a round's project page shows (read-only); null parts are not done yet. */
+        ProjectPage: {
+            roundId: string;
+            name: string;
+            shared: boolean;
+            /** @description The caller owns the round (only then can an unshared page be seen). */
+            owner: boolean;
+            /** @description The Basic Idea result as saved (name, tagline, key_features, target_group, value_proposition). */
+            ideaCard: {
+                [key: string]: unknown;
+            } | null;
+            persona: {
+                [key: string]: unknown;
+            } | null;
+            empathyMap: components["schemas"]["EmpathyQuadrant"][] | null;
+            canvas: components["schemas"]["BusinessModelCanvas"] | null;
+            /** @description The published hosted page, else the internal one when generated. */
+            landingPageLink: string | null;
+        };
+        EmpathyQuadrant: {
+            /**
+             * @description The empathy question (part 2 §2.11): what the persona hears, sees, feels, and what frustrates them most.
+             * @enum {string}
+             */
+            question: "hears" | "sees" | "feels" | "frustrations";
+            answers: string[];
+        };
+        /** @description GO, PIVOT or NO_GO by documented rules (server/src/verdict/rules.ts) over the evidence gathered. observedShare: the percentage of evidence items the founder observed (own input, documents, web sources, sign-ups) rather than the AI inferred. */
+        Verdict: {
+            roundId: string;
+            /** @enum {string} */
+            verdict: "GO" | "PIVOT" | "NO_GO";
+            headline: string;
+            summary: string;
+            observedShare: number;
+            observedCount: number;
+            inferredCount: number;
+            reasons: components["schemas"]["VerdictReason"][];
+            nextSteps: components["schemas"]["NextStep"][];
+        };
+        VerdictReason: {
+            /** @enum {string} */
+            id: "personaMatch" | "painsConfirmed" | "mentorPins" | "reportFindings" | "signups";
+            /** @enum {string} */
+            signal: "for" | "against" | "open";
+            text: string;
+            evidence: components["schemas"]["VerdictEvidence"][];
+        };
+        VerdictEvidence: {
+            text: string;
+            origin: components["schemas"]["AiOrigin"];
+            source: components["schemas"]["AiCitedSource"];
+            /** @description The founder observed it (not inferred by the AI). */
+            observed: boolean;
+            /** @description Where it is kept: a step id of the round, a report option id, business-model-canvas or landing-page. */
+            where: string;
+        };
+        NextStep: {
+            id: string;
+            title: string;
+            /** @description What the experiment tests. */
+            tests: string;
+            how: string;
+            /** @description The result that would change the verdict. */
+            changesVerdictIf: string;
         };
         /** @description The landing page of an idea (part 2 §3 landing page JSON; CREATE_LP_DATA_INTERN). */
         LandingPageData: {
@@ -3498,6 +3690,178 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProjectPageShare: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareState"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setProjectPageShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareUpdate"];
+            };
+        };
+        responses: {
+            /** @description The new share state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendProjectPageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareMailRequest"];
+            };
+        };
+        responses: {
+            /** @description The addresses the link was sent to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareMailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVerdict: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verdict"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLandingSignups: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-ups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingSignupList"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectPage: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     getReportData: {
         parameters: {
             query?: {
@@ -3960,7 +4324,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["LandingPublishRequest"];
             };
         };
         responses: {
@@ -3973,6 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];

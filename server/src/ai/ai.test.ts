@@ -5,7 +5,7 @@ import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../
 import { completion, delayed, type FakeOpenAi, jsonCompletion, startFakeOpenAi, USAGE } from '../test/ai-fakes.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { formData } from '../test/hub-files.js';
-import { stepIdOfType } from '../test/track-ids.js';
+import { sampleResultOf, stepIdOfType, VALIDATE } from '../test/track-ids.js';
 import { loadCatalogue } from './catalogue/index.js';
 import { closingOptionRecords, reportOptionRecords } from './data.js';
 
@@ -58,7 +58,12 @@ describe('the prompt catalogue and the AI lists', () => {
   it('holds every id of the answers’ shapes and every prompt a closing option names', () => {
     const catalogue = loadCatalogue();
     for (const id of SHAPE_IDS) expect(catalogue.get(id), id).toBeDefined();
-    for (const option of closingOptionRecords) expect(catalogue.get(option.type), option.type).toBeDefined();
+    // A closing option names a prompt, or `<stepType>:CLOSING_STEP_PROMPT`: that step's saved (closing) result.
+    const stepResult =
+      /^(basicIdea|userTinder|insightMapping|problemShadowing|expertChat|feedbackCard):CLOSING_STEP_PROMPT$/;
+    for (const option of closingOptionRecords) {
+      expect(stepResult.test(option.type) || catalogue.get(option.type) !== undefined, option.type).toBe(true);
+    }
     for (const option of reportOptionRecords) {
       expect(catalogue.get(option.promptId)?.outputName, option.promptId).toBe('Report');
     }
@@ -210,6 +215,29 @@ describeEachDialect('AI operations with the offline engine (default configuratio
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The landing page needs the persona and the core problem too (part 2 §5), re-checked on the server.
+    const early = expectAnswer(
+      await post('standalone', { promptId: 'CREATE_LP_DATA_INTERN', userInput: '', roundId }),
+      'createStandaloneAiResponse',
+      400,
+    );
+    expect(early.code).toBe('requiredStepMissing');
+    expect(early.msg).toEqual({
+      headline: 'Error',
+      text: 'One of the required steps is missing. Try to reload the page.',
+    });
+    for (const [streamId, type] of [
+      [QUALIFY, 'userTinder'],
+      [VALIDATE, 'problemShadowing'],
+    ] as const) {
+      const stepId = stepIdOfType(type);
+      const stored = await injectAs(t.app, user, {
+        method: 'POST',
+        url: `/api/rounds/${roundId}/results`,
+        payload: { streamId, stepId, name: type, stepIndex: 1, result: sampleResultOf(stepId, 'Ward nurses') },
+      });
+      expect(stored.statusCode, stored.body).toBe(200);
+    }
     const landing = expectAnswer(
       await post('standalone', { promptId: 'CREATE_LP_DATA_INTERN', userInput: '', roundId }),
       'createStandaloneAiResponse',

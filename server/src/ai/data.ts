@@ -45,6 +45,8 @@ export interface ClosingOptionRecord {
   type: string;
   outputType: 'PDF' | 'MIRO';
   orderNr: number;
+  /** The step types whose results the output draws on (part 2 §5): without them it cannot be made. */
+  requires: string[];
 }
 
 function readList<T>(file: string): T[] {
@@ -76,10 +78,14 @@ function checkUniqueIds(file: string, rows: { id: string }[]): void {
 const tagNames = new Set(tags.map((tag) => tag.name_en));
 const stepNames = new Map<string, string>();
 const streamIds = new Set<string>();
+const stepTypes = new Set<string>();
 for (const track of tracks) {
   for (const stream of track.streams) {
     streamIds.add(stream.id);
-    for (const step of stepsOfStream(stream.id) ?? []) stepNames.set(step.id, step.name_en);
+    for (const step of stepsOfStream(stream.id) ?? []) {
+      stepNames.set(step.id, step.name_en);
+      stepTypes.add(step.type);
+    }
   }
 }
 
@@ -131,6 +137,9 @@ closingOptionRecords.forEach((option, index) => {
     fail('closing-options.json', index, 'outputType must be PDF or MIRO.');
   }
   if (!Number.isInteger(option.orderNr)) fail('closing-options.json', index, 'orderNr must be a whole number.');
+  if (!Array.isArray(option.requires) || !option.requires.every((type) => stepTypes.has(type))) {
+    fail('closing-options.json', index, 'requires must list step types.');
+  }
 });
 checkUniqueIds('closing-options.json', closingOptionRecords);
 
@@ -186,6 +195,10 @@ export function listReportOptions(lang: Lang): ReportOption[] {
   }));
 }
 
+/** A closing option by its id. */
+export const findClosingOption = (id: string): ClosingOptionRecord | undefined =>
+  closingOptionRecords.find((option) => option.id === id);
+
 /** The closing options of a known stream ordered by orderNr (an empty list when it has none). */
 export function listClosingOptions(streamId: string, lang: Lang): ClosingOption[] {
   return closingOptionRecords
@@ -198,5 +211,6 @@ export function listClosingOptions(streamId: string, lang: Lang): ClosingOption[
       id: option.id,
       outputType: option.outputType,
       orderNr: option.orderNr,
+      requires: option.requires as ClosingOption['requires'],
     }));
 }

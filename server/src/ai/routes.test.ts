@@ -133,9 +133,22 @@ describeEachDialect('AI routes', (dialect) => {
         'listClosingOptions',
         200,
       );
-      expect(options.map((o: { orderNr: number }) => o.orderNr)).toEqual([1, 2, 3]);
+      expect(options.map((o: { orderNr: number }) => o.orderNr)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(options.every((o: { streamId: string }) => o.streamId === VALIDATE)).toBe(true);
-      expect(options.map((o: { outputType: string }) => o.outputType)).toEqual(['PDF', 'PDF', 'MIRO']);
+      expect(options.map((o: { outputType: string }) => o.outputType)).toEqual([
+        'PDF',
+        'PDF',
+        'PDF',
+        'PDF',
+        'PDF',
+        'PDF',
+        'MIRO',
+      ]);
+      expect(options.find((o: { type: string }) => o.type === 'CREATE_LP_DATA_INTERN').requires).toEqual([
+        'basicIdea',
+        'userTinder',
+        'problemShadowing',
+      ]);
       const missing = expectAnswer(
         await api(alice, 'GET', '/aiservice/closingoptions/nope'),
         'listClosingOptions',

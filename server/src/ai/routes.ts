@@ -1,6 +1,8 @@
 import type { components } from '@idea-studio/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
+import { PROMPT_REQUIRES, requireResults } from '../closing/requirements.js';
+import { invalidInput } from '../http/errors.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { roundVisibleTo } from '../rounds/access.js';
 import { isValidPosition, stepOfStream } from '../tracks/definition.js';
@@ -136,6 +138,16 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const { promptId, userInput, roundId } = request.body;
+      const required = PROMPT_REQUIRES[promptId];
+      if (required) {
+        // The landing page needs the idea, the persona and the core problem (part 2 §5), re-checked here.
+        if (!roundId) throw invalidInput('roundId is required for this prompt.');
+        await requireResults(
+          request.server.db,
+          await roundVisibleTo(request.server.db, roundId, requireUser(request).id),
+          required,
+        );
+      }
       const result = await runById(request, promptId, userInput, roundId || undefined);
       return { promptResult: result.output, provider: result.provider };
     },

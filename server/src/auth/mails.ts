@@ -9,7 +9,7 @@ export interface MailContent {
   html: string;
 }
 
-interface Block {
+export interface Block {
   /** Paragraphs before the action. */
   intro: string[];
   /** The main link, shown as a button in HTML. */
@@ -29,7 +29,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function render(lang: Lang, subject: string, greeting: string, block: Block): MailContent {
+export function renderMail(lang: Lang, subject: string, greeting: string, block: Block): MailContent {
   const text = [
     greeting,
     '',
@@ -71,13 +71,13 @@ const HELLO: Record<Lang, string> = { en: 'Hello,', de: 'Hallo,' };
 
 export function confirmMail(lang: Lang, confirmUrl: string): MailContent {
   if (lang === 'de') {
-    return render(lang, 'Bestätige dein Idea-Studio-Konto', HELLO.de, {
+    return renderMail(lang, 'Bestätige dein Idea-Studio-Konto', HELLO.de, {
       intro: ['willkommen bei Idea Studio! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.'],
       action: { label: 'E-Mail-Adresse bestätigen', url: confirmUrl },
       outro: ['Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.'],
     });
   }
-  return render(lang, 'Confirm your Idea Studio account', HELLO.en, {
+  return renderMail(lang, 'Confirm your Idea Studio account', HELLO.en, {
     intro: ['welcome to Idea Studio! Please confirm your e-mail address to activate your account.'],
     action: { label: 'Confirm e-mail address', url: confirmUrl },
     outro: ['If you did not sign up, you can ignore this mail.'],
@@ -86,14 +86,14 @@ export function confirmMail(lang: Lang, confirmUrl: string): MailContent {
 
 export function loginCodeMail(lang: Lang, code: string, verifyUrl: string): MailContent {
   if (lang === 'de') {
-    return render(lang, `Dein Idea-Studio-Anmeldecode: ${code}`, HELLO.de, {
+    return renderMail(lang, `Dein Idea-Studio-Anmeldecode: ${code}`, HELLO.de, {
       intro: ['hier ist dein Code für die Anmeldung bei Idea Studio. Er ist 10 Minuten gültig.'],
       highlight: code,
       action: { label: 'Anmeldung abschließen', url: verifyUrl },
       outro: ['Wenn du dich nicht anmelden wolltest, ändere bitte dein Passwort.'],
     });
   }
-  return render(lang, `Your Idea Studio login code: ${code}`, HELLO.en, {
+  return renderMail(lang, `Your Idea Studio login code: ${code}`, HELLO.en, {
     intro: ['here is your code to log in to Idea Studio. It is valid for 10 minutes.'],
     highlight: code,
     action: { label: 'Complete the login', url: verifyUrl },
@@ -103,13 +103,13 @@ export function loginCodeMail(lang: Lang, code: string, verifyUrl: string): Mail
 
 export function passwordResetMail(lang: Lang, resetUrl: string): MailContent {
   if (lang === 'de') {
-    return render(lang, 'Neues Passwort für Idea Studio', HELLO.de, {
+    return renderMail(lang, 'Neues Passwort für Idea Studio', HELLO.de, {
       intro: ['du hast ein neues Passwort für dein Idea-Studio-Konto angefordert. Der Link ist eine Stunde gültig.'],
       action: { label: 'Neues Passwort setzen', url: resetUrl },
       outro: ['Wenn du das nicht warst, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.'],
     });
   }
-  return render(lang, 'Set a new Idea Studio password', HELLO.en, {
+  return renderMail(lang, 'Set a new Idea Studio password', HELLO.en, {
     intro: ['you asked for a new password for your Idea Studio account. The link is valid for one hour.'],
     action: { label: 'Set a new password', url: resetUrl },
     outro: ['If this was not you, you can ignore this mail; your password stays unchanged.'],
@@ -126,7 +126,7 @@ export interface AlreadyRegisteredLinks {
 /** Sent to the owner of an address when someone registers with it again (the answer does not tell). */
 export function alreadyRegisteredMail(lang: Lang, links: AlreadyRegisteredLinks): MailContent {
   if (lang === 'de') {
-    return render(lang, 'Registrierung mit deiner Adresse bei Idea Studio', HELLO.de, {
+    return renderMail(lang, 'Registrierung mit deiner Adresse bei Idea Studio', HELLO.de, {
       intro: [
         'jemand (vielleicht du) wollte sich gerade mit dieser E-Mail-Adresse bei Idea Studio registrieren. ' +
           'Für diese Adresse gibt es bereits ein Konto, daher wurde kein neues angelegt.',
@@ -137,7 +137,7 @@ export function alreadyRegisteredMail(lang: Lang, links: AlreadyRegisteredLinks)
       outro: ['Wenn du das nicht warst, kannst du diese E-Mail ignorieren.'],
     });
   }
-  return render(lang, 'Sign-up attempt with your Idea Studio address', HELLO.en, {
+  return renderMail(lang, 'Sign-up attempt with your Idea Studio address', HELLO.en, {
     intro: [
       'someone (maybe you) just tried to sign up for Idea Studio with this e-mail address. ' +
         'There already is an account for it, so no new one was created.',

@@ -161,6 +161,8 @@ export interface RoundsTable {
   progress: string | null;
   is_variant: number;
   protected: number;
+  /** When the owner made the project page public (null: private). */
+  shared_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -298,6 +300,31 @@ export interface AiMessagesTable {
   created_at: string;
 }
 
+/** A round's hosted landing page (part 2 §2.17): the publishing account, then the published copy. */
+export interface LandingPagesTable {
+  id: string;
+  round_id: string;
+  user_id: string;
+  email: string;
+  firstname: string;
+  /** 2 creating account, 3 account done, 4 published, -1 failed. */
+  step: number;
+  /** JSON text: the LandingPageData as published. */
+  data: string | null;
+  lang: string;
+  views: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LandingSignupsTable {
+  id: string;
+  page_id: string;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   mail_outbox: MailOutboxTable;
   users: UsersTable;
@@ -323,4 +350,6 @@ export interface Database {
   hub_passages: HubPassagesTable;
   ai_threads: AiThreadsTable;
   ai_messages: AiMessagesTable;
+  landing_pages: LandingPagesTable;
+  landing_signups: LandingSignupsTable;
 }

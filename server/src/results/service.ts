@@ -1,6 +1,7 @@
-import { CANVAS_ID, type components } from '@idea-studio/sdk';
-import { findReportOption } from '../ai/data.js';
+import { CANVAS_ID, type components, type StepType } from '@idea-studio/sdk';
+import { findClosingOption, findReportOption } from '../ai/data.js';
 import type { AuthUser } from '../auth/plugin.js';
+import { requireResults } from '../closing/requirements.js';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -68,6 +69,11 @@ export async function createResultFile(
   if (body.stepId === CLOSING_STEP) {
     const project = await findDefaultProject(db, user.id);
     if (!project || project.id !== body.projectId) throw noProjectFound();
+    if (body.closingOptionId !== undefined) {
+      const option = findClosingOption(body.closingOptionId);
+      if (option?.outputType !== 'PDF') throw invalidInput('closingOptionId is not a PDF closing option.');
+      await requireResults(db, round, option.requires as StepType[]);
+    }
     stepName = CLOSING_NAME[user.lang];
   } else {
     // A step's file, or a report's (stored under its report option's id, part 1 §4).

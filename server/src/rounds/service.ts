@@ -4,7 +4,10 @@ import {
   type components,
   feedbackCardOf,
   isCanvas,
+  isLandingPageData,
   isReport,
+  LANDING_PAGE_ID,
+  LANDING_PAGE_INVALID,
   REPORT_INVALID,
   REPORTS_STREAM,
 } from '@idea-studio/sdk';
@@ -104,6 +107,9 @@ export async function addStepResult(
   if (body.streamId === REPORTS_STREAM && body.stepId === CANVAS_ID) {
     // The Business Model Canvas (part 1 §4), stored next to the reports it is drawn from.
     if (!isCanvas(body.result)) throw invalidInput(CANVAS_SHAPE_INVALID);
+  } else if (body.streamId === REPORTS_STREAM && body.stepId === LANDING_PAGE_ID) {
+    // The internal landing page (part 2 §2.17): the CREATE_LP_DATA_INTERN answer, stored next to the reports.
+    if (!isLandingPageData(body.result)) throw invalidInput(LANDING_PAGE_INVALID);
   } else if (body.streamId === REPORTS_STREAM) {
     // A report (part 1 §4): stored under its report option's id.
     if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');

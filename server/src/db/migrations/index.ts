@@ -4,6 +4,7 @@ import * as m20261122100000 from './20261122100000_accounts.js';
 import * as m20261123100000 from './20261123100000_rounds.js';
 import * as m20261125100000 from './20261125100000_hub.js';
 import * as m20261126100000 from './20261126100000_ai_threads.js';
+import * as m20261127100000 from './20261127100000_closing.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '20261123100000_rounds': m20261123100000,
   '20261125100000_hub': m20261125100000,
   '20261126100000_ai_threads': m20261126100000,
+  '20261127100000_closing': m20261127100000,
 };
 
 export const migrationProvider: MigrationProvider = {

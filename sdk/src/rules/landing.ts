@@ -1,0 +1,88 @@
+// Landing pages (part 2 §2.17, §2.18, §3, §7.4): the internal landing page is the CREATE_LP_DATA_INTERN answer,
+// stored as a step result of the stream export_reports under `landing-page`; the hosted page is published from it
+// at a public address of the app's own server. One place for the shape rule, the status steps and the links.
+import type { LandingPageData } from '../ai.js';
+
+/** The step id the internal landing page data is stored under in the stream export_reports. */
+export const LANDING_PAGE_ID = 'landing-page';
+/** The step result's name of the landing page (Key Results finds it by this name). */
+export const LANDING_RESULT_NAME = 'landingPage';
+
+/** Every field of the landing page JSON (part 2 §3), in the order the preview shows them. */
+export const LANDING_PAGE_FIELDS = [
+  'companyName',
+  'heroHeadline',
+  'heroDescription',
+  'heroButton1',
+  'geroButton2',
+  'offerHeadline',
+  'offeringTitle1',
+  'offeringSubheadline1',
+  'offeringTitle2',
+  'offeringSubheadline2',
+  'offeringTitle3',
+  'offeringSubheadline3',
+  'featuresHeadline',
+  'feature1',
+  'feature2',
+  'feature3',
+  'solutionHeadline',
+  'solution1',
+  'solution2',
+  'solution3',
+  'testimonial1',
+  'testimonial1Name',
+  'testimonial1Position',
+  'testimonial2',
+  'testimonial2Name',
+  'testimonial2Position',
+  'testimonial3',
+  'testimonial3Name',
+  'testimonial3Position',
+  'bigImageSection',
+  'valuePropositionHeadline',
+  'serviceCard1Name',
+  'serviceCard1Description',
+  'serviceCard2Name',
+  'serviceCard2Description',
+  'serviceCard3Name',
+  'serviceCard3Description',
+  'finalCTAHeadline',
+  'finalCTAButton',
+] as const satisfies readonly (keyof LandingPageData)[];
+
+/** The server's answer to stored landing page data that is not one. */
+export const LANDING_PAGE_INVALID = 'A landing page needs every field of the landing page JSON as non-empty text.';
+
+/** Whether a value is landing page data: every field non-empty text (the server re-checks a stored one). */
+export function isLandingPageData(value: unknown): value is LandingPageData {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return LANDING_PAGE_FIELDS.every((key) => typeof record[key] === 'string' && record[key].trim().length > 0);
+}
+
+/** The status steps of the hosted landing page (part 2 §7.4). */
+export const LANDING_STEP = {
+  none: 0,
+  creatingAccount: 2,
+  accountDone: 3,
+  published: 4,
+  failed: -1,
+} as const;
+export type LandingStep = (typeof LANDING_STEP)[keyof typeof LANDING_STEP];
+
+/** The trial the consent dialog names: our own terms, free, no automatic charges (part 2 §9). */
+export const LANDING_TRIAL_DAYS = 14;
+
+/** The path of a published hosted page (outside /api: a static HTML page, no app bundle). */
+export const hostedPagePath = (pageId: string) => `/lp/${encodeURIComponent(pageId)}`;
+
+/** The internal landing page as a page of the app (part 2 §2.1: a dialog, or a page taking pid). */
+export const internalLandingPath = (roundId: string) => `/landingpage?pid=${encodeURIComponent(roundId)}`;
+
+/** The project page link (part 2 §2.1): {app}/projectpage?pid={roundId}. */
+export const projectPageLink = (appUrl: string, roundId: string) =>
+  `${appUrl.replace(/\/+$/, '')}/projectpage?pid=${encodeURIComponent(roundId)}`;
+
+/** At most this many addresses per send-link request. */
+export const SHARE_MAIL_MAX = 10;

@@ -1,0 +1,80 @@
+// The share link of a round (part 2 §2.1, §2.17): {app}/projectpage?pid={roundId}. The project page is private
+// until its owner shares it (the share action, or sending the link by mail); sending names the sender, goes
+// through the mailer (the dev outbox by default) and is rate limited per user.
+import { isValidEmail, parseEmailList, projectPageLink, SHARE_MAIL_MAX } from '@idea-studio/sdk';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/ids.js';
+import { invalidInput } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { roundOfUser } from '../rounds/access.js';
+import { updateRound } from '../tracks/repository.js';
+import { findUserById } from '../users/repository.js';
+import { shareLinkMail } from './mails.js';
+
+export interface ShareState {
+  shared: boolean;
+  link: string;
+}
+
+const stateOf = (appUrl: string, round: { id: string; shared_at: string | null }): ShareState => ({
+  shared: round.shared_at !== null,
+  link: projectPageLink(appUrl, round.id),
+});
+
+export async function getShare(db: Db, appUrl: string, userId: string, roundId: string): Promise<ShareState> {
+  return stateOf(appUrl, await roundOfUser(db, roundId, userId));
+}
+
+/** Makes the project page public (or private again). Only the round's user. */
+export async function setShared(
+  db: Db,
+  appUrl: string,
+  userId: string,
+  roundId: string,
+  shared: boolean,
+  now: Date,
+): Promise<ShareState> {
+  const round = await roundOfUser(db, roundId, userId);
+  const sharedAt = shared ? (round.shared_at ?? nowIso(now)) : null;
+  if (sharedAt !== round.shared_at) await updateRound(db, round.id, { shared_at: sharedAt });
+  return stateOf(appUrl, { id: round.id, shared_at: sharedAt });
+}
+
+/** The addresses of a send-link input: empty parts ignored, every address valid, at most SHARE_MAIL_MAX. */
+export function shareRecipients(value: string): string[] {
+  const addresses = parseEmailList(value);
+  if (addresses.length === 0) throw invalidInput('Enter at least one email address.');
+  const invalid = addresses.filter((address) => !isValidEmail(address));
+  if (invalid.length > 0) throw invalidInput(`These are not valid email addresses: ${invalid.join(', ')}.`);
+  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  if (unique.length > SHARE_MAIL_MAX)
+    throw invalidInput(`Send the link to at most ${SHARE_MAIL_MAX} addresses at once.`);
+  return unique;
+}
+
+/**
+ * Mails the project page link to each address (the page becomes public: a link nobody can open helps no one).
+ * The mail names the sender by name and address, so a recipient knows who shares it.
+ */
+export async function sendShareLink(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  userId: string,
+  roundId: string,
+  emails: string,
+  now: Date,
+): Promise<{ sent: string[]; link: string }> {
+  const round = await roundOfUser(db, roundId, userId);
+  const recipients = shareRecipients(emails);
+  const user = await findUserById(db, userId);
+  const state = await setShared(db, appUrl, userId, round.id, true, now);
+  const sender = {
+    name: [user?.prename, user?.lastname].filter(Boolean).join(' ').trim(),
+    email: user?.email ?? '',
+  };
+  const lang = user?.lang === 'de' ? 'de' : 'en';
+  const mail = shareLinkMail(lang, sender, round.name, state.link);
+  for (const to of recipients) await mailer.send({ to, ...mail });
+  return { sent: recipients, link: state.link };
+}

@@ -1,0 +1,117 @@
+import fastifyFormbody from '@fastify/formbody';
+import { hostedPagePath } from '@idea-studio/sdk';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorAnswer } from '../http/error-handler.js';
+import { TOO_MANY_REQUESTS_TEXT } from '../http/errors.js';
+import { HOSTED_PAGE_CSP, renderHostedPage, renderMessagePage, renderNotFoundPage } from './hosted-page.js';
+import { findPublishedPage, recordView, submitSignup } from './service.js';
+
+// The published landing pages at `/lp/{pageId}`: public HTML outside /api and outside the contract (they are
+// pages for visitors, not API operations), with the sign-up form's POST. They live in their own plugin scope so
+// that only these routes read form bodies (@fastify/formbody) and every error here is answered as a page.
+
+type PageParams = { Params: { pageId: string } };
+
+/** A sign-up form is one address and an empty honeypot: a few hundred bytes; more is not a sign-up. */
+export const SIGNUP_BODY_LIMIT = 2 * 1024;
+
+/** Sign-ups per visitor address and page: enough for typos, too few for filling the list by script. */
+export const SIGNUP_RATE_LIMIT = {
+  max: 5,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) =>
+    `lp-signup:${request.ip}:${(request.params as { pageId?: string }).pageId ?? ''}`,
+};
+
+/** A published page may be cached briefly; answers made for one visitor (thank-you, errors) not at all. */
+const PAGE_CACHE = 'public, max-age=60';
+const NO_STORE = 'no-store';
+
+function sendPage(reply: FastifyReply, status: number, html: string, cache: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', HOSTED_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', cache)
+    .send(html);
+}
+
+function formField(body: unknown, name: string): string {
+  if (!body || typeof body !== 'object') return '';
+  const value = (body as Record<string, unknown>)[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+const PAGE_ERRORS: Record<number, string> = {
+  400: 'The form could not be read. Please send it again from the page.',
+  413: 'This entry is too long.',
+  415: 'The form could not be read. Please send it again from the page.',
+  429: TOO_MANY_REQUESTS_TEXT,
+};
+
+/** Errors on these routes (rate limit, body size, media type, failures) as a page instead of the JSON envelope. */
+function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status } = toErrorAnswer(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'hosted landing page failed');
+    return sendPage(reply, 500, renderMessagePage('Something went wrong. Please try again later.'), NO_STORE);
+  }
+  if (status === 404) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
+  request.log.info({ status }, 'hosted landing page request refused');
+  return sendPage(reply, status, renderMessagePage(PAGE_ERRORS[status] ?? PAGE_ERRORS[400]), NO_STORE);
+}
+
+/** Registers `GET /lp/:pageId` and `POST /lp/:pageId/signup`; call before the web app's not-found handler. */
+export async function registerHostedLandingPages(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // Only form bodies here: JSON or multipart sent to a page is refused (415), not parsed.
+    scope.removeAllContentTypeParsers();
+    await scope.register(fastifyFormbody, { bodyLimit: SIGNUP_BODY_LIMIT });
+    scope.setErrorHandler(pageErrorHandler);
+
+    scope.get<PageParams & { Querystring: { signed?: string } }>('/lp/:pageId', async (request, reply) => {
+      const page = await findPublishedPage(request.server.db, request.params.pageId);
+      if (!page) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
+      // The page shown right after a sign-up is the same visit, and HEAD shows nothing: neither is a view.
+      const signed = request.query.signed === '1';
+      if (request.method === 'GET' && !signed) await recordView(request.server.db, page.id);
+      return sendPage(
+        reply,
+        200,
+        renderHostedPage({ pageId: page.id, lang: page.lang, data: page.data, publishedAt: page.publishedAt, signed }),
+        signed ? NO_STORE : PAGE_CACHE,
+      );
+    });
+
+    scope.post<PageParams>(
+      '/lp/:pageId/signup',
+      { bodyLimit: SIGNUP_BODY_LIMIT, config: { rateLimit: SIGNUP_RATE_LIMIT } },
+      async (request, reply) => {
+        const db = request.server.db;
+        const page = await findPublishedPage(db, request.params.pageId);
+        if (!page) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
+        const outcome = await submitSignup(
+          db,
+          page.id,
+          { email: formField(request.body, 'email'), website: formField(request.body, 'website') },
+          request.server.auth.now(),
+        );
+        if (outcome.kind === 'invalid') {
+          const html = renderHostedPage({
+            pageId: page.id,
+            lang: page.lang,
+            data: page.data,
+            publishedAt: page.publishedAt,
+            invalidEmail: outcome.typed,
+          });
+          return sendPage(reply, 400, html, NO_STORE);
+        }
+        // Stored, already on the list, or a bot's honeypot: the same answer, so none can be told apart.
+        return reply.header('cache-control', NO_STORE).redirect(`${hostedPagePath(page.id)}?signed=1`, 303);
+      },
+    );
+  });
+}

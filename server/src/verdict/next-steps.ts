@@ -1,0 +1,148 @@
+// The three next steps of the verdict: cheap experiments, each saying what it tests, how, and which result would
+// change the verdict — never "build it". They are chosen by rules from the weakest criteria:
+// - the criteria are ranked against first, then open, then for; equal signals in the order of WEAKNESS_ORDER
+//   (the pains first: an idea without a confirmed pain has nothing to stand on);
+// - each criterion that is not for takes the first experiment of its list (EXPERIMENTS_FOR) that is not chosen yet
+//   and can be made (the mentors' concern needs a pin);
+// - while fewer than three are chosen, FILL_ORDER adds the next cheapest proofs (for a GO: willingness to pay first).
+// The texts name the persona, the pain (the strongest unconfirmed pain, else the core problem, else a confirmed pain
+// or one of the persona's), the key feature, the mentors' top pin, the competitor report's first alternative (else
+// the way the persona handles the pain today) and the landing page's link.
+import { render } from '../ai/offline/text.js';
+import { type ExperimentId, VERDICT_BANK, type VerdictLang } from './bank.js';
+import type { VerdictFacts } from './evidence.js';
+import {
+  CRITERIA,
+  type CriterionId,
+  SIGNUP_RATE_AGAINST,
+  SIGNUP_RATE_FOR,
+  SIGNUP_VIEWS_AGAINST,
+  SIGNUPS_FOR,
+  type Signal,
+  type Signals,
+} from './rules.js';
+
+export type NextStep = { id: ExperimentId; title: string; tests: string; how: string; changesVerdictIf: string };
+
+/** How many experiments the verdict ends with. */
+export const NEXT_STEP_COUNT = 3;
+/** Problem interviews: people to talk to, and how many must name the pain unprompted. */
+export const INTERVIEW_COUNT = 5;
+export const INTERVIEW_CONFIRMING = 3;
+/** Landing-page test: visitors to bring, enough views for the sign-up rule to decide either way. */
+export const LANDING_TEST_VISITORS = SIGNUP_VIEWS_AGAINST;
+/** Concierge delivery: people served by hand, and how many must come back. */
+export const CONCIERGE_USERS = 3;
+export const CONCIERGE_RETURNING = 2;
+/** Price test: people offered a pre-order, and how many must pay the deposit. */
+export const PRICE_TEST_PEOPLE = 10;
+export const PRICE_TEST_PAYERS = 3;
+/** Competitor check: people asked, and how many must want to switch. */
+export const COMPETITOR_CHECK_PEOPLE = 5;
+export const COMPETITOR_SWITCHERS = 3;
+/** Mentor concern: independent sources to find and people to ask. */
+export const CONCERN_SOURCES = 2;
+export const CONCERN_PEOPLE = 3;
+
+/** Ties between criteria of the same signal: the first here is the weaker. */
+export const WEAKNESS_ORDER: readonly CriterionId[] = [
+  'painsConfirmed',
+  'personaMatch',
+  'signups',
+  'mentorPins',
+  'reportFindings',
+];
+
+/** The experiments that address a weak criterion, preferred first. */
+export const EXPERIMENTS_FOR: Readonly<Record<CriterionId, readonly ExperimentId[]>> = {
+  painsConfirmed: ['problem-interviews', 'concierge'],
+  personaMatch: ['problem-interviews', 'competitor-check'],
+  signups: ['landing-test', 'price-test'],
+  mentorPins: ['mentor-concern', 'problem-interviews'],
+  reportFindings: ['competitor-check', 'price-test'],
+};
+
+/** What follows when fewer than three weak criteria ask for experiments. */
+export const FILL_ORDER: readonly ExperimentId[] = [
+  'price-test',
+  'concierge',
+  'landing-test',
+  'competitor-check',
+  'problem-interviews',
+];
+
+const RANK: Readonly<Record<Signal, number>> = { against: 0, open: 1, for: 2 };
+
+/** The criteria from the weakest to the strongest. */
+export function weakestCriteria(signals: Signals): CriterionId[] {
+  return [...CRITERIA].sort(
+    (a, b) => RANK[signals[a]] - RANK[signals[b]] || WEAKNESS_ORDER.indexOf(a) - WEAKNESS_ORDER.indexOf(b),
+  );
+}
+
+/** The three experiments for the signals; `hasPin`: the round has a pin whose concern can be checked. */
+export function chooseExperiments(signals: Signals, hasPin: boolean): ExperimentId[] {
+  const chosen: ExperimentId[] = [];
+  const possible = (id: ExperimentId) => !chosen.includes(id) && (id !== 'mentor-concern' || hasPin);
+  for (const criterion of weakestCriteria(signals)) {
+    if (chosen.length >= NEXT_STEP_COUNT || signals[criterion] === 'for') break;
+    const pick = EXPERIMENTS_FOR[criterion].find(possible);
+    if (pick) chosen.push(pick);
+  }
+  for (const id of FILL_ORDER) {
+    if (chosen.length >= NEXT_STEP_COUNT) break;
+    if (possible(id)) chosen.push(id);
+  }
+  return chosen;
+}
+
+/** A share (0.05) as the number before a percent sign in the user's language ("5", "2,5"). */
+export const formatPercent = (share: number, lang: VerdictLang): string =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(share * 100);
+
+/** The experiments written out in the user's language with the round's names. */
+export function writeNextSteps(ids: readonly ExperimentId[], facts: VerdictFacts, lang: VerdictLang): NextStep[] {
+  const bank = VERDICT_BANK[lang];
+  const vars: Record<string, string> = {
+    persona: facts.persona ?? bank.fallback.persona,
+    pain:
+      facts.unconfirmedPains[0] ??
+      facts.coreProblem ??
+      facts.confirmedPains[0] ??
+      facts.personaPains[0] ??
+      bank.fallback.pain,
+    feature: facts.keyFeature ?? facts.ideaName ?? bank.fallback.feature,
+    alternative: facts.alternative ?? '',
+    name: facts.ideaName ?? bank.fallback.idea,
+    topic: facts.topPinTopic ?? '',
+    link: facts.landingLink ?? '',
+    visitors: String(LANDING_TEST_VISITORS),
+    rateFor: formatPercent(SIGNUP_RATE_FOR, lang),
+    signupsFor: String(SIGNUPS_FOR),
+    rateAgainst: formatPercent(SIGNUP_RATE_AGAINST, lang),
+    viewsAgainst: String(SIGNUP_VIEWS_AGAINST),
+    users: String(CONCIERGE_USERS),
+    returning: String(CONCIERGE_RETURNING),
+    people: String(PRICE_TEST_PEOPLE),
+    payers: String(PRICE_TEST_PAYERS),
+    sources: String(CONCERN_SOURCES),
+  };
+  const counts: Partial<Record<ExperimentId, Record<string, string>>> = {
+    'problem-interviews': { count: String(INTERVIEW_COUNT), confirm: String(INTERVIEW_CONFIRMING) },
+    'competitor-check': { count: String(COMPETITOR_CHECK_PEOPLE), switchers: String(COMPETITOR_SWITCHERS) },
+    'mentor-concern': { people: String(CONCERN_PEOPLE) },
+  };
+  return ids.map((id) => {
+    const text =
+      id === 'competitor-check' && !facts.alternative ? bank.experiments.competitorToday : bank.experiments[id];
+    const filled = { ...vars, ...counts[id] };
+    const how = id === 'landing-test' && !facts.landingLink ? bank.experiments.landingUnpublishedHow : text.how;
+    return {
+      id,
+      title: render(text.title, filled),
+      tests: render(text.tests, filled),
+      how: render(how, filled),
+      changesVerdictIf: render(text.changesVerdictIf, filled),
+    };
+  });
+}
