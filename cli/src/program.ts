@@ -1,6 +1,7 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
 import { Command } from 'commander';
 import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
+import { type CloseOptions, close, type ShareOptions, share } from './commands/close.js';
 import {
   type ExportOptions,
   exportPins,
@@ -16,6 +17,13 @@ import {
 import { health } from './commands/health.js';
 import { hubList, hubRemove, hubUpload } from './commands/hub.js';
 import {
+  landingGenerate,
+  landingOpen,
+  landingPublish,
+  landingSignups,
+  type PublishOptions,
+} from './commands/landing.js';
+import {
   avatarSet,
   type CompanyOptions,
   companySet,
@@ -28,6 +36,7 @@ import { bmc, report } from './commands/report.js';
 import { resultsDownload, resultsList } from './commands/results.js';
 import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
+import { verdict } from './commands/verdict.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { printError } from './output.js';
 
@@ -48,6 +57,12 @@ Autofill by step:
   Feedback Card          every mentor in turn opens a talk and its questions are answered with the first
                          reply it suggests, until the card holds the 30 pins Ship needs (at most three
                          answers per mentor); the card is saved after every turn.`;
+
+/** What `run --autofill` does once the track is finished (shown in its help). */
+const RUN_END = `
+At the end of the track (with --autofill): the four mentors' reports, the Business Model Canvas drawn from them
+and every closing output of every stream (as \`close\` makes them) are made; the project page's share link is
+printed last.`;
 
 export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const program = new Command();
@@ -206,7 +221,7 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('run <roundId>')
     .description('walk the round from where it stands through every step available so far')
     .option('--autofill', 'let the AI fill and save the steps that have no result yet')
-    .addHelpText('after', AUTOFILL_RULES)
+    .addHelpText('after', `${AUTOFILL_RULES}\n${RUN_END}`)
     .action(action((ctx, roundId: string, opts: { autofill?: boolean }) => run(ctx, roundId, opts)));
   program
     .command('feedback <roundId> [message]')
@@ -239,6 +254,47 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .description('draw the Business Model Canvas from every report, the pins and the results; writes its PDF')
     .option('--out <dir>', 'where the PDF goes (default: the current directory)')
     .action(action((ctx, roundId: string, opts: { out?: string }) => bmc(ctx, roundId, opts)));
+  program
+    .command('close <roundId>')
+    .description(
+      "make every closing output of the track's streams in order (PDFs as result files, whiteboard rows), write the PDFs and print the share link",
+    )
+    .option('--stream <stream>', 'only this stream (its id or name, e.g. Qualify)')
+    .option(
+      '--out <dir>',
+      'where the PDFs and the whiteboard rows go (default: PDFs to the current directory, rows printed)',
+    )
+    .option('--share', 'make the project page public first')
+    .action(action((ctx, roundId: string, opts: CloseOptions) => close(ctx, roundId, opts)));
+  program
+    .command('share <roundId>')
+    .description("make the round's project page public and print its link (--off: private again)")
+    .option('--off', 'make the project page private again')
+    .option('--mail <emails>', 'mail the link to comma-separated addresses (at most 10; the page becomes public)')
+    .action(action((ctx, roundId: string, opts: ShareOptions) => share(ctx, roundId, opts)));
+  const landing = program.command('landing').description("a round's landing page and its sign-ups");
+  landing
+    .command('generate <roundId>')
+    .description('let the AI write the landing page from the idea, the persona and the core problem, and store it')
+    .action(action((ctx, roundId: string) => landingGenerate(ctx, roundId)));
+  landing
+    .command('open <roundId>')
+    .description('print every section of the stored landing page')
+    .action(action((ctx, roundId: string) => landingOpen(ctx, roundId)));
+  landing
+    .command('publish <roundId>')
+    .description('create the publishing account and publish the stored page at a public link')
+    .option('--email <email>', "the account's e-mail address, where sign-ups go (default: yours)")
+    .option('--firstname <name>', "the account's first name (default: yours)")
+    .action(action((ctx, roundId: string, opts: PublishOptions) => landingPublish(ctx, roundId, opts)));
+  landing
+    .command('signups <roundId>')
+    .description("the published page's views and sign-ups, newest first")
+    .action(action((ctx, roundId: string) => landingSignups(ctx, roundId)));
+  program
+    .command('verdict <roundId>')
+    .description('GO, PIVOT or NO-GO for the idea from the evidence gathered, with its reasons and three next steps')
+    .action(action((ctx, roundId: string) => verdict(ctx, roundId)));
   const pins = program.command('pins').description("the pins of a round's Feedback Card");
   pins
     .command('ls <roundId>')

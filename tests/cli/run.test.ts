@@ -42,8 +42,9 @@ describe('idea-studio run --autofill', () => {
     expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
 
     const files = await json(['results', 'ls', roundId]);
-    // Six step PDFs, the four reports and the Business Model Canvas.
-    expect(files).toHaveLength(11);
+    // Six step PDFs, the four reports and the Business Model Canvas; then the closing outputs (closing.test.ts).
+    expect(files.filter((f: { stepId: string }) => f.stepId !== 'closing-stream')).toHaveLength(11);
+    expect(r.stdout).toContain(`/projectpage?pid=${roundId}`);
     const basicIdea = files.find((f: { stepId: string }) => f.stepId === stepIdOfType('basicIdea'));
     expect(basicIdea.fileType).toBe('basic_idea');
     // The title typed at the start stays: the file's name replaces only the default title.

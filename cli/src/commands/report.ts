@@ -21,7 +21,7 @@ import { resultsDownload } from './results.js';
 import { loadRound } from './step.js';
 
 /** Writes a result file of the round into `out`, quietly (the command prints its own lines). */
-const writePdf = (ctx: Context, roundId: string, fileId: string, out: string | undefined) =>
+export const writePdf = (ctx: Context, roundId: string, fileId: string, out: string | undefined) =>
   resultsDownload({ ...ctx, json: true, output: { out: () => undefined, err: ctx.output.err } }, roundId, {
     file: fileId,
     out,

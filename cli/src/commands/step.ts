@@ -10,11 +10,13 @@ import {
   hasResult,
   isClosingStep,
   isInitialStep,
+  loadShare,
   loadTrackStructure,
   type Move,
   openReport,
   type Position,
   readStepInput,
+  type ShareState,
   type StepWorker,
   showStep,
   stepContext,
@@ -25,6 +27,7 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import ora from 'ora';
+import { closingStreams, makeClosingOutputs, shareLine, spinnerProgress } from '../closing.js';
 import type { Context } from '../context.js';
 import { print } from '../output.js';
 import { type Session, session } from '../session.js';
@@ -136,65 +139,93 @@ export async function back(ctx: Context, roundId: string) {
 
 /**
  * Walks the round from where it stands: steps with a saved result are passed, with --autofill the steps the CLI
- * can work are filled and saved; it stops at the first step it cannot finish.
+ * can work are filled and saved; it stops at the first step it cannot finish. With --autofill a finished track is
+ * closed: the mentors' reports, the canvas drawn from them and every closing output of every stream.
  */
 export async function run(ctx: Context, roundId: string, options: { autofill?: boolean }) {
   const spinner = ctx.json ? undefined : ora({ stream: process.stderr });
   const log: Array<{ step: string; action: string; detail?: string }> = [];
   let stopped: string | undefined;
-  for (let guard = 0; guard < 50; guard++) {
-    const l = await loadRound(ctx, roundId);
-    const label = stepLabel(l, l.at.stepId);
-    if (isClosingStep(l.at.stepId) && l.data.finished) {
-      stopped = TRACK_FINISHED;
-      break;
-    }
-    const located = findStep(l.structure, l.at.stepId);
-    if (located && !hasResult(l.data, l.at.stepId)) {
-      const worker = stepWorker(located.step.type);
-      if (!options.autofill || !worker) {
-        stopped = worker
-          ? `${label} has no result yet (use --autofill).`
-          : `${label} cannot be worked from the CLI yet; continue it in the web app.`;
+  let share: ShareState | undefined;
+  try {
+    for (let guard = 0; guard < 50; guard++) {
+      const l = await loadRound(ctx, roundId);
+      const label = stepLabel(l, l.at.stepId);
+      if (isClosingStep(l.at.stepId) && l.data.finished) {
+        stopped = TRACK_FINISHED;
         break;
       }
-      spinner?.start(`${label}: the AI fills it in…`);
-      await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
-      spinner?.start(`${label}: saving the result…`);
-      const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
-      spinner?.succeed(`${label}: saved ${saved.file.identifer}`);
-      log.push({ step: label, action: 'saved', detail: saved.file.identifer });
-      continue;
-    }
-    const moved = await goNext({ client: l.client }, l.data, l.structure, l.at);
-    if (!moved.ok) {
-      stopped = moved.warning.text;
-      break;
-    }
-    const target = stepLabel(l, moved.move.stepId);
-    spinner?.info(`${label} → ${target}`);
-    log.push({ step: label, action: 'next', detail: target });
-  }
-  // At the end of the track the mentors' reports and the canvas drawn from them complete the round's results.
-  if (options.autofill && stopped === TRACK_FINISHED) {
-    const l = await loadRound(ctx, roundId);
-    const card = stepOfType(l.structure, 'feedbackCard');
-    if (card) {
-      const cardCtx = stepContext(l.client, l.data, l.structure, card.step.id);
-      const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));
-      for (const option of reportOptions) {
-        spinner?.start(`${option.name}: the mentor writes it…`);
-        const opened = await openReport(cardCtx, option, l.projectId);
-        spinner?.succeed(`${option.name}: ${opened.generated ? 'made' : 'stored already'}`);
-        log.push({ step: option.name, action: opened.generated ? 'saved' : 'kept', detail: opened.report.title });
+      const located = findStep(l.structure, l.at.stepId);
+      if (located && !hasResult(l.data, l.at.stepId)) {
+        const worker = stepWorker(located.step.type);
+        if (!options.autofill || !worker) {
+          stopped = worker
+            ? `${label} has no result yet (use --autofill).`
+            : `${label} cannot be worked from the CLI yet; continue it in the web app.`;
+          break;
+        }
+        spinner?.start(`${label}: the AI fills it in…`);
+        await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
+        spinner?.start(`${label}: saving the result…`);
+        const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
+        spinner?.succeed(`${label}: saved ${saved.file.identifer}`);
+        log.push({ step: label, action: 'saved', detail: saved.file.identifer });
+        continue;
       }
-      spinner?.start('Business Model Canvas: drawing it…');
-      await generateCanvas(cardCtx, reportOptions, l.projectId);
-      spinner?.succeed('Business Model Canvas: made');
-      log.push({ step: 'Business Model Canvas', action: 'saved' });
+      const moved = await goNext({ client: l.client }, l.data, l.structure, l.at);
+      if (!moved.ok) {
+        stopped = moved.warning.text;
+        break;
+      }
+      const target = stepLabel(l, moved.move.stepId);
+      spinner?.info(`${label} → ${target}`);
+      log.push({ step: label, action: 'next', detail: target });
     }
+    if (options.autofill && stopped === TRACK_FINISHED) share = await closeTrack(ctx, roundId, spinner, log);
+  } finally {
+    spinner?.stop();
   }
-  spinner?.stop();
-  print(ctx, { roundId, steps: log, stopped }, () => [stopped ?? 'Done.']);
-  return { steps: log, stopped };
+  print(ctx, { roundId, steps: log, stopped, share }, () => [
+    stopped ?? 'Done.',
+    ...(share ? [shareLine(share, roundId)] : []),
+  ]);
+  return { steps: log, stopped, share };
+}
+
+/**
+ * The end of the track: the mentors' reports and the canvas drawn from them complete the round's results, then
+ * every closing output of every stream is made (the same flow as `close`). Answers the project page's share state.
+ */
+async function closeTrack(
+  ctx: Context,
+  roundId: string,
+  spinner: ReturnType<typeof ora> | undefined,
+  log: Array<{ step: string; action: string; detail?: string }>,
+): Promise<ShareState> {
+  const l = await loadRound(ctx, roundId);
+  const card = stepOfType(l.structure, 'feedbackCard');
+  if (card) {
+    const cardCtx = stepContext(l.client, l.data, l.structure, card.step.id);
+    const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));
+    for (const option of reportOptions) {
+      spinner?.start(`${option.name}: the mentor writes it…`);
+      const opened = await openReport(cardCtx, option, l.projectId);
+      spinner?.succeed(`${option.name}: ${opened.generated ? 'made' : 'stored already'}`);
+      log.push({ step: option.name, action: opened.generated ? 'saved' : 'kept', detail: opened.report.title });
+    }
+    spinner?.start('Business Model Canvas: drawing it…');
+    await generateCanvas(cardCtx, reportOptions, l.projectId);
+    spinner?.succeed('Business Model Canvas: made');
+    log.push({ step: 'Business Model Canvas', action: 'saved' });
+  }
+  const closing = await loadRound(ctx, roundId);
+  const made = await makeClosingOutputs(closing, await closingStreams(closing), spinnerProgress(spinner));
+  for (const output of made) {
+    log.push({
+      step: output.name,
+      action: output.kind === 'file' ? 'output' : 'whiteboard',
+      detail: output.kind === 'file' ? output.fileName : undefined,
+    });
+  }
+  return loadShare(closing.client, roundId);
 }

@@ -1,0 +1,172 @@
+// The closing view's outputs for the commands that make them (`close`, and `run --autofill` at the end of the
+// track): the SDK's closing flow over the chosen streams in the track's order, each stream's options in their
+// order. A round lacking a result an output needs is refused with the §8 message before anything is made; a file
+// that cannot be made stops the flow with the §8 message.
+import {
+  ApiError,
+  type ClosingContext,
+  type ClosingOption,
+  createClosingOutput,
+  FILE_CREATION_FAILED,
+  FileCreationFailedError,
+  isRequiredStepMissing,
+  loadClosingOptions,
+  missingFor,
+  REQUIRED_STEP_MISSING,
+  RequiredStepMissingError,
+  type ShareState,
+  type StepType,
+  stepOfType,
+  unwrap,
+} from '@idea-studio/sdk';
+import type { Ora } from 'ora';
+import type { Loaded } from './commands/step.js';
+
+export interface ClosingStream {
+  id: string;
+  name: string;
+  options: ClosingOption[];
+}
+
+export interface MadeBase {
+  streamId: string;
+  optionId: string;
+  name: string;
+}
+
+/** One output as the commands print it: a result file of the round, or whiteboard rows to paste. */
+export type MadeOutput =
+  | (MadeBase & { kind: 'file'; fileId: string; fileName: string; fileType: string | undefined })
+  | (MadeBase & { kind: 'whiteboard'; text: string });
+
+/** What a command reports while outputs are made (a spinner, or nothing with --json). */
+export interface ClosingProgress {
+  start(option: ClosingOption): void;
+  done(option: ClosingOption, made: MadeOutput): void;
+  failed(option: ClosingOption): void;
+}
+
+/** The project page link with its state, as close, share and run print it. */
+export function shareLine(share: ShareState, roundId: string): string {
+  return share.shared
+    ? `Share link: ${share.link} (public: anyone with the link can open it)`
+    : `Share link: ${share.link} (private: only you can open it; \`idea-studio share ${roundId}\` makes it public)`;
+}
+
+/** Progress on a spinner (stderr): each output's name, then its file or its whiteboard rows. */
+export function spinnerProgress(spinner: Ora | undefined): ClosingProgress | undefined {
+  if (!spinner) return undefined;
+  return {
+    start: (option) => spinner.start(`${option.name}: making it…`),
+    done: (option, made) =>
+      spinner.succeed(`${option.name}: ${made.kind === 'file' ? made.fileName : 'whiteboard rows made'}`),
+    failed: (option) => spinner.fail(option.name),
+  };
+}
+
+/** The closing options of every stream of the track (or of the one named by id or name), streams without any left out. */
+export async function closingStreams(l: Loaded, only?: string): Promise<ClosingStream[]> {
+  const wanted = only?.trim().toLowerCase();
+  const chosen = wanted
+    ? l.structure.streams.filter((s) => s.id.toLowerCase() === wanted || s.name_en.toLowerCase() === wanted)
+    : l.structure.streams;
+  if (wanted && chosen.length === 0) {
+    const known = l.structure.streams.map((s) => `${s.id} (${s.name_en})`).join(', ');
+    throw new Error(`Unknown stream ${only}: ${known}`);
+  }
+  const streams = await Promise.all(
+    chosen.map(async (s) => ({ id: s.id, name: s.name_en, options: await loadClosingOptions(l.client, s.id) })),
+  );
+  return streams.filter((s) => s.options.length > 0);
+}
+
+function stepNames(l: Loaded, types: readonly StepType[]): string {
+  return types.map((type) => stepOfType(l.structure, type)?.step.name_en ?? type).join(', ');
+}
+
+/** The §8 refusal, naming the output and the steps it still needs. */
+function requiredStepMissing(l: Loaded, option: ClosingOption, missing: readonly StepType[]): ApiError {
+  return new ApiError(
+    400,
+    REQUIRED_STEP_MISSING.headline,
+    `${REQUIRED_STEP_MISSING.text}\n${option.name} needs a saved result of: ${stepNames(l, missing)}.`,
+    'requiredStepMissing',
+  );
+}
+
+/** The SDK's closing errors as the CLI prints them (headline and text of §8). */
+function closingError(l: Loaded, option: ClosingOption, error: unknown): unknown {
+  if (error instanceof RequiredStepMissingError) return requiredStepMissing(l, option, error.missing);
+  if (error instanceof FileCreationFailedError) {
+    if (isRequiredStepMissing(error.cause)) return requiredStepMissing(l, option, option.requires);
+    const cause = error.cause instanceof ApiError ? error.cause : undefined;
+    const why = error.cause instanceof Error ? `: ${cause ? cause.text : error.cause.message}` : '';
+    return new ApiError(
+      cause?.status ?? 0,
+      FILE_CREATION_FAILED.headline,
+      `${FILE_CREATION_FAILED.text}\n${option.name}${why}`,
+      'fileCreationFailed',
+      cause?.body,
+    );
+  }
+  return error;
+}
+
+/** Refuses before anything is made when an output of the streams needs a result the round lacks. */
+export function checkClosingRequirements(l: Loaded, streams: readonly ClosingStream[]): void {
+  for (const stream of streams) {
+    for (const option of stream.options) {
+      const missing = missingFor(option, l.data, l.structure);
+      if (missing.length > 0) throw requiredStepMissing(l, option, missing);
+    }
+  }
+}
+
+/** The round's own project (reports and the canvas belong there); the default project when the list lacks it. */
+async function roundProjectId(l: Loaded): Promise<string> {
+  const tracks = await unwrap(l.client.GET('/streams/usertracks'));
+  return tracks.find((t) => t.roundId === l.data.roundId)?.projectId ?? l.projectId;
+}
+
+/** Makes every output of the streams in order; stops at the first failure with its §8 message. */
+export async function makeClosingOutputs(
+  l: Loaded,
+  streams: readonly ClosingStream[],
+  progress?: ClosingProgress,
+): Promise<MadeOutput[]> {
+  checkClosingRequirements(l, streams);
+  const ctx: ClosingContext = {
+    client: l.client,
+    data: l.data,
+    structure: l.structure,
+    projectId: await roundProjectId(l),
+    defaultProjectId: l.projectId,
+  };
+  const made: MadeOutput[] = [];
+  for (const stream of streams) {
+    for (const option of stream.options) {
+      progress?.start(option);
+      let output: Awaited<ReturnType<typeof createClosingOutput>>;
+      try {
+        output = await createClosingOutput(ctx, option);
+      } catch (error) {
+        progress?.failed(option);
+        throw closingError(l, option, error);
+      }
+      const base = { streamId: stream.id, optionId: option.id, name: option.name };
+      const one: MadeOutput =
+        output.kind === 'file'
+          ? {
+              ...base,
+              kind: 'file',
+              fileId: output.file.id,
+              fileName: output.file.identifer,
+              fileType: output.file.file?.fileType,
+            }
+          : { ...base, kind: 'whiteboard', text: output.text };
+      progress?.done(option, one);
+      made.push(one);
+    }
+  }
+  return made;
+}
