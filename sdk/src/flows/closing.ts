@@ -164,9 +164,36 @@ export async function createClosingOutput(ctx: ClosingContext, option: ClosingOp
         },
       }),
     );
+    await deleteOlderOutputs(ctx, option, created.filedata.id);
     return { option, kind: 'file', file: created.filedata };
   } catch (error) {
     throw new FileCreationFailedError(error);
+  }
+}
+
+/** The file type a PDF option's file gets: output_<type>, lower-case with underscores (part 2 §2.17). */
+export const closingFileType = (option: Pick<ClosingOption, 'type'>): string =>
+  `output_${option.type.trim().toLowerCase().replace(/ /g, '_')}`;
+
+/** The round's files of an option's output (newest first as the server lists them). */
+export const closingFilesOf = <F extends { stepId: string; fileType: string }>(
+  files: readonly F[],
+  option: ClosingOption,
+) => files.filter((file) => file.stepId === CLOSING_STEP && file.fileType === closingFileType(option));
+
+/** Deletes the older files of an option's output: making an output again replaces it. */
+async function deleteOlderOutputs(ctx: ClosingContext, option: ClosingOption, keepFileId: string) {
+  const roundId = ctx.data.roundId;
+  const files = await unwrap(
+    ctx.client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
+  );
+  for (const file of closingFilesOf(files, option)) {
+    if (file.fileId === keepFileId) continue;
+    await unwrap(
+      ctx.client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+        params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
+      }),
+    );
   }
 }
 
