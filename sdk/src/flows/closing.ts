@@ -172,8 +172,10 @@ export async function createClosingOutput(ctx: ClosingContext, option: ClosingOp
 }
 
 /** The file type a PDF option's file gets: output_<type>, lower-case with underscores (part 2 §2.17). */
-export const closingFileType = (option: Pick<ClosingOption, 'type'>): string =>
-  `output_${option.type.trim().toLowerCase().replace(/ /g, '_')}`;
+export function closingFileType(option: Pick<ClosingOption, 'type'>): string {
+  const type = option.type.trim().toLowerCase().replace(/ /g, '_');
+  return type.startsWith('output_') ? type : `output_${type}`;
+}
 
 /** The round's files of an option's output (newest first as the server lists them). */
 export const closingFilesOf = <F extends { stepId: string; fileType: string }>(

@@ -2,6 +2,7 @@ import {
   ApiError,
   DEFAULT_TRACK_ID,
   type IdeaClient,
+  loadClosingOptions,
   loadTrackStructure,
   networkError,
   type paths,
@@ -131,4 +132,29 @@ export const serverState = {
       meta: REPORT_FAILURE,
       ...REFERENCE,
     }),
+  /**
+   * The closing options of a stream in orderNr order (the SDK's `loadClosingOptions` through the quiet client),
+   * under a key of its own; the server names them in the user's language, so the language is part of the key.
+   */
+  closingOptions: (quiet: IdeaClient, streamId: string, lang: string) =>
+    queryOptions({
+      queryKey: ['closingOptions', streamId, lang] as const,
+      queryFn: () => loadClosingOptions(quiet, streamId),
+      meta: REPORT_FAILURE,
+    }),
+  /** A round's report data: its stored reports, canvas and landing page (getReportData). */
+  reportData: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/report-data', roundPath(roundId))),
+  /** Whether a round's project page is public, and its link (getProjectPageShare). */
+  share: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/share', roundPath(roundId))),
+  /** The state of a round's hosted landing page (getLandingPageConfig). */
+  landingConfig: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/userlp_easy2/config/{id}', { params: { path: { id: roundId } } })),
+  /** The sign-ups of a round's hosted landing page (listLandingSignups). */
+  landingSignups: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/signups', roundPath(roundId))),
+  /** The verdict of a round with its reasons and next steps (getVerdict). */
+  verdict: ($: QueryHooks, roundId: string) =>
+    typed($.queryOptions('get', '/rounds/{roundId}/verdict', roundPath(roundId))),
 };

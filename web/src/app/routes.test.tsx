@@ -34,7 +34,7 @@ describe('route table', () => {
     expect(screen.getByRole('main').textContent).toContain('Answers to frequently asked questions');
   });
 
-  it.each(['/projectpage', '/ac4u'])('keeps %s and shows the shared coming-soon page', (path) => {
+  it.each(['/ac4u'])('keeps %s and shows the shared coming-soon page', (path) => {
     const { currentPath } = renderApp(path);
     expect(currentPath()).toBe(path);
     expect(heading()).toBe('Coming soon');
@@ -57,7 +57,13 @@ describe('route table', () => {
     expect(heading()).toBe(title);
   });
 
-  it.each(['/home', '/home/account', '/home/track/42', '/track/42'])(
+  it('shows the project page without a session (public, no login)', () => {
+    const { currentPath } = renderApp('/projectpage');
+    expect(currentPath()).toBe('/projectpage');
+    expect(heading()).toBe('Project page');
+  });
+
+  it.each(['/home', '/home/account', '/home/track/42', '/track/42', '/landingpage?pid=r-1'])(
     'guards %s: without a session the login opens',
     async (path) => {
       const { currentPath } = renderApp(path);

@@ -10,8 +10,10 @@ import { SetNewPasswordPage } from '../features/auth/components/SetNewPasswordPa
 import { VerifyPage } from '../features/auth/components/VerifyPage';
 import { HomeArea } from '../features/home/components/HomeArea';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { LandingPreviewPage } from '../features/landing-page/components/LandingPreviewPage';
 import { FaqPage } from '../features/legal/components/FaqPage';
 import { LegalPage } from '../features/legal/components/LegalPage';
+import { ProjectPage } from '../features/project-page/components/ProjectPage';
 import { TrackPage } from '../features/track/components/TrackPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 
@@ -34,7 +36,8 @@ export function AppRoutes() {
 
       {/* The id is the part after the last slash, so deeper paths are accepted too. */}
       <Route path="/promotion/*" component={PromotionPage} />
-      <Route path="/projectpage" component={ComingSoonPage} />
+      {/* Public and read-only: an anonymous visitor sees a shared round's page (no guard, no redirect to login). */}
+      <Route path="/projectpage" component={ProjectPage} />
 
       <Route path="/login" component={LoginPage} />
       <Route path="/login/resetpassword" component={PasswordForgottenPage} />
@@ -57,6 +60,11 @@ export function AppRoutes() {
             <TrackPage trackId={params.id} />
           </AuthGuard>
         )}
+      </Route>
+      <Route path="/landingpage">
+        <AuthGuard>
+          <LandingPreviewPage />
+        </AuthGuard>
       </Route>
 
       <Route path="/privacy">

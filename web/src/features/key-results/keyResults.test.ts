@@ -1,3 +1,4 @@
+import { CANVAS_ID, LANDING_PAGE_ID, LANDING_RESULT_NAME, REPORTS_STREAM } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { makeStepResult, resultsOf, STEP, STRUCTURE } from '../../test/trackFixtures';
 import { flattenResults } from '../tracks/roundResults';
@@ -38,6 +39,15 @@ describe('key result entries', () => {
     expect(findKeyResult(all, entry('marketPotentialReport'), STRUCTURE)?.result).toBe(report);
     expect(findKeyResult(all, entry('competitorReport'), STRUCTURE)?.streamId).toBe('export_reports');
     expect(findKeyResult(all, entry('businessPlan'), STRUCTURE)).toBeUndefined();
+  });
+  it('finds the landing page and the canvas under the names and step ids the SDK stores them by', () => {
+    const reports = { streamId: REPORTS_STREAM };
+    const landing = makeStepResult(LANDING_PAGE_ID, {}, { ...reports, name: LANDING_RESULT_NAME });
+    const canvas = makeStepResult(CANVAS_ID, {}, { ...reports, name: 'canvas' });
+    const all = flattenResults([{ streamId: REPORTS_STREAM, stepResults: [landing, canvas] }]);
+    expect(findKeyResult(all, entry('landingPage'), STRUCTURE)?.result).toBe(landing);
+    expect(findKeyResult(all, entry('businessModelDna'), STRUCTURE)?.result).toBe(canvas);
+    expect(entry('landingPage').landing).toBe(true);
   });
 });
 

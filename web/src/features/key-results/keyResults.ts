@@ -1,4 +1,11 @@
-import { type StepType, stepOfType, type TrackStructure } from '@idea-studio/sdk';
+import {
+  CANVAS_ID,
+  LANDING_PAGE_ID,
+  LANDING_RESULT_NAME,
+  type StepType,
+  stepOfType,
+  type TrackStructure,
+} from '@idea-studio/sdk';
 import { findStepResult, type LocatedResult } from '../tracks/roundResults';
 
 /**
@@ -8,8 +15,10 @@ import { findStepResult, type LocatedResult } from '../tracks/roundResults';
  * - `kinds`: results made in the closing view and on the feedback board (landing page, reports, the canvas).
  *   They are found by their result name or step id, compared without case, spaces or punctuation, in any stream
  *   of the round — the reports, for instance, are stored in a stream of their own (`export_reports`).
- * - `create`: without a result the entry offers Create: a report is made at once (`reportId`), the landing page
- *   in the track's closing view; the other entries show a disabled Show until their step is done.
+ * - `create`: without a result the entry offers Create: a report is made at once (`reportId`), and so is the
+ *   landing page (`landing`); the other entries show a disabled Show until their step is done.
+ * - `landing`: the internal landing page (stored in `export_reports` under `landing-page`, named `landingPage`):
+ *   Show opens it in the landing page preview.
  * - `comingSoon`: labelled Coming Soon, without any button.
  */
 export type KeyResultId =
@@ -33,6 +42,7 @@ export interface KeyResultEntry {
   stepType?: StepType;
   kinds?: string[];
   create?: boolean;
+  landing?: boolean;
   comingSoon?: boolean;
 }
 
@@ -48,7 +58,7 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
       { id: 'elevatorPitch', stepType: 'basicIdea' },
       { id: 'mainPersona', stepType: 'userTinder' },
       { id: 'userEmpathyMap', stepType: 'insightMapping' },
-      { id: 'landingPage', kinds: ['landingPage', 'landing_page_intern'], create: true },
+      { id: 'landingPage', kinds: [LANDING_RESULT_NAME, LANDING_PAGE_ID], create: true, landing: true },
     ],
   },
   {
@@ -78,7 +88,7 @@ export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
   {
     id: 'ship',
     entries: [
-      { id: 'businessModelDna', kinds: ['businessModelDna', 'businessModelCanvas', 'bmc', 'business-model-canvas'] },
+      { id: 'businessModelDna', kinds: ['businessModelDna', 'businessModelCanvas', 'bmc', CANVAS_ID] },
       { id: 'businessPlan', comingSoon: true },
       { id: 'goToMarketStrategy', comingSoon: true },
       { id: 'productRoadmap', comingSoon: true },

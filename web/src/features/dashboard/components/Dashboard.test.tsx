@@ -125,6 +125,47 @@ describe('dashboard', () => {
     ).toBe(resume);
   });
 
+  it('makes Ship, always the last entry, active only when every stream is ready, and links it to the closing view', async () => {
+    const all = Object.values(STEP).map((id) => makeStepResult(id));
+    const ready = makeUserTrack({
+      roundId: 'r-ready',
+      name: 'Ready',
+      lastStreamId: VALIDATE,
+      lastStepId: STEP.feedbackCard,
+      results: resultsOf(...all),
+    });
+    // Validate is complete, but Qualify misses its empathy map: Ship stays inactive.
+    const gap = makeUserTrack({
+      roundId: 'r-gap',
+      name: 'Gap',
+      lastStreamId: VALIDATE,
+      lastStepId: STEP.feedbackCard,
+      results: resultsOf(...all.filter((result) => result.stepId !== STEP.insightMapping)),
+    });
+    dashboard([ready, gap]);
+    const closing = (roundId: string) =>
+      `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=closing-stream&roundId=${roundId}`;
+
+    const readyDots = dots(await rowOf('Ready'));
+    const readyShip = readyDots.at(-1)!;
+    expect([
+      readyShip.dataset.stream,
+      readyShip.textContent,
+      readyShip.dataset.status,
+      readyShip.dataset.active,
+    ]).toEqual(['ship', 'Ship', 'continue', 'true']);
+    expect(readyShip.getAttribute('href')).toBe(closing('r-ready'));
+    expect(readyShip.getAttribute('aria-label')).toBe('Ship, current');
+
+    const gapDots = dots(await rowOf('Gap'));
+    expect(gapDots.map((d) => [d.dataset.stream, d.dataset.status, d.dataset.active])).toEqual([
+      [QUALIFY, 'continue', 'false'],
+      [VALIDATE, 'ready', 'false'],
+      ['ship', 'continue', 'false'],
+    ]);
+    expect(gapDots.at(-1)?.getAttribute('href')).toBe(closing('r-gap'));
+  });
+
   it('takes the dots from the stream status rules: ready streams link to their last step, Ship becomes active', async () => {
     const all = Object.values(STEP).map((id) => makeStepResult(id));
     const done = makeUserTrack({

@@ -1,4 +1,4 @@
-import { roundStatus, type Schemas, trackLink } from '@idea-studio/sdk';
+import type { Schemas } from '@idea-studio/sdk';
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -71,15 +71,6 @@ export function Dashboard() {
     group.kind === 'date' ? formatDay(group.date, i18n.language) : t(`dashboard.${group.kind}`);
 
   const keyResultsTrack = tracks?.find((track) => track.roundId === keyResultsRound) ?? null;
-  const keyResultsStructure = keyResultsTrack ? structures.structures[keyResultsTrack.trackId] : undefined;
-  const closingLink =
-    keyResultsTrack && keyResultsStructure
-      ? trackLink(
-          keyResultsTrack.trackId,
-          roundStatus(keyResultsTrack, keyResultsStructure).find((entry) => entry.ship)!.link,
-          keyResultsTrack.roundId,
-        )
-      : '/home';
 
   let content: ReactNode;
   if (failed || structures.failed) {
@@ -163,7 +154,7 @@ export function Dashboard() {
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting.roundId).catch(() => undefined) : undefined)}
       />
-      <KeyResultsDialog track={keyResultsTrack} closingLink={closingLink} onClose={() => setKeyResultsRound(null)} />
+      <KeyResultsDialog track={keyResultsTrack} onClose={() => setKeyResultsRound(null)} />
       <FeedbackBoardDialog
         track={tracks?.find((track) => track.roundId === boardRound) ?? null}
         onClose={() => setBoardRound(null)}

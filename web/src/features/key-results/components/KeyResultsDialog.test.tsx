@@ -1,7 +1,9 @@
+import { CANVAS_BLOCKS, CANVAS_ID, LANDING_PAGE_ID, LANDING_RESULT_NAME, REPORTS_STREAM } from '@idea-studio/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { file, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
+import { fail, file, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
+import { LANDING_PAGE } from '../../../test/landingFixtures';
 import { renderApp } from '../../../test/render';
 import {
   makeResultFile,
@@ -12,8 +14,6 @@ import {
   resultsOf,
   STEP,
   sessionApi,
-  TRACK_ID,
-  VALIDATE,
 } from '../../../test/trackFixtures';
 
 const idea = {
@@ -115,11 +115,118 @@ describe('Key Results dialog', () => {
     expect((action('elevatorPitch') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("Create of the landing page opens the round's closing view", async () => {
-    const { currentPath } = withIdea({ 'GET /rounds/{roundId}/track': () => new Promise(() => {}) });
+  it('shows Business Model DNA once the canvas is stored, in the canvas view', async () => {
+    const canvas = Object.fromEntries(
+      CANVAS_BLOCKS.map((key) => [key, [{ text: `Entry of ${key}`, origin: 'ai', source: null }]]),
+    );
+    const stored = makeStepResult(CANVAS_ID, canvas, { streamId: REPORTS_STREAM, name: 'canvas' });
+    withIdea({}, { results: [{ streamId: REPORTS_STREAM, stepResults: [stored] }] });
+    await openKeyResults();
+    const show = action('businessModelDna') as HTMLButtonElement;
+    expect([show.textContent, show.disabled]).toEqual(['Show', false]);
+    fireEvent.click(show);
+    const preview = screen.getByRole('dialog', { name: 'Business Model DNA' });
+    expect(within(preview).getByTestId('canvas').textContent).toContain('Entry of valuePropositions');
+  });
+});
+
+describe('Key Results: the landing page', () => {
+  const stored = () =>
+    makeStepResult(LANDING_PAGE_ID, LANDING_PAGE, { streamId: REPORTS_STREAM, name: LANDING_RESULT_NAME });
+
+  /** A round with an idea whose results change when the landing page is stored. */
+  function landingRound(handlers: Handlers = {}, results: Schemas['StepResult'][] = []) {
+    const basic = makeStepResult(STEP.basicIdea, idea, { fileId: 'f-idea', stepIndex: 0, name: 'basicIdea' });
+    let reports = results;
+    const api = sessionApi({
+      'GET /streams/usertracks': () =>
+        ok([
+          makeUserTrack({
+            roundId: 'r-1',
+            name: 'Kiosk',
+            results: [
+              ...resultsOf(basic),
+              ...(reports.length ? [{ streamId: REPORTS_STREAM, stepResults: reports }] : []),
+            ],
+          }),
+        ]),
+      'GET /knowledgehub/trackresult/{roundId}': () => ok([]),
+      'POST /rounds/{roundId}/results': (call) => {
+        const body = call.body as Schemas['StepResultCreate'];
+        const saved = makeStepResult(body.stepId, body.result, { streamId: body.streamId, name: body.name });
+        reports = [saved];
+        return ok(saved);
+      },
+      ...handlers,
+    });
+    return renderApp('/home', { api });
+  }
+
+  it('Show opens a stored landing page in the landing page preview', async () => {
+    landingRound({}, [stored()]);
+    await openKeyResults();
+    const show = within(entry('landingPage')).getByRole('button', { name: 'Show' });
+    fireEvent.click(show);
+    const preview = await screen.findByRole('dialog', { name: 'Landing page preview' });
+    const page = within(preview).getByTestId('landing-preview');
+    expect(page.textContent).toContain(LANDING_PAGE.heroHeadline);
+    expect(page.textContent).toContain(LANDING_PAGE.serviceCard3Description);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Landing page preview' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Key Results' })).toBeTruthy();
+  });
+
+  it('Create generates and stores the landing page at once, shows it, and the entry then offers Show', async () => {
+    const { api, currentPath } = landingRound({
+      'POST /aiservice/standalone': () => ok({ promptResult: LANDING_PAGE, provider: 'offline' }),
+    });
     await openKeyResults();
     fireEvent.click(within(entry('landingPage')).getByRole('button', { name: 'Create' }));
-    expect(currentPath()).toBe(`/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=closing-stream&roundId=r-1`);
+
+    const preview = await screen.findByRole('dialog', { name: 'Landing page preview' });
+    expect(within(preview).getByTestId('landing-preview').textContent).toContain(LANDING_PAGE.finalCTAButton);
+    expect(api.callsTo('POST /aiservice/standalone')[0]?.body).toEqual({
+      promptId: 'CREATE_LP_DATA_INTERN',
+      userInput: '',
+      roundId: 'r-1',
+    });
+    expect(api.callsTo('POST /rounds/{roundId}/results').map((c) => [c.params.roundId, c.body])).toEqual([
+      [
+        'r-1',
+        {
+          streamId: REPORTS_STREAM,
+          stepId: LANDING_PAGE_ID,
+          name: LANDING_RESULT_NAME,
+          result: LANDING_PAGE,
+          stepIndex: 0,
+        },
+      ],
+    ]);
+    // The round is asked again, so its results hold the landing page.
+    await waitFor(() => expect(api.callsTo('GET /streams/usertracks').length).toBeGreaterThan(1));
+    expect(currentPath()).toBe('/home');
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Landing page preview' })).toBeNull());
+    const show = within(entry('landingPage')).getByRole('button', { name: 'Show' });
+    fireEvent.click(show);
+    expect(await screen.findByRole('dialog', { name: 'Landing page preview' })).toBeTruthy();
+  });
+
+  it("shows 'One of the required steps is missing.' when the server refuses the landing page", async () => {
+    const { api } = landingRound({
+      'POST /aiservice/standalone': () =>
+        fail(422, 'requiredStepMissing', 'Error', 'One of the required steps is missing.'),
+    });
+    await openKeyResults();
+    fireEvent.click(within(entry('landingPage')).getByRole('button', { name: 'Create' }));
+    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
+      'error',
+    );
+    expect(api.callsTo('POST /rounds/{roundId}/results')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Landing page preview' })).toBeNull();
+    const create = within(entry('landingPage')).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(false);
   });
 });
 

@@ -1,42 +1,50 @@
-import { REPORT_RESULT_NAME, REPORTS_STREAM, type Schemas } from '@idea-studio/sdk';
+import {
+  isLandingPageData,
+  type LandingPageData,
+  REPORT_RESULT_NAME,
+  REPORTS_STREAM,
+  type Schemas,
+} from '@idea-studio/sdk';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { AppDialog } from '../../../ui/AppDialog';
+import { LandingPreviewDialog } from '../../landing-page/components/LandingPreview';
 import { useOpenReport } from '../../reports/hooks/useOpenReport';
 import { useResultFileActions } from '../../results/hooks/useResultFileActions';
 import type { ResultFile } from '../../results/resultFiles';
 import { useTrackStructures } from '../../tracks/hooks/useTrackStructures';
 import { flattenResults, type LocatedResult } from '../../tracks/roundResults';
+import { useCreateLandingPage } from '../hooks/useCreateLandingPage';
 import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultEntry } from '../keyResults';
 import { ResultPreviewDialog } from './ResultPreviewDialog';
 
 export interface KeyResultsDialogProps {
   /** The round whose results are shown; null keeps the dialog closed. */
   track: Schemas['UserTrack'] | null;
-  /** The track page's closing view of the round, where the landing page and the reports are made. */
-  closingLink: string;
   onClose: () => void;
 }
 
 /**
  * Key Results of a round (part 1 §2): Qualify, Validate and Ship. An entry with a result offers Show (the
- * result preview); a report without one offers Create, which makes it at once, the landing page Create (the closing
- * view); Business Plan,
- * Go-To-Market Strategy and Product Roadmap are Coming Soon. A result saved in the preview shows in the round at
- * once (the preview's save updates the user's rounds).
+ * result preview; the landing page opens in the landing page preview); a report or the landing page without one
+ * offers Create, which makes it at once and shows it; Business Plan, Go-To-Market Strategy and Product Roadmap are
+ * Coming Soon. A result saved in the preview shows in the round at once (the preview's save updates the user's
+ * rounds).
  */
-export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDialogProps) {
+export function KeyResultsDialog({ track, onClose }: KeyResultsDialogProps) {
   const { t } = useTranslation();
   const { $api } = useApi();
-  const [, navigate] = useLocation();
   const { download } = useResultFileActions();
   const [preview, setPreview] = useState<{ entry: KeyResultEntry; result: LocatedResult } | null>(null);
+  const [landing, setLanding] = useState<LandingPageData | null>(null);
+  // Landing pages made here, per round, so the entry shows Show before the round is asked again.
+  const [createdLanding, setCreatedLanding] = useState<Record<string, LandingPageData>>({});
   const reports = useOpenReport();
+  const landingPages = useCreateLandingPage();
   const reportOptions = useQuery({ ...serverState.reportOptions($api), enabled: track !== null }).data ?? [];
 
   /** Create of a report: made now (its mentor's pins and the round's results), then shown. */
@@ -63,11 +71,30 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
   };
   const roundId = track?.roundId;
 
-  // The preview is a layer over Key Results: closing Key Results closes it too, and opening them again starts
+  /** Create of the landing page: generated and stored now, then shown. */
+  const createLanding = async () => {
+    if (!roundId) return;
+    const page = await landingPages.create(roundId);
+    if (!page) return;
+    setCreatedLanding((current) => ({ ...current, [roundId]: page }));
+    setLanding(page);
+  };
+
+  /** Show of an entry: the landing page in its own preview, every other result in the result preview. */
+  const show = (entry: KeyResultEntry, found: LocatedResult | undefined, created: LandingPageData | undefined) => {
+    const stored = found?.result.result;
+    if (entry.landing && isLandingPageData(stored)) setLanding(stored);
+    else if (entry.landing && created) setLanding(created);
+    else if (found) setPreview({ entry, result: found });
+  };
+
+  // The previews are layers over Key Results: closing Key Results closes them too, and opening them again starts
   // without one.
   if (track === null && preview !== null) setPreview(null);
+  if (track === null && landing !== null) setLanding(null);
   const close = () => {
     setPreview(null);
+    setLanding(null);
     onClose();
   };
 
@@ -98,7 +125,8 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
                   {t(`keyResults.sections.${section.id}`)}
                 </Title>
                 {section.entries.map((entry) => {
-                  const found = structure && findKeyResult(results, entry, structure);
+                  const found = (structure && findKeyResult(results, entry, structure)) || undefined;
+                  const created = entry.landing && roundId ? createdLanding[roundId] : undefined;
                   const label = t(`keyResults.entries.${entry.id}`);
                   return (
                     <Group key={entry.id} justify="space-between" wrap="nowrap" data-testid={`key-result-${entry.id}`}>
@@ -107,8 +135,8 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
                         <Badge variant="light" color="gray">
                           {t('keyResults.comingSoon')}
                         </Badge>
-                      ) : found ? (
-                        <Button size="xs" onClick={() => setPreview({ entry, result: found })}>
+                      ) : found || created ? (
+                        <Button size="xs" onClick={() => show(entry, found, created)}>
                           {t('keyResults.show')}
                         </Button>
                       ) : entry.create && entry.reportId ? (
@@ -121,14 +149,13 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
                         >
                           {t('keyResults.create')}
                         </Button>
-                      ) : entry.create ? (
+                      ) : entry.create && entry.landing ? (
                         <Button
                           size="xs"
                           variant="light"
-                          onClick={() => {
-                            close();
-                            navigate(closingLink);
-                          }}
+                          loading={landingPages.creating === roundId}
+                          disabled={landingPages.creating !== null}
+                          onClick={() => void createLanding()}
                         >
                           {t('keyResults.create')}
                         </Button>
@@ -157,6 +184,7 @@ export function KeyResultsDialog({ track, closingLink, onClose }: KeyResultsDial
           setPreview((current) => (current ? { ...current, result: saved } : current));
         }}
       />
+      {landing && <LandingPreviewDialog opened={track !== null} onClose={() => setLanding(null)} data={landing} />}
     </>
   );
 }

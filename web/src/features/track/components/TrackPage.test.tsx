@@ -233,27 +233,27 @@ describe('track views', () => {
     expect((screen.getByRole('button', { name: 'Finish Stream' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("shows the closing view with the round's files as downloadable outputs", async () => {
+  it('the closing view shows its outputs and only Show all results and Save & Exit in the footer', async () => {
     trackPage(link(VALIDATE, 'closing-stream'), {
-      data: {
-        files: [
-          makeResultFile({ fileId: 'f-1', fileName: 'Basic Idea.pdf' }),
-          makeResultFile({ fileId: 'f-2', fileName: 'Persona.pdf', userId: 'u-9', projectOwnerId: 'u-9' }),
-        ],
+      results: resultsBefore(STEP.feedbackCard),
+      handlers: {
+        'GET /aiservice/closingoptions/{streamId}': (call) =>
+          ok([
+            {
+              streamId: call.params.streamId ?? '',
+              id: 'validate-market-report',
+              name: 'Market Potential Report',
+              type: 'MARKET_POTENTIAL_REPORT',
+              outputType: 'PDF' as const,
+              orderNr: 1,
+              requires: ['basicIdea' as const],
+            },
+          ]),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your outputs' })).toBeTruthy();
     const outputs = screen.getByRole('region', { name: 'Downloadable outputs' });
-    expect(
-      within(outputs)
-        .getAllByTestId('result-file')
-        .map((f) => f.textContent?.split(' · ')[0]),
-    ).toEqual(['Basic Idea.pdf20 KB', 'Persona.pdf20 KB']);
-    expect(
-      within(outputs)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Download Basic Idea.pdf']);
+    expect(await within(outputs).findByRole('group', { name: 'Market Potential Report' })).toBeTruthy();
     expect(footerButtons()).toEqual(['Show all results', 'Save & Exit']);
   });
 
@@ -379,6 +379,21 @@ describe('track footer', () => {
     expect(progressSaves(api)).toEqual([{ streamId: VALIDATE, stepId: 'closing-stream', roundId: 'r-1', finished: 1 }]);
     expect(api.callsTo('PUT /streams/usertracks/finished').map((c) => c.body)).toEqual([{ roundId: 'r-1' }]);
     expect(actions(api)).toEqual(['Stream finished']);
+  });
+
+  it('Finish Stream on the Feedback Card, the end of the track, marks the round finished and opens the closing view', async () => {
+    const { api, currentPath } = trackPage(link(VALIDATE, STEP.feedbackCard), {
+      results: [
+        ...resultsBefore(STEP.feedbackCard),
+        makeStepResult(STEP.feedbackCard, { pins: [] }, { name: 'feedbackCard' }),
+      ],
+    });
+    const finish = await screen.findByRole('button', { name: 'Finish Stream' });
+    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(finish);
+    await waitFor(() => expect(currentPath()).toBe(link(VALIDATE, 'closing-stream')));
+    expect(progressSaves(api)).toEqual([{ streamId: VALIDATE, stepId: 'closing-stream', roundId: 'r-1', finished: 1 }]);
+    expect(api.callsTo('PUT /streams/usertracks/finished').map((c) => c.body)).toEqual([{ roundId: 'r-1' }]);
   });
 
   it('Next from the second-to-last step of the last stream goes to the Feedback Card', async () => {

@@ -160,7 +160,18 @@ function TrackScreen(props: TrackScreenProps) {
       body = <InitStreamView stream={view.stream} first={view.first} />;
       break;
     case 'closing':
-      body = <ClosingView files={data.files} userId={user?.id} onDownload={download} />;
+      body = (
+        <ClosingView
+          trackId={props.trackId}
+          base={props.base}
+          roundId={props.roundId}
+          streamId={view.stream.id}
+          data={data}
+          structure={structure}
+          userId={user?.id}
+          onDownload={download}
+        />
+      );
       break;
     case 'step':
       body = (

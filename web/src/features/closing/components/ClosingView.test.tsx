@@ -1,0 +1,518 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Handlers, ok, type Schemas, tooManyRequests } from '../../../test/fakeApi';
+import { makeUser } from '../../../test/fixtures';
+import { expectSnackbar, storeIn } from '../../../test/helpers';
+import { LANDING_PAGE } from '../../../test/landingFixtures';
+import { renderApp } from '../../../test/render';
+import { makeResultFile, QUALIFY, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
+import {
+  ALL_RESULTS,
+  type ClosingState,
+  closingLink,
+  closingServer,
+  HOSTED_LINK,
+  QUALIFY_RESULTS,
+  resultsOf,
+  SHARE_LINK,
+} from '../closingTestServer';
+import { accountFirstname } from '../hooks/useHostedLanding';
+
+function open(path: string, initial: Partial<ClosingState> = {}, handlers: Handlers = {}, user = makeUser()) {
+  const server = closingServer(initial, handlers, user);
+  const rendered = renderApp(path, { api: server.api, store: user.lang === 'de' ? storeIn('de') : undefined });
+  return { ...rendered, ...server };
+}
+
+/** After finishing Qualify: the closing view at Validate, before its start view, closes Qualify. */
+const AFTER_QUALIFY = closingLink(VALIDATE);
+
+const outputs = () => screen.findByRole('region', { name: 'Downloadable outputs' });
+const optionRow = (name: string) => screen.getByRole('group', { name });
+const optionNames = () => screen.getAllByTestId('closing-option').map((row) => row.getAttribute('aria-label'));
+const fileCreations = (api: ReturnType<typeof open>['api']) =>
+  api.callsTo('POST /knowledgehub/trackresult').map((call) => call.body as Schemas['ResultFileCreate']);
+
+function stubClipboard(writeText = vi.fn().mockResolvedValue(undefined)) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return writeText;
+}
+
+/** A response the test lets go when it wants to see the state before it. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('closing view: outputs', () => {
+  it("lists the finished stream's options in orderNr order; Create makes the file and offers its download", async () => {
+    const { api } = open(AFTER_QUALIFY);
+    await outputs();
+    await waitFor(() =>
+      expect(optionNames()).toEqual(['Idea Card', 'Main Persona', 'User Empathy Map', 'Whiteboard Export']),
+    );
+    expect(api.callsTo('GET /aiservice/closingoptions/{streamId}').map((c) => c.params.streamId)).toEqual([QUALIFY]);
+
+    fireEvent.click(within(optionRow('Idea Card')).getByRole('button', { name: 'Create' }));
+    expect(await expectSnackbar('File created', 'Idea Card is ready to download.')).toBe('success');
+    expect(fileCreations(api)).toEqual([
+      {
+        roundId: 'r-1',
+        name: 'Idea Card',
+        data: { summary: `Result of ${STEP.basicIdea}` },
+        type: 'basicIdea:CLOSING_STEP_PROMPT',
+        output: true,
+        closingOptionId: 'qualify-idea-card',
+        projectId: 'p-1',
+        currentStepNr: 0,
+        stepId: 'closing-stream',
+      },
+    ]);
+    // The round's files are asked again: the new file is offered for download in its row.
+    const download = await within(optionRow('Idea Card')).findByRole('button', { name: 'Download Idea Card.pdf' });
+    expect(download).toBeTruthy();
+    expect(within(optionRow('Idea Card')).getByRole('button', { name: 'Create again' })).toBeTruthy();
+    expect(within(optionRow('Main Persona')).queryByRole('button', { name: /Download/ })).toBeNull();
+    // Only the track's last stream shows the verdict.
+    expect(screen.queryByRole('region', { name: 'Verdict' })).toBeNull();
+    expect(api.callsTo('GET /rounds/{roundId}/verdict')).toHaveLength(0);
+  });
+
+  it("matches an earlier output file by the option's type and offers it at once", async () => {
+    open(AFTER_QUALIFY, {
+      files: [
+        makeResultFile({
+          fileId: 'f-9',
+          fileName: 'Main Persona.pdf',
+          fileType: 'output_usertinder:closing_step_prompt',
+          stepId: 'closing-stream',
+        }),
+      ],
+    });
+    await outputs();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Main Persona' })).findByRole('button', {
+        name: 'Download Main Persona.pdf',
+      }),
+    ).toBeTruthy();
+    expect(within(optionRow('Idea Card')).queryByTestId('result-file')).toBeNull();
+  });
+
+  it('names the missing steps and refuses with the required-step error, without a call', async () => {
+    const { api } = open(AFTER_QUALIFY, { results: resultsOf(STEP.basicIdea, STEP.insightMapping) });
+    const row = await screen.findByRole('group', { name: 'Main Persona' });
+    expect(within(row).getByTestId('closing-option-missing').textContent).toBe('Needs a result of: User Tinder');
+    expect(within(optionRow('Idea Card')).queryByTestId('closing-option-missing')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Create' }));
+    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
+      'error',
+    );
+    expect(fileCreations(api)).toEqual([]);
+  });
+
+  it("Create all makes the files in order and stops at the first failure with 'File creation failed'", async () => {
+    const { api, state } = open(
+      AFTER_QUALIFY,
+      {},
+      {
+        'POST /knowledgehub/trackresult': (call) => {
+          const body = call.body as Schemas['ResultFileCreate'];
+          if (body.name === 'Main Persona') return fail(500, 'internal', 'Server error', 'Something broke.');
+          const file = makeResultFile({
+            fileId: 'out-1',
+            fileName: `${body.name}.pdf`,
+            fileType: `output_${body.type.toLowerCase()}`,
+            stepId: body.stepId,
+          });
+          state.files = [...state.files, file];
+          return ok({ filedata: { id: file.fileId, identifer: file.fileName, file } });
+        },
+      },
+    );
+    await outputs();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create all' }));
+    expect(await expectSnackbar('Error', 'File creation failed')).toBe('error');
+    expect(fileCreations(api).map((body) => body.name)).toEqual(['Idea Card', 'Main Persona']);
+    expect(await within(optionRow('Idea Card')).findByRole('button', { name: 'Download Idea Card.pdf' })).toBeTruthy();
+  });
+
+  it('copies a whiteboard output to the clipboard with the Miro message', async () => {
+    const writeText = stubClipboard();
+    const { api } = open(AFTER_QUALIFY);
+    const row = await screen.findByRole('group', { name: 'Whiteboard Export' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy for the whiteboard' }));
+    expect(await expectSnackbar('Exported', 'Data saved in Clipboard. Use "Ctrl+V" on Miro.')).toBe('info');
+    expect(writeText).toHaveBeenCalledWith('| Basic Idea | Sitters on demand |');
+    expect(fileCreations(api)).toEqual([]);
+  });
+
+  it('shows the Data Error when the stream has no results after polling', async () => {
+    open(closingLink(QUALIFY), { results: [] });
+    expect(
+      await expectSnackbar('Data Error!', 'We could not find any Result for this tream. Try to reload the Page.'),
+    ).toBe('error');
+    expect(within(screen.getByRole('main')).getByText('Data Error!')).toBeTruthy();
+  });
+});
+
+describe('closing view: share link', () => {
+  it('Copy copies the link, makes the page public and says so; the switch makes it private again', async () => {
+    const writeText = stubClipboard();
+    const { api } = open(AFTER_QUALIFY);
+    const share = await screen.findByRole('region', { name: 'Share your project page' });
+    await waitFor(() =>
+      expect((within(share).getByLabelText('Project page link') as HTMLInputElement).value).toBe(SHARE_LINK),
+    );
+    const publicSwitch = within(share).getByRole('switch', { name: /^Public/ }) as HTMLInputElement;
+    expect(publicSwitch.checked).toBe(false);
+
+    fireEvent.click(within(share).getByRole('button', { name: 'Copy link' }));
+    expect(await expectSnackbar('Link copied to clipboard', 'You can now paste it anywhere!')).toBe('success');
+    expect(writeText).toHaveBeenCalledWith(SHARE_LINK);
+    expect(api.callsTo('PUT /rounds/{roundId}/share').map((c) => c.body)).toEqual([{ shared: true }]);
+    await waitFor(() => expect(publicSwitch.checked).toBe(true));
+
+    fireEvent.click(publicSwitch);
+    await waitFor(() => expect(publicSwitch.checked).toBe(false));
+    expect(api.callsTo('PUT /rounds/{roundId}/share').map((c) => c.body)).toEqual([
+      { shared: true },
+      { shared: false },
+    ]);
+  });
+
+  it('checks every address before sending, ignores empty parts and reports how many were sent', async () => {
+    const { api } = open(AFTER_QUALIFY);
+    const share = await screen.findByRole('region', { name: 'Share your project page' });
+    const input = within(share).getByLabelText('Send the link by e-mail');
+    const send = within(share).getByRole('button', { name: 'Send' });
+
+    fireEvent.click(send);
+    expect(await within(share).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'mara@example.com, not-an-address' } });
+    fireEvent.click(send);
+    expect(await within(share).findByText('Please enter valid email addresses, separated by commas')).toBeTruthy();
+    expect(api.callsTo('POST /rounds/{roundId}/share/mail')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: ' mara@example.com, ,tom@example.org, ' } });
+    fireEvent.click(send);
+    expect(await expectSnackbar('Link sent', 'The link was sent to 2 addresses.')).toBe('success');
+    expect(api.callsTo('POST /rounds/{roundId}/share/mail').map((c) => c.body)).toEqual([
+      { emails: 'mara@example.com, tom@example.org' },
+    ]);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows the rate limit message when the server refuses more mails', async () => {
+    open(AFTER_QUALIFY, {}, { 'POST /rounds/{roundId}/share/mail': () => tooManyRequests() });
+    const share = await screen.findByRole('region', { name: 'Share your project page' });
+    fireEvent.change(within(share).getByLabelText('Send the link by e-mail'), {
+      target: { value: 'mara@example.com' },
+    });
+    fireEvent.click(within(share).getByRole('button', { name: 'Send' }));
+    expect(await expectSnackbar('Error', 'Too many requests, please try again later.')).toBe('error');
+  });
+});
+
+describe('closing view: landing pages', () => {
+  const internal = () => screen.getByRole('group', { name: 'Your landing page' });
+
+  it('offers Generate while no page is stored and Open once it is, which shows the preview', async () => {
+    const { api, state } = open(AFTER_QUALIFY, {
+      results: ALL_RESULTS().filter((r) => r.stepId !== STEP.feedbackCard),
+    });
+    await screen.findByRole('region', { name: 'Landing page' });
+    await waitFor(() =>
+      expect(within(internal()).getByTestId('internal-landing-state').textContent).toBe(
+        'No landing page generated yet.',
+      ),
+    );
+    const generate = within(internal()).getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+    const openButton = within(internal()).getByRole('button', { name: 'Open' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(false);
+    expect(openButton.disabled).toBe(true);
+    // Publishing waits for the page.
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(generate);
+    await waitFor(() => expect(openButton.disabled).toBe(false));
+    expect(api.callsTo('POST /aiservice/standalone').map((c) => c.body)).toEqual([
+      { promptId: 'CREATE_LP_DATA_INTERN', userInput: '', roundId: 'r-1' },
+    ]);
+    expect(state.landing).toEqual(LANDING_PAGE);
+    expect(within(internal()).getByRole('button', { name: 'Generate again' })).toBeTruthy();
+
+    fireEvent.click(openButton);
+    const preview = await screen.findByRole('dialog', { name: 'Landing page preview' });
+    expect(within(preview).getByText(LANDING_PAGE.heroHeadline)).toBeTruthy();
+  });
+
+  it('refuses to generate without the idea, the persona and the core problem', async () => {
+    const { api } = open(AFTER_QUALIFY);
+    await screen.findByRole('region', { name: 'Landing page' });
+    await waitFor(() =>
+      expect(within(internal()).getByTestId('internal-landing-state').textContent).toBe(
+        'No landing page generated yet.',
+      ),
+    );
+    expect(within(internal()).getByText('Needs a result of: Problem Shadowing')).toBeTruthy();
+    fireEvent.click(within(internal()).getByRole('button', { name: 'Generate' }));
+    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
+      'error',
+    );
+    expect(api.callsTo('POST /aiservice/standalone')).toHaveLength(0);
+  });
+
+  it('shows the server refusal of a missing step as the required-step error', async () => {
+    open(
+      AFTER_QUALIFY,
+      { results: ALL_RESULTS() },
+      {
+        'POST /aiservice/standalone': () =>
+          fail(400, 'requiredStepMissing', 'Error', 'One of the required steps is missing. Try to reload the page.'),
+      },
+    );
+    await screen.findByRole('region', { name: 'Landing page' });
+    await waitFor(() =>
+      expect(within(internal()).getByTestId('internal-landing-state').textContent).toBe(
+        'No landing page generated yet.',
+      ),
+    );
+    fireEvent.click(within(internal()).getByRole('button', { name: 'Generate' }));
+    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
+      'error',
+    );
+    expect((within(internal()).getByRole('button', { name: 'Open' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('publishes through the consent and the information popups: account, then the published page', async () => {
+    const account = deferred<void>();
+    const publish = deferred<void>();
+    const { api, state } = open(
+      AFTER_QUALIFY,
+      { landing: LANDING_PAGE },
+      {
+        'POST /userlp_easy2/account': async () => {
+          await account.promise;
+          state.config = { ...state.config, step: 3, link: HOSTED_LINK };
+          return ok({ link: HOSTED_LINK, step: 3 });
+        },
+        'POST /userlp_easy2/landingPage': async () => {
+          await publish.promise;
+          state.config = { ...state.config, step: 4, views: 12, signups: 2 };
+          state.signups = [
+            { email: 'mara@example.com', createdAt: '2026-11-26T10:15:00.000Z' },
+            { email: 'tom@example.org', createdAt: '2026-11-25T08:00:00.000Z' },
+          ];
+          return ok({ link: HOSTED_LINK, step: 4 });
+        },
+      },
+    );
+    const hosted = await screen.findByRole('group', { name: 'Publish your landing page' });
+    await waitFor(() =>
+      expect((within(hosted).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(within(hosted).getByRole('button', { name: 'Publish' }));
+
+    const consent = await screen.findByRole('dialog', { name: 'Publish your landing page' });
+    expect(within(consent).getByText('Your page is free for 14 days.')).toBeTruthy();
+    expect(within(consent).getByText(/no automatic charges/)).toBeTruthy();
+    expect(within(consent).getByText(/stored for you only/)).toBeTruthy();
+    fireEvent.click(within(consent).getByRole('button', { name: 'Accept' }));
+
+    const info = await screen.findByRole('dialog', { name: 'Information shared' });
+    expect(within(info).getByText('The texts of your landing page')).toBeTruthy();
+    expect(within(info).getByText('Your company name')).toBeTruthy();
+    expect(api.callsTo('POST /userlp_easy2/account')).toHaveLength(0);
+    fireEvent.click(within(info).getByRole('button', { name: 'Continue' }));
+
+    expect(await within(hosted).findByText('Creating your account…')).toBeTruthy();
+    expect(api.callsTo('POST /userlp_easy2/account').map((c) => c.body)).toEqual([
+      { email: 'ada@example.com', projectId: 'r-1', firstname: 'Ada' },
+    ]);
+    account.resolve();
+    expect(await within(hosted).findByText('Account ready')).toBeTruthy();
+    expect(within(hosted).getByTestId('hosted-link').getAttribute('href')).toBe(HOSTED_LINK);
+    publish.resolve();
+    expect(await within(hosted).findByText('Published')).toBeTruthy();
+    const link = within(hosted).getByTestId('hosted-link');
+    expect(link.getAttribute('href')).toBe(HOSTED_LINK);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(api.callsTo('POST /userlp_easy2/landingPage').map((c) => c.body)).toEqual([{ projectId: 'r-1' }]);
+    await waitFor(() => expect(within(hosted).getByTestId('hosted-stats').textContent).toBe('12 views · 2 sign-ups'));
+
+    const signups = await screen.findByRole('group', { name: 'Sign-ups' });
+    expect(within(signups).getByTestId('signup-count').textContent).toBe('2 sign-ups');
+    const rows = await within(signups).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'mara@example.com',
+      'tom@example.org',
+    ]);
+  });
+
+  it('shows a failed publication with Try again, which finishes it', async () => {
+    let refuse = true;
+    const { api } = open(
+      AFTER_QUALIFY,
+      { landing: LANDING_PAGE },
+      {
+        'POST /userlp_easy2/landingPage': () =>
+          refuse
+            ? fail(503, 'unavailable', 'Unavailable', 'The page could not be published right now.')
+            : ok({ link: HOSTED_LINK, step: 4 }),
+      },
+    );
+    const hosted = await screen.findByRole('group', { name: 'Publish your landing page' });
+    await waitFor(() =>
+      expect((within(hosted).getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(within(hosted).getByRole('button', { name: 'Publish' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Publish your landing page' })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Information shared' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    expect(await within(hosted).findByText('Publishing failed')).toBeTruthy();
+    expect(within(hosted).getByText('The page could not be published right now.')).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(within(hosted).getByRole('button', { name: 'Try again' }));
+    expect(await within(hosted).findByText('Published')).toBeTruthy();
+    // The account was made before: Try again only publishes.
+    expect(api.callsTo('POST /userlp_easy2/account')).toHaveLength(1);
+    expect(api.callsTo('POST /userlp_easy2/landingPage')).toHaveLength(2);
+  });
+
+  it('loads a published page with its sign-ups and republishes the current internal page', async () => {
+    const { api } = open(AFTER_QUALIFY, {
+      landing: LANDING_PAGE,
+      config: {
+        id: 'r-1',
+        projectId: 'r-1',
+        link: HOSTED_LINK,
+        step: 4,
+        trialDays: 14,
+        publishedAt: '2026-11-20T09:00:00.000Z',
+        signups: 0,
+        views: 1,
+      },
+    });
+    const hosted = await screen.findByRole('group', { name: 'Publish your landing page' });
+    expect(await within(hosted).findByText('Published')).toBeTruthy();
+    expect(within(hosted).getByTestId('hosted-stats').textContent).toBe('1 view · 0 sign-ups');
+    expect(await within(screen.getByRole('group', { name: 'Sign-ups' })).findByText('No sign-ups yet.')).toBeTruthy();
+    expect(within(hosted).queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    const republish = within(hosted).getByRole('button', { name: 'Republish' }) as HTMLButtonElement;
+    await waitFor(() => expect(republish.disabled).toBe(false));
+    fireEvent.click(republish);
+    expect(await expectSnackbar('Published again', 'Your page now shows the current texts of your landing page.')).toBe(
+      'success',
+    );
+    expect(api.callsTo('POST /userlp_easy2/landingPage')).toHaveLength(1);
+    expect(api.callsTo('POST /userlp_easy2/account')).toHaveLength(0);
+  });
+
+  it("names the account with the e-mail's local part when the user has no first name", () => {
+    expect(accountFirstname({ prename: 'Ada', email: 'ada@example.com' })).toBe('Ada');
+    expect(accountFirstname({ prename: '  ', email: 'mara.jensen@example.com' })).toBe('mara.jensen');
+    expect(accountFirstname({ prename: null, email: 'tom@example.org' })).toBe('tom');
+  });
+});
+
+describe('closing view: verdict', () => {
+  it('closes the last stream with the verdict, its evidence and the three next steps', async () => {
+    open(closingLink(VALIDATE), { results: ALL_RESULTS(), finished: 1 });
+    const verdict = await screen.findByRole('region', { name: 'Verdict' });
+    const badge = await within(verdict).findByTestId('verdict-badge');
+    expect(badge.textContent).toBe('PIVOT');
+    expect(badge.getAttribute('style')).toContain('yellow');
+    expect(within(verdict).getByText('The pain is real, the buyer is not yet clear')).toBeTruthy();
+    expect(within(verdict).getByTestId('verdict-observed').textContent).toBe(
+      '40 % of this rests on what you observed (2 observed, 3 inferred by the AI)',
+    );
+    expect(
+      within(verdict)
+        .getAllByTestId('verdict-reason')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['The core problem was confirmed in the interviews.', 'Mentors doubt that parents pay a premium.']);
+    expect(
+      within(verdict)
+        .getAllByTestId('evidence-label')
+        .map((l) => l.textContent),
+    ).toEqual(['entered by you', 'from the web: https://example.org/survey', 'AI-generated']);
+    // A step of the track is a link into this round; other places are named.
+    expect(within(verdict).getByRole('link', { name: 'Problem Shadowing' }).getAttribute('href')).toBe(
+      `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.problemShadowing}&roundId=r-1`,
+    );
+    expect(within(verdict).getByRole('link', { name: 'Feedback Card' })).toBeTruthy();
+    expect(within(verdict).getByText('Business Model Canvas')).toBeTruthy();
+
+    const steps = within(verdict).getAllByRole('article');
+    expect(steps.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Talk to five parents',
+      'Publish the landing page',
+      'Test the price',
+    ]);
+    expect(within(steps[0]!).getByText('What it tests')).toBeTruthy();
+    expect(within(steps[0]!).getByText('Changes the verdict if')).toBeTruthy();
+    expect(within(steps[0]!).getByText('Fewer than three confirm it')).toBeTruthy();
+  });
+
+  it('links evidence into the /home track page when the view is opened there', async () => {
+    open(closingLink(VALIDATE, '/home'), { results: ALL_RESULTS(), finished: 1 });
+    const verdict = await screen.findByRole('region', { name: 'Verdict' });
+    expect((await within(verdict).findByRole('link', { name: 'Problem Shadowing' })).getAttribute('href')).toBe(
+      `/home/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.problemShadowing}&roundId=r-1`,
+    );
+  });
+
+  it("shows no verdict on the first stream's closing view", async () => {
+    const { api } = open(closingLink(QUALIFY), { results: QUALIFY_RESULTS(), finished: 1 });
+    await outputs();
+    expect(screen.queryByRole('region', { name: 'Verdict' })).toBeNull();
+    expect(api.callsTo('GET /rounds/{roundId}/verdict')).toHaveLength(0);
+  });
+
+  it("leads on from a stream's closing view to the next stream's start, and not from the last one", async () => {
+    open(AFTER_QUALIFY);
+    await outputs();
+    const next = screen.getByRole('link', { name: 'Continue with Validate' });
+    expect(next.getAttribute('href')).toContain(`streamId=${VALIDATE}&stepId=initial-${VALIDATE}`);
+  });
+});
+
+describe('closing view: footer and language', () => {
+  it('offers only Show all results and Save & Exit', async () => {
+    open(AFTER_QUALIFY);
+    await outputs();
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Show all results', 'Save & Exit']);
+  });
+
+  it('speaks German', async () => {
+    open(AFTER_QUALIFY, { results: resultsOf(STEP.basicIdea, STEP.userTinder) }, {}, makeUser({ lang: 'de' }));
+    expect(await screen.findByRole('button', { name: 'Alle erstellen' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Teile deine Projektseite' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('group', { name: 'User Empathy Map' })).getByTestId('closing-option-missing')
+        .textContent,
+    ).toBe('Benötigt ein Ergebnis von: Nutzer-Insight-Mapping');
+    expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  CANVAS_ID,
+  type EvidenceLang,
+  evidenceLabel,
+  LANDING_PAGE_ID,
+  type TrackStructure,
+  type Verdict,
+} from '@idea-studio/sdk';
+import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
+import { evidencePlace } from '../closing';
+
+const VERDICT_COLOR: Record<Verdict['verdict'], string> = { GO: 'green', PIVOT: 'yellow', NO_GO: 'red' };
+const SIGNAL_COLOR: Record<Verdict['reasons'][number]['signal'], string> = {
+  for: 'green',
+  against: 'red',
+  open: 'gray',
+};
+
+export interface VerdictCardProps {
+  roundId: string;
+  trackId: string;
+  base: string;
+  structure: TrackStructure;
+}
+
+/**
+ * The verdict that closes the track's last stream: GO, PIVOT or NO-GO with its headline and summary, how much of it
+ * rests on what the founder observed, each reason with its signal and evidence (where it comes from and where it is
+ * kept, a step of the track as a link), and the three next steps.
+ */
+export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardProps) {
+  const { t, i18n } = useTranslation();
+  const { $quiet } = useApi();
+  const verdict = useQuery(serverState.verdict($quiet, roundId));
+  const reportOptions = useQuery(serverState.reportOptions($quiet));
+  const lang: EvidenceLang = i18n.language === 'de' ? 'de' : 'en';
+
+  /** Where a piece of evidence is kept: a step's link, else the name of the report, the canvas or the page. */
+  const place = (where: string) => {
+    const found = evidencePlace(structure, where, { trackId, roundId, base, language: i18n.language });
+    if (found.kind === 'step') {
+      return (
+        <Anchor component={Link} href={found.href} size="xs">
+          {found.name}
+        </Anchor>
+      );
+    }
+    const label =
+      where === CANVAS_ID
+        ? t('closing.verdict.where.canvas')
+        : where === LANDING_PAGE_ID
+          ? t('closing.verdict.where.landingPage')
+          : (reportOptions.data?.find((option) => option.id === where)?.name ?? where);
+    return (
+      <Text span size="xs">
+        {label}
+      </Text>
+    );
+  };
+
+  let body: ReactNode;
+  if (verdict.isPending) body = <Loader size="sm" aria-label={t('spinner.loading')} />;
+  else if (verdict.isError) body = <Text c="red">{t('closing.verdict.loadFailed')}</Text>;
+  else {
+    const v = verdict.data;
+    body = (
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="center">
+            <Badge size="xl" color={VERDICT_COLOR[v.verdict]} variant="filled" data-testid="verdict-badge">
+              {t(`closing.verdict.labels.${v.verdict}`)}
+            </Badge>
+            <Title order={3} size="h4">
+              {v.headline}
+            </Title>
+          </Group>
+          <Text>{v.summary}</Text>
+          <Text size="sm" c="dimmed" data-testid="verdict-observed">
+            {t('closing.verdict.observed', {
+              share: v.observedShare,
+              observed: v.observedCount,
+              inferred: v.inferredCount,
+            })}
+          </Text>
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('closing.verdict.reasons')}
+          </Title>
+          {v.reasons.map((reason) => (
+            <Stack key={reason.id} gap={6} role="group" aria-label={reason.text} data-testid="verdict-reason">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge size="sm" variant="light" color={SIGNAL_COLOR[reason.signal]} style={{ flexShrink: 0 }}>
+                  {t(`closing.verdict.signal.${reason.signal}`)}
+                </Badge>
+                <Text size="sm">{reason.text}</Text>
+              </Group>
+              {reason.evidence.length > 0 && (
+                <Stack gap={4} component="ul" pl="lg" m={0}>
+                  {reason.evidence.map((item) => (
+                    <li key={`${item.where}-${item.text}`} data-testid="verdict-evidence">
+                      <Text size="sm">{item.text}</Text>
+                      <Group gap={6}>
+                        <Text span size="xs" c="dimmed" data-testid="evidence-label">
+                          {evidenceLabel({ origin: item.origin, source: item.source }, lang)}
+                        </Text>
+                        <Text span size="xs" c="dimmed">
+                          ·
+                        </Text>
+                        <Text span size="xs" c="dimmed">
+                          {t('closing.verdict.keptIn')}
+                        </Text>
+                        {place(item.where)}
+                      </Group>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('closing.verdict.nextSteps')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+            {v.nextSteps.map((next) => (
+              <Paper key={next.id} withBorder radius="md" p="md" component="article" aria-label={next.title}>
+                <Stack gap="xs">
+                  <Text fw={700}>{next.title}</Text>
+                  <NextStepPart label={t('closing.verdict.tests')} text={next.tests} />
+                  <NextStepPart label={t('closing.verdict.how')} text={next.how} />
+                  <NextStepPart label={t('closing.verdict.changesIf')} text={next.changesVerdictIf} />
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('closing.verdict.title')}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('closing.verdict.title')}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NextStepPart({ label, text }: { label: string; text: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{text}</Text>
+    </Stack>
+  );
+}
