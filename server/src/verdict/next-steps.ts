@@ -100,21 +100,38 @@ export function chooseExperiments(signals: Signals, hasPin: boolean): Experiment
 export const formatPercent = (share: number, lang: VerdictLang): string =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(share * 100);
 
+/** Words of a named thing (a pain, a feature, a topic) an experiment's sentence quotes at most. */
+export const QUOTE_MAX_WORDS = 14;
+
+/**
+ * A name to quote inside a sentence: its first sentence, at most QUOTE_MAX_WORDS words (then '…'), without a
+ * closing full stop. The founder's answers and the AI's points can be paragraphs; an experiment names them.
+ */
+export function quoted(text: string): string {
+  const first = text.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const words = first
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length > QUOTE_MAX_WORDS ? `${words.slice(0, QUOTE_MAX_WORDS).join(' ')}…` : words.join(' ');
+}
+
 /** The experiments written out in the user's language with the round's names. */
 export function writeNextSteps(ids: readonly ExperimentId[], facts: VerdictFacts, lang: VerdictLang): NextStep[] {
   const bank = VERDICT_BANK[lang];
   const vars: Record<string, string> = {
     persona: facts.persona ?? bank.fallback.persona,
-    pain:
+    pain: quoted(
       facts.unconfirmedPains[0] ??
-      facts.coreProblem ??
-      facts.confirmedPains[0] ??
-      facts.personaPains[0] ??
-      bank.fallback.pain,
-    feature: facts.keyFeature ?? facts.ideaName ?? bank.fallback.feature,
-    alternative: facts.alternative ?? '',
+        facts.coreProblem ??
+        facts.confirmedPains[0] ??
+        facts.personaPains[0] ??
+        bank.fallback.pain,
+    ),
+    feature: quoted(facts.keyFeature ?? facts.ideaName ?? bank.fallback.feature),
+    alternative: quoted(facts.alternative ?? ''),
     name: facts.ideaName ?? bank.fallback.idea,
-    topic: facts.topPinTopic ?? '',
+    topic: quoted(facts.topPinTopic ?? ''),
     link: facts.landingLink ?? '',
     visitors: String(LANDING_TEST_VISITORS),
     rateFor: formatPercent(SIGNUP_RATE_FOR, lang),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_BANK } from './bank.js';
 import { sharedWords } from './evidence.js';
-import { chooseExperiments, NEXT_STEP_COUNT, writeNextSteps } from './next-steps.js';
+import { chooseExperiments, NEXT_STEP_COUNT, quoted, writeNextSteps } from './next-steps.js';
 import {
   CRITERIA,
   type CriterionId,
@@ -237,5 +237,18 @@ describe('the three experiments', () => {
     const german = JSON.stringify(VERDICT_BANK.de);
     expect(german).toMatch(/[äöüß]/);
     expect(german).not.toMatch(/\b(Sie|Ihr|Ihre|Ihnen)\b|ae|oe/);
+  });
+});
+
+describe('quoted (names inside an experiment)', () => {
+  it.each([
+    ['Bread goes to waste.', 'Bread goes to waste'],
+    [
+      'Owners of small bakeries meet the same problem in everyday moments around bread bags and more. Second sentence.',
+      'Owners of small bakeries meet the same problem in everyday moments around bread bags…',
+    ],
+    ['Live GPS tracking', 'Live GPS tracking'],
+  ])('%j → %j', (text, expected) => {
+    expect(quoted(text)).toBe(expected);
   });
 });
