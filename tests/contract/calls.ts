@@ -173,6 +173,17 @@ export const calls: Record<string, Call> = {
       parseAs: 'text',
     }),
   getReportData: (c, ids) => c.GET('/rounds/{roundId}/report-data', { params: { path: { roundId: ids.roundId } } }),
+  getProjectPageShare: (c, ids) => c.GET('/rounds/{roundId}/share', { params: { path: { roundId: ids.roundId } } }),
+  setProjectPageShared: (c, ids) =>
+    c.PUT('/rounds/{roundId}/share', { params: { path: { roundId: ids.roundId } }, body: { shared: true } }),
+  sendProjectPageLink: (c, ids) =>
+    c.POST('/rounds/{roundId}/share/mail', {
+      params: { path: { roundId: ids.roundId } },
+      body: { emails: 'coach@example.com, friend@example.com' },
+    }),
+  getVerdict: (c, ids) => c.GET('/rounds/{roundId}/verdict', { params: { path: { roundId: ids.roundId } } }),
+  listLandingSignups: (c, ids) => c.GET('/rounds/{roundId}/signups', { params: { path: { roundId: ids.roundId } } }),
+  getProjectPage: (c, ids) => c.GET('/projectpage/{roundId}', { params: { path: { roundId: ids.roundId } } }),
   recordReportAction: (c, ids) =>
     c.POST('/rounds/{roundId}/actions', {
       params: { path: { roundId: ids.roundId } },

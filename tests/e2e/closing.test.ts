@@ -51,7 +51,7 @@ describe('the end of the track', () => {
     await page.goto(closingUrl());
     const verdict = page.getByRole('region', { name: 'Verdict' });
     await verdict.getByText('Your next three steps').waitFor();
-    const said = await verdict.innerText();
+    const said = String(await verdict.textContent());
     expect(said).toMatch(/\b(GO|PIVOT|NO-GO)\b/);
     expect(said).toMatch(/\d+ % of this rests on what you observed/);
     expect(said).not.toMatch(/build it/i);
