@@ -1,4 +1,5 @@
-// The end of the track from the terminal: `run --autofill` from a new track closes every stream (the reports, the
+// The end of the track from the terminal: `run --autofill` from a new track (Next refused on a step without a
+// result) saves every step as a PDF and closes every stream (the reports, the
 // canvas and every closing output as result PDFs), `close` makes a stream's outputs again and refuses a round that
 // lacks results with the §8 message, `share` makes the project page public, `landing generate|open|publish`
 // puts a landing page online whose form collects sign-ups that `landing signups` lists, and `verdict` says GO,
@@ -10,7 +11,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, runCli, tempConfigDir } from '../src/harness/cli.js';
 import { cliJson, startCliSession } from '../src/harness/cliSession.js';
-import { STREAM_IDS } from '../src/harness/reference.js';
+import { STREAM_IDS, stepIdOfType } from '../src/harness/reference.js';
 import type { RunningServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -19,6 +20,8 @@ let env: Record<string, string>;
 let client: IdeaClient;
 let roundId: string;
 let autofill: CliResult;
+let fromStart: CliResult;
+let blocked: CliResult;
 
 const json = (args: string[]) => cliJson(env, args);
 
@@ -27,7 +30,10 @@ beforeAll(async () => {
   ({ server, user, env } = await startCliSession({ AUTH_RATE_LIMITS: 'autoLogin=1000/1m' }));
   const { token } = await autoLogin(createIdeaClient({ baseUrl: server.apiUrl }), user.id, user.apiKey);
   client = createIdeaClient({ baseUrl: server.apiUrl, token });
-  ({ roundId } = await json(['track', 'start', '--name', 'Repair cafés for broken e-bikes']));
+  ({ roundId } = await json(['track', 'start', '--name', 'Rural kiosks without grid power']));
+  // From the start view Next needs no result; on the Basic Idea it does.
+  fromStart = await runCli(['next', roundId], env);
+  blocked = await runCli(['next', roundId], env);
   autofill = await runCli(['run', roundId, '--autofill'], env);
 }, 300_000);
 afterAll(async () => {
@@ -50,7 +56,11 @@ const projectPage = (id: string) => fetch(`${server.apiUrl}/projectpage/${id}`);
 
 describe('the end of the track from the CLI', () => {
   it('run --autofill from a new track reaches the closing view with every closing output of both streams', async () => {
+    expect(fromStart.code).toBe(0);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain('You have no Result saved!');
     expect(autofill.code, autofill.stderr).toBe(0);
+    expect(autofill.stderr).toMatch(/Basic Idea: saved .+\.pdf/);
     expect(autofill.stdout).toContain('The track is finished.');
     expect(autofill.stdout).toContain(`Share link: ${server.url}/projectpage?pid=${roundId} (private`);
     expect(autofill.stderr).toContain('Business Model Canvas: made');
@@ -60,6 +70,9 @@ describe('the end of the track from the CLI', () => {
     const status = await json(['track', 'status', roundId]);
     expect(status.finished).toBeTruthy();
     expect(status.position.stepId).toBe('closing-stream');
+    expect(status.streams[0].steps[0]).toMatchObject({ id: stepIdOfType('basicIdea'), done: true });
+    // The title typed at the start stays: the file's name replaces only the default title.
+    expect(status.name).toBe('Rural kiosks without grid power');
 
     const files: ResultFile[] = await json(['results', 'ls', roundId]);
     const outputs = files.filter((f) => f.stepId === 'closing-stream');
@@ -87,6 +100,11 @@ describe('the end of the track from the CLI', () => {
       expect(bytes.subarray(0, 5).toString('latin1'), file.fileName).toBe('%PDF-');
     }
     expect(await pdfText(join(out, 'Idea Card.pdf'))).toContain('Idea Card');
+    const basicIdea = files.find((f) => f.stepId === stepIdOfType('basicIdea'))!;
+    expect(basicIdea.fileType).toBe('basic_idea');
+    const basicText = await pdfText(join(out, basicIdea.fileName));
+    expect(basicText).toContain('Basic Idea');
+    expect(basicText.toLowerCase()).toContain('kiosk');
     const page = await json(['landing', 'open', roundId]);
     expect(await pdfText(join(out, 'Landing Page Copy.pdf'))).toContain(oneLine(page.heroHeadline));
   });
