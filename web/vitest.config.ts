@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -6,6 +7,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
+      // Every core (Vitest's default, one core fewer, runs a 2-core machine's files one at a time).
+      maxWorkers: availableParallelism(),
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,

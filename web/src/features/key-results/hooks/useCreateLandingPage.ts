@@ -30,16 +30,16 @@ export function useCreateLandingPage() {
         if (isRequiredStepMissing(error)) {
           notify({
             type: 'error',
-            headline: t('landingPreview.create.requiredStepMissing.headline'),
-            text: t('landingPreview.create.requiredStepMissing.text'),
+            headline: t('closing.errors.requiredStepMissing.headline'),
+            text: t('closing.errors.requiredStepMissing.text'),
           });
         } else if (error instanceof ApiError) {
           report(error);
         } else {
           notify({
             type: 'error',
-            headline: t('landingPreview.create.failed.headline'),
-            text: t('landingPreview.create.failed.text'),
+            headline: t('errors.headline'),
+            text: t('closing.internal.invalid'),
           });
         }
         return undefined;
