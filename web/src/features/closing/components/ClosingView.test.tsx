@@ -15,6 +15,7 @@ import {
   QUALIFY_RESULTS,
   resultsOf,
   SHARE_LINK,
+  VERDICT,
 } from '../closingTestServer';
 import { accountFirstname } from '../hooks/useHostedLanding';
 
@@ -469,6 +470,29 @@ describe('closing view: verdict', () => {
     expect(within(steps[0]!).getByText('What it tests')).toBeTruthy();
     expect(within(steps[0]!).getByText('Changes the verdict if')).toBeTruthy();
     expect(within(steps[0]!).getByText('Fewer than three confirm it')).toBeTruthy();
+  });
+
+  it('shows the first five evidence items of a reason and the rest on Show all', async () => {
+    const evidence = Array.from({ length: 7 }, (_, i) => ({
+      text: `Answer ${i + 1}`,
+      origin: 'user' as const,
+      source: null,
+      observed: true,
+      where: STEP.problemShadowing,
+    }));
+    const verdict = { ...VERDICT, reasons: [{ ...VERDICT.reasons[0]!, evidence }] };
+    open(
+      closingLink(VALIDATE),
+      { results: ALL_RESULTS(), finished: 1 },
+      { 'GET /rounds/{roundId}/verdict': () => ok(verdict) },
+    );
+    const card = await screen.findByRole('region', { name: 'Verdict' });
+    await within(card).findByText('Answer 5');
+    expect(within(card).getAllByTestId('verdict-evidence')).toHaveLength(5);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show all 7' }));
+    expect(within(card).getAllByTestId('verdict-evidence')).toHaveLength(7);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show fewer' }));
+    expect(within(card).queryByText('Answer 6')).toBeNull();
   });
 
   it('links evidence into the /home track page when the view is opened there', async () => {

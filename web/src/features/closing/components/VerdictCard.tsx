@@ -3,12 +3,13 @@ import {
   type EvidenceLang,
   evidenceLabel,
   LANDING_PAGE_ID,
+  type Schemas,
   type TrackStructure,
   type Verdict,
 } from '@idea-studio/sdk';
-import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -64,6 +65,24 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
     );
   };
 
+  const evidenceItem = (item: Evidence) => (
+    <li key={`${item.where}-${item.text}`} data-testid="verdict-evidence">
+      <Text size="sm">{item.text}</Text>
+      <Group gap={6}>
+        <Text span size="xs" c="dimmed" data-testid="evidence-label">
+          {evidenceLabel({ origin: item.origin, source: item.source }, lang)}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          ·
+        </Text>
+        <Text span size="xs" c="dimmed">
+          {t('closing.verdict.keptIn')}
+        </Text>
+        {place(item.where)}
+      </Group>
+    </li>
+  );
+
   let body: ReactNode;
   if (verdict.isPending) body = <Loader size="sm" aria-label={t('spinner.loading')} />;
   else if (verdict.isError) body = <Text c="red">{t('closing.verdict.loadFailed')}</Text>;
@@ -102,27 +121,7 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
                 </Badge>
                 <Text size="sm">{reason.text}</Text>
               </Group>
-              {reason.evidence.length > 0 && (
-                <Stack gap={4} component="ul" pl="lg" m={0}>
-                  {reason.evidence.map((item) => (
-                    <li key={`${item.where}-${item.text}`} data-testid="verdict-evidence">
-                      <Text size="sm">{item.text}</Text>
-                      <Group gap={6}>
-                        <Text span size="xs" c="dimmed" data-testid="evidence-label">
-                          {evidenceLabel({ origin: item.origin, source: item.source }, lang)}
-                        </Text>
-                        <Text span size="xs" c="dimmed">
-                          ·
-                        </Text>
-                        <Text span size="xs" c="dimmed">
-                          {t('closing.verdict.keptIn')}
-                        </Text>
-                        {place(item.where)}
-                      </Group>
-                    </li>
-                  ))}
-                </Stack>
-              )}
+              <ReasonEvidence evidence={reason.evidence} renderItem={evidenceItem} />
             </Stack>
           ))}
         </Stack>
@@ -167,6 +166,36 @@ function NextStepPart({ label, text }: { label: string; text: string }) {
         {label}
       </Text>
       <Text size="sm">{text}</Text>
+    </Stack>
+  );
+}
+
+type Evidence = Schemas['VerdictEvidence'];
+
+/** Evidence items shown before "Show all": a reason can rest on dozens (every answer, pin and report point). */
+export const EVIDENCE_SHOWN = 5;
+
+function ReasonEvidence({
+  evidence,
+  renderItem,
+}: {
+  evidence: readonly Evidence[];
+  renderItem: (item: Evidence) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  if (evidence.length === 0) return null;
+  const shown = all ? evidence : evidence.slice(0, EVIDENCE_SHOWN);
+  return (
+    <Stack gap={4} pl="lg">
+      <Stack gap={4} component="ul" m={0} p={0}>
+        {shown.map(renderItem)}
+      </Stack>
+      {evidence.length > EVIDENCE_SHOWN && (
+        <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setAll(!all)}>
+          {all ? t('closing.verdict.showFewer') : t('closing.verdict.showAll', { count: evidence.length })}
+        </Button>
+      )}
     </Stack>
   );
 }
