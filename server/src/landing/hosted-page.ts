@@ -28,6 +28,8 @@ interface Labels {
   privacy: string;
   thanks: string;
   invalidEmail: string;
+  /** Refused requests on a page's routes (400/415, 413, 429, 5xx). */
+  refused: { unreadable: string; tooLong: string; tooMany: string; failed: string };
 }
 
 const LABELS: Record<PageLang, Labels> = {
@@ -40,6 +42,12 @@ const LABELS: Record<PageLang, Labels> = {
     privacy: 'Your e-mail address goes only to the owner of this page. It is not passed on to anyone else.',
     thanks: 'Thank you for signing up! You will hear from us.',
     invalidEmail: 'Please enter a valid email address.',
+    refused: {
+      unreadable: 'The form could not be read. Please send it again from the page.',
+      tooLong: 'This entry is too long.',
+      tooMany: 'Too many requests, please try again later.',
+      failed: 'Something went wrong. Please try again later.',
+    },
   },
   de: {
     nav: { home: 'Start', about: 'Über uns', services: 'Leistungen', contact: 'Kontakt', label: 'Bereiche' },
@@ -50,6 +58,12 @@ const LABELS: Record<PageLang, Labels> = {
     privacy: 'Deine E-Mail-Adresse geht nur an den Inhaber dieser Seite. Sie wird an niemanden weitergegeben.',
     thanks: 'Danke für deine Anmeldung! Du hörst von uns.',
     invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    refused: {
+      unreadable: 'Das Formular konnte nicht gelesen werden. Bitte sende es noch einmal von der Seite aus.',
+      tooLong: 'Diese Eingabe ist zu lang.',
+      tooMany: 'Zu viele Anfragen, bitte versuche es später noch einmal.',
+      failed: 'Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
+    },
   },
 };
 
@@ -239,8 +253,15 @@ ${invalid ? `<p id="email-error" class="error" role="alert">${e(t.invalidEmail)}
 }
 
 /** A short page for an address that shows nothing (unknown, unpublished) or a request that was refused. */
-export function renderMessagePage(text: string, title = text): string {
-  return documentOf('en', title, undefined, `<main class="message"><div class="wrap"><h1>${e(text)}</h1></div></main>`);
+export function renderMessagePage(text: string, title = text, lang: PageLang = 'en'): string {
+  return documentOf(lang, title, undefined, `<main class="message"><div class="wrap"><h1>${e(text)}</h1></div></main>`);
+}
+
+export type RefusalKind = keyof Labels['refused'];
+
+/** The page for a refused request, in the language of the page it was sent to. */
+export function renderRefusedPage(kind: RefusalKind, lang: PageLang): string {
+  return renderMessagePage(LABELS[lang].refused[kind], undefined, lang);
 }
 
 export function renderNotFoundPage(): string {

@@ -2,8 +2,13 @@ import fastifyFormbody from '@fastify/formbody';
 import { hostedPagePath } from '@idea-studio/sdk';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorAnswer } from '../http/error-handler.js';
-import { TOO_MANY_REQUESTS_TEXT } from '../http/errors.js';
-import { HOSTED_PAGE_CSP, renderHostedPage, renderMessagePage, renderNotFoundPage } from './hosted-page.js';
+import {
+  HOSTED_PAGE_CSP,
+  type RefusalKind,
+  renderHostedPage,
+  renderNotFoundPage,
+  renderRefusedPage,
+} from './hosted-page.js';
 import { findPublishedPage, recordView, submitSignup } from './service.js';
 
 // The published landing pages at `/lp/{pageId}`: public HTML outside /api and outside the contract (they are
@@ -45,23 +50,24 @@ function formField(body: unknown, name: string): string {
   return typeof first === 'string' ? first : '';
 }
 
-const PAGE_ERRORS: Record<number, string> = {
-  400: 'The form could not be read. Please send it again from the page.',
-  413: 'This entry is too long.',
-  415: 'The form could not be read. Please send it again from the page.',
-  429: TOO_MANY_REQUESTS_TEXT,
-};
+const REFUSALS: Record<number, RefusalKind> = { 400: 'unreadable', 413: 'tooLong', 415: 'unreadable', 429: 'tooMany' };
 
-/** Errors on these routes (rate limit, body size, media type, failures) as a page instead of the JSON envelope. */
-function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * Errors on these routes (rate limit, body size, media type, failures) as a page instead of the JSON envelope, in
+ * the language of the page the request was for.
+ */
+async function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status } = toErrorAnswer(error);
+  if (status === 404) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
+  const pageId = (request.params as { pageId?: string } | undefined)?.pageId;
+  const page = pageId ? await findPublishedPage(request.server.db, pageId).catch(() => undefined) : undefined;
+  const lang = page?.lang ?? 'en';
   if (status >= 500) {
     request.log.error({ err: error }, 'hosted landing page failed');
-    return sendPage(reply, 500, renderMessagePage('Something went wrong. Please try again later.'), NO_STORE);
+    return sendPage(reply, 500, renderRefusedPage('failed', lang), NO_STORE);
   }
-  if (status === 404) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
   request.log.info({ status }, 'hosted landing page request refused');
-  return sendPage(reply, status, renderMessagePage(PAGE_ERRORS[status] ?? PAGE_ERRORS[400]), NO_STORE);
+  return sendPage(reply, status, renderRefusedPage(REFUSALS[status] ?? 'unreadable', lang), NO_STORE);
 }
 
 /** Registers `GET /lp/:pageId` and `POST /lp/:pageId/signup`; call before the web app's not-found handler. */

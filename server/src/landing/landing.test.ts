@@ -362,6 +362,16 @@ describeEachDialect('landing pages', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="de">');
     for (const label of ['Start', 'Über uns', 'Leistungen', 'Kontakt']) expect(res.body).toContain(`>${label}</a>`);
+    // A refused request to a German page is answered in German too.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(link).pathname}/signup`,
+      payload: { email: 'json@example.com' },
+      remoteAddress: '198.51.100.8',
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.body).toContain('<html lang="de">');
+    expect(refused.body).toContain('Das Formular konnte nicht gelesen werden.');
   });
 
   it('keeps the round’s landing page to its user: others 404, no session 401', async () => {
