@@ -17,6 +17,7 @@ import { feedbackCardOf } from '../rules/pins.js';
 import type { StepContext } from '../steps/types.js';
 import { generateLandingPage, storedLandingPage } from './landing.js';
 import { generateCanvas, loadReportData, openReport, storedCanvas } from './reports.js';
+import { deleteRoundFiles } from './roundFiles.js';
 import { type StepType, stepOfType, stepResultOf, type TrackData, type TrackStructure } from './tracks.js';
 
 /** What the closing flow works on: the round's track data and structure, and the user's default project. */
@@ -164,7 +165,12 @@ export async function createClosingOutput(ctx: ClosingContext, option: ClosingOp
         },
       }),
     );
-    await deleteOlderOutputs(ctx, option, created.filedata.id);
+    // Making an output again replaces it: its older files go.
+    await deleteRoundFiles(
+      ctx.client,
+      ctx.data.roundId,
+      (file) => file.fileId !== created.filedata.id && isOutputFileOf(file, option),
+    );
     return { option, kind: 'file', file: created.filedata };
   } catch (error) {
     throw new FileCreationFailedError(error);
@@ -177,27 +183,15 @@ export function closingFileType(option: Pick<ClosingOption, 'type'>): string {
   return type.startsWith('output_') ? type : `output_${type}`;
 }
 
+/** Whether a result file is a file of an option's output. */
+export const isOutputFileOf = (file: { stepId: string; fileType: string }, option: Pick<ClosingOption, 'type'>) =>
+  file.stepId === CLOSING_STEP && file.fileType === closingFileType(option);
+
 /** The round's files of an option's output (newest first as the server lists them). */
 export const closingFilesOf = <F extends { stepId: string; fileType: string }>(
   files: readonly F[],
   option: ClosingOption,
-) => files.filter((file) => file.stepId === CLOSING_STEP && file.fileType === closingFileType(option));
-
-/** Deletes the older files of an option's output: making an output again replaces it. */
-async function deleteOlderOutputs(ctx: ClosingContext, option: ClosingOption, keepFileId: string) {
-  const roundId = ctx.data.roundId;
-  const files = await unwrap(
-    ctx.client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
-  );
-  for (const file of closingFilesOf(files, option)) {
-    if (file.fileId === keepFileId) continue;
-    await unwrap(
-      ctx.client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-        params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
-      }),
-    );
-  }
-}
+) => files.filter((file) => isOutputFileOf(file, option));
 
 /** Every output of a stream in order; stops at the first failure (part 2 §8). */
 export async function createClosingOutputs(ctx: ClosingContext, streamId: string): Promise<ClosingOutput[]> {

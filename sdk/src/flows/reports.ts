@@ -24,6 +24,7 @@ import {
 } from '../rules/reports.js';
 import { storeFeedbackCard } from '../steps/feedbackCard.js';
 import { type StepContext, StepNotReadyError } from '../steps/types.js';
+import { deleteRoundFiles } from './roundFiles.js';
 
 /** The canvas's file title and type, and its step result's name. */
 const CANVAS_TITLE = 'Business Model Canvas';
@@ -110,7 +111,7 @@ export async function openReport(ctx: StepContext, option: ReportOption, project
       },
     }),
   );
-  if (stored?.fileId) await deleteFileOfRound(ctx, stored.fileId);
+  if (stored?.fileId) await deleteRoundFiles(ctx.client, ctx.data.roundId, (f) => f.fileId === stored.fileId);
   if (card.changedEvents.some((e) => e.agentId === option.agentId)) {
     await storeFeedbackCard(ctx, { ...card, changedEvents: withoutChangesOf(card.changedEvents, option.agentId) });
   }
@@ -197,21 +198,6 @@ export async function generateCanvas(
       },
     }),
   );
-  if (old?.fileId) await deleteFileOfRound(ctx, old.fileId);
+  if (old?.fileId) await deleteRoundFiles(ctx.client, roundId, (f) => f.fileId === old.fileId);
   return { canvas, fileId: created.filedata.id };
-}
-
-/** Deletes a result file of the round by its id (its step result goes with it on the server). */
-async function deleteFileOfRound(ctx: Pick<StepContext, 'client' | 'data'>, fileId: string) {
-  const roundId = ctx.data.roundId;
-  const files = await unwrap(
-    ctx.client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
-  );
-  const file = files.find((f) => f.fileId === fileId);
-  if (!file) return;
-  await unwrap(
-    ctx.client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-      params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
-    }),
-  );
 }

@@ -1,8 +1,8 @@
 import {
-  CLOSING_STEP,
   type ClosingOption,
   closingFileType,
   findStep,
+  isOutputFileOf,
   type StepType,
   stepOfType,
   type TrackData,
@@ -26,9 +26,8 @@ export function fileOfOption(
   files: readonly ResultFile[],
   option: Pick<ClosingOption, 'type'>,
 ): ResultFile | undefined {
-  const type = outputFileType(option);
   return files
-    .filter((file) => file.stepId === CLOSING_STEP && file.fileType === type)
+    .filter((file) => isOutputFileOf(file, option))
     .sort((a, b) => b.dateCreated.localeCompare(a.dateCreated))[0];
 }
 
