@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -23,6 +24,7 @@ import { createValidators } from './http/validation.js';
 import { registerHostedLandingPages } from './landing/hosted-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerPdfRenderer } from './results/pdf-pool.js';
 import { registerWeb, type WebApp } from './web/spa.js';
 
 declare module 'fastify' {
@@ -36,6 +38,13 @@ declare module 'fastify' {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Answers smaller than this go out uncompressed: compressing them costs more time than it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+/**
+ * Compressed on the fly: JSON answers and pages written per request (hosted landing pages). Built assets are
+ * precompressed at build time (see web/spa.ts); event streams, PDFs and images are left alone.
+ */
+const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 export const UPLOAD_LIMITS = { fileSize: 6 * 1024 * 1024, files: 10 } as const;
 
 export interface BuildOptions {
@@ -147,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('db', db);
     app.decorate('mailer', mailer);
     app.decorate('contract', contract.document);
+    registerPdfRenderer(app);
     app.addHook('onClose', async () => {
       await mailer.close();
       await db.destroy();
@@ -167,6 +177,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(createValidators(contract.document).compiler);
     app.setErrorHandler(errorHandler);
 
+    await app.register(fastifyCompress, {
+      threshold: COMPRESS_THRESHOLD,
+      encodings: ['br', 'gzip'],
+      customTypes: COMPRESSIBLE,
+    });
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
     await app.register(fastifyRateLimit, {

@@ -167,7 +167,10 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     sendFeedbackCardMessage: conversation<Schemas['FeedbackCardRequest']>(sendFeedbackCardMessage),
     resetChat: async (request: FastifyRequest<{ Params: { threadId: string } }>) =>
       resetChat(request.server.db, requireUser(request).id, request.params.threadId),
-    listAgents: async (request: FastifyRequest) => listAgents(requireUser(request).lang),
+    listAgents: {
+      handler: async (request: FastifyRequest) => listAgents(requireUser(request).lang),
+      compiledResponse: true,
+    },
     createStepAiResponse: stepResponse,
     createStandaloneAiResponse: standalone,
     createCleanAiResponse: clean,

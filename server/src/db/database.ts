@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { pgPoolWithNamedStatements, sqliteWithStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 export type DbDialect = DatabaseConfig['dialect'];
@@ -21,12 +22,12 @@ export function createDatabase(config: DatabaseConfig): Db {
     database.pragma('foreign_keys = ON');
     // Several app instances may share one file; wait for a lock instead of failing at once.
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteWithStatementCache(database) }) });
   }
   const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the next query reports the error.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPoolWithNamedStatements(pool) }) });
 }
 
 /** Runs `select 1`; resolves when the database answers. */

@@ -11,6 +11,7 @@ import {
 } from './contract.js';
 import { ApiError, notImplemented } from './errors.js';
 import { createRefResolver } from './refs.js';
+import { serializerSchema } from './response-schema.js';
 import type { HandlerDefinition, HandlerEntry, HandlerMap, OperationId, OperationInfo } from './types.js';
 import { OPTIONAL_BODY } from './validation.js';
 
@@ -29,6 +30,8 @@ export interface ContractRoute {
   schema: RouteSchemas;
   /** Media types the operation accepts for its body (empty when it declares no body). */
   mediaTypes: string[];
+  /** The 200 JSON answer's schema for a compiled serializer, when it can be compiled. */
+  response?: JsonSchema;
 }
 
 /** `/streams/steps/{streamId}` → `/api/streams/steps/:streamId` */
@@ -107,6 +110,7 @@ export function readContractRoutes(document: OpenApiDocument, prefix = API_PREFI
         },
         schema,
         mediaTypes: body.mediaTypes,
+        response: serializerSchema(operation, (value) => resolver.resolve(value)),
       });
     }
   }
@@ -189,7 +193,10 @@ export function registerContractRoutes(
     const options: RouteOptions = {
       method,
       url: route.info.url,
-      schema: route.schema,
+      schema:
+        definition.compiledResponse && route.response
+          ? { ...route.schema, response: { 200: route.response } }
+          : route.schema,
       config: {
         operation: route.info,
         ...(definition.rateLimit ? { rateLimit: definition.rateLimit } : {}),

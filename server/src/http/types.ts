@@ -22,6 +22,11 @@ export interface HandlerDefinition<T extends RouteGenericInterface = RouteGeneri
   rateLimit?: RateLimitOptions;
   /** Maximum body size in bytes for this route (default: the server's 1 MiB). */
   bodyLimit?: number;
+  /**
+   * Write the 200 answer with a serializer compiled from its contract schema (hot reads with large answers);
+   * see `response-schema.ts`.
+   */
+  compiledResponse?: boolean;
 }
 
 export type HandlerEntry = Handler | HandlerDefinition;

@@ -30,8 +30,11 @@ export const handlers: HandlerMap = {
     requireUser(request);
     return allowedFileTypes();
   },
-  listHubFiles: async (request: FastifyRequest<IdParams>) =>
-    listHubFiles(request.server.db, request.params.id, requireUser(request).id),
+  listHubFiles: {
+    handler: async (request: FastifyRequest<IdParams>) =>
+      listHubFiles(request.server.db, request.params.id, requireUser(request).id),
+    compiledResponse: true,
+  },
   deleteHubFile: async (request: FastifyRequest<IdParams>) => {
     await deleteHubFile(request.server.db, request.params.id, requireUser(request).id);
     return { success: true };

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { ROUND_BODY_LIMIT } from '../rounds/handlers.js';
 import { contentDisposition } from './file-names.js';
+import { pdfRendererOf } from './pdf-pool.js';
 import { createResultFile, deleteResultFile, downloadResultFile, listResultFiles } from './service.js';
 
 type Schemas = components['schemas'];
@@ -13,7 +14,13 @@ const createResultFileHandler: HandlerDefinition<{ Body: Schemas['ResultFileCrea
   // The data of a step result may be as large as the result itself.
   bodyLimit: ROUND_BODY_LIMIT,
   handler: async (request) =>
-    createResultFile(request.server.db, requireUser(request), request.body, request.server.auth.now()),
+    createResultFile(
+      request.server.db,
+      requireUser(request),
+      request.body,
+      request.server.auth.now(),
+      pdfRendererOf(request.server),
+    ),
 };
 
 const downloadResultFileHandler: HandlerDefinition<FileParams> = {
@@ -32,8 +39,11 @@ const downloadResultFileHandler: HandlerDefinition<FileParams> = {
 /** Result files of part 2 §7.2: PDFs rendered from step results, stored in the database. */
 export const handlers: HandlerMap = {
   createResultFile: createResultFileHandler,
-  listResultFiles: async (request: FastifyRequest<{ Params: { roundId: string } }>) =>
-    listResultFiles(request.server.db, requireUser(request).id, request.params.roundId),
+  listResultFiles: {
+    handler: async (request: FastifyRequest<{ Params: { roundId: string } }>) =>
+      listResultFiles(request.server.db, requireUser(request).id, request.params.roundId),
+    compiledResponse: true,
+  },
   downloadResultFile: downloadResultFileHandler,
   deleteResultFile: async (request: FastifyRequest<FileParams>) =>
     deleteResultFile(request.server.db, requireUser(request).id, request.params, request.server.auth.now()),

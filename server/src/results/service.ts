@@ -12,6 +12,7 @@ import { noProjectFound } from '../tracks/errors.js';
 import { findDefaultProject, isProjectMember, updateRound } from '../tracks/repository.js';
 import { resultFileName, resultFileType } from './file-names.js';
 import { MAX_PDF_PAGES, PdfTooLongError, renderResultPdf } from './pdf.js';
+import type { RenderPdf } from './pdf-pool.js';
 import {
   deleteResultFile as deleteFileRow,
   findResultFile,
@@ -56,13 +57,14 @@ function fileNotFound(): ApiError {
  * Renders a step's (or the closing view's) result data as a PDF and stores it as a result file of the round.
  * Only the round's user creates files. A step file needs the round's project (the user a member of it) and a
  * step of the round's track; a closing-view file (`closing-stream`) needs the user's default project (spec part
- * 2 §5).
+ * 2 §5). `render` renders the PDF: the app's worker pool (`app.pdf`), by default this thread.
  */
 export async function createResultFile(
   db: Db,
   user: AuthUser,
   body: Schemas['ResultFileCreate'],
   now: Date,
+  render: RenderPdf = renderResultPdf,
 ): Promise<Schemas['ResultFileCreated']> {
   const round = await roundOfUser(db, body.roundId, user.id);
   let stepName: string;
@@ -95,19 +97,17 @@ export async function createResultFile(
   const fileType = resultFileType(body.type, body.output === true);
   if (!fileType) throw invalidInput('type must not be empty.');
 
-  const pdf = await renderResultPdf({ title, stepName, date: now, lang: user.lang, data: body.data }).catch(
-    (error: unknown) => {
-      if (error instanceof PdfTooLongError) {
-        throw new ApiError(
-          413,
-          'payloadTooLarge',
-          'Result too large',
-          `The result is too long for a PDF file (at most ${MAX_PDF_PAGES} pages).`,
-        );
-      }
-      throw error;
-    },
-  );
+  const pdf = await render({ title, stepName, date: now, lang: user.lang, data: body.data }).catch((error: unknown) => {
+    if (error instanceof PdfTooLongError) {
+      throw new ApiError(
+        413,
+        'payloadTooLarge',
+        'Result too large',
+        `The result is too long for a PDF file (at most ${MAX_PDF_PAGES} pages).`,
+      );
+    }
+    throw error;
+  });
   const id = newId(now.getTime());
   const nowText = nowIso(now);
   await db.transaction().execute(async (trx) => {

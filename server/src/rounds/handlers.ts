@@ -46,8 +46,11 @@ const addStepResultHandler: HandlerDefinition<RoundParams & { Body: Schemas['Ste
 
 /** The round operations of part 2 §7.5 (designed in the contract under /rounds). */
 export const handlers: HandlerMap = {
-  getTrackData: async (request: FastifyRequest<RoundParams>) =>
-    getTrackData(request.server.db, requireUser(request).id, request.params.roundId),
+  getTrackData: {
+    handler: async (request: FastifyRequest<RoundParams>) =>
+      getTrackData(request.server.db, requireUser(request).id, request.params.roundId),
+    compiledResponse: true,
+  },
   getUserInput: async (request: FastifyRequest<InputParams>) =>
     getUserInput(request.server.db, requireUser(request).id, request.params.roundId, request.params.stepId),
   saveUserInput: saveUserInputHandler,

@@ -17,13 +17,20 @@ export function findTrack(trackId: string): Track | undefined {
   return tracks.find((track) => track.id === trackId);
 }
 
-/** The track's streams in order, each with its steps in order; empty for an unknown track. */
-export function streamsOfTrack(trackId: string): TrackStreamDefinition[] {
+// The reference data never changes while the server runs: each track's ordered streams are built once.
+const streamsByTrack = new Map<string, readonly TrackStreamDefinition[]>();
+
+/** The track's streams in order, each with its steps in order; empty for an unknown track. Do not mutate. */
+export function streamsOfTrack(trackId: string): readonly TrackStreamDefinition[] {
+  const known = streamsByTrack.get(trackId);
+  if (known) return known;
   const track = findTrack(trackId);
   if (!track) return [];
-  return [...track.streams]
+  const streams = [...track.streams]
     .sort((a, b) => a.orderNr - b.orderNr)
     .map((stream) => ({ id: stream.id, orderNr: stream.orderNr, steps: stepsOfStream(stream.id) ?? [] }));
+  streamsByTrack.set(trackId, streams);
+  return streams;
 }
 
 /** The track's streams with their step ids in order, as the SDK's navigation rules take them. */

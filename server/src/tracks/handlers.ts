@@ -11,7 +11,10 @@ type Body<T> = FastifyRequest<{ Body: T }>;
 export const handlers: HandlerMap = {
   startTrack: async (request: Body<Schemas['StartTrackRequest']>) =>
     startTrack(request.server.db, requireUser(request).id, request.body, request.server.auth.now()),
-  listUserTracks: async (request: FastifyRequest) => listUserTracks(request.server.db, requireUser(request).id),
+  listUserTracks: {
+    handler: async (request: FastifyRequest) => listUserTracks(request.server.db, requireUser(request).id),
+    compiledResponse: true,
+  },
   saveTrackProgress: async (request: Body<Schemas['TrackProgressUpdate']>) =>
     saveTrackProgress(request.server.db, requireUser(request).id, request.body, request.server.auth.now()),
   finishUserTrack: async (request: Body<Schemas['RoundRef']>) =>

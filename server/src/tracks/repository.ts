@@ -4,6 +4,23 @@ import type { RoundsTable } from '../db/schema.js';
 
 export type RoundRow = Selectable<RoundsTable>;
 
+/** The columns a track list shows: a round without its saved progress (which can be large). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'track_id',
+  'project_id',
+  'user_id',
+  'name',
+  'finished',
+  'last_stream_id',
+  'last_step_id',
+  'is_variant',
+  'protected',
+  'created_at',
+  'updated_at',
+] as const;
+export type RoundSummary = Pick<RoundRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** Queries on rounds and on the projects they live in. Each takes the `Db` or a transaction first. */
 
 export async function insertRound(db: Db, row: Insertable<RoundsTable>): Promise<void> {
@@ -15,10 +32,10 @@ export async function findRound(db: Db, id: string): Promise<RoundRow | undefine
 }
 
 /** The user's rounds, the latest updated first. */
-export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundRow[]> {
+export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundSummary[]> {
   return db
     .selectFrom('rounds')
-    .selectAll()
+    .select(SUMMARY_COLUMNS)
     .where('user_id', '=', userId)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')

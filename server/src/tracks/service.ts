@@ -24,6 +24,7 @@ import {
   insertRound,
   listRoundsOfUser,
   type RoundRow,
+  type RoundSummary,
   updateRound,
 } from './repository.js';
 
@@ -32,14 +33,20 @@ export type UserTrack = Schemas['UserTrack'];
 export type TrackData = Schemas['TrackData'];
 type TrackResultsEntry = Schemas['TrackResultsEntry'];
 
+// Step positions per track and stream, built once (the track definitions are static).
+const stepOrders = new Map<string, (a: StepResultRow, b: StepResultRow) => number>();
+
 /** Orders step results as the track defines its steps; results of steps it does not know come last. */
 function byStepOrder(trackId: string, streamId: string) {
-  const steps = streamOfTrack(trackId, streamId)?.steps.map((step) => step.id) ?? [];
-  const position = (stepId: string) => {
-    const index = steps.indexOf(stepId);
-    return index < 0 ? steps.length : index;
-  };
-  return (a: StepResultRow, b: StepResultRow) => position(a.step_id) - position(b.step_id);
+  const key = `${trackId}\n${streamId}`;
+  let order = stepOrders.get(key);
+  if (!order) {
+    const steps = new Map(streamOfTrack(trackId, streamId)?.steps.map((step, index) => [step.id, index]));
+    const position = (stepId: string) => steps.get(stepId) ?? steps.size;
+    order = (a, b) => position(a.step_id) - position(b.step_id);
+    stepOrders.set(key, order);
+  }
+  return order;
 }
 
 /** The round's step results by stream: one entry per stream of the track, in the track's order. */
@@ -56,7 +63,7 @@ export function resultsByStream(
   return [...groups].map(([streamId, group]) => ({ streamId, rows: group.sort(byStepOrder(trackId, streamId)) }));
 }
 
-export function toUserTrack(round: RoundRow, results: StepResultRow[], fileCount: number): UserTrack {
+export function toUserTrack(round: RoundSummary, results: StepResultRow[], fileCount: number): UserTrack {
   const grouped: TrackResultsEntry[] = resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({
     streamId,
     stepResults: rows.map(toStepResult),
@@ -80,7 +87,7 @@ export function toUserTrack(round: RoundRow, results: StepResultRow[], fileCount
 }
 
 /** UserTracks for rounds, with their results and file counts in three queries. */
-async function userTracks(db: Db, rounds: RoundRow[]): Promise<UserTrack[]> {
+async function userTracks(db: Db, rounds: RoundSummary[]): Promise<UserTrack[]> {
   const ids = rounds.map((round) => round.id);
   const [results, counts] = await Promise.all([listStepResults(db, ids), countResultFiles(db, ids)]);
   const byRound = new Map<string, StepResultRow[]>();

@@ -1,12 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+/** A built chunk with the .br and .gz copies the web build writes next to it. */
+const CHUNK = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};\n`;
+
+/** Writes a file and its brotli and gzip copies, as the web build does. */
+async function writeCompressed(path: string, text: string) {
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
 
 describe('web app and API docs', () => {
   let dist: string;
@@ -15,8 +25,9 @@ describe('web app and API docs', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'idea-web-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeCompressed(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    await writeCompressed(join(dist, 'assets', 'chunk-3c4d.js'), CHUNK);
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
@@ -39,6 +50,66 @@ describe('web app and API docs', () => {
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the brotli copy of an asset to a client that accepts br', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the file as it is to a client that accepts no compression; one without a copy is compressed on the fly', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/chunk-3c4d.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(CHUNK);
+    }
+    const uncopied = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(uncopied.statusCode).toBe(200);
+    expect(uncopied.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(uncopied.rawPayload).toString()).toBe('console.log("app");');
+  });
+
+  it('sends index.html compressed too, still revalidated on every load', async () => {
+    for (const url of ['/', '/home']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
   });
 
   it('answers client-side routes that accept HTML with index.html', async () => {

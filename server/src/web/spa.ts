@@ -22,8 +22,9 @@ export interface WebApp {
 
 /**
  * Serves the built web app (WEB_DIST) at `/`. Hashed build assets are cached for a year; index.html is
- * revalidated on every load so a new release shows at once. When WEB_DIST holds no index.html, browser
- * navigations get a short page saying the web app is not built.
+ * revalidated on every load so a new release shows at once. The build writes brotli (.br) and gzip (.gz) copies
+ * of its text files; a client that accepts one of them gets it as is, with no compression work per request. When
+ * WEB_DIST holds no index.html, browser navigations get a short page saying the web app is not built.
  */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<WebApp> {
   const indexFile = join(config.webDist, 'index.html');
@@ -35,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     wildcard: true,
     index: ['index.html'],
     suppressWarning: true,
+    // Also for `sendFile` (the index.html of client-side routes); adds `vary: accept-encoding`.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = /[\\/]assets[\\/]/.test(path.slice(config.webDist.length));

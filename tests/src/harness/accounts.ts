@@ -6,6 +6,9 @@ import type { RunningServer } from './server.js';
 export const PASSWORD = 'Founder-2026!';
 let counter = 0;
 
+/** What account helpers need of a server: its API and its development outbox. */
+export type MailingServer = Pick<RunningServer, 'apiUrl' | 'mailbox' | 'waitForMail'>;
+
 export function uniqueEmail(prefix = 'founder'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
@@ -25,7 +28,7 @@ export function codeFrom(text: string): string {
 
 /** Registers and confirms an account; answers its e-mail. */
 export async function registerConfirmed(
-  server: RunningServer,
+  server: MailingServer,
   email = uniqueEmail(),
   lang: 'en' | 'de' = 'en',
 ): Promise<string> {
@@ -38,7 +41,7 @@ export async function registerConfirmed(
 }
 
 /** Logs in through both steps with the code from the outbox; answers the user data (with its bearer token). */
-export async function loginWithCode(server: RunningServer, email: string): Promise<UserData> {
+export async function loginWithCode(server: MailingServer, email: string): Promise<UserData> {
   const client = createIdeaClient({ baseUrl: server.apiUrl });
   const before = (await server.mailbox()).length;
   const { verifyId } = await startLogin(client, email, PASSWORD);

@@ -12,7 +12,7 @@ export const SAMPLE_CARD = {
 };
 
 /** A Basic Idea result of a round: its PDF result file plus the step result pointing to it. */
-export async function saveSampleBasicIdea(server: RunningServer, user: UserData, roundId: string) {
+export async function saveSampleBasicIdea(server: Pick<RunningServer, 'apiUrl'>, user: UserData, roundId: string) {
   const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
   const projectId = defaultProject(user)!.projectId;
   const step = stepOfType('basicIdea');

@@ -26,6 +26,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The development outbox of a server at `url` (`/dev/mailbox.json`). */
+export function devOutbox(url: string): Pick<RunningServer, 'mailbox' | 'waitForMail'> {
+  const mailbox = async (): Promise<OutboxMail[]> => {
+    const res = await fetch(`${url}/dev/mailbox.json`);
+    if (!res.ok) throw new Error(`mailbox: ${res.status}`);
+    return (await res.json()) as OutboxMail[];
+  };
+  return {
+    mailbox,
+    async waitForMail(to, match) {
+      for (let i = 0; i < 100; i++) {
+        const mail = (await mailbox()).find(
+          (m) => m.to === to && (!match || match.test(m.subject) || match.test(m.text)),
+        );
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ''}`);
+    },
+  };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'idea-studio-server-'));
   const port = await freePort();
@@ -42,27 +64,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const app = await buildApp(config, { logger: false });
   await app.listen({ port, host: '127.0.0.1' });
 
-  const mailbox = async (): Promise<OutboxMail[]> => {
-    const res = await fetch(`${url}/dev/mailbox.json`);
-    if (!res.ok) throw new Error(`mailbox: ${res.status}`);
-    return (await res.json()) as OutboxMail[];
-  };
-
   return {
     url,
     apiUrl: `${url}/api`,
     app,
-    mailbox,
-    async waitForMail(to, match) {
-      for (let i = 0; i < 100; i++) {
-        const mail = (await mailbox()).find(
-          (m) => m.to === to && (!match || match.test(m.subject) || match.test(m.text)),
-        );
-        if (mail) return mail;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ''}`);
-    },
+    ...devOutbox(url),
     async close() {
       await app.close();
       await rm(dir, { recursive: true, force: true });

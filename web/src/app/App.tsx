@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { LastUrlRecorder } from '../features/auth/components/LastUrlRecorder';
 import { MobileNotice } from '../features/mobile-notice/components/MobileNotice';
-import { i18n } from '../i18n';
+import { i18n, switchLanguage } from '../i18n';
 import { languageAtom } from '../i18n/languageAtom';
 import { Snackbar } from '../ui/snackbar';
 import { ApiProvider } from './ApiProvider';
@@ -58,7 +58,7 @@ export function AppProviders({
 function LanguageSync() {
   const language = useAtomValue(languageAtom);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    void switchLanguage(language);
   }, [language]);
   return null;
 }

@@ -14,7 +14,7 @@ import {
 import { redirectPathAtom, userAtom } from '../features/auth/atoms/sessionAtoms';
 import { i18n } from '../i18n';
 import { type SnackbarMessage, showSnackbarAtom } from '../ui/snackbar/snackbarAtoms';
-import { createQueries, type QueryHooks } from './queries';
+import { createQueries, type QueryHooks } from './queryHooks';
 import type { AppStore } from './store';
 
 /** The API answers under /api of the app's own origin (the Vite dev server proxies it to the API server). */

@@ -1,87 +1,10 @@
-import {
-  ApiError,
-  DEFAULT_TRACK_ID,
-  type IdeaClient,
-  loadClosingOptions,
-  loadTrackStructure,
-  networkError,
-  type paths,
-  toApiError,
-} from '@idea-studio/sdk';
+import { DEFAULT_TRACK_ID, type IdeaClient, loadClosingOptions, loadTrackStructure } from '@idea-studio/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
+import { type QueryHooks, REPORT_FAILURE } from './queryHooks';
 
-/**
- * The app's server state: every query it keeps, in one place, so each endpoint has exactly one query key.
- * Hooks read them with `useQuery(serverState.x($api, …))`; changes update (`setQueryData`) or invalidate
- * (`invalidateQueries({ queryKey: serverState.x($api, …).queryKey })`) the same keys. The keys are
- * openapi-react-query's `[method, path, init]` and do not depend on the hooks, so `$api` and `$quiet` read and
- * write the same entries.
- *
- * Both ask through the quiet client, so a request that is asked again (a network failure or a 5xx, see
- * `queryClient.ts`) is not reported once per attempt: a query of `$api` carries `meta.reportFailure`, and its
- * failure is reported once, after the last attempt, with the rules of `client` (`useReportQueryFailures`).
- */
-export type QueryHooks = OpenapiQueryClient<paths>;
-
-/** `meta` of the queries whose failure is reported (snackbar, login on 401, the 429 message). */
-export const REPORT_FAILURE = { reportFailure: true } as const;
-
-type Call = (path: never, init?: { signal?: AbortSignal }) => Promise<{ error?: unknown; response: Response }>;
-
-/**
- * The client as query hooks want it: a failed call rejects with the SDK's `ApiError` (as `unwrap` does, so retries
- * and callers see the status), and a request is never aborted — a page that stops listening only means its answer
- * is cached for the next one (an aborted request would count as a failure).
- */
-function rejecting(client: IdeaClient): IdeaClient {
-  const wrap =
-    (call: Call): Call =>
-    async (path, init) => {
-      const { signal: _ignored, ...rest } = init ?? {};
-      let result: Awaited<ReturnType<Call>>;
-      try {
-        result = await call(path, rest);
-      } catch (error) {
-        throw error instanceof ApiError ? error : networkError(error);
-      }
-      if (!result.response.ok) throw toApiError(result.response.status, result.error);
-      return result;
-    };
-  const methods = client as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', Call>;
-  return {
-    ...client,
-    GET: wrap(methods.GET),
-    POST: wrap(methods.POST),
-    PUT: wrap(methods.PUT),
-    DELETE: wrap(methods.DELETE),
-    PATCH: wrap(methods.PATCH),
-  } as unknown as IdeaClient;
-}
-
-type AnyOptions = { meta?: Record<string, unknown> } | undefined;
-
-/**
- * openapi-react-query over the quiet client. With `reportFailures` every query it makes carries `REPORT_FAILURE`.
- * Query errors are the SDK's `ApiError` (the types say the contract's error body, which the adapter turns into one).
- */
-export function createQueries(quiet: IdeaClient, { reportFailures }: { reportFailures: boolean }): QueryHooks {
-  const hooks = createQueryHooks<paths>(rejecting(quiet));
-  if (!reportFailures) return hooks;
-  const reported = (options: AnyOptions) => ({ ...options, meta: { ...options?.meta, ...REPORT_FAILURE } });
-  type Loose = (method: string, path: string, init?: unknown, options?: AnyOptions, client?: unknown) => unknown;
-  const queryOptions = hooks.queryOptions as unknown as Loose;
-  const useQuery = hooks.useQuery as unknown as Loose;
-  const useSuspenseQuery = hooks.useSuspenseQuery as unknown as Loose;
-  return {
-    ...hooks,
-    queryOptions: ((method, path, init, options) => queryOptions(method, path, init, reported(options))) as Loose,
-    useQuery: ((method, path, init, options, client) =>
-      useQuery(method, path, init, reported(options), client)) as Loose,
-    useSuspenseQuery: ((method, path, init, options, client) =>
-      useSuspenseQuery(method, path, init, reported(options), client)) as Loose,
-  } as unknown as QueryHooks;
-}
+// The query hooks live in their own module: the app shell needs them on every page, the queries below only the
+// pages that use them (loadClosingOptions alone brings much of the SDK).
+export { createQueries, type QueryHooks, REPORT_FAILURE } from './queryHooks';
 
 const roundPath = (roundId: string) => ({ params: { path: { roundId } } });
 
@@ -92,6 +15,15 @@ const typed = queryOptions;
 /** Lists that change only with a release: asked once per page view. */
 const REFERENCE = { staleTime: Number.POSITIVE_INFINITY } as const;
 
+/**
+ * The app's server state: every query it keeps, in one place, so each endpoint has exactly one query key.
+ * Hooks read them with `useQuery(serverState.x($api, …))`; changes update (`setQueryData`) or invalidate
+ * (`invalidateQueries({ queryKey: serverState.x($api, …).queryKey })`) the same keys. The keys are
+ * openapi-react-query's `[method, path, init]` and do not depend on the hooks, so `$api` and `$quiet` read and
+ * write the same entries.
+ *
+ * Both ask through the quiet client; see `queryHooks.ts` for how failures are reported.
+ */
 export const serverState = {
   /** The user's rounds for the dashboard (listUserTracks). */
   userTracks: ($: QueryHooks) => typed($.queryOptions('get', '/streams/usertracks')),

@@ -1,21 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AuthGuard } from '../features/auth/components/AuthGuard';
-import { ConfirmPage } from '../features/auth/components/ConfirmPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { PasswordForgottenPage, PasswordForgottenSentPage } from '../features/auth/components/PasswordForgottenPage';
-import { PromotionPage } from '../features/auth/components/PromotionPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { SetNewPasswordPage } from '../features/auth/components/SetNewPasswordPage';
-import { VerifyPage } from '../features/auth/components/VerifyPage';
-import { HomeArea } from '../features/home/components/HomeArea';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { LandingPreviewPage } from '../features/landing-page/components/LandingPreviewPage';
-import { FaqPage } from '../features/legal/components/FaqPage';
-import { LegalPage } from '../features/legal/components/LegalPage';
-import { ProjectPage } from '../features/project-page/components/ProjectPage';
-import { TrackPage } from '../features/track/components/TrackPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import {
+  ConfirmPage,
+  FaqPage,
+  HomeArea,
+  LandingPage,
+  LandingPreviewPage,
+  LegalPage,
+  LoginPage,
+  PasswordForgottenPage,
+  PasswordForgottenSentPage,
+  ProjectPage,
+  PromotionPage,
+  RegisterPage,
+  SetNewPasswordPage,
+  TrackPage,
+  VerifyPage,
+} from './routePages';
 
 /** Development builds only; `import.meta.env.DEV` is false in production builds, so the page is not bundled. */
 const ShowcasePage = import.meta.env.DEV

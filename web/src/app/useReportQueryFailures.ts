@@ -2,7 +2,7 @@ import { ApiError } from '@idea-studio/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AppApi } from './api';
-import { REPORT_FAILURE } from './queries';
+import { REPORT_FAILURE } from './queryHooks';
 
 /**
  * Reports the failure of a query that asks for it (`REPORT_FAILURE`, the queries of `$api`) with the rules of the

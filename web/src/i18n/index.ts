@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
 import en from './en.json';
 
 /** Languages of the app; every text exists in each of them (a unit test keeps the files in step). */
@@ -10,7 +9,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** localStorage key holding the chosen language as a plain string ('en' or 'de'). */
 export const LANGUAGE_STORAGE_KEY = 'idea_lang';
 
-export const resources = { en: { translation: en }, de: { translation: de } } as const;
+/**
+ * English is bundled: it is the fallback for any missing text. Other languages are chunks of their own, loaded when
+ * chosen, so a first visit in English does not download German.
+ */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
+  de: () => import('./de.json'),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -42,7 +47,7 @@ export function detectLanguage(): Language {
   return preferred.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-/** The app's one i18next instance; resources are bundled, so initialisation finishes synchronously. */
+/** The app's one i18next instance; English is bundled, so initialisation finishes synchronously. */
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
@@ -50,7 +55,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: en } },
   lng: detectLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -58,3 +63,24 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+const hasTexts = (language: Language) => language === 'en' || i18n.hasResourceBundle(language, 'translation');
+
+/** Loads the texts of a language unless they are there already (until then i18next falls back to English). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || hasTexts(language)) return;
+  const texts = await LOADERS[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default);
+}
+
+let requested: Language | undefined;
+
+/**
+ * Switches every text to `language`: at once when its texts are loaded, otherwise once they are. Of quick
+ * successive switches the last one wins.
+ */
+export function switchLanguage(language: Language): Promise<unknown> {
+  requested = language;
+  if (hasTexts(language)) return i18n.language === language ? Promise.resolve() : i18n.changeLanguage(language);
+  return loadLanguage(language).then(() => (requested === language ? i18n.changeLanguage(language) : undefined));
+}

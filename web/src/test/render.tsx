@@ -6,8 +6,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppFrame, AppProviders } from '../app/App';
 import { createAppQueryClient } from '../app/queryClient';
+import { preloadPages } from '../app/routePages';
 import type { AppStore } from '../app/store';
 import { type FakeApi, fakeApi, notLoggedIn } from './fakeApi';
+
+// Routed pages load lazily in the app; loaded up front they render in the first pass, as tests expect.
+await preloadPages();
 
 /** A server that knows no session. */
 export const anonymousApi = () => fakeApi({ 'POST /auth/checklogin': () => notLoggedIn() });

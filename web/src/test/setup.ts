@@ -1,6 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n, loadLanguage } from '../i18n';
+
+// German texts load on demand in the app; loaded up front, a switch to German shows at once, as tests expect.
+await loadLanguage('de');
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts for re-measuring.
 if (!('fonts' in document)) {

@@ -1,8 +1,7 @@
 import { Redirect, useRoute } from 'wouter';
+import { ProfilePage, TrackPage } from '../../../app/routePages';
 import { AuthGuard } from '../../auth/components/AuthGuard';
 import { Dashboard } from '../../dashboard/components/Dashboard';
-import { ProfilePage } from '../../profile/components/ProfilePage';
-import { TrackPage } from '../../track/components/TrackPage';
 import { HomeShell } from './HomeShell';
 
 /**

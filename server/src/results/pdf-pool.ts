@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
+import { PdfTooLongError, type ResultPdfInput, renderResultPdf } from './pdf.js';
+import type { PdfWorkerResult } from './pdf-worker.js';
+
+/**
+ * Renders result PDFs on worker threads: pdfkit spends about 100 ms of CPU on a file, which on the request thread
+ * would hold up every other request for that long.
+ */
+
+export type RenderPdf = (input: ResultPdfInput) => Promise<Buffer>;
+
+export interface PdfRenderer {
+  /** Resolves to the PDF's bytes, or rejects with `PdfTooLongError` as `renderResultPdf` does. */
+  render: RenderPdf;
+  /** Lets the renders under way finish, then ends the threads. */
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /** Worker threads at most; default one fewer than the cores, at least 1, at most 2 (each holds pdfkit and fonts). */
+  threads?: number;
+  /** How long an idle thread stays before it ends (ms); default 60 s. */
+  idleTimeout?: number;
+  /** Told about each rendered file: the thread it was rendered on and the time it took there. */
+  onRendered?: (info: { threadId: number; ms: number; bytes: number }) => void;
+}
+
+export function defaultPdfThreads(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+/**
+ * The worker's file next to this module. Under Vitest this module is the TypeScript source, so the worker loads
+ * `pdf-worker.ts` through tsx's loader; the built server runs `pdf-worker.js` as it is.
+ */
+function workerEntry(): { filename: string; execArgv?: string[] } {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return { filename: new URL('./pdf-worker.js', self).href };
+  const tsx = pathToFileURL(createRequire(self).resolve('tsx')).href;
+  return { filename: new URL('./pdf-worker.ts', self).href, execArgv: ['--import', tsx] };
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const pool = new Piscina<ResultPdfInput, PdfWorkerResult>({
+    ...workerEntry(),
+    // No thread until the first PDF is asked for; idle ones end again.
+    minThreads: 0,
+    maxThreads: options.threads ?? defaultPdfThreads(),
+    idleTimeout: options.idleTimeout ?? 60_000,
+  });
+  // A closed Piscina pool would start new threads for later tasks, and nothing would close them again.
+  let closed = false;
+  return {
+    async render(input) {
+      if (closed) throw new Error('The PDF renderer is closed.');
+      const result = await pool.run(input);
+      if (!result.ok) throw new PdfTooLongError();
+      options.onRendered?.({ threadId: result.threadId, ms: result.ms, bytes: result.bytes.byteLength });
+      return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+    },
+    async close() {
+      closed = true;
+      await pool.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders result PDFs off the request thread; closed with the app. */
+    pdf: PdfRenderer;
+  }
+}
+
+/** Gives the app its PDF renderer (`app.pdf`); call before the routes are registered. */
+export function registerPdfRenderer(app: FastifyInstance, options: PdfRendererOptions = {}): void {
+  const renderer = createPdfRenderer({
+    onRendered: (info) => app.log.debug(info, 'result PDF rendered'),
+    ...options,
+  });
+  app.decorate('pdf', renderer);
+  app.addHook('onClose', async () => {
+    await renderer.close();
+  });
+}
+
+/** The app's renderer; an app built without one renders on the calling thread. */
+export function pdfRendererOf(app: FastifyInstance): RenderPdf {
+  return app.hasDecorator('pdf') ? app.pdf.render : renderResultPdf;
+}

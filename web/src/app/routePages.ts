@@ -1,0 +1,66 @@
+import { lazyPage } from './lazyPage';
+
+// Every routed page loads with its own chunk, so the first page a visitor opens (usually /start or /login) does not
+// wait for the code of the others. Shared code goes into chunks the bundler picks.
+
+export const LandingPage = lazyPage(() =>
+  import('../features/landing/components/LandingPage').then((m) => m.LandingPage),
+);
+export const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
+export const RegisterPage = lazyPage(() =>
+  import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage),
+);
+export const PasswordForgottenPage = lazyPage(() =>
+  import('../features/auth/components/PasswordForgottenPage').then((m) => m.PasswordForgottenPage),
+);
+export const PasswordForgottenSentPage = lazyPage(() =>
+  import('../features/auth/components/PasswordForgottenPage').then((m) => m.PasswordForgottenSentPage),
+);
+export const SetNewPasswordPage = lazyPage(() =>
+  import('../features/auth/components/SetNewPasswordPage').then((m) => m.SetNewPasswordPage),
+);
+export const ConfirmPage = lazyPage(() => import('../features/auth/components/ConfirmPage').then((m) => m.ConfirmPage));
+export const VerifyPage = lazyPage(() => import('../features/auth/components/VerifyPage').then((m) => m.VerifyPage));
+export const PromotionPage = lazyPage(() =>
+  import('../features/auth/components/PromotionPage').then((m) => m.PromotionPage),
+);
+
+// The home area holds the dashboard; the account and track pages inside it load on their own.
+export const HomeArea = lazyPage(() => import('../features/home/components/HomeArea').then((m) => m.HomeArea));
+export const ProfilePage = lazyPage(() =>
+  import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+);
+export const TrackPage = lazyPage(() => import('../features/track/components/TrackPage').then((m) => m.TrackPage));
+export const LandingPreviewPage = lazyPage(() =>
+  import('../features/landing-page/components/LandingPreviewPage').then((m) => m.LandingPreviewPage),
+);
+export const ProjectPage = lazyPage(() =>
+  import('../features/project-page/components/ProjectPage').then((m) => m.ProjectPage),
+);
+
+export const LegalPage = lazyPage(() => import('../features/legal/components/LegalPage').then((m) => m.LegalPage));
+export const FaqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage));
+
+const ALL_PAGES = [
+  LandingPage,
+  LoginPage,
+  RegisterPage,
+  PasswordForgottenPage,
+  PasswordForgottenSentPage,
+  SetNewPasswordPage,
+  ConfirmPage,
+  VerifyPage,
+  PromotionPage,
+  HomeArea,
+  ProfilePage,
+  TrackPage,
+  LandingPreviewPage,
+  ProjectPage,
+  LegalPage,
+  FaqPage,
+];
+
+/** Loads the code of every page, after which each renders without a loading frame (tests render synchronously). */
+export async function preloadPages(): Promise<void> {
+  await Promise.all(ALL_PAGES.map((page) => page.preload()));
+}
