@@ -1,6 +1,6 @@
 // `npm test`: builds every package, type-checks, lints, then runs the test suite of every workspace and
 // prints one closing line "N passed, N failed" over all of them. Exits non-zero if any stage fails.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,29 +31,65 @@ function run(label, command, args, cwd = root) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const coverage = join(root, '..', 'shared', 'tools', 'openapi-coverage');
 
+/** Adds a workspace's Vitest JSON report to the totals. */
+function count(out, ok) {
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (!ok && (report.numFailedTests ?? 0) === 0) failed += 1; // a suite that failed to load
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+
+const vitest = join(root, 'node_modules', '.bin', 'vitest');
+const vitestArgs = (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+
+// The benchmark's short run needs only the build and mostly waits on its child servers: it runs beside the
+// type-check and lint stages (which keep one core busy) instead of adding a minute to the end. Its output is
+// printed when it ends.
+const BENCH_TEST = 'repo/bench.test.ts';
 const built = run('build every package', npm, ['run', 'build']);
+const benchOut = join(reports, 'bench.json');
+const bench = built
+  ? new Promise((resolve) => {
+      console.log(`\n▶ tests: ${BENCH_TEST} (in the background)`);
+      const started = Date.now();
+      const child = spawn(vitest, [...vitestArgs(benchOut), BENCH_TEST], {
+        cwd: join(root, 'tests'),
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.on('close', (code) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+    })
+  : undefined;
 run('type-check every package', npm, ['run', 'check']);
 run('lint (biome)', npm, ['run', 'lint']);
 if (existsSync(coverage)) run('contract covers every call of the spec (openapi-coverage)', 'python3', [coverage]);
 
+if (bench) {
+  const { ok, output, seconds } = await bench;
+  process.stdout.write(output);
+  const label = `tests: ${BENCH_TEST}`;
+  if (!ok) failures.push(label);
+  console.log(`${ok ? '✓' : '✗'} ${label}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)`);
+  count(benchOut, ok);
+}
+
 if (built) {
   for (const ws of workspaces) {
     const out = join(reports, `${ws}.json`);
-    const ok = run(
-      `tests: ${ws}`,
-      join(root, 'node_modules', '.bin', 'vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      join(root, ws),
-    );
-    if (existsSync(out)) {
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
-      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      if (!ok && (report.numFailedTests ?? 0) === 0) failed += 1; // a suite that failed to load
-    } else if (!ok) {
-      failed += 1;
-    }
+    const args = ws === 'tests' ? [...vitestArgs(out), '--exclude', BENCH_TEST] : vitestArgs(out);
+    count(out, run(`tests: ${ws}`, vitest, args, join(root, ws)));
   }
 }
 

@@ -22,7 +22,8 @@ describe('landing page and shell', () => {
   it('the root address leads to the landing page with the claim and the two audiences', async () => {
     await page.goto(server.url);
     await page.waitForURL(`${server.url}/start`);
-    expect(await page.getByText('design. supercharged.').first().isVisible()).toBe(true);
+    // The landing page loads on demand: wait for it before reading it.
+    await page.getByText('design. supercharged.').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Ecosystem Manager' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Access code' }).getAttribute('href')).toBe('/login/access');
   });

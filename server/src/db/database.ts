@@ -19,6 +19,9 @@ export function createDatabase(config: DatabaseConfig): Db {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     const database = new SQLite(config.filename);
     database.pragma('journal_mode = WAL');
+    // With WAL, NORMAL syncs at checkpoints instead of at every commit: a commit survives a crash of the process
+    // (it is in the WAL file), only an OS crash or power loss may undo the latest ones (SQLite's recommended pair).
+    database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     // Several app instances may share one file; wait for a lock instead of failing at once.
     database.pragma('busy_timeout = 5000');

@@ -114,8 +114,11 @@ describe('avatar dialog', () => {
       avatar: { name: 'avatar.png', type: 'image/png', size: 8 } satisfies UploadedFile,
     });
     expect(store.get(userAtom)).toMatchObject({ avatar: 1, refreshtoken: 1763800000000 });
-    const edit = screen.getByRole('button', { name: 'Edit avatar' });
-    expect(edit.parentElement?.querySelector('img')?.getAttribute('src')).toBe('/api/user/avatar?r=1763800000000');
+    // The profile page shows the new image once it has loaded (the page itself loads on demand).
+    await waitFor(() => {
+      const edit = screen.getByRole('button', { name: 'Edit avatar' });
+      expect(edit.parentElement?.querySelector('img')?.getAttribute('src')).toBe('/api/user/avatar?r=1763800000000');
+    });
   });
 
   it('stays open with the reason when the upload fails', async () => {
