@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_RATE_LIMITS,
+  defaultPdfThreads,
   loadConfig,
   PASSWORD_HASH_COST,
   packageRoot,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: resolve(packageRoot, '../web/dist'),
       trustProxy: false,
+      pdfThreads: defaultPdfThreads(),
       auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST },
     });
     expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         WEB_DIST: 'public',
+        PDF_THREADS: '0',
       },
       cwd,
     );
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('production');
     expect(config.logLevel).toBe('warn');
     expect(config.webDist).toBe('/srv/idea/public');
+    expect(config.pdfThreads).toBe(0);
   });
 
   it('derives APP_URL from PORT and defaults the OpenAI base URL', () => {
@@ -130,6 +134,8 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMITS: 'login=10' }, /AUTH_RATE_LIMITS entries look like login=10\/1m/],
     [{ AUTH_RATE_LIMITS: 'logon=10/1m' }, /AUTH_RATE_LIMITS: unknown limit "logon"/],
     [{ AUTH_RATE_LIMITS: 'login=0/1m' }, /needs a maximum and a window of at least 1/],
+    [{ PDF_THREADS: 'many' }, /PDF_THREADS must be a whole number from 0 to 16/],
+    [{ PDF_THREADS: '17' }, /PDF_THREADS must be a whole number from 0 to 16/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AI_PROVIDERS, type AiProviderName } from '@idea-studio/sdk';
@@ -101,6 +102,8 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For (request.ip, per-IP rate limits) and X-Forwarded-Proto/Host. */
   trustProxy: TrustProxy;
   auth: AuthSettings;
+  /** Worker threads that render result PDFs (PDF_THREADS); 0 renders them on the request thread. */
+  pdfThreads: number;
 }
 
 export class ConfigError extends Error {
@@ -254,6 +257,21 @@ function parseTimeout(name: string, value: string): number {
   return Number(value);
 }
 
+/** One core stays with the requests; each thread holds pdfkit and the fonts, so at most two by default. */
+export function defaultPdfThreads(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+function parsePdfThreads(value: string | undefined): number {
+  if (value === undefined) return defaultPdfThreads();
+  if (!/^\d+$/.test(value) || Number(value) > 16) {
+    throw new ConfigError(
+      `PDF_THREADS must be a whole number from 0 to 16 (0: on the request thread), not "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 /** Reads the configuration from the environment; throws a ConfigError naming the variable on invalid input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = parsePort(read(env, 'PORT') ?? '3000');
@@ -297,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: oneOf('LOG_LEVEL', read(env, 'LOG_LEVEL') ?? 'info', LOG_LEVELS),
     webDist: webDist ? resolve(cwd, webDist) : resolve(packageRoot, '../web/dist'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    pdfThreads: parsePdfThreads(read(env, 'PDF_THREADS')),
     auth: {
       rateLimits: parseRateLimits(read(env, 'AUTH_RATE_LIMITS')),
       passwordHash: { ...(nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST) },

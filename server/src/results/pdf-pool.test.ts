@@ -1,7 +1,11 @@
 import { threadId } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TEST_ENV, createAccount, injectAs } from '../test/accounts.js';
+import { buildTestApp } from '../test/helpers.js';
+import { roundsApi } from '../test/rounds-api.js';
+import { BASIC_IDEA } from '../test/track-ids.js';
 import { PdfTooLongError, type ResultPdfInput, renderResultPdf } from './pdf.js';
 import { createPdfRenderer, type PdfRenderer, pdfRendererOf, registerPdfRenderer } from './pdf-pool.js';
 
@@ -73,5 +77,36 @@ describe('registerPdfRenderer', () => {
     expect(await pdfText(pdf)).toContain('Rendered for the app.');
     await app.close();
     await expect(app.pdf.render(input('Closed', 'x'))).rejects.toThrow();
+  });
+
+  it('is what result files use in an app built with PDF_THREADS=1; with 0 the app has none', async () => {
+    const pooled = await buildTestApp({ env: { ...ACCOUNT_TEST_ENV, PDF_THREADS: '1' } });
+    try {
+      const render = vi.spyOn(pooled.app.pdf, 'render');
+      const founder = await createAccount(pooled.app, 'pdf');
+      const { startRound } = roundsApi(() => pooled.app);
+      const roundId = await startRound(founder);
+      const res = await injectAs(pooled.app, founder, {
+        method: 'POST',
+        url: '/api/knowledgehub/trackresult',
+        payload: {
+          roundId,
+          name: 'Sunbox',
+          data: { name: 'Sunbox', tagline: 'Power where the grid ends' },
+          type: 'Basic Idea',
+          projectId: founder.projectId,
+          currentStepNr: 1,
+          stepId: BASIC_IDEA,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(render).toHaveBeenCalledTimes(1);
+    } finally {
+      await pooled.close();
+    }
+    const inThread = await buildTestApp({ env: { PDF_THREADS: '0' } });
+    expect(inThread.app.hasDecorator('pdf')).toBe(false);
+    expect(pdfRendererOf(inThread.app)).toBe(renderResultPdf);
+    await inThread.close();
   });
 });

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
+import { defaultPdfThreads } from '../config.js';
 import { PdfTooLongError, type ResultPdfInput, renderResultPdf } from './pdf.js';
 import type { PdfWorkerResult } from './pdf-worker.js';
 
@@ -27,10 +27,6 @@ export interface PdfRendererOptions {
   idleTimeout?: number;
   /** Told about each rendered file: the thread it was rendered on and the time it took there. */
   onRendered?: (info: { threadId: number; ms: number; bytes: number }) => void;
-}
-
-export function defaultPdfThreads(): number {
-  return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
 /**
@@ -76,9 +72,15 @@ declare module 'fastify' {
   }
 }
 
-/** Gives the app its PDF renderer (`app.pdf`); call before the routes are registered. */
+/**
+ * Gives the app its PDF renderer (`app.pdf`) with `config.pdfThreads` threads; call before the routes are
+ * registered. With 0 threads the app gets none, and PDFs render on the request thread (`pdfRendererOf`).
+ */
 export function registerPdfRenderer(app: FastifyInstance, options: PdfRendererOptions = {}): void {
+  const threads = options.threads ?? app.config.pdfThreads;
+  if (threads === 0) return;
   const renderer = createPdfRenderer({
+    threads,
     onRendered: (info) => app.log.debug(info, 'result PDF rendered'),
     ...options,
   });

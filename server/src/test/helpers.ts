@@ -121,7 +121,15 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 
 /** A configuration as the server would read it from `env`, with test defaults (NODE_ENV=test, no logs). */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: join(tmpdir(), 'idea-no-web-dist'), ...env });
+  // PDFs render on the test's own thread: a worker loads the TypeScript sources through tsx, which costs each app
+  // about 1.5 s. The pool is tested in results/pdf-pool.test.ts and by every suite against the built server.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'idea-no-web-dist'),
+    PDF_THREADS: '0',
+    ...env,
+  });
 }
 
 export interface TestApp {
