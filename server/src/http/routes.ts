@@ -30,8 +30,6 @@ export interface ContractRoute {
   schema: RouteSchemas;
   /** Media types the operation accepts for its body (empty when it declares no body). */
   mediaTypes: string[];
-  /** The 200 JSON answer's schema for a compiled serializer, when it can be compiled. */
-  response?: JsonSchema;
 }
 
 /** `/streams/steps/{streamId}` → `/api/streams/steps/:streamId` */
@@ -110,7 +108,6 @@ export function readContractRoutes(document: OpenApiDocument, prefix = API_PREFI
         },
         schema,
         mediaTypes: body.mediaTypes,
-        response: serializerSchema(operation, (value) => resolver.resolve(value)),
       });
     }
   }
@@ -182,6 +179,8 @@ export function registerContractRoutes(
     throw new Error(`Handlers for operations the contract does not define: ${unknown.join(', ')}.`);
   }
 
+  // Only the routes that ask for a compiled answer pay for its schema, once, at start-up.
+  const resolver = createRefResolver(document);
   const registered: ContractRoute[] = [];
   for (const route of routes) {
     const method = route.info.method.toUpperCase() as HTTPMethods;
@@ -190,13 +189,13 @@ export function registerContractRoutes(
       continue;
     }
     const definition = asDefinition(handlers[route.info.operationId as OperationId]);
+    const response = definition.compiledResponse
+      ? serializerSchema(route.info.operation, (value) => resolver.resolve(value))
+      : undefined;
     const options: RouteOptions = {
       method,
       url: route.info.url,
-      schema:
-        definition.compiledResponse && route.response
-          ? { ...route.schema, response: { 200: route.response } }
-          : route.schema,
+      schema: response ? { ...route.schema, response: { 200: response } } : route.schema,
       config: {
         operation: route.info,
         ...(definition.rateLimit ? { rateLimit: definition.rateLimit } : {}),
