@@ -10,9 +10,11 @@ import Fastify, {
 } from 'fastify';
 import { censor, redactUrl } from './auth/log-redaction.js';
 import { type AuthOptions, registerAuth } from './auth/plugin.js';
+import { registerCaches } from './cache/plugin.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import type { WriteCounter } from './db/statement-cache.js';
 import { registerDocs } from './docs/routes.js';
 import { type LoadedContract, loadContract, type OpenApiDocument } from './http/contract.js';
 import { errorHandler } from './http/error-handler.js';
@@ -136,7 +138,8 @@ function notFoundHandler(web: WebApp) {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const contract = options.contract ?? (await loadContract());
-  const db = createDatabase(config.database);
+  const writes: WriteCounter = { writes: 0 };
+  const db = createDatabase(config.database, writes);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await mailer.close();
       await db.destroy();
     });
+    registerCaches(app, writes);
 
     // An empty body sent as JSON counts as no body (some clients always send the header); the contract then
     // decides whether a body was required.

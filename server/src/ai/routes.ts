@@ -169,7 +169,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
       resetChat(request.server.db, requireUser(request).id, request.params.threadId),
     listAgents: {
       handler: async (request: FastifyRequest) => listAgents(requireUser(request).lang),
-      compiledResponse: true,
+      cachedAnswer: 'user',
     },
     createStepAiResponse: stepResponse,
     createStandaloneAiResponse: standalone,

@@ -76,7 +76,7 @@ export const handlers: HandlerMap = {
     handler: async (request: FastifyRequest<{ Body: Schemas['AutoLoginRequest'] }>, reply) =>
       autoLogin(request.server, reply, request.body),
   },
-  checkLogin: { handler: async (request) => checkLogin(request.server, request), compiledResponse: true },
+  checkLogin: { handler: async (request) => checkLogin(request.server, request), cachedAnswer: 'session' },
   logoutUser: async (request, reply) => logout(request.server, request, reply),
   resendConfirmation: {
     rateLimit: perIp('resendConfirmation'),

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VersionedCache } from '../cache/versioned-cache.js';
 import type { UserStatus } from '../db/schema.js';
 import { type AccountLimiter, createAccountLimiter } from './account-limiter.js';
 import { safeEqual, sha256 } from './crypto.js';
 import { confirmEmailFirst, notLoggedIn, xsrfRefused } from './errors.js';
 import { createPasswordHasher, type PasswordHasher } from './passwords.js';
-import { type CredentialSource, findRequestSession, XSRF_COOKIE, XSRF_HEADER } from './session.js';
+import type { SessionWithUser } from './repository.js';
+import { type CredentialSource, createSessionCache, findRequestSession, XSRF_COOKIE, XSRF_HEADER } from './session.js';
 
 /** What the auth domain shares with every request through `app.auth`. */
 export interface AuthContext {
@@ -12,6 +14,8 @@ export interface AuthContext {
   now(): Date;
   passwords: PasswordHasher;
   accountLimiter: AccountLimiter;
+  /** Live sessions by token hash, under their user's data version (see session.ts). */
+  sessions: VersionedCache<SessionWithUser>;
 }
 
 /** The logged-in user of a request (set on protected routes). */
@@ -76,6 +80,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
     now,
     passwords: await createPasswordHasher(app.config.auth.passwordHash),
     accountLimiter: createAccountLimiter(() => now().getTime()),
+    sessions: createSessionCache(),
   };
   app.decorate('auth', context);
   app.decorateRequest('user', null);
@@ -98,6 +103,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
     }
     if (session.status !== 'ACTIVE') throw confirmEmailFirst();
 
+    request.dataVersion = session.version;
     request.user = { id: session.userId, email: session.email, lang: session.lang, status: session.status };
     request.session = {
       id: session.id,

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { toVersion } from '../cache/read-version.js';
 import type { Db } from '../db/database.js';
 import type { LoginVerificationsTable, PasswordResetsTable, UserStatus } from '../db/schema.js';
 
@@ -56,9 +57,16 @@ export interface SessionWithUser {
   xsrfTokenHash: string;
   apiKeyId: string | null;
   lastSeenAt: string;
+  expiresAt: string;
   email: string;
   lang: 'en' | 'de';
   status: UserStatus;
+}
+
+/** A live session and the user's data version read in the same statement (see cache/versions.ts). */
+export interface VersionedSession {
+  session: SessionWithUser;
+  version: number;
 }
 
 export async function insertSession(
@@ -88,24 +96,33 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session with this token hash, with its user; undefined when unknown or expired. */
-export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<SessionWithUser | undefined> {
-  return db
+/**
+ * The live session with this token hash, with its user and the user's data version; undefined when unknown or
+ * expired.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<VersionedSession | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('data_versions', 'data_versions.user_id', 'sessions.user_id')
     .select([
       'sessions.id as id',
       'sessions.user_id as userId',
       'sessions.xsrf_token_hash as xsrfTokenHash',
       'sessions.api_key_id as apiKeyId',
       'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
       'users.email as email',
       'users.lang as lang',
       'users.status as status',
+      'data_versions.version as version',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { version, ...session } = row;
+  return { session, version: toVersion(version) };
 }
 
 export async function touchSession(db: Db, id: string, now: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VersionedCache } from '../cache/versioned-cache.js';
 import { newId, nowIso } from '../db/ids.js';
 import { randomToken, sha256 } from './crypto.js';
 import {
@@ -9,6 +10,7 @@ import {
   type SessionWithUser,
   touchApiKey,
   touchSession,
+  type VersionedSession,
 } from './repository.js';
 
 export const SESSION_COOKIE = 'idea_usersession';
@@ -41,6 +43,37 @@ export function readCredentials(request: FastifyRequest): Credentials | undefine
 export interface FoundSession extends SessionWithUser {
   token: string;
   via: CredentialSource;
+  /** The user's data version when the session was checked (see cache/versions.ts). */
+  version: number;
+}
+
+/** Sessions kept in memory, by token hash; at most this many. */
+export const SESSION_CACHE_ENTRIES = 10_000;
+
+export function createSessionCache(): VersionedCache<SessionWithUser> {
+  return new VersionedCache<SessionWithUser>({ maxEntries: SESSION_CACHE_ENTRIES });
+}
+
+/**
+ * The live session with this token hash. A session kept in memory is used while its user's data version is
+ * unchanged: logging out, a password reset or any change to the user or their sessions raises the version (database
+ * triggers), so it ends here at once, and on every other server as soon as the change is known there.
+ */
+async function liveSession(
+  app: FastifyInstance,
+  tokenHash: string,
+  now: string,
+): Promise<VersionedSession | undefined> {
+  const { sessions } = app.auth;
+  const kept = sessions.peek(tokenHash);
+  if (kept && kept.value.expiresAt > now) {
+    const version = await app.dataVersions.current(kept.value.userId);
+    if (version === kept.version) return { session: kept.value, version };
+  }
+  const found = await findLiveSession(app.db, tokenHash, now);
+  if (found) sessions.set(tokenHash, found.version, found.session);
+  else sessions.delete(tokenHash);
+  return found;
 }
 
 /** The live session the request presents, if any (no XSRF or status checks here). */
@@ -51,12 +84,16 @@ export async function findRequestSession(
   const credentials = readCredentials(request);
   if (!credentials) return undefined;
   const now = app.auth.now();
-  const session = await findLiveSession(app.db, sha256(credentials.token), nowIso(now));
-  if (!session) return undefined;
+  const nowText = nowIso(now);
+  const found = await liveSession(app, sha256(credentials.token), nowText);
+  if (!found) return undefined;
+  const { session, version } = found;
   if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
-    await touchSession(app.db, session.id, nowIso(now));
+    await touchSession(app.db, session.id, nowText);
+    // The kept copy too: the touch changes no version (see the data_versions migration).
+    session.lastSeenAt = nowText;
   }
-  return { ...session, ...credentials };
+  return { ...session, ...credentials, version };
 }
 
 function cookieBase(app: FastifyInstance) {

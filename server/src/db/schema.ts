@@ -325,6 +325,15 @@ export interface LandingSignupsTable {
   created_at: string;
 }
 
+/**
+ * One counter per user, raised by triggers whenever a row that user can see changes (see the data_versions
+ * migration). bigint arrives as a string from PostgreSQL.
+ */
+export interface DataVersionsTable {
+  user_id: string;
+  version: number | string;
+}
+
 export interface Database {
   mail_outbox: MailOutboxTable;
   users: UsersTable;
@@ -352,4 +361,5 @@ export interface Database {
   ai_messages: AiMessagesTable;
   landing_pages: LandingPagesTable;
   landing_signups: LandingSignupsTable;
+  data_versions: DataVersionsTable;
 }

@@ -30,11 +30,22 @@ export function sqliteWithStatementCache(file: SqliteFile, max = MAX_CACHED_STAT
   };
 }
 
+/** Counts the statements that may change data (anything but a `select`), e.g. to know whether a request wrote. */
+export interface WriteCounter {
+  writes: number;
+}
+
+const READ_ONLY = /^\s*select\b/i;
+
 /**
  * A pg pool whose clients run Kysely's queries as named prepared statements: PostgreSQL parses and plans each SQL
  * text once per connection. Names come from a process-wide table; past `max` texts, further ones run unnamed.
  */
-export function pgPoolWithNamedStatements(pool: pg.Pool, max = MAX_CACHED_STATEMENTS): PostgresPool {
+export function pgPoolWithNamedStatements(
+  pool: pg.Pool,
+  writes?: WriteCounter,
+  max = MAX_CACHED_STATEMENTS,
+): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     let name = names.get(sql);
@@ -49,6 +60,7 @@ export function pgPoolWithNamedStatements(pool: pg.Pool, max = MAX_CACHED_STATEM
       const client = await pool.connect();
       return {
         query: ((sql: unknown, parameters?: ReadonlyArray<unknown>) => {
+          if (writes && !(typeof sql === 'string' && READ_ONLY.test(sql))) writes.writes += 1;
           // Only parameterised queries: they use the extended protocol already, so naming them changes nothing
           // else. Transaction control, migrations (several statements in one text) and cursors pass through.
           if (typeof sql !== 'string' || !parameters?.length) return client.query(sql as never, parameters as never);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
+import { cachedAnswerHandler } from './cached-answer.js';
 import {
   HTTP_METHODS,
   type HttpMethod,
@@ -189,9 +190,19 @@ export function registerContractRoutes(
       continue;
     }
     const definition = asDefinition(handlers[route.info.operationId as OperationId]);
-    const response = definition.compiledResponse
+    const response = definition.cachedAnswer
       ? serializerSchema(route.info.operation, (value) => resolver.resolve(value))
       : undefined;
+    const handler = definition.cachedAnswer
+      ? cachedAnswerHandler(
+          route.info.operationId,
+          definition.cachedAnswer,
+          definition.handler,
+          response
+            ? (reply, body) => reply.serializeInput(body as Record<string, unknown>, '200') as string
+            : (_reply, body) => JSON.stringify(body),
+        )
+      : definition.handler;
     const options: RouteOptions = {
       method,
       url: route.info.url,
@@ -200,7 +211,7 @@ export function registerContractRoutes(
         operation: route.info,
         ...(definition.rateLimit ? { rateLimit: definition.rateLimit } : {}),
       },
-      handler: definition.handler as RouteOptions['handler'],
+      handler: handler as RouteOptions['handler'],
     };
     if (definition.bodyLimit !== undefined) options.bodyLimit = definition.bodyLimit;
     if (route.mediaTypes.length > 0) options.onRequest = mediaTypeGuard(route.mediaTypes);

@@ -23,11 +23,15 @@ export interface HandlerDefinition<T extends RouteGenericInterface = RouteGeneri
   /** Maximum body size in bytes for this route (default: the server's 1 MiB). */
   bodyLimit?: number;
   /**
-   * Write the 200 answer with a serializer compiled from its contract schema (hot reads with large answers);
-   * see `response-schema.ts`.
+   * A hot read: the 200 answer is written with a serializer compiled from its contract schema (see
+   * `response-schema.ts`) and kept, per user or per session (an answer that carries the session's token), under the
+   * user's data version (see `cached-answer.ts`).
    */
-  compiledResponse?: boolean;
+  cachedAnswer?: CachedAnswerScope;
 }
+
+/** Whose answer a kept answer is: the user's, or only the session's. */
+export type CachedAnswerScope = 'user' | 'session';
 
 export type HandlerEntry = Handler | HandlerDefinition;
 

@@ -33,7 +33,7 @@ export const handlers: HandlerMap = {
   listHubFiles: {
     handler: async (request: FastifyRequest<IdParams>) =>
       listHubFiles(request.server.db, request.params.id, requireUser(request).id),
-    compiledResponse: true,
+    cachedAnswer: 'user',
   },
   deleteHubFile: async (request: FastifyRequest<IdParams>) => {
     await deleteHubFile(request.server.db, request.params.id, requireUser(request).id);

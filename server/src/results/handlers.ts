@@ -42,7 +42,7 @@ export const handlers: HandlerMap = {
   listResultFiles: {
     handler: async (request: FastifyRequest<{ Params: { roundId: string } }>) =>
       listResultFiles(request.server.db, requireUser(request).id, request.params.roundId),
-    compiledResponse: true,
+    cachedAnswer: 'user',
   },
   downloadResultFile: downloadResultFileHandler,
   deleteResultFile: async (request: FastifyRequest<FileParams>) =>

@@ -49,7 +49,7 @@ export const handlers: HandlerMap = {
   getTrackData: {
     handler: async (request: FastifyRequest<RoundParams>) =>
       getTrackData(request.server.db, requireUser(request).id, request.params.roundId),
-    compiledResponse: true,
+    cachedAnswer: 'user',
   },
   getUserInput: async (request: FastifyRequest<InputParams>) =>
     getUserInput(request.server.db, requireUser(request).id, request.params.roundId, request.params.stepId),

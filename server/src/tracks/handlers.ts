@@ -13,7 +13,7 @@ export const handlers: HandlerMap = {
     startTrack(request.server.db, requireUser(request).id, request.body, request.server.auth.now()),
   listUserTracks: {
     handler: async (request: FastifyRequest) => listUserTracks(request.server.db, requireUser(request).id),
-    compiledResponse: true,
+    cachedAnswer: 'user',
   },
   saveTrackProgress: async (request: Body<Schemas['TrackProgressUpdate']>) =>
     saveTrackProgress(request.server.db, requireUser(request).id, request.body, request.server.auth.now()),

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseConfig } from '../config.js';
+import { type Db, sqliteFileOf } from '../db/database.js';
+import type { WriteCounter } from '../db/statement-cache.js';
+import { readVersion, toVersion } from './read-version.js';
+import { createPostgresVersions } from './versions-postgres.js';
+
+/**
+ * Where a user's data version comes from. The version is a counter in `data_versions` that database triggers raise
+ * whenever a row the user can see changes (see the data_versions migration), whichever server or tool wrote it.
+ * Anything kept in memory under a version is therefore current exactly while the version is unchanged.
+ */
+export interface DataVersions {
+  /**
+   * The user's version now. Never misses a change this process committed before the call (read-your-writes); a
+   * change by another process is seen as soon as it is heard of (at once on SQLite, a moment later on PostgreSQL).
+   */
+  current(userId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * SQLite: every version is read from the file when asked, so other processes sharing the file are seen at once and
+ * nothing needs to be waited for. The read is a prepared primary-key lookup of about a microsecond, straight on the
+ * file unless a transaction is open (then through Kysely, which waits for it to end).
+ */
+function createSqliteVersions(db: Db): DataVersions {
+  const file = sqliteFileOf(db);
+  const statement = file?.prepare('select version from data_versions where user_id = ?').pluck();
+  return {
+    current: async (userId) =>
+      file && statement && !file.inTransaction
+        ? toVersion(statement.get(userId) as number | undefined)
+        : readVersion(db, userId),
+    close: async () => {},
+  };
+}
+
+export function createDataVersions(
+  db: Db,
+  config: DatabaseConfig,
+  writes: WriteCounter,
+  log: FastifyBaseLogger,
+): DataVersions {
+  return config.dialect === 'postgres'
+    ? createPostgresVersions(db, config.connectionString, writes, log)
+    : createSqliteVersions(db);
+}
