@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Suites start real servers, Prism and Chromium: keep them from competing for the 2 cores.
     fileParallelism: false,
+    // One module registry for the run instead of one per file (about a minute of imports); every suite starts and
+    // ends its own servers and browser.
+    isolate: false,
   },
 });

@@ -15,7 +15,8 @@ describe('newId', () => {
   it('encodes the time in the first 10 characters and stays ordered when the clock goes back', () => {
     const decode = (id: string) =>
       [...id.slice(0, 10)].reduce((time, char) => time * 32 + '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.indexOf(char), 0);
-    const time = Date.now() + 1000;
+    // Past every id made so far in this process (other suites may have used a clock set ahead).
+    const time = Math.max(Date.now(), decode(newId())) + 1000;
     const id = newId(time);
     expect(decode(id)).toBe(time);
     const afterClockJump = newId(time - 500);

@@ -278,8 +278,10 @@ describe('result preview', () => {
   });
 
   it("Save writes the edited values back as the step's result, renders its PDF again and shows them", async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((_blob: Blob | MediaSource) => 'blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const oldFile = makeResultFile({ fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' });
     const newFile = makeResultFile({ fileId: 'f-new', fileName: 'Sun Kiosk.pdf' });
@@ -382,8 +384,10 @@ describe('result preview', () => {
   });
 
   it("PDF downloads the step's result file under its name", async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((_blob: Blob | MediaSource) => 'blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.href}`);

@@ -157,8 +157,10 @@ describe('results panel', () => {
   });
 
   it('downloads a file as PDF under its name', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:idea');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((_blob: Blob | MediaSource) => 'blob:idea');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
