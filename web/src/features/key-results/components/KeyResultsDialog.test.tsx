@@ -278,9 +278,7 @@ describe('result preview', () => {
   });
 
   it("Save writes the edited values back as the step's result, renders its PDF again and shows them", async () => {
-    const createObjectURL = vi
-      .spyOn(URL, 'createObjectURL')
-      .mockImplementation((_blob: Blob | MediaSource) => 'blob:pdf');
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((_blob: Blob | MediaSource) => 'blob:pdf');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const oldFile = makeResultFile({ fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' });
