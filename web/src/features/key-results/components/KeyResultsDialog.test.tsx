@@ -402,7 +402,7 @@ describe('result preview', () => {
     const [call] = api.callsTo('GET /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}');
     expect(call?.params).toEqual({ roundId: 'r-1', fileId: 'f-idea', fileName: 'Basic Idea - Solar Kiosk.pdf' });
     expect(call?.headers.get('Accept')).toBe('application/pdf');
-    const blob = createObjectURL.mock.calls[0]?.[0];
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob | undefined;
     expect(await blob?.text()).toBe('%PDF-1.7 kiosk');
   });
 
