@@ -5,7 +5,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 export const CLI_BIN = join(dirname(require.resolve('@idea-studio/cli/package.json')), 'bin', 'idea-studio.js');
@@ -16,9 +15,10 @@ export interface CliResult {
   stderr: string;
 }
 
-// Every temporary folder of a test file lives under one root, removed after the file's tests.
+// Every temporary folder lives under one root per test process, removed when the process ends (test files share
+// the process and this module: see vitest.config.ts).
 const tempRoot = mkdtempSync(join(tmpdir(), 'idea-studio-cli-'));
-afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
+process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
 
 /** A fresh folder (a config directory or a download target), so each journey has its own files. */
 export function tempConfigDir(): Promise<string> {
