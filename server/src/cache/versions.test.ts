@@ -240,7 +240,11 @@ describe.skipIf(pgProblem && !process.env.CI)('data versions on PostgreSQL', () 
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen%'`.execute(db);
       // Until the listener is back every call reads: a raise is seen at once although nobody hears it.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(async () => {
+        const before = reads;
+        await versions.current('c');
+        return reads > before;
+      });
       await raise('c');
       const before = reads;
       expect(await versions.current('c')).toBe(2);
