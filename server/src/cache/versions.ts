@@ -21,7 +21,7 @@ export interface DataVersions {
 
 /**
  * SQLite: every version is read from the file when asked, so other processes sharing the file are seen at once and
- * nothing needs to be waited for. The read is a prepared primary-key lookup of about a microsecond, straight on the
+ * nothing needs to be waited for. The read is a prepared primary-key lookup of a few microseconds, straight on the
  * file unless a transaction is open (then through Kysely, which waits for it to end).
  */
 function createSqliteVersions(db: Db): DataVersions {
