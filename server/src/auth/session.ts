@@ -65,7 +65,7 @@ async function liveSession(
   now: string,
 ): Promise<VersionedSession | undefined> {
   const { sessions } = app.auth;
-  const kept = sessions.peek(tokenHash);
+  const kept = sessions.entry(tokenHash);
   if (kept && kept.value.expiresAt > now) {
     const version = await app.dataVersions.current(kept.value.userId);
     if (version === kept.version) return { session: kept.value, version };

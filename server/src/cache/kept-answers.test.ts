@@ -3,22 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { listOutboxMails } from '../mail/outbox-repository.js';
 import { ACCOUNT_TEST_ENV, createAccount, injectAs, TEST_PASSWORD, type TestAccount } from '../test/accounts.js';
-import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { BASIC_IDEA, QUALIFY, roundsApi } from '../test/rounds-api.js';
+import { buildTestApp, describeEachDialect, eventually, type TestApp } from '../test/helpers.js';
+import { roundsApi } from '../test/rounds-api.js';
 
 // Sessions and hot-read answers kept in memory (cache/, http/cached-answer.ts) must never outlive what they copy:
 // each case first uses what is kept, then changes it, then expects the change at once.
 
 const NEW_PASSWORD = 'An0ther-Passw0rd!';
-
-/** Asks until `check` holds (another server hears of a change a moment later), for at most two seconds. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + 2000;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('the change was not seen within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A second session of the account: log in again with the mailed code. */
 async function logInAgain(app: FastifyInstance, account: TestAccount): Promise<TestAccount> {
@@ -44,7 +35,7 @@ describeEachDialect('kept sessions and answers', (dialect) => {
   let t: TestApp;
   /** A second server on the same database, as behind a load balancer. */
   let other: FastifyInstance;
-  const { api, startRound } = roundsApi(() => t.app);
+  const { api, startRound, saveBasicIdea, addProjectMember } = roundsApi(() => t.app);
   const on = (app: FastifyInstance, account: TestAccount, method: 'GET' | 'POST', url: string, payload?: object) =>
     injectAs(app, account, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 
@@ -140,10 +131,7 @@ describeEachDialect('kept sessions and answers', (dialect) => {
     const member = await createAccount(t.app, 'member');
     const stranger = await createAccount(t.app, 'stranger');
     const roundId = await startRound(owner, 'Shared idea');
-    await t.app.db
-      .insertInto('project_members')
-      .values({ project_id: owner.projectId, user_id: member.id, role: 'Member', created_at: new Date().toISOString() })
-      .execute();
+    await addProjectMember(owner, member);
     const stepResults = async (account: TestAccount) => {
       const res = await api(account, 'GET', `/rounds/${roundId}/track`);
       expect(res.statusCode, res.body).toBe(200);
@@ -152,14 +140,7 @@ describeEachDialect('kept sessions and answers', (dialect) => {
     expect(await stepResults(member)).toBe(false);
     expect((await api(stranger, 'GET', `/rounds/${roundId}/track`)).statusCode).toBe(404);
 
-    const saved = await api(owner, 'POST', `/rounds/${roundId}/results`, {
-      streamId: QUALIFY,
-      stepId: BASIC_IDEA,
-      name: 'basicIdea',
-      result: { idea: 'Picnic baskets' },
-      stepIndex: 1,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveBasicIdea(owner, roundId, { idea: 'Picnic baskets' });
     expect(await stepResults(member)).toBe(true);
     expect(await stepResults(owner)).toBe(true);
     expect((await api(stranger, 'GET', `/rounds/${roundId}/track`)).statusCode).toBe(404);

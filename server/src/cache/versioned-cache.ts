@@ -35,7 +35,7 @@ export class VersionedCache<T extends object | string> {
   }
 
   /** The entry for `key` whatever its version (to learn whose version to compare). */
-  peek(key: string): Readonly<Entry<T>> | undefined {
+  entry(key: string): Readonly<Entry<T>> | undefined {
     return this.#entries.get(key);
   }
 

@@ -9,24 +9,17 @@ import {
   buildTestApp,
   createTestDatabase,
   describeEachDialect,
+  eventually,
   postgresProblem,
   type TestApp,
   type TestDatabase,
 } from '../test/helpers.js';
-import { BASIC_IDEA, QUALIFY, roundsApi } from '../test/rounds-api.js';
+import { roundsApi } from '../test/rounds-api.js';
 import { readVersion } from './read-version.js';
 import { createDataVersions } from './versions.js';
 import { createPostgresVersions } from './versions-postgres.js';
 
 const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + 2000;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('not seen within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function tablesOf(db: Db, dialect: 'sqlite' | 'postgres'): Promise<string[]> {
   const { rows } =
@@ -43,7 +36,7 @@ async function tablesOf(db: Db, dialect: 'sqlite' | 'postgres'): Promise<string[
 
 describeEachDialect('data versions', (dialect) => {
   let t: TestApp;
-  const { api, startRound } = roundsApi(() => t.app);
+  const { api, startRound, saveBasicIdea, addProjectMember } = roundsApi(() => t.app);
   const version = (userId: string) => readVersion(t.app.db, userId);
 
   beforeAll(async () => {
@@ -61,20 +54,10 @@ describeEachDialect('data versions', (dialect) => {
     const member = await createAccount(t.app, 'member');
     const stranger = await createAccount(t.app, 'stranger');
     const roundId = await startRound(owner, 'Shared idea');
-    await t.app.db
-      .insertInto('project_members')
-      .values({ project_id: owner.projectId, user_id: member.id, role: 'Member', created_at: new Date().toISOString() })
-      .execute();
+    await addProjectMember(owner, member);
     const before = await Promise.all([owner, member, stranger].map((account) => version(account.id)));
 
-    const saved = await api(owner, 'POST', `/rounds/${roundId}/results`, {
-      streamId: QUALIFY,
-      stepId: BASIC_IDEA,
-      name: 'basicIdea',
-      result: { idea: 'Picnic baskets' },
-      stepIndex: 1,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveBasicIdea(owner, roundId, { idea: 'Picnic baskets' });
     const after = await Promise.all([owner, member, stranger].map((account) => version(account.id)));
     expect(after[0]).toBeGreaterThan(before[0]);
     expect(after[1]).toBeGreaterThan(before[1]);

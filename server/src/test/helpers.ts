@@ -203,3 +203,12 @@ export function createResponseChecker(
     return validate(body) ? undefined : describeValidationError(validate.errors, 'response');
   };
 }
+
+/** Asks until `check` holds, for at most two seconds (another server hears of a change a moment later). */
+export async function eventually(check: () => Promise<boolean>, what = 'the change'): Promise<void> {
+  const until = Date.now() + 2000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what} was not seen within 2 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { injectAs, type TestAccount } from './accounts.js';
 import { createResponseChecker } from './helpers.js';
-import { QUALIFY, TRACK } from './track-ids.js';
+import { BASIC_IDEA, QUALIFY, TRACK } from './track-ids.js';
 
 export * from './track-ids.js';
 
@@ -42,5 +42,25 @@ export function roundsApi(app: () => FastifyInstance) {
     return res.json().roundId;
   }
 
-  return { api, expectAnswer, startRound };
+  /** Saves a Basic Idea result in the round as the account. */
+  async function saveBasicIdea(account: TestAccount, roundId: string, result: object): Promise<void> {
+    const res = await api(account, 'POST', `/rounds/${roundId}/results`, {
+      streamId: QUALIFY,
+      stepId: BASIC_IDEA,
+      name: 'basicIdea',
+      result,
+      stepIndex: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Makes `member` a member of the owner's default project (no API does so yet). */
+  async function addProjectMember(owner: TestAccount, member: TestAccount): Promise<void> {
+    await app()
+      .db.insertInto('project_members')
+      .values({ project_id: owner.projectId, user_id: member.id, role: 'Member', created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  return { api, expectAnswer, startRound, saveBasicIdea, addProjectMember };
 }
