@@ -1,11 +1,13 @@
+import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   completion,
   delayed,
   type FakeOpenAi,
   httpError,
   jsonCompletion,
+  type Responder,
   recordingLog,
   startFakeOpenAi,
   streamed,
@@ -16,7 +18,6 @@ import { stepIdOfType } from '../../test/track-ids.js';
 import type { PromptRequest } from '../types.js';
 import { AiProviderError, OpenAiProvider, type OpenAiProviderOptions, retryAfterMs } from './openai.js';
 import { parseJsonAnswer } from './prompt.js';
-import { SseReader } from './sse.js';
 
 const SECRET_INPUT = 'Nurses lose forty minutes per shift searching for equipment';
 
@@ -32,6 +33,26 @@ function request(entryId: string, overrides: Partial<PromptRequest> = {}): Promp
 }
 
 const suggestions = Array.from({ length: 6 }, (_, i) => ({ text: `Suggestion ${i + 1}` }));
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chunk(content: string): string {
+  const data = { id: 'chatcmpl-test', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] };
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Writes `start` to the response, then leaves it open until the client gives up. */
+function stalling(start: (res: ServerResponse) => void): Responder {
+  return (_request, res) =>
+    new Promise<void>((resolve) => {
+      start(res);
+      res.on('close', () => resolve());
+    });
+}
+
+function eventStream(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+}
 
 describe('openai provider against an OpenAI-compatible endpoint', () => {
   let fake: FakeOpenAi;
@@ -296,6 +317,165 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
     expect(fake.requests[1].body.stream_options).toBeUndefined();
   });
 
+  it('sends through the openai library to the base URL, one library request per attempt of ours', async () => {
+    fake.enqueue(httpError(500), jsonCompletion({ items: suggestions }));
+    await provider().complete(request('basicIdea:STEP_PROMPT'));
+    expect(fake.requests.map((r) => r.url)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
+    for (const sent of fake.requests) {
+      expect(sent.headers['user-agent']).toMatch(/^OpenAI\/JS 6\./);
+      expect(sent.headers.authorization).toBe('Bearer sk-test-key');
+      expect(sent.body.model).toBe('test-model');
+      // The library's own retries are off: it never counts a retry; ours are separate requests.
+      expect(sent.headers['x-stainless-retry-count']).toBe('0');
+    }
+  });
+
+  it('sends no Authorization header without a key, whatever OPENAI_* variables say', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-from-environment');
+    vi.stubEnv('OPENAI_ORG_ID', 'org-from-environment');
+    try {
+      fake.enqueue(completion('A mission.'));
+      await provider({ apiKey: undefined }).complete(request('OPTIMIZE-MISSION'));
+      expect(fake.requests[0].headers.authorization).toBeUndefined();
+      expect(fake.requests[0].headers['openai-organization']).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('finds a refused option named anywhere in the error body, not only in error.message', async () => {
+    fake.enqueue(
+      httpError(400, { object: 'error', message: 'response_format json_schema is not supported', code: 400 }),
+      jsonCompletion({ items: suggestions }),
+    );
+    expect((await provider().complete(request('basicIdea:STEP_PROMPT'))).output).toEqual(suggestions);
+    expect(fake.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
+  });
+
+  it('times out a body that stalls after the headers, and retries it', async () => {
+    fake.enqueue(
+      stalling((res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"choices": [');
+      }),
+      jsonCompletion({ items: suggestions }),
+    );
+    const answer = await provider({ timeoutMs: 150 }).complete(request('basicIdea:STEP_PROMPT'));
+    expect(answer.output).toEqual(suggestions);
+    expect(fake.requests).toHaveLength(2);
+    expect(log.entries.find((e) => e.message === 'AI request failed; retrying')?.fields.reason).toBe('timeout');
+  });
+
+  it('passes each streamed delta on while the answer is still arriving', async () => {
+    let firstSeen: () => void = () => {};
+    const seen = new Promise<void>((resolve) => {
+      firstSeen = resolve;
+    });
+    let seenBeforeRest = false;
+    fake.enqueue(async (_request, res) => {
+      eventStream(res);
+      res.write(chunk('First '));
+      seenBeforeRest = await Promise.race([seen.then(() => true), pause(1000).then(() => false)]);
+      res.end(`${chunk('second.')}data: [DONE]\n\n`);
+    });
+    const deltas: string[] = [];
+    const answer = await provider().complete(request('OPTIMIZE-MISSION'), {
+      onDelta: (delta) => {
+        deltas.push(delta);
+        firstSeen();
+      },
+    });
+    expect(seenBeforeRest).toBe(true);
+    expect(deltas).toEqual(['First ', 'second.']);
+    expect(answer.output).toBe('First second.');
+  });
+
+  it('counts the stream timeout between chunks, not over the whole answer', async () => {
+    fake.enqueue(async (_request, res) => {
+      eventStream(res);
+      for (const word of ['one ', 'two ', 'three ', 'four ', 'five']) {
+        res.write(chunk(word));
+        await pause(80);
+      }
+      res.end('data: [DONE]\n\n');
+    });
+    const answer = await provider({ timeoutMs: 250 }).complete(request('OPTIMIZE-MISSION'), { onDelta: () => {} });
+    expect(answer.output).toBe('one two three four five');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('fails a stream that stalls after text was passed on, without retrying it', async () => {
+    fake.enqueue(
+      stalling((res) => {
+        eventStream(res);
+        res.write(chunk('Half an answer'));
+      }),
+    );
+    const deltas: string[] = [];
+    const started = Date.now();
+    const error = await provider({ timeoutMs: 150 })
+      .complete(request('OPTIMIZE-MISSION'), { onDelta: (d) => deltas.push(d) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect(error).toMatchObject({ reason: 'timeout' });
+    expect(deltas).toEqual(['Half an answer']);
+    expect(fake.requests).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('retries a stream that stalls before any text', async () => {
+    fake.enqueue(
+      stalling((res) => {
+        eventStream(res);
+        res.write(': keep-alive\n\n');
+      }),
+      streamed(['Whole ', 'answer']),
+    );
+    const deltas: string[] = [];
+    const answer = await provider({ timeoutMs: 150 }).complete(request('OPTIMIZE-MISSION'), {
+      onDelta: (d) => deltas.push(d),
+    });
+    expect(answer.output).toBe('Whole answer');
+    expect(deltas).toEqual(['Whole ', 'answer']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('fails for good on an error event inside the stream', async () => {
+    fake.enqueue(async (_request, res) => {
+      eventStream(res);
+      res.end(`data: ${JSON.stringify({ error: { message: 'model overloaded' } })}\n\n`);
+    });
+    await expect(provider().complete(request('OPTIMIZE-MISSION'), { onDelta: () => {} })).rejects.toMatchObject({
+      reason: 'answer',
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('passes the whole text on when the endpoint ignores stream: true and answers JSON', async () => {
+    fake.enqueue(completion('Not streamed at all.'));
+    const deltas: string[] = [];
+    const answer = await provider().complete(request('OPTIMIZE-MISSION'), { onDelta: (d) => deltas.push(d) });
+    expect(deltas).toEqual(['Not streamed at all.']);
+    expect(answer.output).toBe('Not streamed at all.');
+    expect(answer.usage).toEqual({ promptTokens: 321, completionTokens: 45, totalTokens: 366 });
+  });
+
+  it("stops a stream when the caller aborts and throws the caller's reason", async () => {
+    fake.enqueue(
+      stalling((res) => {
+        eventStream(res);
+        res.write(chunk('Start'));
+      }),
+    );
+    const caller = new AbortController();
+    const reason = new Error('client went away');
+    const error = await provider()
+      .complete(request('OPTIMIZE-MISSION'), { signal: caller.signal, onDelta: () => caller.abort(reason) })
+      .catch((e: unknown) => e);
+    expect(error).toBe(reason);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('logs token usage as numbers, never the prompt or the answer', async () => {
     fake.enqueue(jsonCompletion({ items: [...suggestions.slice(0, 5), { text: 'A secret answer text' }] }));
     await provider().complete(
@@ -340,18 +520,6 @@ describe('retryAfterMs', () => {
     [{}, undefined],
   ])('reads %o', (headers, expected) => {
     expect(retryAfterMs(new Headers(headers), 1_000_000)).toBe(expected);
-  });
-});
-
-describe('SseReader', () => {
-  it('joins data lines, skips comments and other fields, and accepts any line ending split anywhere', () => {
-    const reader = new SseReader();
-    const text =
-      ': comment\nevent: message\ndata: {"a":\ndata: 1}\n\nid: 7\r\ndata: second\r\n\r\ndata: third\rdata: more\r\rdata: last';
-    const events: string[] = [];
-    for (const char of text) events.push(...reader.push(char));
-    events.push(...reader.end());
-    expect(events).toEqual(['{"a":\n1}', 'second', 'third\nmore', 'last']);
   });
 });
 

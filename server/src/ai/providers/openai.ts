@@ -1,16 +1,26 @@
 // The `openai` provider: any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Azure OpenAI through a
-// compatible gateway, Ollama, vLLM, LM Studio, llama.cpp server).
+// compatible gateway, Ollama, vLLM, LM Studio, llama.cpp server), asked through the `openai` library (client.ts).
 //
 // - Structured answers ask for `response_format: json_schema`; an endpoint that refuses it (400/422 naming
 //   response_format or json_schema) is asked for `json_object` with the schema in the system message, and then for
 //   plain JSON by instructions only. The fallback is remembered per endpoint and model.
 // - Each request has a timeout (AI_TIMEOUT_MS; for a streamed answer: between chunks). 429, 5xx, timeouts and
 //   network errors are retried with exponential backoff and jitter, 3 attempts in all, honouring Retry-After
-//   (capped).
+//   (capped). The library's own retries are off.
 // - Token usage is logged as numbers, with the prompt id and model — never any text.
-// - With `onDelta` the answer is streamed (`stream: true`, server-sent events) and every text delta is passed on.
+// - With `onDelta` the answer is streamed (`stream: true`) and every text delta is passed on.
+import type OpenAI from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
 import type { AiLog } from '../log.js';
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer, TokenUsage } from '../types.js';
+import { createClient, errorBody } from './client.js';
+import { Deadline } from './deadline.js';
+import { AiProviderError, OptionRefused, Retryable, retryAfterMs, retryableStatus } from './failures.js';
 import {
   buildMessages,
   type JsonFormat,
@@ -20,7 +30,8 @@ import {
   stripReasoning,
   unwrapAnswer,
 } from './prompt.js';
-import { SseReader } from './sse.js';
+
+export { AiProviderError, retryAfterMs } from './failures.js';
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:1234/v1 (LM Studio). */
@@ -40,39 +51,6 @@ export interface OpenAiProviderOptions {
   maxRetryAfterMs?: number;
 }
 
-/** The endpoint failed for good (after its retries, or with a status that retrying cannot fix). */
-export class AiProviderError extends Error {
-  readonly reason: 'http' | 'timeout' | 'network' | 'answer';
-  readonly status?: number;
-
-  constructor(reason: AiProviderError['reason'], message: string, status?: number) {
-    super(message);
-    this.name = 'AiProviderError';
-    this.reason = reason;
-    this.status = status;
-  }
-}
-
-/**
- * The endpoint refused a request option: the response format (`format`), one entry's JSON schema (`schema`, e.g.
- * a keyword it does not take) or `stream_options`. Ask again without it.
- */
-class OptionRefused extends Error {
-  constructor(readonly option: 'format' | 'schema' | 'streamOptions') {
-    super(`refused ${option}`);
-  }
-}
-
-/** Retrying may help: rate limits, server errors, timeouts, broken connections. */
-class Retryable extends Error {
-  constructor(
-    readonly failure: AiProviderError,
-    readonly retryAfterMs?: number,
-  ) {
-    super(failure.message);
-  }
-}
-
 interface Capabilities {
   format: JsonFormat;
   streamUsage: boolean;
@@ -86,19 +64,15 @@ const NEXT_FORMAT: Record<JsonFormat, JsonFormat | undefined> = {
   none: undefined,
 };
 
-interface CompletionUsage {
-  prompt_tokens?: number;
-  completion_tokens?: number;
-  total_tokens?: number;
+type Body = ChatCompletionCreateParamsNonStreaming;
+
+/** What one request brought back. */
+interface Reply {
+  text: string;
+  usage?: TokenUsage;
 }
 
-interface CompletionBody {
-  choices?: { message?: { content?: unknown }; delta?: { content?: unknown } }[];
-  usage?: CompletionUsage | null;
-  error?: { message?: string; type?: string; code?: string | number };
-}
-
-function toUsage(usage: CompletionUsage | null | undefined): TokenUsage | undefined {
+function toUsage(usage: ChatCompletion['usage'] | null | undefined): TokenUsage | undefined {
   if (!usage) return undefined;
   const promptTokens = Number(usage.prompt_tokens ?? 0);
   const completionTokens = Number(usage.completion_tokens ?? 0);
@@ -114,15 +88,13 @@ function contentText(content: unknown): string {
   return '';
 }
 
-/** Retry-After (seconds or an HTTP date) or retry-after-ms, in milliseconds. */
-export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
-  const ms = headers.get('retry-after-ms');
-  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/** A whole (non-streamed) completion; compatible servers may answer 200 with an error body, or a JSON text. */
+function readCompletion(data: unknown): Reply {
+  const completion = (typeof data === 'string' ? JSON.parse(data) : data) as Partial<ChatCompletion> & {
+    error?: unknown;
+  };
+  if (!completion || completion.error) throw new AiProviderError('answer', 'The AI endpoint answered an error.');
+  return { text: contentText(completion.choices?.[0]?.message?.content), usage: toUsage(completion.usage) };
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -147,7 +119,7 @@ const REFUSED_FORMAT = /response_format|json_schema|json_object|structured outpu
 
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
-  private readonly url: string;
+  private readonly client: OpenAI;
   private readonly capabilities = new Map<string, Capabilities>();
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
@@ -155,7 +127,7 @@ export class OpenAiProvider implements AiProvider {
   private readonly maxRetryAfterMs: number;
 
   constructor(private readonly options: OpenAiProviderOptions) {
-    this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.client = createClient(options);
     this.maxAttempts = options.maxAttempts ?? 3;
     this.baseDelayMs = options.baseDelayMs ?? 500;
     this.maxDelayMs = options.maxDelayMs ?? 8000;
@@ -164,7 +136,7 @@ export class OpenAiProvider implements AiProvider {
 
   /** What this endpoint and model accept (learnt from refusals). */
   private capabilitiesOf(): Capabilities {
-    const key = `${this.url}\n${this.options.model}`;
+    const key = `${this.client.baseURL}\n${this.options.model}`;
     let found = this.capabilities.get(key);
     if (!found) {
       found = { format: 'json_schema', streamUsage: true, schemaRefused: new Set() };
@@ -209,13 +181,9 @@ export class OpenAiProvider implements AiProvider {
     return capabilities.format;
   }
 
-  private body(request: PromptRequest, capabilities: Capabilities, stream: boolean): Record<string, unknown> {
+  private body(request: PromptRequest, format: JsonFormat | 'text'): Body {
     const { entry } = request;
-    const format = this.formatOf(request, capabilities);
-    const body: Record<string, unknown> = {
-      model: this.options.model,
-      messages: buildMessages(request, format),
-    };
+    const body: Body = { model: this.options.model, messages: buildMessages(request, format) };
     if (format === 'json_schema') {
       body.response_format = {
         type: 'json_schema',
@@ -223,10 +191,6 @@ export class OpenAiProvider implements AiProvider {
       };
     } else if (format === 'json_object') {
       body.response_format = { type: 'json_object' };
-    }
-    if (stream) {
-      body.stream = true;
-      if (capabilities.streamUsage) body.stream_options = { include_usage: true };
     }
     return body;
   }
@@ -236,19 +200,13 @@ export class OpenAiProvider implements AiProvider {
     options: CompleteOptions,
     capabilities: Capabilities,
   ): Promise<ProviderAnswer> {
-    const stream = options.onDelta !== undefined;
-    const body = JSON.stringify(this.body(request, capabilities, stream));
+    const format = this.formatOf(request, capabilities);
+    const body = this.body(request, format);
     const started = Date.now();
     let lastFailure: AiProviderError | undefined;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       try {
-        const { text, usage } = await this.send(
-          body,
-          stream,
-          options,
-          capabilities,
-          this.formatOf(request, capabilities),
-        );
+        const { text, usage } = await this.send(body, options, capabilities, format);
         this.options.log.info(
           {
             promptId: request.entry.id,
@@ -301,72 +259,92 @@ export class OpenAiProvider implements AiProvider {
     };
   }
 
-  /** One HTTP request with its timeout; throws Retryable, OptionRefused or AiProviderError. */
+  /** One request with its timeout; throws Retryable, OptionRefused or AiProviderError. */
   private async send(
-    body: string,
-    stream: boolean,
+    body: Body,
     options: CompleteOptions,
     capabilities: Capabilities,
     format: JsonFormat | 'text',
-  ): Promise<{ text: string; usage?: TokenUsage }> {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, this.options.timeoutMs);
-    };
+  ): Promise<Reply> {
+    if (options.signal?.aborted) throw options.signal.reason;
+    const deadline = new Deadline(this.options.timeoutMs, options.signal);
     // Once text was passed on while streaming, a retry would repeat it: a broken stream then fails for good.
     const progress = { streamed: false };
-    const onAbort = () => controller.abort(options.signal?.reason);
-    if (options.signal?.aborted) throw options.signal.reason;
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    arm();
     try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: stream ? 'text/event-stream' : 'application/json',
-          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-        },
-        body,
-        signal: controller.signal,
-      });
-      if (!response.ok) {
-        const errorText = await response.text().catch(() => '');
-        this.refusal(response.status, errorText, capabilities, format);
-        const failure = new AiProviderError('http', `The AI endpoint answered ${response.status}.`, response.status);
-        if (response.status === 408 || response.status === 429 || response.status >= 500) {
-          throw new Retryable(failure, retryAfterMs(response.headers));
-        }
-        throw failure;
-      }
-      if (stream && (response.headers.get('content-type') ?? '').includes('text/event-stream') && response.body) {
-        return await this.readStream(response.body, options, arm, progress);
-      }
-      const json = JSON.parse(await response.text()) as CompletionBody;
-      if (json.error) throw new AiProviderError('answer', 'The AI endpoint answered an error.');
-      const text = contentText(json.choices?.[0]?.message?.content);
-      if (stream && text) options.onDelta?.(text);
-      return { text, usage: toUsage(json.usage) };
+      if (options.onDelta) return await this.stream(body, capabilities, deadline, options.onDelta, progress);
+      return readCompletion(await this.client.chat.completions.create(body, { signal: deadline.signal }));
     } catch (error) {
       if (error instanceof Retryable || error instanceof OptionRefused || error instanceof AiProviderError) throw error;
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      if (error instanceof SyntaxError)
-        throw new AiProviderError('answer', 'The AI endpoint answered no valid JSON body.');
-      const failure = timedOut
+      throw this.failure(error, deadline, capabilities, format, progress.streamed);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  private async stream(
+    body: Body,
+    capabilities: Capabilities,
+    deadline: Deadline,
+    onDelta: (delta: string) => void,
+    progress: { streamed: boolean },
+  ): Promise<Reply> {
+    const streaming: ChatCompletionCreateParamsStreaming = {
+      ...body,
+      stream: true,
+      ...(capabilities.streamUsage ? { stream_options: { include_usage: true } } : {}),
+    };
+    const { data: chunks, response } = await this.client.chat.completions
+      .create(streaming, { signal: deadline.signal, headers: { Accept: 'text/event-stream' } })
+      .withResponse();
+    if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      // The endpoint ignored `stream: true` and answered the whole completion at once.
+      const reply = readCompletion(await response.text());
+      if (reply.text) onDelta(reply.text);
+      return reply;
+    }
+    let text = '';
+    let usage: TokenUsage | undefined;
+    for await (const chunk of chunks) {
+      deadline.touch();
+      const delta = contentText(chunk.choices?.[0]?.delta?.content);
+      if (delta) {
+        text += delta;
+        progress.streamed = true;
+        onDelta(delta);
+      }
+      if (chunk.usage) usage = toUsage(chunk.usage);
+    }
+    // The library ends the iteration quietly when the request is aborted (here: the timeout between chunks).
+    deadline.signal.throwIfAborted();
+    return { text, usage };
+  }
+
+  /** What a failed request means for the retry loop. */
+  private failure(
+    error: unknown,
+    deadline: Deadline,
+    capabilities: Capabilities,
+    format: JsonFormat | 'text',
+    streamed: boolean,
+  ): Error {
+    if (error instanceof APIError && error.status !== undefined) {
+      this.refusal(error.status, errorBody(error), capabilities, format);
+      const failure = new AiProviderError('http', `The AI endpoint answered ${error.status}.`, error.status);
+      if (!retryableStatus(error.status)) return failure;
+      return new Retryable(failure, error.headers ? retryAfterMs(error.headers) : undefined);
+    }
+    if (error instanceof SyntaxError)
+      return new AiProviderError('answer', 'The AI endpoint answered no valid JSON body.');
+    // An `error` event inside the stream: an APIError without a status that is not about the connection.
+    if (error instanceof APIError && !(error instanceof APIConnectionError) && !deadline.signal.aborted) {
+      return new AiProviderError('answer', 'The AI endpoint sent an error while streaming.');
+    }
+    const failure =
+      deadline.timedOut || error instanceof APIConnectionTimeoutError
         ? new AiProviderError('timeout', `The AI endpoint did not answer within ${this.options.timeoutMs} ms.`)
         : new AiProviderError('network', 'The AI endpoint could not be reached.');
-      if (progress.streamed) throw failure;
-      throw new Retryable(failure);
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    }
+    return streamed ? failure : new Retryable(failure);
   }
 
   /** 400/422 naming an option the request used: the endpoint does not support it. */
@@ -377,43 +355,6 @@ export class OpenAiProvider implements AiProvider {
     // "Invalid schema for response_format …": this entry's schema, not structured output as such.
     if (format === 'json_schema' && /invalid schema/i.test(errorText)) throw new OptionRefused('schema');
     throw new OptionRefused('format');
-  }
-
-  private async readStream(
-    body: ReadableStream<Uint8Array>,
-    options: CompleteOptions,
-    arm: () => void,
-    progress: { streamed: boolean },
-  ): Promise<{ text: string; usage?: TokenUsage }> {
-    const reader = new SseReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let usage: TokenUsage | undefined;
-    let done = false;
-    const handle = (data: string) => {
-      if (done) return;
-      if (data.trim() === '[DONE]') {
-        done = true;
-        return;
-      }
-      const chunk = JSON.parse(data) as CompletionBody;
-      if (chunk.error) throw new AiProviderError('answer', 'The AI endpoint sent an error while streaming.');
-      const delta = contentText(chunk.choices?.[0]?.delta?.content);
-      if (delta) {
-        text += delta;
-        progress.streamed = true;
-        options.onDelta?.(delta);
-      }
-      if (chunk.usage) usage = toUsage(chunk.usage);
-    };
-    for await (const bytes of body) {
-      arm();
-      for (const data of reader.push(decoder.decode(bytes, { stream: true }))) handle(data);
-      if (done) break;
-    }
-    for (const data of reader.push(decoder.decode())) handle(data);
-    for (const data of reader.end()) handle(data);
-    return { text, usage };
   }
 }
 
