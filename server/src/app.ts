@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -17,10 +16,12 @@ import { migrateToLatest } from './db/migrate.js';
 import type { WriteCounter } from './db/statement-cache.js';
 import { registerDocs } from './docs/routes.js';
 import { type LoadedContract, loadContract, type OpenApiDocument } from './http/contract.js';
-import { errorHandler } from './http/error-handler.js';
-import { ApiError, envelope, TOO_MANY_REQUESTS_TEXT } from './http/errors.js';
+import { clientErrorHandler, errorHandler, toErrorAnswer } from './http/error-handler.js';
+import { envelope } from './http/errors.js';
 import { handlers as defaultHandlers } from './http/handlers.js';
+import { registerLimits } from './http/limits.js';
 import { API_PREFIX, registerContractRoutes } from './http/routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { HandlerMap } from './http/types.js';
 import { createValidators } from './http/validation.js';
 import { registerHostedLandingPages } from './landing/hosted-routes.js';
@@ -48,6 +49,19 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 export const UPLOAD_LIMITS = { fileSize: 6 * 1024 * 1024, files: 10 } as const;
+/**
+ * The longest path value the router takes: the contract allows result file names of 255 characters (two UTF-16
+ * units each outside the BMP). The router's default of 100 answered 404 to the download of a long-named file.
+ */
+export const MAX_PATH_PARAM_LENGTH = 512;
+
+/**
+ * Socket timeouts, so a client that connects and then says nothing (or trickles) cannot hold a connection:
+ * the request head must arrive within 15 s and the whole request (up to ten 6 MiB uploads) within 60 s. An idle
+ * keep-alive connection is closed after 72 s, longer than the 60 s idle timeout of common proxies, so the proxy
+ * always closes first and never reuses a connection the server is closing.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 72_000 } as const;
 
 export interface BuildOptions {
   /** The contract to serve; default: `openapi/idea-studio.yaml` through `@idea-studio/openapi`. */
@@ -151,7 +165,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === undefined ? loggerOptions(config) : options.logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // What the router refuses before any route (a malformed percent-encoding, an overlong path value) gets the
+    // error envelope too, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorAnswer(error);
+      (reply as FastifyReply).status(status).send(body);
+    },
+    clientErrorHandler,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    // While closing, requests that still arrive on open connections are answered normally (with
+    // `Connection: close`) instead of Fastify's own 503 body, which is not our error envelope.
+    return503OnClosing: false,
   });
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
 
   try {
     const mailer = createMailer(config, db, app.log);
@@ -159,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('db', db);
     app.decorate('mailer', mailer);
     app.decorate('contract', contract.document);
+    app.decorate('readiness', { draining: false });
     registerPdfRenderer(app);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -181,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(createValidators(contract.document).compiler);
     app.setErrorHandler(errorHandler);
 
+    await registerSecurityHeaders(app);
     await app.register(fastifyCompress, {
       threshold: COMPRESS_THRESHOLD,
       encodings: ['br', 'gzip'],
@@ -188,13 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        context.ban
-          ? new ApiError(403, 'banned', 'Too many requests', TOO_MANY_REQUESTS_TEXT)
-          : new ApiError(429, 'tooManyRequests', 'Too many requests', TOO_MANY_REQUESTS_TEXT),
-    });
+    await registerLimits(app);
 
     await registerAuth(app, options.auth);
     await registerDocs(app, contract);

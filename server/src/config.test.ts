@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       webDist: resolve(packageRoot, '../web/dist'),
       trustProxy: false,
       pdfThreads: defaultPdfThreads(),
+      redisUrl: undefined,
+      shutdownDrainMs: 0,
       auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST },
     });
     expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
@@ -69,6 +71,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST: 'public',
         PDF_THREADS: '0',
+        REDIS_URL: 'redis://:secret@cache:6379/1',
+        SHUTDOWN_DRAIN_MS: '2500',
       },
       cwd,
     );
@@ -92,6 +96,14 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('warn');
     expect(config.webDist).toBe('/srv/idea/public');
     expect(config.pdfThreads).toBe(0);
+    expect(config.redisUrl).toBe('redis://:secret@cache:6379/1');
+    expect(config.shutdownDrainMs).toBe(2500);
+  });
+
+  it('drains for 5 s before shutting down in production only, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' }, cwd).shutdownDrainMs).toBe(0);
+    expect(loadConfig({}, cwd).shutdownDrainMs).toBe(0);
   });
 
   it('derives APP_URL from PORT and defaults the OpenAI base URL', () => {
@@ -136,6 +148,9 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMITS: 'login=0/1m' }, /needs a maximum and a window of at least 1/],
     [{ PDF_THREADS: 'many' }, /PDF_THREADS must be a whole number from 0 to 16/],
     [{ PDF_THREADS: '17' }, /PDF_THREADS must be a whole number from 0 to 16/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 600000/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

@@ -104,6 +104,13 @@ export interface AppConfig {
   auth: AuthSettings;
   /** Worker threads that render result PDFs (PDF_THREADS); 0 renders them on the request thread. */
   pdfThreads: number;
+  /** REDIS_URL: where every rate limit is counted when several app servers share the work; unset: in memory. */
+  redisUrl: string | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long /api/health answers 503 (so a balancer stops sending traffic)
+   * before the server stops accepting connections and finishes the requests in flight.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -250,6 +257,16 @@ export function parseAiRateLimit(value: string | undefined): RateLimit {
   return { max: Number(match[1]), windowMs: Number(match[2]) * DURATION_UNITS[match[3]!]! };
 }
 
+/** Long enough for a balancer that checks health every 2 s to see the 503 twice. */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
+function parseDuration(name: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 600_000) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 0 to 600000 (got "${value}").`);
+  }
+  return Number(value);
+}
+
 function parseTimeout(name: string, value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 600_000) {
     throw new ConfigError(`${name} must be a whole number of milliseconds between 1 and 600000 (got "${value}").`);
@@ -270,6 +287,19 @@ function parsePdfThreads(value: string | undefined): number {
     );
   }
   return Number(value);
+}
+
+function parseRedisUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL (got "${value}").`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL (got "${value}").`);
+  }
+  return value;
 }
 
 /** Reads the configuration from the environment; throws a ConfigError naming the variable on invalid input. */
@@ -316,6 +346,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: webDist ? resolve(cwd, webDist) : resolve(packageRoot, '../web/dist'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     pdfThreads: parsePdfThreads(read(env, 'PDF_THREADS')),
+    redisUrl: read(env, 'REDIS_URL') === undefined ? undefined : parseRedisUrl(read(env, 'REDIS_URL')!),
+    shutdownDrainMs:
+      read(env, 'SHUTDOWN_DRAIN_MS') === undefined
+        ? nodeEnv === 'production'
+          ? DEFAULT_SHUTDOWN_DRAIN_MS
+          : 0
+        : parseDuration('SHUTDOWN_DRAIN_MS', read(env, 'SHUTDOWN_DRAIN_MS')!),
     auth: {
       rateLimits: parseRateLimits(read(env, 'AUTH_RATE_LIMITS')),
       passwordHash: { ...(nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST) },

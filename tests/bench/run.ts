@@ -5,14 +5,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  PG_ADMIN_URL,
+  type TestDatabaseUrl,
+} from '../src/harness/databases.js';
 import { stepOfType } from '../src/harness/reference.js';
 import { type BenchRequest, CONNECTIONS, type Figures, load, loadMixed } from './measure.js';
 import { type BenchProcess, type Capture, startAppServer, startBareServer } from './processes.js';
 import { type Seeded, seed, TRACK_COUNT } from './seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MiB = 2 ** 20;
 
 interface Route {
@@ -169,33 +173,26 @@ async function firstRouteJs(): Promise<void> {
 }
 
 async function withSqlite(run: (url: string) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'idea-bench-db-'));
+  const database = await createSqliteDatabase();
   try {
-    await run(`sqlite:${join(dir, 'bench.db')}`);
+    await run(database.url);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
 async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `idea_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  let database: TestDatabaseUrl;
   try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    database = await createPostgresDatabase('idea_bench');
   } catch (error) {
     console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : error})`);
-    await admin.end().catch(() => {});
     return;
   }
   try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    await run(url.toString());
+    await run(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

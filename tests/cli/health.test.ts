@@ -26,12 +26,19 @@ describe('idea-studio (the real binary) against a real server', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Idea Studio at ${server.apiUrl}: ok`);
     expect(r.stdout).toMatch(/database\s+sqlite/);
+    expect(r.stdout).toMatch(/limits\s+this process/);
   });
 
   it('health --json prints the contract shape, with the URL from IDEA_API_URL', async () => {
     const r = await runCli(['--json', 'health'], { IDEA_CONFIG_DIR: configDir, IDEA_API_URL: server.apiUrl });
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok', database: 'sqlite', ai: 'offline', mail: 'outbox' });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      status: 'ok',
+      database: 'sqlite',
+      ai: 'offline',
+      mail: 'outbox',
+      limits: 'memory',
+    });
   });
 
   it('fails with a clear message and exit code 1 when no server answers', async () => {

@@ -1,7 +1,7 @@
 // The foundation as a visitor meets it: the built web app served by the real server, in Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/harness/browser.js';
+import { cspViolations, launchBrowser } from '../src/harness/browser.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -72,6 +72,25 @@ describe('landing page and shell', () => {
       await page.goto(`${server.url}${path}`);
       await page.waitForURL(`${server.url}${path}`);
     }
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocks an inline script, and the browser watch of every test records the violation', async () => {
+    await page.goto(`${server.url}/start`);
+    await page.getByText('design. supercharged.').first().waitFor({ state: 'visible' });
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineScriptRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations(browser).length).toBeGreaterThan(0);
+    expect(cspViolations(browser).join('\n')).toMatch(/inline script/);
+    // Provoked on purpose: emptied so that closing the browser does not fail the suite.
+    cspViolations(browser).splice(0);
   });
 });
 

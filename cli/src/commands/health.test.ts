@@ -11,6 +11,7 @@ const health: Schemas['Health'] = {
   database: 'sqlite',
   ai: 'offline',
   mail: 'outbox',
+  limits: 'redis',
   time: '2026-11-21T10:00:00.000Z',
 };
 
@@ -43,6 +44,7 @@ describe('idea-studio health', () => {
     expect(new URL(r.requests[0]!.url).pathname).toBe('/api/health');
     expect(r.out[0]).toBe('Idea Studio at http://example.test/api: ok');
     expect(r.out.join('\n')).toContain('database  sqlite');
+    expect(r.out.join('\n')).toContain('limits    shared (Redis)');
     expect(r.exitCode).toBe(0);
   });
 

@@ -12,6 +12,7 @@ export async function health(ctx: Context): Promise<Schemas['Health']> {
     `  database  ${data.database}`,
     `  AI        ${data.ai}`,
     `  mail      ${data.mail}`,
+    `  limits    ${data.limits === 'redis' ? 'shared (Redis)' : 'this process'}`,
     `  time      ${data.time}`,
   ]);
   return data;

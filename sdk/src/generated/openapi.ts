@@ -1221,6 +1221,11 @@ export interface components {
             ai: components["schemas"]["AiProviderName"];
             /** @enum {string} */
             mail: "outbox" | "smtp";
+            /**
+             * @description Where rate limits are counted - in this process, or in Redis (REDIS_URL), shared by every app server.
+             * @enum {string}
+             */
+            limits: "memory" | "redis";
             time: components["schemas"]["Timestamp"];
         };
         LoginRequest: {
@@ -2384,7 +2389,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database answer. */
+            /** @description The server and its database answer. While the server shuts down it answers 503 (code `draining`). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,56 +1,30 @@
-import type { RateLimit } from '../config.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Per-account rate limiting: a sliding-window log of attempts per key (an action plus a lower-cased e-mail
- * address or a verifyId), kept in memory. It complements the per-IP limits of the routes: an attacker who
- * spreads requests over many addresses still cannot try one account more than `max` times per window.
+ * Per-account rate limiting: attempts per key (an action plus a lower-cased e-mail address or a verifyId). It
+ * complements the per-IP limits of the routes: an attacker who spreads requests over many addresses still cannot
+ * try one account more than `max` times per window.
  *
- * In memory means per server instance: behind a load balancer each instance counts on its own.
+ * It is a keyed limit of @fastify/rate-limit, so it is counted where every other limit is: in Redis when the
+ * app servers share REDIS_URL, else in this process.
  */
-export interface AccountLimiter {
-  /** Records an attempt and answers true, or answers false (recording nothing) when the limit is reached. */
-  attempt(key: string, limit: RateLimit): boolean;
-  /** Number of keys held (for tests). */
-  readonly size: number;
-}
+export type AccountLimiter = (key: string) => Promise<boolean>;
 
-interface Entry {
-  hits: number[];
-  windowMs: number;
-}
+const ACCOUNT_KEY = Symbol('accountKey');
+type KeyedRequest = FastifyRequest & { [ACCOUNT_KEY]: string };
 
-export function createAccountLimiter(now: () => number, maxKeys = 10_000): AccountLimiter {
-  const entries = new Map<string, Entry>();
-
-  const sweep = (time: number) => {
-    for (const [key, entry] of entries) {
-      if (entry.hits[entry.hits.length - 1] <= time - entry.windowMs) entries.delete(key);
-    }
-    // Still too many live keys (a flood of distinct addresses): forget the oldest ones first.
-    for (const key of entries.keys()) {
-      if (entries.size < maxKeys) break;
-      entries.delete(key);
-    }
-  };
-
-  return {
-    attempt(key, limit) {
-      const time = now();
-      let entry = entries.get(key);
-      if (entry) {
-        entry.hits = entry.hits.filter((hit) => hit > time - limit.windowMs);
-      } else {
-        if (entries.size >= maxKeys) sweep(time);
-        entry = { hits: [], windowMs: limit.windowMs };
-        entries.set(key, entry);
-      }
-      entry.windowMs = limit.windowMs;
-      if (entry.hits.length >= limit.max) return false;
-      entry.hits.push(time);
-      return true;
-    },
-    get size() {
-      return entries.size;
-    },
+export function createAccountLimiter(app: FastifyInstance): AccountLimiter {
+  const { max, windowMs } = app.config.auth.rateLimits.account;
+  const check = app.createRateLimit({
+    keyGenerator: (request) => `account:${(request as KeyedRequest)[ACCOUNT_KEY]}`,
+    max,
+    timeWindow: windowMs,
+  });
+  return async (key) => {
+    // The limiter reads only its key and the route's limit settings from the request it is given; the services
+    // that limit accounts work below the HTTP layer, so they hand it the key alone.
+    const keyed = { routeOptions: { config: {} }, [ACCOUNT_KEY]: key } as unknown as KeyedRequest;
+    const result = await check(keyed);
+    return result.isAllowed || !result.isExceeded;
   };
 }

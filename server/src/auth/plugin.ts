@@ -79,7 +79,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
   const context: AuthContext = {
     now,
     passwords: await createPasswordHasher(app.config.auth.passwordHash),
-    accountLimiter: createAccountLimiter(() => now().getTime()),
+    accountLimiter: createAccountLimiter(app),
     sessions: createSessionCache(),
   };
   app.decorate('auth', context);

@@ -87,8 +87,8 @@ export const MESSAGES = {
 type AccountAction = 'register' | 'login' | 'verify' | 'newCode' | 'passwordReset' | 'resendConfirmation';
 
 /** The per-account limit (per lower-cased e-mail address or verifyId), on top of the per-IP limits. */
-function limitAccount(app: FastifyInstance, action: AccountAction, key: string): void {
-  if (!app.auth.accountLimiter.attempt(`${action}:${key}`, app.config.auth.rateLimits.account)) {
+async function limitAccount(app: FastifyInstance, action: AccountAction, key: string): Promise<void> {
+  if (!(await app.auth.accountLimiter(`${action}:${key}`))) {
     throw tooManyRequests();
   }
 }
@@ -149,7 +149,7 @@ export async function register(
 ): Promise<RegistrationAnswer> {
   const email = normalizeEmail(input.email);
   checkRegistrationInput(email, input.password);
-  limitAccount(app, 'register', email);
+  await limitAccount(app, 'register', email);
   const lang: Lang = input.lang ?? 'en';
   const answer: RegistrationAnswer = { msg: MESSAGES.registered, userdata: { email, lang, status: 'CONFIRM' } };
 
@@ -243,7 +243,7 @@ export async function confirmEmail(app: FastifyInstance, confirmId: string): Pro
 /** Mails a fresh confirmation link to an account that waits for it; the same answer for every address. */
 export async function resendConfirmation(app: FastifyInstance, input: { email: string }): Promise<{ msg: Message }> {
   const email = normalizeEmail(input.email);
-  limitAccount(app, 'resendConfirmation', email);
+  await limitAccount(app, 'resendConfirmation', email);
   const user = await findUserByEmail(app.db, email);
   if (user?.status === 'CONFIRM') {
     const confirmId = randomToken();
@@ -262,7 +262,7 @@ export async function login(
   input: { email: string; password: string },
 ): Promise<{ verifyId: string; msg: Message }> {
   const email = normalizeEmail(input.email);
-  limitAccount(app, 'login', email);
+  await limitAccount(app, 'login', email);
   const user = await findUserByEmail(app.db, email);
   if (!user) {
     await app.auth.passwords.verifyDummy(input.password);
@@ -312,7 +312,7 @@ export async function verifyLogin(
   reply: FastifyReply,
   input: { verifyId: string; verifyCode: string },
 ): Promise<{ userdata: UserData }> {
-  limitAccount(app, 'verify', input.verifyId);
+  await limitAccount(app, 'verify', input.verifyId);
   const now = app.auth.now();
   const nowText = nowIso(now);
   const verification = await findVerification(app.db, input.verifyId);
@@ -342,7 +342,7 @@ export async function requestNewLoginCode(
   input: { email: string; verifyId?: string },
 ): Promise<{ msg: Message }> {
   const email = normalizeEmail(input.email);
-  limitAccount(app, 'newCode', email);
+  await limitAccount(app, 'newCode', email);
   const user = await findUserByEmail(app.db, email);
   if (user) {
     const now = app.auth.now();
@@ -399,7 +399,7 @@ export async function logout(
 /** Mails a password-reset link when the address has an account; always answers true. */
 export async function requestPasswordReset(app: FastifyInstance, input: { email: string }): Promise<true> {
   const email = normalizeEmail(input.email);
-  limitAccount(app, 'passwordReset', email);
+  await limitAccount(app, 'passwordReset', email);
   const user = await findUserByEmail(app.db, email);
   if (user) {
     const now = app.auth.now();

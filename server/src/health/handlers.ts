@@ -4,9 +4,17 @@ import type { AiProviderName } from '@idea-studio/sdk';
 import { packageRoot } from '../config.js';
 import { pingDatabase } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
+import type { LimitStoreName } from '../http/limits.js';
 import type { HandlerMap } from '../http/types.js';
 
 const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the server begins to shut down: health answers 503 so a balancer stops sending traffic. */
+    readiness: { draining: boolean };
+  }
+}
 
 export interface Health {
   status: 'ok';
@@ -14,12 +22,16 @@ export interface Health {
   database: 'sqlite' | 'postgres';
   ai: AiProviderName;
   mail: 'outbox' | 'smtp';
+  limits: LimitStoreName;
   time: string;
 }
 
 export const handlers: HandlerMap = {
   getHealth: async (request): Promise<Health> => {
-    const { config, db, mailer } = request.server;
+    const { config, db, mailer, limits, readiness } = request.server;
+    if (readiness.draining) {
+      throw new ApiError(503, 'draining', 'Service unavailable', 'The server is shutting down.');
+    }
     try {
       await pingDatabase(db);
     } catch (error) {
@@ -32,6 +44,7 @@ export const handlers: HandlerMap = {
       database: config.database.dialect,
       ai: config.ai.provider,
       mail: mailer.transport,
+      limits: limits.store,
       time: new Date().toISOString(),
     };
   },

@@ -19,10 +19,26 @@ describeEachDialect('GET /api/health', (dialect) => {
       database: dialect,
       ai: 'offline',
       mail: 'outbox',
+      limits: 'memory',
       time: expect.any(String),
     });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
     expect(createResponseChecker(t.app.contract)('getHealth', 200, body)).toBeUndefined();
+  });
+
+  it('answers 503 while the server drains, so a balancer stops sending traffic', async () => {
+    t.app.readiness.draining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        msg: { headline: 'Service unavailable', text: 'The server is shutting down.' },
+        code: 'draining',
+      });
+      expect(createResponseChecker(t.app.contract)('getHealth', 503, res.json())).toBeUndefined();
+    } finally {
+      t.app.readiness.draining = false;
+    }
   });
 
   it('answers 503 with the envelope when the database is down', async () => {

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiError,
   type ErrorEnvelope,
@@ -78,4 +80,27 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     request.log.info({ code: body.code, status }, body.msg.text);
   }
   return reply.status(status).send(body);
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (a request head over the 16 KB limit, a malformed request, a
+ * request that took too long) are answered with the error envelope too, then the connection is closed.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(
+    status === 431
+      ? envelope('headersTooLarge', 'Request too large', 'The request address or headers are too large.')
+      : status === 408
+        ? envelope('requestTimeout', 'Request timeout', 'The request took too long to arrive.')
+        : envelope('badRequest', 'Bad request', 'The request is not valid HTTP.'),
+  );
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -158,6 +158,21 @@ function asDefinition(entry: HandlerEntry | undefined): HandlerDefinition {
   return typeof entry === 'function' ? { handler: entry } : entry;
 }
 
+/** Operations without a request body in the contract: room for an empty `{}` some clients send, no more. */
+export const NO_BODY_LIMIT = 1024;
+/** Public operations (no session: login, register, resets) take small forms; anonymous callers get no more. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/**
+ * A route's body limit unless its handler names one: by what the contract says the operation takes. Multipart
+ * uploads are bounded by the upload limits (per file and file count) instead.
+ */
+export function defaultBodyLimit(info: OperationInfo): number | undefined {
+  if (!info.operation.requestBody) return NO_BODY_LIMIT;
+  if (info.security.length === 0) return PUBLIC_BODY_LIMIT;
+  return undefined; // the server's default (JSON_BODY_LIMIT)
+}
+
 export interface RegisterOptions {
   /** Fail on handlers whose operationId is not in the contract (default true: catches typos). */
   strictHandlers?: boolean;
@@ -213,7 +228,8 @@ export function registerContractRoutes(
       },
       handler: handler as RouteOptions['handler'],
     };
-    if (definition.bodyLimit !== undefined) options.bodyLimit = definition.bodyLimit;
+    const bodyLimit = definition.bodyLimit ?? defaultBodyLimit(route.info);
+    if (bodyLimit !== undefined) options.bodyLimit = bodyLimit;
     if (route.mediaTypes.length > 0) options.onRequest = mediaTypeGuard(route.mediaTypes);
     app.route(options);
     registered.push(route);
