@@ -4206,6 +4206,7 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["AiFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4235,6 +4236,7 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
             502: components["responses"]["AiFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };

@@ -38,8 +38,12 @@ describeEachDialect('the paper flow', (dialect) => {
     expect(json(scan)).toEqual({ pages: [''], title: null, author: null });
     for (const input of ['scan', 'scan.pdf', '']) {
       const res = await summarize(input);
-      expect(res.statusCode, res.body).toBe(502);
-      expect(json(res)).toEqual({ msg: { headline: 'Error', text: 'AI response failed' }, code: 'aiFailed' });
+      // The document is at fault, not the assistant: a 400 that says why (the dialog shows 'Summary failed').
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res)).toEqual({
+        msg: { headline: 'Nothing to work with', text: 'The document has no readable text.' },
+        code: 'unusableInput',
+      });
     }
   });
 

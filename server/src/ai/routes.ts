@@ -138,7 +138,8 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const { promptId, userInput, roundId } = request.body;
-      const required = PROMPT_REQUIRES[promptId];
+      // Own keys only: a promptId such as `constructor` names no requirement (it was a 500).
+      const required = Object.hasOwn(PROMPT_REQUIRES, promptId) ? PROMPT_REQUIRES[promptId] : undefined;
       if (required) {
         // The landing page needs the idea, the persona and the core problem (part 2 §5), re-checked here.
         if (!roundId) throw invalidInput('roundId is required for this prompt.');

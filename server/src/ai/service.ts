@@ -11,7 +11,7 @@ import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { Db } from '../db/database.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';
-import { aiFailed, webSearchUnavailable } from './errors.js';
+import { aiFailed, UnusableInputError, unusableInput, webSearchUnavailable } from './errors.js';
 import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
@@ -331,6 +331,7 @@ export class AiService {
         );
       } catch (error) {
         if (options.signal?.aborted) throw error;
+        if (error instanceof UnusableInputError) throw unusableInput(error.message);
         log.warn(
           {
             promptId: entry.id,

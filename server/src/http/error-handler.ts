@@ -61,6 +61,11 @@ export function toErrorAnswer(error: unknown): Answer {
   if (err.statusCode === 429) {
     return { status: 429, body: envelope('tooManyRequests', 'Too many requests', TOO_MANY_REQUESTS_TEXT) };
   }
+  if (err.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || err.code === '23503') {
+    // A write referring to a row that another request deleted meanwhile (a round deleted while its result PDF was
+    // rendered): the answer it would have got had the row been gone before.
+    return { status: 404, body: envelope('notFound', 'Not found', 'It was deleted in the meantime.') };
+  }
   const status = err.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own 4xx messages describe the request, not the server, so they are safe to pass on.

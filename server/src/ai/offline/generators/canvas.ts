@@ -86,7 +86,8 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
   const ordered = [...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)];
   const used = new Map<string, number>();
   for (const pin of ordered) {
-    const targets = PIN_BLOCKS[pin.agentId] ?? [];
+    // Own keys only: a pin's agentId such as `constructor` names no mentor.
+    const targets = (Object.hasOwn(PIN_BLOCKS, pin.agentId) ? PIN_BLOCKS[pin.agentId] : undefined) ?? [];
     if (targets.length === 0) continue;
     const turn = used.get(pin.agentId) ?? 0;
     used.set(pin.agentId, turn + 1);

@@ -62,7 +62,8 @@ const EN_LEADING_ADVERB = new Set(['already', 'often', 'rarely', 'never', 'alway
 function englishVerb(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (EN_MODAL.has(lower)) return lower;
-  if (lower in EN_IRREGULAR) return EN_IRREGULAR[lower];
+  // Own keys only: `constructor` or `toString` in a note is no irregular verb.
+  if (Object.hasOwn(EN_IRREGULAR, lower)) return EN_IRREGULAR[lower];
   if (/[^aeiou]ies$/.test(lower)) return lower.replace(/ies$/, 'y');
   if (/(sh|ch|x|ss|zz|o)es$/.test(lower)) return lower.replace(/es$/, '');
   if (/[^s]s$/.test(lower)) return lower.slice(0, -1);
@@ -125,7 +126,7 @@ const DE_VERB_END = /(et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt
 
 function germanVerb(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (lower in DE_IRREGULAR) return DE_IRREGULAR[lower];
+  if (Object.hasOwn(DE_IRREGULAR, lower)) return DE_IRREGULAR[lower];
   if (/et$/.test(lower)) return lower.replace(/et$/, 'e'); // arbeitet → arbeite
   if (/[^il]elt$/.test(lower)) return lower.replace(/elt$/, 'le'); // pendelt → pendle, wechselt → wechsle
   if (/[^aeiouäöü]t$/.test(lower) || /[aeiouäöüh]t$/.test(lower)) return lower.replace(/t$/, 'e'); // plant → plane
@@ -192,7 +193,8 @@ function ownWords(text: string, lang: Lang): string {
       });
   }
   return inOwnWords(text, lang).replace(/\bund (\p{Ll}+t)\b/gu, (whole, verb: string) => {
-    const base = DE_IRREGULAR[verb] ?? (verb.length > 3 && !DE_NOT_VERBS.has(verb) ? germanVerb(verb) : undefined);
+    const irregular = Object.hasOwn(DE_IRREGULAR, verb) ? DE_IRREGULAR[verb] : undefined;
+    const base = irregular ?? (verb.length > 3 && !DE_NOT_VERBS.has(verb) ? germanVerb(verb) : undefined);
     return base ? `und ${base}` : whole;
   });
 }

@@ -1,6 +1,7 @@
 // EXPORT_MIRO: the given pins or step results as rows `| topic | content | agent |` under a short intro line
 // without a pipe (the web copies everything from the first `|`).
 import { isRecord } from '@idea-studio/sdk';
+import { UnusableInputError } from '../../errors.js';
 import type { Lang } from '../../types.js';
 import { generalBank } from '../banks.js';
 import { parseJson } from '../facts.js';
@@ -27,7 +28,9 @@ function cell(value: unknown): string {
 }
 
 function humanize(key: string, lang: Lang): string {
-  const known = generalBank[lang].miroTopics[key];
+  const topics = generalBank[lang].miroTopics;
+  // Own keys only: an input key such as `constructor` is no known topic.
+  const known = Object.hasOwn(topics, key) ? topics[key] : undefined;
   if (known) return known;
   return capitalize(
     key
@@ -88,7 +91,8 @@ function miroRows(input: string, lang: Lang): Row[] {
 
 export function exportMiro(input: string, lang: Lang, rng: Rng): string {
   const rows = miroRows(input, lang);
-  if (rows.length === 0) throw new Error('There is nothing to export: the input holds no pins or results.');
+  if (rows.length === 0)
+    throw new UnusableInputError('There is nothing to export: the input holds no pins or results.');
   const intro = render(rng.pick(generalBank[lang].miroIntro), { count: String(rows.length) });
   return [intro, ...rows.map((r) => `| ${r.topic} | ${r.content} | ${r.agent} |`)].join('\n');
 }

@@ -4,6 +4,7 @@
 // and keeps at most the two sentences that say most about who is helped with what and why. It adds no slogan and
 // no fact of its own.
 import nlp from 'compromise';
+import { UnusableInputError } from '../../errors.js';
 import type { Lang } from '../../types.js';
 import { lexicon, missionBank } from '../banks.js';
 import { collectStrings, parseJson } from '../facts.js';
@@ -280,7 +281,7 @@ export function optimizeMission(
   rng: Rng,
 ): string {
   const original = normalizeSpace(missionText(input));
-  if (!/\p{L}/u.test(original)) throw new Error('There is no mission to optimise.');
+  if (!/\p{L}/u.test(original)) throw new UnusableInputError('There is no mission to optimise.');
   const lang = detectLang(original) ?? contextLang;
   const parts = sentences(fixTypos(original, lang))
     .map((sentence, index) => ({ sentence: activeSentence(sentence, lang, companyName, rng), index }))

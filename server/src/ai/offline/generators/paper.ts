@@ -1,6 +1,7 @@
 // Papers: an extractive summary of an uploaded document (title line, author line, the most representative
 // sentences by term frequency) and product ideas derived from a paper's key terms from different angles.
 import type { ProductIdea } from '@idea-studio/sdk';
+import { UnusableInputError } from '../../errors.js';
 import type { Lang } from '../../types.js';
 import { paperBank, segments } from '../banks.js';
 import { collectStrings, matchSegments, parseJson } from '../facts.js';
@@ -161,7 +162,7 @@ export function summarizeDocument(input: string, contextLang: Lang): ExtractedPa
   const text = documentText(input).replace(/\r/g, '');
   const readable = words(text).filter((word) => /\p{L}{2,}/u.test(word));
   if (readable.length < MIN_DOCUMENT_WORDS || letterRatio(text) < 0.5) {
-    throw new Error('The document has no readable text.');
+    throw new UnusableInputError('The document has no readable text.');
   }
   const lang = detectLang(text) ?? contextLang;
   const lines = text.split('\n').map((l) => normalizeSpace(l));
@@ -334,7 +335,8 @@ function fieldGroups(paper: ExtractedPaper, paperLang: Lang, lang: Lang, rng: Rn
  */
 export function productIdeas(input: string, lang: Lang, rng: Rng): GeneratedIdea[] {
   const paper = paperFrom(input);
-  if (!/\p{L}/u.test(paper.title + paper.summary)) throw new Error('The paper has no readable title or summary.');
+  if (!/\p{L}/u.test(paper.title + paper.summary))
+    throw new UnusableInputError('The paper has no readable title or summary.');
   const paperLang = detectLang(`${paper.title}. ${paper.summary}`) ?? lang;
   const terms = paperTerms(paper.title, paper.summary, paperLang, lang);
   if (terms.length === 0) terms.push(stripTerminal(clipWords(paper.title, 4).replace(/ …$/, '')));

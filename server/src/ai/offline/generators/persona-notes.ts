@@ -93,7 +93,9 @@ export function ownObjection(raw: string, lang: Lang): string {
   let text = note ? note.text : lowerFirst(raw, lang);
   if (lang === 'en') {
     text = text.replace(/\b(he|she|they) (\p{L}+)\b/gu, (_m, _who, verb: string) => {
-      const base = EN_THIRD_PERSON[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb);
+      // Own keys only: `constructor` or `toString` in a note is no irregular verb.
+      const irregular = Object.hasOwn(EN_THIRD_PERSON, verb) ? EN_THIRD_PERSON[verb] : undefined;
+      const base = irregular ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb);
       return `I ${base}`;
     });
   } else {
@@ -110,7 +112,7 @@ const DE_FIRST_PERSON: Record<string, string> = { ist: 'bin', hat: 'habe', wird:
 
 /** A German verb of the third person singular in the first: "arbeitet" → "arbeite", "schläft" → "schlafe". */
 function germanFirstPerson(verb: string): string {
-  const known = DE_FIRST_PERSON[verb];
+  const known = Object.hasOwn(DE_FIRST_PERSON, verb) ? DE_FIRST_PERSON[verb] : undefined;
   if (known) return known;
   // Modal verbs and "weiß" are the same in the first and the third person.
   if (!verb.endsWith('t')) return verb;
