@@ -10,6 +10,7 @@ const health: Health = {
   database: 'sqlite',
   ai: 'offline',
   mail: 'outbox',
+  limits: 'memory',
   time: '2026-11-21T10:00:00.000Z',
 };
 
