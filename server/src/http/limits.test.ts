@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
-import { redactRedisUrl } from './limits.js';
+import { LIMIT_KEY_PREFIX, redactRedisUrl } from './limits.js';
 
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMITS = 'login=4/1m,account=3/1m';
@@ -75,6 +76,19 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) answers.push((await login(i % 2 ? b : a, email, freshIp())).statusCode);
     expect(answers).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('keeps the counts in Redis under names that say what they count', async () => {
+    const ip = freshIp();
+    const email = freshEmail();
+    await login(a, email, ip);
+    const redis = new Redis(REDIS);
+    try {
+      expect(await redis.get(`${LIMIT_KEY_PREFIX}POST/api/auth/login-${ip}`)).toBe('1');
+      expect(await redis.get(`${LIMIT_KEY_PREFIX}keyed-account:login:${email}`)).toBe('1');
+    } finally {
+      await redis.quit();
+    }
   });
 });
 

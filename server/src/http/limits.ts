@@ -71,7 +71,13 @@ function sharedStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStor
       this.inner.read(key, guard(callback), timeWindow, max);
     }
     child(routeOptions: unknown): LimitStore {
-      return new SharedStore(undefined, this.inner.child(routeOptions));
+      // A route's counts are kept under its method and URL; a keyed limit (the account limit) has no route, and
+      // its own key names it.
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+      const named = routeInfo?.url
+        ? routeOptions
+        : { ...(routeOptions as object), routeInfo: { method: '', url: 'keyed' } };
+      return new SharedStore(undefined, this.inner.child(named));
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;

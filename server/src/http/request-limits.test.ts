@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TIMEOUTS } from '../app.js';
 import { createAccount } from '../test/accounts.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { NO_BODY_LIMIT, PUBLIC_BODY_LIMIT } from './routes.js';
@@ -7,6 +8,22 @@ const TOO_LARGE = {
   msg: { headline: 'Request too large', text: 'The request body or one of its files is too large.' },
   code: 'payloadTooLarge',
 };
+
+describe('server timeouts', () => {
+  it('a slow or silent client cannot hold a connection', async () => {
+    const t = await buildTestApp();
+    try {
+      const server = t.app.server;
+      expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
+      expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
+      expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
+      // Node requires the head to arrive before the whole request may time out.
+      expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThan(SERVER_TIMEOUTS.requestTimeout);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('body limits per route', () => {
   let t: TestApp;
