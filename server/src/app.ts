@@ -210,7 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(createValidators(contract.document).compiler);
     app.setErrorHandler(errorHandler);
 
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await app.register(fastifyCompress, {
       threshold: COMPRESS_THRESHOLD,
       encodings: ['br', 'gzip'],

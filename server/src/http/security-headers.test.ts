@@ -18,7 +18,7 @@ describe('security headers', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(['/', '/dashboard', '/api/health', '/api/docs'])('%s carries the app policy', async (url) => {
+  it.each(['/', '/dashboard', '/api/docs'])('the page %s carries the app policy', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self'");
@@ -32,6 +32,23 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each(['/api/health', '/api/data/tracks', '/api/no/such/operation'])(
+    'the API answer %s loads nothing and cannot be framed',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const policy = directives(res.headers['content-security-policy']);
+      if (url === '/api/no/such/operation') {
+        // No operation: the page policy, which is strict as well.
+        expect(policy.get('script-src')).toBe("'self'");
+      } else {
+        expect(Object.fromEntries(policy)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    },
+  );
+
   it('the built app has no inline script the policy would block', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\bsrc=/);
@@ -43,7 +60,9 @@ describe('security headers', () => {
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
-      expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+      const page = await secure.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(directives(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
     } finally {
       await secure.close();
     }
