@@ -240,6 +240,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 export type { AppConfig } from './config.js';
-export { loadConfig } from './config.js';
+export { loadConfig, RATE_LIMIT_NAMES } from './config.js';
 export { ApiError } from './http/errors.js';
 export type { Handler, HandlerMap, OperationInfo } from './http/types.js';

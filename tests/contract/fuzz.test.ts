@@ -12,6 +12,7 @@ import { unwrap } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/fixtures/files.js';
 import { PASSWORD } from '../src/harness/accounts.js';
+import { RAISED_LIMITS } from '../src/harness/processes.js';
 import { stepOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 import { type CallerIds, createGenerator, type FuzzCase, multipartBody } from './fuzz-cases.js';
@@ -21,20 +22,6 @@ const SEED = 0x1dea5eed;
 const TIMEOUT_MS = 5_000;
 const INJECT_CONCURRENCY = 6;
 const HTTP_CONCURRENCY = 4;
-// Raised far above what the run sends, so the requests reach the handlers instead of the limiters.
-const LIMITS = [
-  'register',
-  'login',
-  'verify',
-  'newCode',
-  'passwordReset',
-  'resendConfirmation',
-  'autoLogin',
-  'setNewPassword',
-  'account',
-]
-  .map((name) => `${name}=1000000/1m`)
-  .join(',');
 
 const doc = await loadContract();
 const operations = listOperations(doc);
@@ -309,7 +296,7 @@ const report = (outcomes: Outcome[]) =>
   });
 
 beforeAll(async () => {
-  server = await startServer({ AUTH_RATE_LIMITS: LIMITS, AI_RATE_LIMIT: '1000000/1m' });
+  server = await startServer(RAISED_LIMITS);
   owner = await seedOwner(server, 'Fuzzowner');
   const second = await registerUser(server, 'Fuzzsecond');
   secondToken = second.user.token!;

@@ -18,6 +18,7 @@ import {
 import { makePdf } from '../src/fixtures/files.js';
 import { loginWithCode, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
 import { STREAM_IDS, stepOfType } from '../src/harness/reference.js';
+import { saveSampleBasicIdea } from '../src/harness/rounds.js';
 import type { RunningServer } from '../src/harness/server.js';
 
 /** The ids of one user's things, as the contract's operations take them. */
@@ -93,32 +94,8 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     target_group: secret('target'),
     value_proposition: secret('value'),
   };
-  const file = await unwrap(
-    client.POST('/knowledgehub/trackresult', {
-      body: {
-        roundId,
-        name: secret('file'),
-        data: card,
-        type: 'Basic Idea',
-        projectId,
-        currentStepNr: 1,
-        stepId: basicIdea.id,
-      },
-    }),
-  );
-  await unwrap(
-    client.POST('/rounds/{roundId}/results', {
-      params: { path: { roundId } },
-      body: {
-        streamId: basicIdea.streamId,
-        stepId: basicIdea.id,
-        name: 'basicIdea',
-        result: card,
-        stepIndex: 1,
-        fileId: file.filedata.id,
-      },
-    }),
-  );
+  // The card's name names the result file too.
+  const file = { filedata: await saveSampleBasicIdea(server, user, roundId, card) };
 
   // Feedback pins, the source of the pins export.
   const pins = addPin(

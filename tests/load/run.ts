@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type DatabaseKind } from '../src/harness/databases.js';
-import { startAppProcess } from '../src/harness/processes.js';
+import { RAISED_LIMITS, startAppProcess } from '../src/harness/processes.js';
 import { runUser, type UserRun } from './journey.js';
 import { type Latency, latencyOf, non2xxOf, Recorder, type Sample } from './recorder.js';
 import { checkWrites } from './verify.js';
@@ -46,11 +46,6 @@ export interface LoadFigures {
   memory: { before?: number; peak?: number; after?: number };
 }
 
-// Far above what the run sends: the load is measured, not the limits (their own tests cover them).
-const RAISED_LIMITS = {
-  AUTH_RATE_LIMITS: ['register', 'login', 'verify', 'account'].map((name) => `${name}=100000/1m`).join(','),
-  AI_RATE_LIMIT: '100000/1m',
-};
 const MiB = 2 ** 20;
 
 /** Users start spread over the first tenth of the run (at most 5 s), not all in the same millisecond. */

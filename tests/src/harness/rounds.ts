@@ -12,7 +12,12 @@ export const SAMPLE_CARD = {
 };
 
 /** A Basic Idea result of a round: its PDF result file plus the step result pointing to it. */
-export async function saveSampleBasicIdea(server: Pick<RunningServer, 'apiUrl'>, user: UserData, roundId: string) {
+export async function saveSampleBasicIdea(
+  server: Pick<RunningServer, 'apiUrl'>,
+  user: UserData,
+  roundId: string,
+  card: typeof SAMPLE_CARD = SAMPLE_CARD,
+) {
   const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
   const projectId = defaultProject(user)!.projectId;
   const step = stepOfType('basicIdea');
@@ -20,8 +25,8 @@ export async function saveSampleBasicIdea(server: Pick<RunningServer, 'apiUrl'>,
     client.POST('/knowledgehub/trackresult', {
       body: {
         roundId,
-        name: SAMPLE_CARD.name,
-        data: SAMPLE_CARD,
+        name: card.name,
+        data: card,
         type: 'Basic Idea',
         projectId,
         currentStepNr: 1,
@@ -36,7 +41,7 @@ export async function saveSampleBasicIdea(server: Pick<RunningServer, 'apiUrl'>,
         streamId: step.streamId,
         stepId: step.id,
         name: 'basicIdea',
-        result: SAMPLE_CARD,
+        result: card,
         stepIndex: 1,
         fileId: file.filedata.id,
       },
