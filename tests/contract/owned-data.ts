@@ -9,9 +9,8 @@ import {
   defaultProject,
   type IdeaClient,
   LANDING_PAGE_FIELDS,
-  LANDING_PAGE_ID,
-  LANDING_RESULT_NAME,
-  REPORTS_STREAM,
+  type LandingPageData,
+  saveLandingPage,
   type UserData,
   unwrap,
 } from '@idea-studio/sdk';
@@ -117,18 +116,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
 
   // The internal landing page, its hosted copy and a visitor's sign-up.
   const landing = Object.fromEntries(LANDING_PAGE_FIELDS.map((field) => [field, secret(`lp-${field}`)]));
-  await unwrap(
-    client.POST('/rounds/{roundId}/results', {
-      params: { path: { roundId } },
-      body: {
-        streamId: REPORTS_STREAM,
-        stepId: LANDING_PAGE_ID,
-        name: LANDING_RESULT_NAME,
-        result: landing,
-        stepIndex: 0,
-      },
-    }),
-  );
+  await saveLandingPage(client, roundId, landing as unknown as LandingPageData);
   const signupEmail = `${label.toLowerCase()}.visitor@example.com`;
   await unwrap(
     client.POST('/userlp_easy2/account', {

@@ -32,6 +32,12 @@ export async function generateLandingPage(client: IdeaClient, roundId: string): 
   const answer = await askStandaloneAi(client, 'CREATE_LP_DATA_INTERN', '', { roundId });
   const page = answer.promptResult;
   if (!isLandingPageData(page)) throw new LandingPageInvalidError();
+  await saveLandingPage(client, roundId, page);
+  return page;
+}
+
+/** Stores a round's internal landing page (replacing an older one). */
+export async function saveLandingPage(client: IdeaClient, roundId: string, page: LandingPageData): Promise<void> {
   await unwrap(
     client.POST('/rounds/{roundId}/results', {
       params: { path: { roundId } },
@@ -44,7 +50,6 @@ export async function generateLandingPage(client: IdeaClient, roundId: string): 
       },
     }),
   );
-  return page;
 }
 
 /** The round's internal landing page (404 while none is generated). */
