@@ -32,6 +32,40 @@ const EndpointClient = class OpenAI extends Library {
   }
 };
 
+/**
+ * A request option naming a callback for every piece of the response body that arrives. The library parses
+ * server-sent events itself and skips comments, yet gateways send comments (`: keep-alive`, `: PROCESSING`)
+ * while a slow model thinks: each one still shows the endpoint is alive, so the timeout between chunks restarts
+ * on it. Passed with `onEveryPiece` as a request's `fetchOptions`; the library hands it to `fetch`.
+ */
+const ON_BYTES = Symbol('onBytes');
+
+type TappedInit = RequestInit & { [ON_BYTES]?: () => void };
+type FetchOptions = NonNullable<NonNullable<Parameters<Library['chat']['completions']['create']>[1]>['fetchOptions']>;
+
+/** The request option that calls `callback` for every piece of the response body (see ON_BYTES). */
+export function onEveryPiece(callback: () => void): FetchOptions {
+  return { [ON_BYTES]: callback } as FetchOptions;
+}
+
+/** `fetch`, calling the request's ON_BYTES callback for every piece of the response body. */
+async function tappedFetch(url: string | URL | Request, init?: TappedInit): Promise<Response> {
+  const onBytes = init?.[ON_BYTES];
+  if (!onBytes) return fetch(url, init);
+  const { [ON_BYTES]: _, ...plain } = init;
+  const response = await fetch(url, plain);
+  if (!response.body) return response;
+  const tapped = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        onBytes();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(tapped, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 export function createClient({ baseUrl, apiKey, timeoutMs }: ClientOptions): Library {
   return new EndpointClient({
     baseURL: baseUrl,
@@ -48,5 +82,6 @@ export function createClient({ baseUrl, apiKey, timeoutMs }: ClientOptions): Lib
     project: null,
     // Its logger would print prompts and answers (debug) or broken stream chunks (error); we log numbers only.
     logLevel: 'off',
+    fetch: tappedFetch,
   });
 }

@@ -404,6 +404,22 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("takes a gateway's keep-alive comments as signs of life while a slow model thinks", async () => {
+    fake.enqueue(async (_request, res) => {
+      eventStream(res);
+      // 600 ms before the first word, longer than the timeout, but never 250 ms without a byte.
+      for (let i = 0; i < 6; i++) {
+        res.write(': PROCESSING\n\n');
+        await pause(100);
+      }
+      res.write(chunk('Finally.'));
+      res.end('data: [DONE]\n\n');
+    });
+    const answer = await provider({ timeoutMs: 250 }).complete(request('OPTIMIZE-MISSION'), { onDelta: () => {} });
+    expect(answer.output).toBe('Finally.');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('fails a stream that stalls after text was passed on, without retrying it', async () => {
     fake.enqueue(
       stalling((res) => {

@@ -18,7 +18,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { AiLog } from '../log.js';
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer, TokenUsage } from '../types.js';
-import { createClient, errorBody } from './client.js';
+import { createClient, errorBody, onEveryPiece } from './client.js';
 import { Deadline } from './deadline.js';
 import { AiProviderError, OptionRefused, Retryable, retryAfterMs, retryableStatus } from './failures.js';
 import {
@@ -295,7 +295,12 @@ export class OpenAiProvider implements AiProvider {
       ...(capabilities.streamUsage ? { stream_options: { include_usage: true } } : {}),
     };
     const { data: chunks, response } = await this.client.chat.completions
-      .create(streaming, { signal: deadline.signal, headers: { Accept: 'text/event-stream' } })
+      .create(streaming, {
+        signal: deadline.signal,
+        headers: { Accept: 'text/event-stream' },
+        // Any bytes, comments included, show the endpoint is alive.
+        fetchOptions: onEveryPiece(() => deadline.touch()),
+      })
       .withResponse();
     if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
       // The endpoint ignored `stream: true` and answered the whole completion at once.
