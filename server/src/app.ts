@@ -16,7 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { WriteCounter } from './db/statement-cache.js';
 import { registerDocs } from './docs/routes.js';
 import { type LoadedContract, loadContract, type OpenApiDocument } from './http/contract.js';
-import { clientErrorHandler, errorHandler, toErrorAnswer } from './http/error-handler.js';
+import { clientErrorHandler, errorHandler } from './http/error-handler.js';
 import { envelope } from './http/errors.js';
 import { handlers as defaultHandlers } from './http/handlers.js';
 import { registerLimits } from './http/limits.js';
@@ -168,9 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // What the router refuses before any route (a malformed percent-encoding, an overlong path value) gets the
     // error envelope too, not Fastify's own body.
-    frameworkErrors: (error, _request, reply) => {
-      const { status, body } = toErrorAnswer(error);
-      (reply as FastifyReply).status(status).send(body);
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply as FastifyReply);
     },
     clientErrorHandler,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,

@@ -94,7 +94,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     value_proposition: secret('value'),
   };
   // The card's name names the result file too.
-  const file = { filedata: await saveSampleBasicIdea(server, user, roundId, card) };
+  const resultFile = await saveSampleBasicIdea(server, user, roundId, card);
 
   // Feedback pins, the source of the pins export.
   const pins = addPin(
@@ -153,8 +153,8 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     roundId,
     stepId: basicIdea.id,
     streamId: basicIdea.streamId,
-    resultFileId: file.filedata.id,
-    resultFileName: file.filedata.identifer,
+    resultFileId: resultFile.id,
+    resultFileName: resultFile.identifer,
     hubFileId: hubFile.fileId,
     threadId: chat.threadId,
   };
@@ -163,7 +163,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     email,
     signupEmail,
     hubName,
-    file.filedata.identifer,
+    resultFile.identifer,
     user.token!,
     user.apiKey,
     // The ids too: an answer to someone else has no reason to repeat them.
