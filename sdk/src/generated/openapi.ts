@@ -849,6 +849,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rounds/{roundId}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        /** The round's real interview records and what the assistant took from them (only the round's owner) */
+        get: operations["listInterviews"];
+        put?: never;
+        /** Record a real conversation (notes pasted, or a text or docx file); the assistant reads the notes */
+        post: operations["createInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{roundId}/interviews/{interviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                interviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an interview record */
+        delete: operations["deleteInterview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projectpage/{roundId}": {
         parameters: {
             query?: never;
@@ -1605,6 +1645,7 @@ export interface components {
             source: "SIMPLE-CHAT" | "MANUALLY-ADDED";
             origin?: components["schemas"]["AiOrigin"];
             evidence?: components["schemas"]["AiCitedSource"];
+            author?: components["schemas"]["Author"];
         };
         PinExport: {
             /** @description One row per pin, prioritised first: | agent | topic | content |. */
@@ -1688,6 +1729,8 @@ export interface components {
             threadId?: string | null;
             roundId: components["schemas"]["Id"];
             webSearch?: boolean;
+            /** @description Who wrote the message (default founder). A message that repeats a reply the mentor offered is at most ai-accepted; pins the mentor takes from a message that is not the founder's are AI-inferred. */
+            author?: components["schemas"]["Author"];
         };
         FeedbackCardReply: {
             threadId: string;
@@ -1767,6 +1810,11 @@ export interface components {
          */
         AiProviderName: "offline" | "openai";
         /**
+         * @description Who wrote a founder-side text; the server keeps it with the text. founder: typed or edited by the founder; ai-accepted: an AI suggestion the founder accepted unchanged; ai: filled by Autofill, Autofill all, Answer for me or the CLI's --autofill. A text without an author was entered before authorship was recorded and counts as the AI's. The server never keeps founder for a text the AI generated for the round: such a claim becomes ai-accepted.
+         * @enum {string}
+         */
+        Author: "founder" | "ai-accepted" | "ai";
+        /**
          * @description Where the item comes from: ai (your own reasoning), document (a knowledge-hub passage), web (a web search result), user (the user's own words).
          * @enum {string}
          */
@@ -1843,6 +1891,7 @@ export interface components {
         StepInputEntry: {
             type: string;
             content: string;
+            author?: components["schemas"]["Author"];
         };
         BasicIdeaDraftEntry: {
             /** @enum {string} */
@@ -1864,6 +1913,8 @@ export interface components {
             target_group: string;
             /** @description One or two sentences: for whom, which problem, how it is solved. */
             value_proposition: string;
+            /** @description The card's author: the AI writes it from the three sections (ai-accepted when every section is the founder's or accepted, ai when any was filled automatically). */
+            author?: components["schemas"]["Author"];
         };
         /** @description The idea card as the closing prompt answers it (CLOSING_STEP_PROMPT of Basic Idea). */
         IdeaCardAnswer: components["schemas"]["IdeaCard"][];
@@ -1928,6 +1979,8 @@ export interface components {
             goals: string[];
             lifestyle: string;
             pain_points: string[];
+            /** @description What would stop this person from using the offer, in their own terms; the simulated interview disagrees from it. */
+            objection?: string;
             /** @description A timestamp (milliseconds) set when the step is saved. */
             created?: number;
         };
@@ -1963,6 +2016,7 @@ export interface components {
         InsightSuggestion: {
             id: string;
             text: string;
+            author?: components["schemas"]["Author"];
         };
         /** @description The saved input of User Insight Mapping: the answers to the four empathy questions (hears, sees, feels, frustrates) and the persona. */
         InsightMappingInput: {
@@ -1980,6 +2034,8 @@ export interface components {
             step: string;
             /** @description An answer the user can adopt or complete. */
             answer: string;
+            /** @description Who wrote the answer (set when the answer is kept in the step's input). */
+            author?: components["schemas"]["Author"];
         };
         /** @description Problem Shadowing's situations (STEP_PROMPT): stepPromptNumber 0 gives the situations to complete, each with a suggested answer; n ≥ 1 gives alternative answers to situation n (each with that situation's question); FILL_OUT_ALL_PROMPT answers every situation it is given. */
         ShadowingSituationList: components["schemas"]["ShadowingSituation"][];
@@ -2025,6 +2081,7 @@ export interface components {
                 round: number;
                 question: string;
                 answer: string;
+                author?: components["schemas"]["Author"];
             }[];
             summary: string;
             learned: string[];
@@ -2049,6 +2106,8 @@ export interface components {
             activeStep: number;
             controls: {
                 value?: string;
+                /** @description Who chose the answer (value). */
+                author?: components["schemas"]["Author"];
                 chat?: components["schemas"]["ExpertChatEntry"][];
             }[];
             selectedInterViewPartner: components["schemas"]["InterviewPartner"];
@@ -2177,7 +2236,7 @@ export interface components {
             question: "hears" | "sees" | "feels" | "frustrations";
             answers: string[];
         };
-        /** @description GO, PIVOT or NO_GO by documented rules (server/src/verdict/rules.ts) over the evidence gathered. observedShare: the percentage of evidence items the founder observed (own input, documents, web sources, sign-ups) rather than the AI inferred. */
+        /** @description GO, PIVOT or NO_GO by documented rules (server/src/verdict/rules.ts) over the evidence gathered, in three classes: observed in the real world (interview records, documents, web pages with their URLs, landing-page sign-ups and views), the founder's claims (founder-authored text) and AI-inferred (everything the AI made). observedShare: the percentage of evidence items that are observed; GO needs real-world evidence. */
         Verdict: {
             roundId: string;
             /** @enum {string} */
@@ -2186,13 +2245,15 @@ export interface components {
             summary: string;
             observedShare: number;
             observedCount: number;
+            /** @description Evidence items that are the founder's own claims. */
+            claimCount: number;
             inferredCount: number;
             reasons: components["schemas"]["VerdictReason"][];
             nextSteps: components["schemas"]["NextStep"][];
         };
         VerdictReason: {
             /** @enum {string} */
-            id: "personaMatch" | "painsConfirmed" | "mentorPins" | "reportFindings" | "signups";
+            id: "personaMatch" | "painsConfirmed" | "objections" | "mentorPins" | "reportFindings" | "signups";
             /** @enum {string} */
             signal: "for" | "against" | "open";
             text: string;
@@ -2202,11 +2263,17 @@ export interface components {
             text: string;
             origin: components["schemas"]["AiOrigin"];
             source: components["schemas"]["AiCitedSource"];
-            /** @description The founder observed it (not inferred by the AI). */
+            /** @description Observed in the real world (class observed). */
             observed: boolean;
+            class: components["schemas"]["EvidenceClass"];
             /** @description Where it is kept: a step id of the round, a report option id, business-model-canvas or landing-page. */
             where: string;
         };
+        /**
+         * @description Where an evidence item comes from, decided by where it is kept, never by what a model says of it. observed: an interview record, a document, a web page with its URL, the landing page's sign-ups and views; founderClaim: text the founder wrote (author founder); aiInferred: everything the AI made, accepted or not.
+         * @enum {string}
+         */
+        EvidenceClass: "observed" | "founderClaim" | "aiInferred";
         NextStep: {
             id: string;
             title: string;
@@ -2258,6 +2325,89 @@ export interface components {
             serviceCard3Description: string;
             finalCTAHeadline: string;
             finalCTAButton: string;
+            /** @description Where each testimonial comes from. example: written by the AI as a placeholder (never on the hosted page); founder: written by the founder; interview: a quote of one of the round's interview records. Missing means example. */
+            testimonialSources?: {
+                testimonial1?: components["schemas"]["TestimonialSource"];
+                testimonial2?: components["schemas"]["TestimonialSource"];
+                testimonial3?: components["schemas"]["TestimonialSource"];
+            };
+            /** @description Who wrote each field (by field name): fields the founder edited are founder; the rest are the AI's. */
+            authors?: {
+                [key: string]: components["schemas"]["Author"];
+            };
+        };
+        TestimonialSource: {
+            /** @enum {string} */
+            kind: "example" | "founder" | "interview";
+            /** @description The interview record quoted (kind interview). */
+            interviewId?: components["schemas"]["Id"];
+        };
+        /** @description A real conversation the founder had: the notes (pasted as notes, or a text or docx file as document), who it was with and when. Exactly one of notes and document. */
+        InterviewCreate: {
+            notes?: string;
+            document?: {
+                fileName: string;
+                /** @description The file's bytes in base64: .txt or .docx, at most 1 MB. */
+                data: string;
+            };
+            /** @description Who the conversation was with: their role, e.g. owner of a bakery. */
+            role: string;
+            /** @description The round's persona this person resembles (optional). */
+            persona?: string | null;
+            /**
+             * Format: date
+             * @description When it took place (YYYY-MM-DD); default today.
+             */
+            heldOn?: string | null;
+        };
+        InterviewQuote: {
+            /** @description Words of the notes, verbatim. */
+            text: string;
+            interviewId: components["schemas"]["Id"];
+        };
+        InterviewPain: {
+            /** @description A pain of the round (the empathy map's frustrations or the core problem). */
+            pain: string;
+            /** @description The records that confirm (or contradict) it. */
+            interviewIds: components["schemas"]["Id"][];
+            quotes: components["schemas"]["InterviewQuote"][];
+        };
+        /** @description What the assistant took from one record's notes. Quotes are verbatim words of the notes; a model's quote that is not in the notes is dropped. */
+        InterviewAnalysis: {
+            quotes: string[];
+            /** @description The round's pains the notes confirm. */
+            confirmedPains: string[];
+            /** @description The round's pains the notes contradict. */
+            contradictedPains: string[];
+            /** @description What the notes say that the round did not expect, verbatim. */
+            surprises: string[];
+        };
+        InterviewRecord: {
+            id: components["schemas"]["Id"];
+            roundId: components["schemas"]["Id"];
+            role: string;
+            persona: string | null;
+            /** Format: date */
+            heldOn: string;
+            /** @description The notes as text (extracted from the file when one was uploaded). */
+            notes: string;
+            fileName: string | null;
+            analysis: components["schemas"]["InterviewAnalysis"];
+            provider: components["schemas"]["AiProviderName"];
+            dateCreated: components["schemas"]["Timestamp"];
+        };
+        /** @description The records together, against the round's current pains: which pains how many records confirm or contradict, with quotes. The empathy map and the persona show these as "corrected by N real interviews". */
+        InterviewInsights: {
+            interviewCount: number;
+            /** @description The round's core problem (Problem Shadowing) when it has one. */
+            coreProblem: string | null;
+            confirmed: components["schemas"]["InterviewPain"][];
+            contradicted: components["schemas"]["InterviewPain"][];
+            surprises: components["schemas"]["InterviewQuote"][];
+        };
+        InterviewList: {
+            interviews: components["schemas"]["InterviewRecord"][];
+            insights: components["schemas"]["InterviewInsights"];
         };
     };
     responses: {
@@ -3836,6 +3986,96 @@ export interface operations {
                 };
             };
             401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, newest conversation first, and their insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewCreate"];
+            };
+        };
+        responses: {
+            /** @description Recorded and read. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["AiFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: components["parameters"]["RoundId"];
+                interviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };

@@ -318,6 +318,30 @@ export interface LandingPagesTable {
   updated_at: string;
 }
 
+/** A real conversation the founder recorded for a round (contract InterviewRecord). */
+export interface InterviewRecordsTable {
+  id: string;
+  round_id: string;
+  user_id: string;
+  role: string;
+  persona: string | null;
+  /** YYYY-MM-DD */
+  held_on: string;
+  notes: string;
+  file_name: string | null;
+  /** JSON text: the contract's InterviewAnalysis. */
+  analysis: string;
+  provider: string;
+  created_at: string;
+}
+
+/** A hash of a text the AI answered for a round (see ai/generated-texts.ts). */
+export interface AiGeneratedTextsTable {
+  round_id: string;
+  hash: string;
+  created_at: string;
+}
+
 export interface LandingSignupsTable {
   id: string;
   page_id: string;
@@ -362,4 +386,6 @@ export interface Database {
   landing_pages: LandingPagesTable;
   landing_signups: LandingSignupsTable;
   data_versions: DataVersionsTable;
+  interview_records: InterviewRecordsTable;
+  ai_generated_texts: AiGeneratedTextsTable;
 }

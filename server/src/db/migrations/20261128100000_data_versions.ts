@@ -12,7 +12,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // neither versioned nor exempt.
 
 /** SQL that selects the ids of the users who can see the row `r` (NEW or OLD): one column, named by its first part. */
-type Viewers = (r: string) => string;
+export type Viewers = (r: string) => string;
 
 const user =
   (column: string): Viewers =>
@@ -20,7 +20,7 @@ const user =
     `select ${r}.${column} as user_id`;
 const projectViewers = (projectId: string) =>
   `select owner_id from projects where id = ${projectId} union select user_id from project_members where project_id = ${projectId}`;
-const roundViewers = (roundId: string) =>
+export const roundViewers = (roundId: string) =>
   `select user_id from rounds where id = ${roundId} union ${projectViewers(`(select project_id from rounds where id = ${roundId})`)}`;
 const either =
   (...parts: Viewers[]): Viewers =>
@@ -88,25 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const [table, viewers] of Object.entries(VERSIONED_TABLES)) {
-      await sql
-        .raw(
-          `create function data_versions_${table}() returns trigger language plpgsql as $$
-           begin
-             if tg_op <> 'DELETE' then ${raise(viewers('new'))} end if;
-             if tg_op <> 'INSERT' then ${raise(viewers('old'))} end if;
-             return null;
-           end $$`,
-        )
-        .execute(db);
-      const update = table === 'sessions' ? `update of ${SESSION_COLUMNS.join(', ')}` : 'update';
-      await sql
-        .raw(
-          `create trigger data_versions_${table} after insert or ${update} or delete on ${table}
-           for each row execute function data_versions_${table}()`,
-        )
-        .execute(db);
-    }
+    for (const [table, viewers] of Object.entries(VERSIONED_TABLES)) await versionTable(db, table, viewers);
     await sql
       .raw(
         `create function data_versions_notify() returns trigger language plpgsql as $$
@@ -125,19 +107,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
 
-  for (const [table, viewers] of Object.entries(VERSIONED_TABLES)) {
-    const update = table === 'sessions' ? `update of ${SESSION_COLUMNS.join(', ')}` : 'update';
-    await sql
-      .raw(`create trigger data_versions_${table}_insert after insert on ${table} begin ${raise(viewers('new'))} end`)
-      .execute(db);
+  for (const [table, viewers] of Object.entries(VERSIONED_TABLES)) await versionTable(db, table, viewers);
+}
+
+/** Installs the triggers that raise the data versions of a table's viewers (also for tables of later migrations). */
+export async function versionTable(db: Kysely<unknown>, table: string, viewers: Viewers): Promise<void> {
+  const update = table === 'sessions' ? `update of ${SESSION_COLUMNS.join(', ')}` : 'update';
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql
       .raw(
-        `create trigger data_versions_${table}_update after ${update} on ${table} begin ${raise(viewers('new'))} ${raise(viewers('old'))} end`,
+        `create function data_versions_${table}() returns trigger language plpgsql as $$
+         begin
+           if tg_op <> 'DELETE' then ${raise(viewers('new'))} end if;
+           if tg_op <> 'INSERT' then ${raise(viewers('old'))} end if;
+           return null;
+         end $$`,
       )
       .execute(db);
     await sql
-      .raw(`create trigger data_versions_${table}_delete after delete on ${table} begin ${raise(viewers('old'))} end`)
+      .raw(
+        `create trigger data_versions_${table} after insert or ${update} or delete on ${table}
+         for each row execute function data_versions_${table}()`,
+      )
       .execute(db);
+    return;
+  }
+  await sql
+    .raw(`create trigger data_versions_${table}_insert after insert on ${table} begin ${raise(viewers('new'))} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger data_versions_${table}_update after ${update} on ${table} begin ${raise(viewers('new'))} ${raise(viewers('old'))} end`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger data_versions_${table}_delete after delete on ${table} begin ${raise(viewers('old'))} end`)
+    .execute(db);
+}
+
+/** Drops what versionTable installed. */
+export async function unversionTable(db: Kysely<unknown>, table: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql.raw(`drop trigger data_versions_${table} on ${table}`).execute(db);
+    await sql.raw(`drop function data_versions_${table}()`).execute(db);
+    return;
+  }
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql.raw(`drop trigger data_versions_${table}_${event}`).execute(db);
   }
 }
 

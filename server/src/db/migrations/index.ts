@@ -6,6 +6,7 @@ import * as m20261125100000 from './20261125100000_hub.js';
 import * as m20261126100000 from './20261126100000_ai_threads.js';
 import * as m20261127100000 from './20261127100000_closing.js';
 import * as m20261128100000 from './20261128100000_data_versions.js';
+import * as m20261129100000 from './20261129100000_evidence.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '20261126100000_ai_threads': m20261126100000,
   '20261127100000_closing': m20261127100000,
   '20261128100000_data_versions': m20261128100000,
+  '20261129100000_evidence': m20261129100000,
 };
 
 export const migrationProvider: MigrationProvider = {
