@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedSources, evidenceLabel } from './evidence.js';
+import { authorLabel, citedSources, evidenceLabel } from './evidence.js';
 
 describe('evidence labels', () => {
   it.each([
@@ -9,6 +9,12 @@ describe('evidence labels', () => {
     [{ origin: 'document', source: 'study.pdf' }, 'en', 'from your document: study.pdf'],
     [{ origin: 'web', source: 'https://example.org/a' }, 'de', 'aus dem Web: https://example.org/a'],
     [{ origin: 'web', source: ' ' }, 'en', 'from the web'],
+    [{ origin: 'user', author: 'founder' }, 'en', 'entered by you'],
+    [{ origin: 'user', author: 'ai' }, 'en', 'AI-generated, filled automatically'],
+    [{ origin: 'user', author: 'ai-accepted' }, 'de', 'KI-generiert, von dir übernommen'],
+    [{ origin: 'user', author: null }, 'en', 'AI-generated'],
+    [{ origin: 'ai', author: 'ai-accepted' }, 'en', 'AI-generated, accepted by you'],
+    [{ origin: 'ai', author: 'founder' }, 'en', 'entered by you'],
   ] as const)('%j in %s reads %s', (evidence, lang, label) => {
     expect(evidenceLabel(evidence, lang)).toBe(label);
   });
@@ -23,5 +29,16 @@ describe('evidence labels', () => {
         { origin: 'user', source: null },
       ]),
     ).toEqual(['https://a.example', 'study.pdf']);
+  });
+
+  it.each([
+    ['founder', 'en', 'entered by you'],
+    ['ai-accepted', 'en', 'AI-generated, accepted by you'],
+    ['ai', 'en', 'AI-generated, filled automatically'],
+    [undefined, 'en', 'AI-generated, filled automatically'],
+    ['someone', 'de', 'KI-generiert, automatisch ausgefüllt'],
+    ['founder', 'de', 'von dir eingegeben'],
+  ] as const)('the author %s in %s reads %s', (author, lang, label) => {
+    expect(authorLabel(author, lang)).toBe(label);
   });
 });

@@ -1,14 +1,23 @@
 // Where a claim comes from (DESIGN: every AI-produced item carries its origin): the short label the web shows next
 // to a pin, a report statement or a canvas entry, and the list of sources the PDFs end with. One wording for the
 // browser, the CLI and the server's PDFs, in English and German.
+//
+// Who wrote a text (DESIGN: authorship is recorded where text is written) decides whether it may say "entered by
+// you": only a text whose author is `founder`. A claim of origin `user` without a founder author is the AI's (an
+// autofilled answer a mentor pinned is AI-inferred, not the founder's claim), and a text without an author counts as
+// the AI's: a label that can lie is worse than none.
 import type { AiOrigin } from '../ai.js';
+import type { Schemas } from '../client.js';
 
 export type EvidenceLang = 'en' | 'de';
+export type Author = Schemas['Author'];
 
 export interface Evidence {
   origin?: AiOrigin | null;
   /** The file name of a document or the URL of a web page. */
   source?: string | null;
+  /** Who wrote the text; absent: not the founder. Only needed where the origin may be `user`. */
+  author?: Author | null;
 }
 
 const LABELS: Readonly<Record<EvidenceLang, Readonly<Record<AiOrigin, string>>>> = {
@@ -16,9 +25,46 @@ const LABELS: Readonly<Record<EvidenceLang, Readonly<Record<AiOrigin, string>>>>
   de: { user: 'von dir eingegeben', ai: 'KI-generiert', document: 'aus deinem Dokument', web: 'aus dem Web' },
 };
 
-/** The origin as a label; a document or web claim names its file or page ("from the web: https://…"). */
-export function evidenceLabel(evidence: Evidence, lang: EvidenceLang = 'en'): string {
+const AUTHOR_LABELS: Readonly<Record<EvidenceLang, Readonly<Record<Author, string>>>> = {
+  en: {
+    founder: 'entered by you',
+    'ai-accepted': 'AI-generated, accepted by you',
+    ai: 'AI-generated, filled automatically',
+  },
+  de: {
+    founder: 'von dir eingegeben',
+    'ai-accepted': 'KI-generiert, von dir übernommen',
+    ai: 'KI-generiert, automatisch ausgefüllt',
+  },
+};
+
+/** The author of a text as kept; anything but a known author (older data, a missing field) is the AI's. */
+export function authorOf(value: unknown): Author {
+  return value === 'founder' || value === 'ai-accepted' || value === 'ai' ? value : 'ai';
+}
+
+/** Whether a text is the founder's own: typed or edited by the founder. */
+export const isFounderAuthored = (value: unknown): boolean => authorOf(value) === 'founder';
+
+/** The label of who wrote a text: "entered by you" only for the founder; else AI-generated, accepted or not. */
+export function authorLabel(author: unknown, lang: EvidenceLang = 'en'): string {
+  return AUTHOR_LABELS[lang][authorOf(author)];
+}
+
+/** The origin a claim really has: `user` only when the founder wrote it, else the AI's. */
+export function checkedEvidenceOrigin(evidence: Evidence): AiOrigin {
   const origin = evidence.origin ?? 'ai';
+  if (origin === 'user' && 'author' in evidence && !isFounderAuthored(evidence.author)) return 'ai';
+  return origin;
+}
+
+/**
+ * The origin as a label; a document or web claim names its file or page ("from the web: https://…"). A claim of
+ * origin `user` says "entered by you" only when its author is the founder.
+ */
+export function evidenceLabel(evidence: Evidence, lang: EvidenceLang = 'en'): string {
+  const origin = checkedEvidenceOrigin(evidence);
+  if (origin === 'ai' && evidence.author) return authorLabel(evidence.author, lang);
   const label = LABELS[lang][origin];
   const cited = (origin === 'document' || origin === 'web') && evidence.source?.trim();
   return cited ? `${label}: ${evidence.source!.trim()}` : label;
