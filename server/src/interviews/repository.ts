@@ -7,14 +7,15 @@ import type { InterviewRecordsTable } from '../db/schema.js';
 
 export type InterviewRecord = components['schemas']['InterviewRecord'];
 export type InterviewAnalysis = components['schemas']['InterviewAnalysis'];
-type InterviewRow = Selectable<InterviewRecordsTable>;
+export type InterviewRow = Selectable<InterviewRecordsTable>;
 
 const EMPTY_ANALYSIS: InterviewAnalysis = { quotes: [], confirmedPains: [], contradictedPains: [], surprises: [] };
 
 function parseAnalysis(text: string): InterviewAnalysis {
   try {
     const value = JSON.parse(text) as Partial<InterviewAnalysis>;
-    const list = (items: unknown) => (Array.isArray(items) ? items.filter((x): x is string => typeof x === 'string') : []);
+    const list = (items: unknown) =>
+      Array.isArray(items) ? items.filter((x): x is string => typeof x === 'string') : [];
     return {
       quotes: list(value.quotes),
       confirmedPains: list(value.confirmedPains),
@@ -43,15 +44,7 @@ export function toInterviewRecord(row: InterviewRow): InterviewRecord {
 
 /** The round's records, the latest conversation first (then the latest recorded). */
 export async function listInterviewRecords(db: Db, roundId: string): Promise<InterviewRecord[]> {
-  const rows = await db
-    .selectFrom('interview_records')
-    .selectAll()
-    .where('round_id', '=', roundId)
-    .orderBy('held_on', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toInterviewRecord);
+  return (await listInterviewRows(db, roundId)).map(toInterviewRecord);
 }
 
 export async function insertInterviewRecord(db: Db, row: InterviewRow): Promise<InterviewRecord> {
@@ -59,9 +52,34 @@ export async function insertInterviewRecord(db: Db, row: InterviewRow): Promise<
   return toInterviewRecord(row);
 }
 
-/** Replaces a record's analysis (when the round's pains changed since it was read). */
-export async function updateInterviewAnalysis(db: Db, id: string, analysis: InterviewAnalysis): Promise<void> {
-  await db.updateTable('interview_records').set({ analysis: JSON.stringify(analysis) }).where('id', '=', id).execute();
+/**
+ * The stored analysis text: the contract's InterviewAnalysis plus `against`, the round's pains when the notes were
+ * read (insights.ts re-reads the notes when the round's pains differ from these).
+ */
+export function analysisText(analysis: InterviewAnalysis, against: readonly string[]): string {
+  return JSON.stringify({ ...analysis, against });
+}
+
+/** The pains a record's analysis was made against (none for an analysis stored without them). */
+export function analysedAgainst(row: Pick<InterviewRow, 'analysis'>): string[] {
+  try {
+    const value = JSON.parse(row.analysis) as { against?: unknown };
+    return Array.isArray(value.against) ? value.against.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The round's record rows, in the order of listInterviewRecords. */
+export async function listInterviewRows(db: Db, roundId: string): Promise<InterviewRow[]> {
+  return db
+    .selectFrom('interview_records')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .orderBy('held_on', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Deletes a record of the round; false when the round has no such record. */
