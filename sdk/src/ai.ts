@@ -88,6 +88,7 @@ export const PROMPT_OUTPUTS = {
   USER_VALIDATION_REPORT: 'Report',
   MENTOR_FEEDBACK_REPORT: 'Report',
   GENERATE_BMC: 'BusinessModelCanvas',
+  ANALYZE_INTERVIEW: 'InterviewAnalysis',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;

@@ -2,6 +2,7 @@ export * from './ai.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './flows/closing.js';
+export * from './flows/interviews.js';
 export * from './flows/landing.js';
 export * from './flows/login.js';
 export * from './flows/reports.js';

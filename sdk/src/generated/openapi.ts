@@ -2347,7 +2347,7 @@ export interface components {
             notes?: string;
             document?: {
                 fileName: string;
-                /** @description The file's bytes in base64: .txt or .docx, at most 1 MB. */
+                /** @description The file's bytes in base64: .txt or .docx, at most 1,000,000 bytes (413 above; 415 for other types). */
                 data: string;
             };
             /** @description Who the conversation was with: their role, e.g. owner of a bakery. */

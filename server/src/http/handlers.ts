@@ -5,6 +5,7 @@ import { handlers as company } from '../company/handlers.js';
 import { handlers as data } from '../data/handlers.js';
 import { handlers as health } from '../health/handlers.js';
 import { handlers as hub } from '../hub/handlers.js';
+import { handlers as interviews } from '../interviews/handlers.js';
 import { handlers as landing } from '../landing/handlers.js';
 import { handlers as results } from '../results/handlers.js';
 import { handlers as rounds } from '../rounds/handlers.js';
@@ -44,4 +45,5 @@ export const handlers: HandlerMap = mergeHandlers(
   closing,
   landing,
   verdict,
+  interviews,
 );

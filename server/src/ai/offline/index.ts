@@ -11,6 +11,7 @@ import { chatMessage, openingMessage } from './generators/chat.js';
 import { feedbackCardMessage } from './generators/feedback.js';
 import { insightAnswers, personaOf, questionOf } from './generators/insights.js';
 import { chatInput, chatRound, chatSummary } from './generators/interview.js';
+import { interviewNotesAnswer } from './generators/interview-notes.js';
 import { landingPage } from './generators/landing.js';
 import { exportMiro } from './generators/miro.js';
 import { optimizeMission } from './generators/mission.js';
@@ -128,6 +129,8 @@ export function offlineAnswer(request: PromptRequest): unknown {
   if (REPORT_PROMPTS[entry.id]) return offlineReport(entry.id, request, rng);
   if (entry.id === 'GENERATE_BMC') return offlineCanvas(request, rng);
   switch (entry.id) {
+    case 'ANALYZE_INTERVIEW':
+      return interviewNotesAnswer(request.input);
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
     case 'WEB_ANALYSIS_MARKET':

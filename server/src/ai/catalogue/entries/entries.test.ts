@@ -27,6 +27,7 @@ const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
   ['problemShadowing:CLOSING_STEP_PROMPT', 'structured'],
   ['expertChat:STEP_PROMPT', 'structured'],
   ['expertChat:CLOSING_STEP_PROMPT', 'structured'],
+  ['ANALYZE_INTERVIEW', 'structured'],
 ];
 
 const catalogue = loadCatalogue();

@@ -5,16 +5,21 @@
 //
 // How a sentence is judged (English and German alike, a sentence may mix both):
 // - It speaks to a pain when it shares enough of the pain's content words, compared whole-word after a crude stem
-//   ("walkers" = "walker" = "walk", "Hunde" = "Hund"): at least two, and a quarter of the pain's words for long
-//   pains (a one-word pain needs its one word).
+//   ("walkers" = "walker" = "walk", "Hunde" = "Hund"): at least two, and a third of the pain's words for long
+//   pains (a one-word pain needs its one word); and one of them must be the pain's own, not a word every pain of
+//   the round has (with three pains about dog walkers, "dog walker" alone names none of them).
+//   Among the pains it speaks to, it counts for those it matches at least half as well as its best match (the
+//   share of the pain's words it has), so "I cannot rely on my dog walker during long shifts" speaks to the core
+//   problem about relying on walkers, not to every pain that mentions dog walkers.
 // - It denies the pain when it holds a denial cue ("not a problem", "don't mind", "we already", "kein Problem",
-//   "stört mich nicht", …), or when its clause that names the pain is negated while the pain is not (or the
-//   other way round: "I can always rely on my walker" denies "cannot rely on dog walkers"). Otherwise it
-//   confirms it.
+//   "stört mich nicht", …), or when a negation stands within three words of the pain's words while the pain has
+//   none (or the other way round: "I can always rely on my walker" denies "cannot rely on dog walkers").
+//   Otherwise it confirms it.
 // - A record confirms a pain when more of its sentences confirm it than deny it; a tie counts as contradicted,
 //   because a pain the conversation put in doubt is no confirmed pain.
-// - A surprise is a sentence that says something hurts or matters (a pain word, a wish, "actually", "eigentlich")
-//   and shares no content word with any pain or with what the round says of its persona.
+// - A surprise is a sentence that speaks to no pain, says something hurts or matters (a pain word, a wish,
+//   "actually", "eigentlich"), and whose content words are mostly ones neither the pains nor what the round says of
+//   its persona use (at least two of them).
 // - Questions (sentences ending in "?") are the interviewer's, never a quote.
 import type { components } from '@idea-studio/sdk';
 import { lexicon } from '../banks.js';
@@ -152,9 +157,6 @@ const SALIENCE: readonly string[] = [
   'lieber',
 ];
 
-/** Clause boundaries inside a sentence: punctuation and the contrasting conjunctions. */
-const CLAUSE_BREAK = /[,;:–—]|\s(?:but|however|although|though|whereas|aber|doch|jedoch|obwohl|sondern)\s/iu;
-
 const normalizeQuote = (text: string) => text.replace(/’/g, "'").toLowerCase();
 
 /** A crude stem: lower case, the common English and German endings cut (at most twice), never below 4 letters. */
@@ -166,7 +168,8 @@ export function stem(word: string): string {
     if (cut === w || cut.length < 4) break;
     w = cut;
   }
-  return w;
+  // "cancelled", "stopped": the doubled consonant before the ending is the word's single one.
+  return w.length > 4 ? w.replace(/([bdfglmnprt])\1$/u, '$1') : w;
 }
 
 /** The content words of a text as stems: no stop words, no negations, at least three letters. */
@@ -194,7 +197,7 @@ const denies = (text: string): boolean => DENIALS.some((phrase) => holds(normali
 /** How many of a pain's stems a sentence must share to speak to it. */
 export function needed(painStems: number): number {
   if (painStems === 0) return Number.POSITIVE_INFINITY;
-  return Math.max(Math.min(2, painStems), Math.ceil(painStems / 4));
+  return Math.max(Math.min(2, painStems), Math.ceil(painStems / 3));
 }
 
 /** A sentence of the notes without a list marker or enclosing quotes: still a verbatim part of the notes. */
@@ -213,20 +216,47 @@ export function noteSentences(notes: string): string[] {
     .filter((s) => /\p{L}/u.test(s));
 }
 
-/** How one sentence stands to one pain: it does not speak to it, it confirms it, or it denies it. */
-export function judgeSentence(sentence: string, pain: string): 'none' | 'confirms' | 'contradicts' {
+/** How far (in words, either side) a negation reaches: "never cancel", "Hundesitter finde ich nicht". */
+const NEGATION_REACH = 3;
+
+/** Whether a negation stands within reach of one of the given stems (the words that name the pain). */
+function negatesAny(text: string, stems: ReadonlySet<string>): boolean {
+  const tokens = words(text).map((w) => normalizeQuote(w));
+  return tokens.some((token, i) => {
+    if (!NEGATIONS.has(token)) return false;
+    for (let j = Math.max(0, i - NEGATION_REACH); j <= Math.min(tokens.length - 1, i + NEGATION_REACH); j++) {
+      if (j !== i && stems.has(stem(tokens[j]!))) return true;
+    }
+    return false;
+  });
+}
+
+/** The share of a pain's words a sentence has, when it speaks to the pain (see the header); else 0. */
+export function painMatch(sentence: string, pain: string, domain: ReadonlySet<string> = new Set()): number {
   const painStems = contentStems(pain);
   const shared = [...contentStems(sentence)].filter((s) => painStems.has(s));
-  if (shared.length < needed(painStems.size)) return 'none';
-  if (denies(sentence)) return 'contradicts';
-  // The clauses that name the pain decide whether the sentence says it or says its opposite.
-  const clauses = sentence.split(CLAUSE_BREAK).filter((clause) => {
-    const stems = contentStems(clause);
-    return shared.some((s) => stems.has(s));
-  });
-  const sentenceNegated = (clauses.length > 0 ? clauses : [sentence]).some(negated);
-  return sentenceNegated === negated(pain) ? 'confirms' : 'contradicts';
+  if (shared.length < needed(painStems.size)) return 0;
+  // Words every pain of the round has ("dog walker") name the domain, not this pain: one of its own must be there.
+  if ([...painStems].some((s) => !domain.has(s)) && shared.every((s) => domain.has(s))) return 0;
+  return shared.length / painStems.size;
 }
+
+/** How one sentence stands to one pain: it does not speak to it, it confirms it, or it denies it. */
+export function judgeSentence(
+  sentence: string,
+  pain: string,
+  domain: ReadonlySet<string> = new Set(),
+): 'none' | 'confirms' | 'contradicts' {
+  if (painMatch(sentence, pain, domain) === 0) return 'none';
+  if (denies(sentence)) return 'contradicts';
+  // A negation next to the pain's words turns the sentence against it, unless the pain is itself negated.
+  const painStems = contentStems(pain);
+  const shared = new Set([...contentStems(sentence)].filter((s) => painStems.has(s)));
+  return negatesAny(sentence, shared) === negated(pain) ? 'confirms' : 'contradicts';
+}
+
+/** A sentence speaks to the pains it matches best: at least half as well as its best match. */
+const BEST_MATCH_SHARE = 0.5;
 
 /** Reads notes against the round's pains (see the header for the rules). */
 export function analyseInterviewNotes(input: InterviewNotesInput): InterviewAnalysis {
@@ -235,29 +265,36 @@ export function analyseInterviewNotes(input: InterviewNotesInput): InterviewAnal
   const quotes: string[] = [];
   const confirmedPains: string[] = [];
   const contradictedPains: string[] = [];
-  for (const pain of pains) {
-    let confirms = 0;
-    let contradicts = 0;
-    for (const sentence of sentences) {
-      const judged = judgeSentence(sentence, pain);
-      if (judged === 'none') continue;
-      if (judged === 'confirms') confirms += 1;
-      else contradicts += 1;
-      if (!quotes.includes(sentence)) quotes.push(sentence);
+  const painStems = pains.map(contentStems);
+  const domain = new Set(
+    pains.length < 2 ? [] : [...(painStems[0] ?? [])].filter((s) => painStems.every((stems) => stems.has(s))),
+  );
+  const votes = new Map(pains.map((pain) => [pain, { confirms: 0, contradicts: 0 }]));
+  for (const sentence of sentences) {
+    const matches = pains.map((pain) => ({ pain, share: painMatch(sentence, pain, domain) }));
+    const best = Math.max(0, ...matches.map((m) => m.share));
+    if (best === 0) continue;
+    quotes.push(sentence);
+    for (const { pain, share } of matches) {
+      if (share === 0 || share < best * BEST_MATCH_SHARE) continue;
+      const vote = votes.get(pain)!;
+      if (judgeSentence(sentence, pain, domain) === 'confirms') vote.confirms += 1;
+      else vote.contradicts += 1;
     }
+  }
+  for (const [pain, { confirms, contradicts }] of votes) {
     if (confirms > contradicts) confirmedPains.push(pain);
     else if (contradicts > 0) contradictedPains.push(pain);
   }
-  // Quotes in the order the notes have them.
-  const ordered = sentences.filter((s, i) => quotes.includes(s) && sentences.indexOf(s) === i).slice(0, MAX_QUOTES);
+  const ordered = [...new Set(quotes)].slice(0, MAX_QUOTES);
 
   const known = new Set([...pains, ...input.known].flatMap((text) => [...contentStems(text)]));
   const surprises: string[] = [];
   for (const sentence of sentences) {
     if (surprises.length >= MAX_SURPRISES) break;
     if (quotes.includes(sentence) || surprises.includes(sentence)) continue;
-    const stems = contentStems(sentence);
-    if (stems.size < 2 || [...stems].some((s) => known.has(s))) continue;
+    const unknown = [...contentStems(sentence)].filter((s) => !known.has(s));
+    if (unknown.length < 2 || unknown.length * 2 < contentStems(sentence).size) continue;
     const lower = normalizeQuote(sentence);
     if (SALIENCE.some((cue) => holds(lower, cue.toLowerCase(), true))) surprises.push(sentence);
   }
