@@ -11,6 +11,7 @@ export * from './flows/tracks.js';
 export * from './flows/upload.js';
 export * from './flows/walk.js';
 export type { components, operations, paths } from './generated/openapi.js';
+export * from './rules/authoring.js';
 export * from './rules/closing.js';
 export * from './rules/evidence.js';
 export * from './rules/expertChat.js';

@@ -5,6 +5,8 @@
 import { type Agent, type FeedbackCardReply, type FeedbackCardResult, sendFeedbackMessage } from '../ai.js';
 import { unwrap } from '../client.js';
 import { stepResultOf } from '../flows/tracks.js';
+import { authorPinsFrom, mentorPinAuthor } from '../rules/authoring.js';
+import type { Author } from '../rules/evidence.js';
 import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js';
 import { mainPersonaOfRound } from './insightMapping.js';
 import { saveStepResult, showStep } from './results.js';
@@ -79,7 +81,7 @@ export async function talkToMentor(
   card: FeedbackCardResult,
   mentor: Agent,
   message: string,
-  options: { threadId?: string | null; webSearch?: boolean; now?: Date } = {},
+  options: { threadId?: string | null; webSearch?: boolean; now?: Date; author?: Author } = {},
 ): Promise<MentorTurn> {
   const reply = await sendFeedbackMessage(ctx.client, {
     roundId: ctx.data.roundId,
@@ -87,6 +89,7 @@ export async function talkToMentor(
     message,
     threadId: options.threadId ?? null,
     ...(options.webSearch ? { webSearch: true } : {}),
+    ...(options.author ? { author: options.author } : {}),
   });
   const persona = mentor.id === SYNTHETIC_USER_AGENT ? mainPersonaOfRound(ctx) : undefined;
   const author = {
@@ -95,7 +98,12 @@ export async function talkToMentor(
     mainTag: mentor.mainTag,
     session: reply.threadId,
   };
-  const next = addChatPins(card, reply.message.pins, author, options.now);
+  // The mentor wrote the pins: at most accepted by the founder, the AI's alone when the message was the AI's.
+  const next = authorPinsFrom(
+    addChatPins(card, reply.message.pins, author, options.now),
+    card.pins.length,
+    mentorPinAuthor(options.author ?? 'founder'),
+  );
   if (next !== card) await storeFeedbackCard(ctx, next);
   return { reply, card: next, speaker: author.agentName };
 }
@@ -119,7 +127,7 @@ export async function autofillFeedbackCard(ctx: StepContext): Promise<FeedbackCa
       const thread = threads.get(mentor.id);
       const message = thread ? (pending.get(mentor.id) ?? '') : '';
       if (thread && !message) continue;
-      const step = await talkToMentor(ctx, card, mentor, message, { threadId: thread });
+      const step = await talkToMentor(ctx, card, mentor, message, { threadId: thread, author: 'ai' });
       card = step.card;
       threads.set(mentor.id, step.reply.threadId);
       const suggested = step.reply.message.formTransfer[0]?.text;

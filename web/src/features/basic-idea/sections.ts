@@ -1,4 +1,11 @@
-import type { BasicIdeaSection } from '@idea-studio/sdk';
+import {
+  type Author,
+  type BasicIdeaSection,
+  entryAuthors,
+  type InputEntry,
+  sectionsToEntries,
+  withEntryAuthors,
+} from '@idea-studio/sdk';
 
 /**
  * The three sections of the Basic Idea step (part 2 §2.8, §4.3) with the saved input's entry types and the
@@ -31,6 +38,42 @@ export const EXTRACT_LABEL = 'Basic Idea Idea Extract from file';
 export const BASIC_IDEA_MODEL = 'Basic Idea';
 
 export const emptySections = (): Sections => ({ PROBLEM: '', 'TARGET USER': '', SOLUTION: '' });
+
+/** Who wrote each section's text (issue 26): kept with the text and saved with it. */
+export type SectionAuthors = Record<BasicIdeaSection, Author>;
+
+/** An empty section is typed by the founder once something is written in it. */
+export const founderSections = (): SectionAuthors => ({
+  PROBLEM: 'founder',
+  'TARGET USER': 'founder',
+  SOLUTION: 'founder',
+});
+
+/** The authors a saved input keeps; a text saved without one counts as the AI's. */
+export function savedAuthors(input: unknown): SectionAuthors {
+  const saved = entryAuthors(input);
+  const authors = founderSections();
+  for (const section of SECTIONS) authors[section.type] = saved.get(section.type) ?? 'ai';
+  return authors;
+}
+
+/** The three sections as the step's input entries, each with its author. */
+export function authoredEntries(sections: Sections, authors: SectionAuthors): InputEntry[] {
+  return withEntryAuthors(sectionsToEntries(sections), (entry) => authors[entry.type as keyof SectionAuthors]);
+}
+
+/**
+ * The authors after the AI filled the sections (Autofill all): a text the AI left as it was keeps its author,
+ * every other one is the AI's.
+ */
+export function autofilledAuthors(before: Sections, authors: SectionAuthors, after: Sections): SectionAuthors {
+  const next = { ...authors };
+  for (const section of SECTIONS) {
+    const kept = before[section.type].trim() !== '' && before[section.type].trim() === after[section.type].trim();
+    next[section.type] = kept ? authors[section.type] : 'ai';
+  }
+  return next;
+}
 
 const filled = (text: string | undefined) => !!text && text.trim() !== '';
 

@@ -1,3 +1,4 @@
+import type { Author } from '@idea-studio/sdk';
 import {
   ActionIcon,
   Box,
@@ -25,7 +26,8 @@ export interface AiTextControlProps {
   label: string;
   placeholder?: string;
   value: unknown;
-  onChange: (value: string) => void;
+  /** A change: typed by the founder, or a suggestion taken as it is (`ai-accepted`). */
+  onChange: (value: string, author: Author) => void;
   /** The step's `minWords`. */
   minWords: number;
   streamId: string | null | undefined;
@@ -64,8 +66,8 @@ export function AiTextControl(props: AiTextControlProps) {
   const valid = isValidText(text, props.minWords);
   const empty = text.trim() === '';
 
-  const change = (next: string) => {
-    props.onChange(next);
+  const change = (next: string, author: Author = 'founder') => {
+    props.onChange(next, author);
     if (!noticed.current && typedWords(next) > NOTICE_AFTER_WORDS) {
       noticed.current = true;
       props.onNotice?.();
@@ -148,7 +150,7 @@ export function AiTextControl(props: AiTextControlProps) {
             <UnstyledButton
               key={suggestion}
               className={classes.suggestion}
-              onClick={() => change(limitRows(suggestion))}
+              onClick={() => change(limitRows(suggestion), 'ai-accepted')}
             >
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <IconSparkles size={16} className={classes.suggestionIcon} />

@@ -29,7 +29,7 @@ const FILLED = [
   { type: 'SOLUTION', content: 'AI solution text' },
 ];
 
-type Entry = { type: string; content: string };
+type Entry = { type: string; content: string; author?: string };
 
 interface ServerState {
   input: Entry[] | null;
@@ -114,11 +114,13 @@ function open(initial: Partial<ServerState> = {}, handlers: Handlers = {}) {
   return { ...result, api, state };
 }
 
-const saved = (problem = '', users = '', solution = ''): Entry[] => [
-  { type: 'PROBLEM', content: problem },
-  { type: 'TARGET USER', content: users },
-  { type: 'SOLUTION', content: solution },
+/** The saved sections, each with who wrote it (default: typed by the founder). */
+const saved = (problem = '', users = '', solution = '', author = 'founder'): Entry[] => [
+  { type: 'PROBLEM', content: problem, author },
+  { type: 'TARGET USER', content: users, author },
+  { type: 'SOLUTION', content: solution, author },
 ];
+const authorsOf = (input: Entry[] | null) => input?.map((entry) => entry.author);
 const EXISTING = {
   input: saved('Parents struggle with childcare to find sitters', 'Working parents at night', 'A sitter app'),
   results: [makeStepResult(STEP.basicIdea, CARD, { fileId: 'f-old' })],
@@ -238,7 +240,8 @@ describe('Basic Idea step', () => {
     await waitFor(() => expect(row('The solution in a nutshell').textContent).toContain('AI solution text'));
     expect(screen.queryByTestId('active-section')).toBeNull();
     expect(button('Save Result').disabled).toBe(false);
-    expect(state.input).toEqual(FILLED);
+    // What Autofill wrote is the AI's, never the founder's.
+    await waitFor(() => expect(state.input).toEqual(FILLED.map((entry) => ({ ...entry, author: 'ai' }))));
     expect(promptTypes(api)).toEqual(['FILL_OUT_ALL_PROMPT']);
     expect(actions(api)).toContain('Autofill All');
   });
@@ -371,7 +374,12 @@ describe('Basic Idea step', () => {
     fireEvent.click(within(ideas).getByRole('button', { name: 'Select Idea' }));
     await waitFor(() =>
       expect(state.input).toEqual(
-        saved(PRODUCT_IDEAS[0]!.problemStatement, PRODUCT_IDEAS[0]!.targetUsers, PRODUCT_IDEAS[0]!.solutionMechanism),
+        saved(
+          PRODUCT_IDEAS[0]!.problemStatement,
+          PRODUCT_IDEAS[0]!.targetUsers,
+          PRODUCT_IDEAS[0]!.solutionMechanism,
+          'ai-accepted',
+        ),
       ),
     );
     expect(row('The first people who will use my product').textContent).toContain(PRODUCT_IDEAS[0]!.targetUsers);
@@ -570,5 +578,72 @@ describe('Basic Idea details', () => {
     await idle(50);
     expect(screen.queryByRole('dialog', { name: 'Welcome Ada' })).toBeNull();
     expect(promptTypes(api)).toEqual([]);
+  });
+});
+
+// Who wrote each section (issue 26): typed is the founder's, a suggestion taken as it is the AI's accepted by the
+// founder, Autofill's the AI's; an edit makes any of them the founder's.
+describe('Basic Idea authorship', () => {
+  it('typing saves the section as the founder’s', async () => {
+    const { state } = open({ input: saved('Parents struggle with childcare') });
+    await loaded();
+    fireEvent.change(editor('The first people who will use my product'), {
+      target: { value: 'Working parents at night' },
+    });
+    await waitFor(() =>
+      expect(state.input?.[1]).toEqual({ type: 'TARGET USER', content: 'Working parents at night', author: 'founder' }),
+    );
+  });
+
+  it('a suggestion of the AI button taken as it is saves ai-accepted; editing it then makes it the founder’s', async () => {
+    const { state } = open({ input: saved('Parents struggle with childcare') });
+    await loaded();
+    fireEvent.change(editor('The first people who will use my product'), {
+      target: { value: 'Working parents at night' },
+    });
+    fireEvent.click(button('Get AI suggestions'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggestion 2' }));
+    await waitFor(() => expect(state.input?.[1]).toMatchObject({ content: 'Suggestion 2', author: 'ai-accepted' }));
+    expect(state.input?.[0]).toMatchObject({ author: 'founder' });
+
+    fireEvent.change(editor('The first people who will use my product'), {
+      target: { value: 'Suggestion 2, at night' },
+    });
+    await waitFor(() =>
+      expect(state.input?.[1]).toMatchObject({ content: 'Suggestion 2, at night', author: 'founder' }),
+    );
+  });
+
+  it('a chat suggestion taken into a section saves ai-accepted', async () => {
+    const { state } = open({ input: saved('Parents struggle with childcare') });
+    await loaded();
+    fireEvent.click(button('Support me'));
+    const suggestions = await within(await openedChat()).findByRole('group', { name: 'Suggestions' });
+    const first = within(suggestions).getAllByRole('button')[0]!;
+    fireEvent.click(first);
+    await waitFor(() =>
+      expect(state.input?.[0]).toEqual({ type: 'PROBLEM', content: first.textContent, author: 'ai-accepted' }),
+    );
+  });
+
+  it('Autofill all saves the AI’s; a section the founder edits after it is the founder’s, the others stay the AI’s', async () => {
+    const { state } = open({ input: saved('Parents struggle with childcare') });
+    await loaded();
+    fireEvent.click(button('Autofill all'));
+    await waitFor(() => expect(authorsOf(state.input)).toEqual(['ai', 'ai', 'ai']));
+    fireEvent.click(row('The problem I solve'));
+    fireEvent.change(editor('The problem I solve'), { target: { value: 'AI problem text, as I saw it' } });
+    await waitFor(() => expect(authorsOf(state.input)).toEqual(['founder', 'ai', 'ai']));
+    // Opening a section and leaving it unchanged keeps its author.
+    fireEvent.click(row('The solution in a nutshell'));
+    fireEvent.blur(editor('The solution in a nutshell'));
+    await waitFor(() => expect(authorsOf(state.input)).toEqual(['founder', 'ai', 'ai']));
+  });
+
+  it('a text saved without an author stays the AI’s until the founder changes it', async () => {
+    const { state } = open({ input: saved('Old problem', 'Old users').map(({ author: _, ...entry }) => entry) });
+    await loaded();
+    fireEvent.change(editor('The solution in a nutshell'), { target: { value: 'A sitter app' } });
+    await waitFor(() => expect(authorsOf(state.input)).toEqual(['ai', 'ai', 'founder']));
   });
 });

@@ -75,7 +75,7 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure }: Basi
                   label={name}
                   placeholder={t(`basicIdea.placeholders.${section.key}`)}
                   value={sections[section.type]}
-                  onChange={(text) => idea.change(section.number, text)}
+                  onChange={(text, author) => idea.change(section.number, text, author)}
                   minWords={step.minWords}
                   streamId={streamId}
                   stepId={step.id}

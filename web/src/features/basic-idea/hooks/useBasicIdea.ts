@@ -1,12 +1,13 @@
 import {
   ApiError,
+  type Author,
   askStepAi,
+  authorAfterChange,
   autofillBasicIdea,
   basicIdeaSections,
   defaultProject,
   hasResult,
   saveBasicIdea,
-  sectionsToEntries,
   stepContext,
   type TrackData,
   type TrackStructure,
@@ -31,11 +32,16 @@ import {
   ALL_DONE,
   activeFromSaved,
   allFilled,
+  authoredEntries,
+  autofilledAuthors,
   canOpen,
   EXTRACT_LABEL,
   emptySections,
+  founderSections,
   SECTIONS,
+  type SectionAuthors,
   type Sections,
+  savedAuthors,
   sectionOfContext,
   supportMeLabel,
 } from '../sections';
@@ -80,6 +86,8 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const saver = useInputSaver(roundId, stepId);
 
   const [sections, setSections] = useState<Sections>(emptySections);
+  /** Who wrote each section (kept in a ref only: nothing on screen depends on it, every save sends it). */
+  const authors = useRef<SectionAuthors>(founderSections());
   const [active, setActive] = useState(1);
   /** All three sections were completed (section 4 reached); reopening an earlier one keeps it. */
   const [complete, setComplete] = useState(false);
@@ -143,6 +151,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     const saved = input.data ? basicIdeaSections(input.data.content) : emptySections();
     const start = activeFromSaved(saved);
     setSections(saved);
+    authors.current = savedAuthors(input.data?.content);
     setActive(start);
     setComplete(start === ALL_DONE);
     setLoaded(true);
@@ -178,15 +187,24 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const update = useCallback(
     (next: Sections) => {
       setSections(next);
-      saver.schedule(sectionsToEntries(next));
+      saver.schedule(authoredEntries(next, authors.current));
     },
     [saver],
   );
 
+  /**
+   * A section's new text: typed (the founder's, unless it is still the text it had), or an AI suggestion taken as
+   * it is (`ai-accepted`).
+   */
   const change = useCallback(
-    (number: number, text: string) => {
+    (number: number, text: string, author: Author = 'founder') => {
       const info = SECTIONS[number - 1];
       if (!info) return;
+      const before = { text: latest.current.sections[info.type], author: authors.current[info.type] };
+      authors.current = {
+        ...authors.current,
+        [info.type]: author === 'founder' ? authorAfterChange(before, text) : author,
+      };
       update({ ...latest.current.sections, [info.type]: text });
     },
     [update],
@@ -214,10 +232,15 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     void record(BASIC_IDEA_ACTIONS.autofill);
     try {
       await saver.flush();
+      const before = latest.current.sections;
       const entries = await autofillBasicIdea(stepContext(client, latest.current.data, structure, stepId));
-      setSections(basicIdeaSections(entries));
+      const filled = basicIdeaSections(entries);
+      // Autofill writes for the founder: what it filled in is the AI's, and is saved so.
+      authors.current = autofilledAuthors(before, authors.current, filled);
+      setSections(filled);
       setActive(ALL_DONE);
       completeAgain();
+      await saver.saveNow(authoredEntries(filled, authors.current));
     } catch {
       // the snackbar shows the server's message (e.g. 'Error / AI response failed')
     } finally {
@@ -264,6 +287,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     const files = latest.current.data.files.filter((file) => file.stepId === stepId);
     try {
       await saver.saveNow([]);
+      authors.current = founderSections();
       for (const file of files) {
         await unwrap(
           client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
@@ -311,10 +335,12 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
         'TARGET USER': idea.targetUsers,
         SOLUTION: idea.solutionMechanism,
       };
+      // The AI drew the idea from the paper; the founder chose it as it is.
+      authors.current = { PROBLEM: 'ai-accepted', 'TARGET USER': 'ai-accepted', SOLUTION: 'ai-accepted' };
       setSections(next);
       setActive(ALL_DONE);
       completeAgain();
-      await saver.saveNow(sectionsToEntries(next));
+      await saver.saveNow(authoredEntries(next, authors.current));
       void chat.send(`${EXTRACT_LABEL}: ${idea.ideaTitle}`, {
         question: t('basicIdea.extractTurn', { title: idea.ideaTitle }),
       });
@@ -333,7 +359,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
       const target = sectionOfContext(contextId);
       if (target === null || !canOpen(target, current, enabled)) return false;
       setActive(target);
-      change(target, limitRows(text));
+      change(target, limitRows(text), 'ai-accepted');
       return true;
     },
     [change],
