@@ -16,6 +16,7 @@ export interface ExampleIds {
   threadId: string;
   promotionId: string;
   fileName: string;
+  interviewId: string;
 }
 
 export const sampleIds: ExampleIds = {
@@ -28,6 +29,7 @@ export const sampleIds: ExampleIds = {
   threadId: 'thr_1',
   promotionId: 'promo_1',
   fileName: 'ShelfSense.pdf',
+  interviewId: 'int_1',
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch results differ per operation; callers only read response/data/error
@@ -183,6 +185,17 @@ export const calls: Record<string, Call> = {
     }),
   getVerdict: (c, ids) => c.GET('/rounds/{roundId}/verdict', { params: { path: { roundId: ids.roundId } } }),
   listLandingSignups: (c, ids) => c.GET('/rounds/{roundId}/signups', { params: { path: { roundId: ids.roundId } } }),
+  listInterviews: (c, ids) =>
+    c.GET('/rounds/{roundId}/interviews', { params: { path: { roundId: ids.roundId }, query: {} } }),
+  createInterview: (c, ids) =>
+    c.POST('/rounds/{roundId}/interviews', {
+      params: { path: { roundId: ids.roundId } },
+      body: { notes: 'Shop owners say they throw away bread every evening.', role: 'Bakery owner' },
+    }),
+  deleteInterview: (c, ids) =>
+    c.DELETE('/rounds/{roundId}/interviews/{interviewId}', {
+      params: { path: { roundId: ids.roundId, interviewId: ids.interviewId } },
+    }),
   getProjectPage: (c, ids) => c.GET('/projectpage/{roundId}', { params: { path: { roundId: ids.roundId } } }),
   recordReportAction: (c, ids) =>
     c.POST('/rounds/{roundId}/actions', {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import {
   addPin,
   createIdeaClient,
+  createInterview,
   DEFAULT_TRACK_ID,
   defaultProject,
   type IdeaClient,
@@ -31,6 +32,7 @@ export interface OwnedIds {
   resultFileName: string;
   hubFileId: string;
   threadId: string;
+  interviewId: string;
 }
 
 export interface Owner {
@@ -147,6 +149,11 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     }),
   );
 
+  // A real interview the owner recorded (its notes are the owner's observation).
+  const interview = await createInterview(client, roundId, `${secret('interview')} said walkers cancel late.`, {
+    role: secret('interviewee'),
+  });
+
   const ids: OwnedIds = {
     userId: user.id,
     projectId,
@@ -157,6 +164,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     resultFileName: resultFile.identifer,
     hubFileId: hubFile.fileId,
     threadId: chat.threadId,
+    interviewId: interview.id,
   };
   const secrets = [
     label,
@@ -173,6 +181,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     ids.resultFileId,
     ids.hubFileId,
     ids.threadId,
+    ids.interviewId,
   ];
   // An empty or short "secret" would be found in every answer.
   if (secrets.some((s) => typeof s !== 'string' || s.length < 8)) throw new Error('a secret is missing or too short');
@@ -213,6 +222,7 @@ export async function snapshotOwner(owner: Owner) {
     share: await unwrap(client.GET('/rounds/{roundId}/share', round)),
     landing: await unwrap(client.GET('/userlp_easy2/config/{id}', { params: { path: { id: ids.roundId } } })),
     signups: await unwrap(client.GET('/rounds/{roundId}/signups', round)),
+    interviews: await unwrap(client.GET('/rounds/{roundId}/interviews', round)),
     members: await unwrap(
       client.GET('/projects/{projectId}/members', { params: { path: { projectId: ids.projectId } } }),
     ),

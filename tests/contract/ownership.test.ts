@@ -196,6 +196,29 @@ const CASES: Case[] = [
     second: NOT_FOUND,
     anonymous: NOT_FOUND,
   },
+  // Interview records (interviews/service.ts): only the round's user.
+  {
+    operationId: 'listInterviews',
+    request: ({ owner }) => get('/rounds/{roundId}/interviews', owner),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'createInterview',
+    request: ({ owner }) => withJson('POST', '/rounds/{roundId}/interviews', owner, { notes: 'Planted.', role: 'x' }),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'deleteInterview',
+    request: ({ owner }) => withJson('DELETE', '/rounds/{roundId}/interviews/{interviewId}', owner, undefined),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'deleteInterview',
+    variant: 'own round, owner’s record',
+    request: ({ owner, mine }) =>
+      withJson('DELETE', '/rounds/{roundId}/interviews/{interviewId}', { ...owner, roundId: mine.roundId }, undefined),
+    second: NOT_FOUND,
+  },
   // Landing page (landing/service.ts: its ids are round ids, whatever the parameter is called).
   {
     operationId: 'listLandingSignups',
@@ -506,7 +529,7 @@ const EXEMPT: Record<string, string> = {
 const ID_NAME = /(^id$|Id$|id$)/;
 
 /** Ids of the user's things: an operation that takes one belongs in the matrix. */
-const OWNED_ID_NAMES = new Set(['id', 'roundId', 'projectId', 'fileId', 'hubId', 'threadId', 'userId']);
+const OWNED_ID_NAMES = new Set(['id', 'roundId', 'projectId', 'fileId', 'hubId', 'threadId', 'userId', 'interviewId']);
 /** Ids of reference data or of one-time auth secrets: they name nothing a user owns. */
 const REFERENCE_ID_NAMES = new Set([
   'trackId',
@@ -621,6 +644,7 @@ describe('ownership matrix: the owner’s ids in someone else’s hands', () => 
       get('/rounds/{roundId}/track', owner.ids),
       get('/rounds/{roundId}/inputs/{stepId}', owner.ids),
       get('/rounds/{roundId}/signups', owner.ids),
+      get('/rounds/{roundId}/interviews', owner.ids),
     ];
     const texts = await Promise.all(reads.map(async (req) => (await send(req, owner.user.token)).text));
     // The thread id and the API key are answered only once: to the message that made the thread, to the login.
