@@ -48,11 +48,14 @@ const isEmptyList = (value: unknown) => Array.isArray(value) && value.length ===
 
 const promptOf = (call: FakeCall) => call.body as Schemas['AiStepRequest'];
 
-/** A saved shadowing for `name` with the first `answered` situations answered by hand. */
+/** A saved shadowing for `name` with the first `answered` situations answered by hand (the founder's). */
 export function shadowingInput(name: string, answered: number) {
   let state = startShadowing(name, 'Sitter Now: verified sitters within an hour', DAY, SITUATIONS);
   for (let i = 0; i < answered; i++) state = withSituationAnswer(state, i, `My own answer number ${i + 1}`);
-  return shadowingToInput(state);
+  const typed = new Set(state.situations.slice(0, answered).map((s) => s.step));
+  return shadowingToInput(state).map((entry) =>
+    typed.has(entry.type) ? { ...entry, author: 'founder' as const } : entry,
+  );
 }
 
 /** The round at the Problem Shadowing step, with the given inputs, results and files. */

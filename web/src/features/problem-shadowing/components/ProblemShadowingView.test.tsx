@@ -122,7 +122,7 @@ describe('Problem Shadowing step', () => {
     expect(prompts(api)).toEqual(['STEP_PROMPT:2']);
     const request = api.callsTo('POST /aiservice/airesponse')[0]?.body as Schemas['AiStepRequest'];
     const content = JSON.parse(String(request.content));
-    expect(content.situations[0]).toEqual({ step: SITUATIONS[0]?.step, answer: 'My own answer number 1' });
+    expect(content.situations[0]).toMatchObject({ step: SITUATIONS[0]?.step, answer: 'My own answer number 1' });
     expect(content.day_in_life_story).toEqual(DAY);
   });
 
@@ -241,5 +241,56 @@ describe('Problem Shadowing step', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(within(await active()).getByRole('heading', { name: SITUATIONS[0]?.step })).toBeTruthy();
     await waitFor(() => expect(saved(state)?.targetUser).toBe('Mara Jensen'));
+  });
+});
+
+// Who wrote each answer (issue 26): typed is the founder's, a suggestion of the AI button taken as it is the AI's
+// accepted by the founder, Autofill's the AI's; editing a taken suggestion makes it the founder's.
+describe('Problem Shadowing authorship', () => {
+  const authors = (state: QualifyState) =>
+    (state.inputs[STEP.problemShadowing] as Array<{ type: string; author?: string }>)
+      .filter((entry) => SITUATIONS.some((s) => s.step === entry.type))
+      .map((entry) => entry.author);
+
+  it('typed answers are the founder’s, a taken suggestion ai-accepted, Autofill’s the AI’s', async () => {
+    const { state } = open();
+    await answer('I phone my sister and hope she is free');
+    await waitFor(() => expect(authors(state)).toEqual(['founder', undefined, undefined, undefined]));
+
+    const situation = await active();
+    fireEvent.click(within(situation).getByRole('button', { name: 'Get AI suggestions' }));
+    fireEvent.click(await within(situation).findByRole('button', { name: ALTERNATIVES('')[1]?.answer ?? '' }));
+    fireEvent.click(within(situation).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(authors(state)).toEqual(['founder', 'ai-accepted', undefined, undefined]));
+
+    fireEvent.click(button('Autofill all'));
+    await waitFor(() => expect(authors(state)).toEqual(['founder', 'ai-accepted', 'ai', 'ai']));
+  });
+
+  it('a taken suggestion edited before Next is the founder’s; an answer reopened and left as it was keeps its author', async () => {
+    const { state } = open();
+    const situation = await active();
+    fireEvent.click(within(situation).getByRole('button', { name: 'Get AI suggestions' }));
+    const taken = ALTERNATIVES('')[0]?.answer ?? '';
+    fireEvent.click(await within(situation).findByRole('button', { name: taken }));
+    fireEvent.change(within(situation).getByRole('textbox'), { target: { value: `${taken} and then some` } });
+    fireEvent.click(within(situation).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(authors(state)[0]).toBe('founder'));
+
+    fireEvent.click(button('Autofill all'));
+    await waitFor(() => expect(authors(state)).toEqual(['founder', 'ai', 'ai', 'ai']));
+    fireEvent.click(button(`Open: ${SITUATIONS[2]?.step}`));
+    fireEvent.click(within(await active()).getByRole('button', { name: 'Next' }));
+    fireEvent.click(button(`Open: ${SITUATIONS[3]?.step}`));
+    fireEvent.change(within(await active()).getByRole('textbox'), { target: { value: 'I pay and I hate it' } });
+    fireEvent.click(within(await active()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(authors(state)).toEqual(['founder', 'ai', 'ai', 'founder']));
+  });
+
+  it('answers saved without an author are the AI’s when the step opens again', async () => {
+    const input = shadowingInput('Mara Jensen', 2).map(({ author: _, ...entry }) => entry);
+    const { state } = open({ ...WITH_PERSONA, inputs: { [STEP.problemShadowing]: input } });
+    await answer('I text home every hour');
+    await waitFor(() => expect(authors(state)).toEqual(['ai', 'ai', 'founder', undefined]));
   });
 });

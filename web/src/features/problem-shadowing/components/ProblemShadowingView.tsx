@@ -113,7 +113,7 @@ export function ProblemShadowingView({ step, streamId, roundId, data, structure 
                     label={situation.step}
                     placeholder={t('problemShadowing.placeholder')}
                     value={shadowing.draft}
-                    onChange={shadowing.setDraft}
+                    onChange={shadowing.changeDraft}
                     minWords={step.minWords}
                     streamId={streamId}
                     stepId={step.id}

@@ -1,5 +1,8 @@
 import {
+  type Author,
   activeSituation,
+  authorAfterChange,
+  entryAuthors,
   fillAllSituations,
   hasResult,
   loadShadowing,
@@ -46,6 +49,35 @@ export const SHADOWING_ACTIONS = {
 export const SHADOWING_SUPPORT_LABEL = 'Problem Shadowing Support me';
 
 export type ShadowingBusy = 'autofill' | 'save' | 'reset' | null;
+
+/** The saved shadowing with each answer's author as the input keeps it (an answer saved without one is the AI's). */
+function shadowingWithAuthors(input: unknown): ShadowingState | null {
+  const state = shadowingFromInput(input);
+  if (!state) return null;
+  const authors = entryAuthors(input);
+  return { ...state, situations: state.situations.map((s) => ({ ...s, author: authors.get(s.step) ?? 'ai' })) };
+}
+
+/** The step's input entries with each answered situation's author (issue 26: who wrote it is saved with it). */
+function authoredInput(state: ShadowingState): StepInputEntry[] {
+  const authors = new Map(state.situations.map((s) => [s.step, s.author]));
+  return shadowingToInput(state).map((entry) => {
+    const author = authors.get(entry.type);
+    return author && entry.content.trim() ? { ...entry, author } : entry;
+  });
+}
+
+/** The situations Autofill answered (none before) are the AI's; answers that were there keep their author. */
+function autofilledSituations(before: ShadowingState, after: ShadowingState): ShadowingState {
+  return {
+    ...after,
+    situations: after.situations.map((s, i) => {
+      const old = before.situations[i];
+      const kept = old && old.answer.trim() !== '' && old.answer.trim() === s.answer.trim();
+      return { ...s, author: kept ? old.author : 'ai' };
+    }),
+  };
+}
 export type ShadowingDialog = 'instructions' | 'replace' | 'reset' | 'gone' | null;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -77,6 +109,8 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
   const [opened, setOpened] = useState<number | null>(null);
   /** The text typed in the open situation, committed by Next (typing alone does not count as an answer). */
   const [draft, setDraft] = useState('');
+  /** Who wrote the draft: the open answer's author until the founder types or takes a suggestion. */
+  const draftAuthor = useRef<Author>('founder');
   const [busy, setBusy] = useState<ShadowingBusy>(null);
   const [dialog, setDialog] = useState<ShadowingDialog>(null);
   /** The persona a shadowing that no longer fits was made for (the §8 alert names it). */
@@ -107,7 +141,19 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     setState(next);
     setOpened(open);
     const index = next ? (open ?? (shadowingSaveEnabled(next) ? null : activeSituation(next) - 1)) : null;
-    setDraft(index === null ? '' : (next?.situations[index]?.answer ?? ''));
+    const shown = index === null ? undefined : next?.situations[index];
+    const text = shown?.answer ?? '';
+    latest.current.draft = text;
+    draftAuthor.current = text.trim() ? (shown?.author ?? 'ai') : 'founder';
+    setDraft(text);
+  }, []);
+
+  /** The draft changed: typed (the founder's, unless it is the text it was) or a suggestion taken as it is. */
+  const changeDraft = useCallback((text: string, author: Author = 'founder') => {
+    const before = { text: latest.current.draft, author: draftAuthor.current };
+    draftAuthor.current = author === 'founder' ? authorAfterChange(before, text) : author;
+    latest.current.draft = text;
+    setDraft(text);
   }, []);
 
   /** The state with the typed text as the open situation's answer (when something is typed). */
@@ -116,7 +162,12 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     if (!current) return null;
     const index = latest.current.opened ?? (shadowingSaveEnabled(current) ? null : activeSituation(current) - 1);
     if (index === null || !typed.trim()) return current;
-    return withSituationAnswer(current, index, typed);
+    const answered = withSituationAnswer(current, index, typed);
+    const author = draftAuthor.current;
+    return {
+      ...answered,
+      situations: answered.situations.map((s, i) => (i === index ? { ...s, author } : s)),
+    };
   }, []);
 
   /** A changed answer no longer matches the saved result: Next waits for the next save (as in §4.7). */
@@ -149,7 +200,7 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
           return;
         }
         show(fresh);
-        await saveNow(shadowingToInput(fresh));
+        await saveNow(authoredInput(fresh));
       } catch {
         // the snackbar shows the server's message; the panel offers to ask again
         if (!controller.signal.aborted && mounted.current) setSituationsFailed(true);
@@ -177,7 +228,7 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     setLoaded(true);
     const main = latest.current.persona;
     if (!main) return;
-    const saved = shadowingFromInput(input.data?.content);
+    const saved = shadowingWithAuthors(input.data?.content);
     const result = stepResultOf(latest.current.data, stepId)?.result as Partial<ShadowingResult> | undefined;
     const resultFor = typeof result?.target_user === 'string' ? result.target_user : undefined;
     if ((saved && shadowingPersonaGone(saved, main)) || (resultFor && !sameName(resultFor, main.name))) {
@@ -219,7 +270,7 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
       const before = latest.current.state;
       show(next, open);
       if (before) answersChanged(before, next);
-      await saveNow(shadowingToInput(next));
+      await saveNow(authoredInput(next));
     },
     [show, answersChanged, saveNow],
   );
@@ -258,7 +309,8 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
         current,
       );
       if (!mounted.current) return;
-      await commit(filled);
+      // Autofill answers for the founder: what it filled in is the AI's.
+      await commit(autofilledSituations(current, filled));
     } catch {
       // the snackbar shows the server's message (e.g. 'Error / AI response failed')
     } finally {
@@ -340,7 +392,7 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     situationsFailed,
     activeIndex,
     draft,
-    setDraft,
+    changeDraft,
     busy,
     dialog,
     setDialog,
