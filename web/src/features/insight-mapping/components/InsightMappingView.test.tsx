@@ -175,3 +175,58 @@ describe('User Insight Mapping step', () => {
     await waitFor(() => expect(savedMap(state)?.persona.name).toBe('Mara Jensen'));
   });
 });
+
+// Who wrote each answer (issue 26): the AI's suggestions kept in the map are accepted, never the founder's own; an
+// answer typed or edited by the founder is the founder's.
+describe('User Insight Mapping authorship', () => {
+  const authorsOf = (state: QualifyState, question = 0) =>
+    Object.fromEntries((savedMap(state)?.suggestionStorage[question] ?? []).map((a) => [a.text, a.author]));
+
+  it('the AI’s suggestions are saved ai-accepted, an added answer founder, an edited one founder', async () => {
+    const { state } = open();
+    const question = await active();
+    await within(question).findByText('Colleagues swap sitter numbers');
+    await waitFor(() =>
+      expect(authorsOf(state)).toEqual({
+        'Colleagues swap sitter numbers': 'ai-accepted',
+        'Her kids ask who comes tonight': 'ai-accepted',
+        'Radio ads for daycare': 'ai-accepted',
+      }),
+    );
+
+    fireEvent.change(within(question).getByRole('textbox', { name: 'Add your own answer' }), {
+      target: { value: 'The night nurse chat group' },
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Edit answer: Radio ads for daycare' }));
+    const editor = within(question).getByRole('textbox', { name: 'Answer' });
+    fireEvent.change(editor, { target: { value: 'Radio ads for night daycare' } });
+    fireEvent.keyDown(editor, { key: 'Enter' });
+
+    await waitFor(() =>
+      expect(authorsOf(state)).toEqual({
+        'Colleagues swap sitter numbers': 'ai-accepted',
+        'Her kids ask who comes tonight': 'ai-accepted',
+        'Radio ads for night daycare': 'founder',
+        'The night nurse chat group': 'founder',
+      }),
+    );
+  });
+
+  it('answers saved without an author (a map filled automatically, or kept from before) stay the AI’s', async () => {
+    const { state } = open({ ...WITH_PERSONA, inputs: { [STEP.insightMapping]: mapOf(MARA, [1], 1) } });
+    const question = await active();
+    fireEvent.change(within(question).getByRole('textbox', { name: 'Add your own answer' }), {
+      target: { value: 'The night nurse chat group' },
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(authorsOf(state)).toEqual({
+        'Colleagues swap sitter numbers': 'ai',
+        'Her kids ask who comes tonight': 'ai',
+        'Radio ads for daycare': 'ai',
+        'The night nurse chat group': 'founder',
+      }),
+    );
+  });
+});

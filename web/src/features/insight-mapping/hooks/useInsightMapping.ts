@@ -1,5 +1,7 @@
 import {
+  type Author,
   addAnswer,
+  authorOf,
   canOpenQuestion,
   deleteAnswer,
   type EmpathyMap,
@@ -47,6 +49,42 @@ export type InsightDialog = 'replace' | 'reset' | 'gone' | null;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The saved map with each answer's author as the input keeps it (an answer saved without one is the AI's). */
+function insightsWithAuthors(input: unknown): InsightState | null {
+  const state = insightsFromInput(input);
+  if (!state) return null;
+  const stored = (input as { suggestionStorage?: unknown }).suggestionStorage;
+  const authors = new Map<string, Author>();
+  for (const list of Array.isArray(stored) ? stored : []) {
+    for (const item of Array.isArray(list) ? list : []) {
+      const { id, author } = (item ?? {}) as { id?: unknown; author?: unknown };
+      if (typeof id === 'string' && !authors.has(id)) authors.set(id, authorOf(author));
+    }
+  }
+  return {
+    ...state,
+    storage: state.storage.map((list) => list.map((a) => ({ ...a, author: authors.get(a.id) ?? 'ai' }))),
+  };
+}
+
+/**
+ * The map with `author` on the answers of `question` that `changed` returns as new or different from `before`
+ * (added, taken from the AI or edited); every other answer keeps its author.
+ */
+function authored(before: InsightState, after: InsightState, question: number, author: Author): InsightState {
+  const old = new Map((before.storage[question - 1] ?? []).map((a) => [a.id, a]));
+  return {
+    ...after,
+    storage: after.storage.map((list, i) =>
+      i !== question - 1
+        ? list
+        : list.map((a) => {
+            const was = old.get(a.id);
+            return was && was.text === a.text ? a : { ...a, author };
+          }),
+    ),
+  };
+}
 /**
  * The User Insight Mapping step's state and actions (part 2 §2.11, §4.7, §5, §8): the main persona of User
  * Tinder, the four empathy questions worked one after another (the active one 1–4, 5 beyond the fourth), the AI's
@@ -110,7 +148,8 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
         );
         const current = latest.current.state;
         if (controller.signal.aborted || !mounted.current || !current) return;
-        update(withAnswers(current, question, answers));
+        // The AI's answers, kept in the map for the founder to delete or edit: accepted, never the founder's own.
+        update(authored(current, withAnswers(current, question, answers), question, 'ai-accepted'));
       } catch {
         // the snackbar shows the server's message; the question offers the AI again
       } finally {
@@ -149,7 +188,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
     setLoaded(true);
     const main = latest.current.persona;
     if (!main) return;
-    const saved = insightsFromInput(input.data?.content);
+    const saved = insightsWithAuthors(input.data?.content);
     const result = stepResultOf(latest.current.data, stepId)?.result as Partial<EmpathyMap> | undefined;
     const resultPersona = typeof result?.persona?.name === 'string' ? result.persona.name : undefined;
     const savedFor = saved ? saved.persona.name : resultPersona;
@@ -208,7 +247,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
   const add = useCallback(
     (question: number, text: string) => {
       const current = latest.current.state;
-      if (current) update(addAnswer(current, question, text));
+      if (current) update(authored(current, addAnswer(current, question, text), question, 'founder'));
     },
     [update],
   );
@@ -224,7 +263,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
       if (!current) return;
       const before = current.storage[question - 1]?.find((a) => a.id === id)?.text;
       if (before === text.trim()) return;
-      update(editAnswer(current, question, id, text));
+      update(authored(current, editAnswer(current, question, id, text), question, 'founder'));
       changed();
     },
     [update, changed],
