@@ -16,6 +16,7 @@ import {
 } from './commands/feedback.js';
 import { health } from './commands/health.js';
 import { hubList, hubRemove, hubUpload } from './commands/hub.js';
+import { type InterviewAddOptions, interviewAdd, interviewList, interviewRemove } from './commands/interview.js';
 import {
   landingGenerate,
   landingOpen,
@@ -291,6 +292,26 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('signups <roundId>')
     .description("the published page's views and sign-ups, newest first")
     .action(action((ctx, roundId: string) => landingSignups(ctx, roundId)));
+  const interview = program.command('interview').description('real conversations you had, recorded for a round');
+  interview
+    .command('add <roundId>')
+    .description(
+      "record a real interview from a .txt or .docx file or typed notes; the AI reads it against the round's pains",
+    )
+    .option('--file <file>', 'the notes as a .txt or .docx file (at most 1 MB)')
+    .option('--notes <text>', 'the notes as text')
+    .option('--role <who>', 'who the conversation was with, e.g. "owner of a bakery"')
+    .option('--persona <name>', "the round's persona this person resembles")
+    .option('--date <YYYY-MM-DD>', 'when it took place (default: today)')
+    .action(action((ctx, roundId: string, opts: InterviewAddOptions) => interviewAdd(ctx, roundId, opts)));
+  interview
+    .command('ls <roundId>')
+    .description('the recorded interviews with their quotes, then the pains they confirm or contradict and how often')
+    .action(action((ctx, roundId: string) => interviewList(ctx, roundId)));
+  interview
+    .command('rm <roundId> <interviewId>')
+    .description('delete a recorded interview')
+    .action(action((ctx, roundId: string, interviewId: string) => interviewRemove(ctx, roundId, interviewId)));
   program
     .command('verdict <roundId>')
     .description('GO, PIVOT or NO-GO for the idea from the evidence gathered, with its reasons and three next steps')
