@@ -137,3 +137,40 @@ describe('Solution Expert Chat step', () => {
     );
   });
 });
+
+// Who chose each answer (issue 26): an option the founder clicks is the partner's text accepted (ai-accepted);
+// Answer for me is the AI's.
+describe('Solution Expert Chat authorship', () => {
+  /** A button of round n once the chat is no longer busy asking (the options wait for it). */
+  const ready = async (n: number, name: string) => {
+    const found = within(await round(n)).getByRole('button', { name }) as HTMLButtonElement;
+    await waitFor(() => expect(found.disabled).toBe(false));
+    return found;
+  };
+  const authors = (state: QualifyState) =>
+    ((state.inputs[STEP.expertChat] as Schemas['ExpertChatInput'] | undefined)?.controls ?? []).map((c) => c.author);
+
+  it('a clicked option is saved ai-accepted, Answer for me ai, and a reload keeps them', async () => {
+    const { state, unmount } = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Chat' }));
+    fireEvent.click(await ready(1, 'Doubtful reaction 1.1'));
+    fireEvent.click(await ready(2, 'Answer for me'));
+    await round(3);
+    await waitFor(() => expect(authors(state)).toEqual(['ai-accepted', 'ai', undefined, undefined]));
+
+    // Restored after a reload, the next answer is saved with the earlier ones' authors kept.
+    unmount();
+    const reopened = chatServer({ ...withAcceptedUsers(), inputs: { ...state.inputs } });
+    renderApp(PAGE, { api: reopened.api });
+    fireEvent.click(await ready(3, 'Conditional reaction 3.1'));
+    await waitFor(() => expect(authors(reopened.state)).toEqual(['ai-accepted', 'ai', 'ai-accepted', undefined]));
+  });
+
+  it('answers saved without an author are the AI’s', async () => {
+    const chat = chooseOption(withEntry(startChat(MARA), ENTRY(1, 1)), 1);
+    const initial = withAcceptedUsers();
+    const { state } = open({ ...initial, inputs: { ...initial.inputs, [STEP.expertChat]: chatToInput(chat) } });
+    fireEvent.click(await ready(2, 'Keen reaction 2.1'));
+    await waitFor(() => expect(authors(state)).toEqual(['ai', 'ai-accepted', undefined, undefined]));
+  });
+});

@@ -1,5 +1,9 @@
 import {
+  type Author,
+  answerForMe,
   askPartner,
+  authorOf,
+  type ChatRound,
   type ChatState,
   chatFromInput,
   chatPersonaGone,
@@ -16,6 +20,7 @@ import {
   isCompleteChatEntry,
   mainPersonaOfRound,
   needsEntry,
+  openRound,
   type Persona,
   refreshRound,
   saveExpertChat,
@@ -51,6 +56,39 @@ export type ChatDialog = 'replace' | 'reset' | 'gone' | null;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** A round with who chose its answer (issue 26): an option clicked is ai-accepted, Answer for me's the AI's. */
+type AuthoredRound = ChatRound & { author?: Author };
+
+/** The chat's input with each answered round's author, so the server and the result know who chose it. */
+function authoredChatInput(state: ChatState): ExpertChatInput {
+  const input = chatToInput(state);
+  return {
+    ...input,
+    controls: input.controls.map((control, i) => {
+      const author = (state.rounds[i] as AuthoredRound | undefined)?.author;
+      return author && control.value?.trim() ? { ...control, author } : control;
+    }),
+  };
+}
+
+/** The restored chat with each answer's author as the input keeps it (an answer saved without one is the AI's). */
+function withSavedAuthors(state: ChatState, input: unknown): ChatState {
+  const controls = (input as { controls?: unknown }).controls;
+  const saved = Array.isArray(controls) ? controls : [];
+  return {
+    ...state,
+    rounds: state.rounds.map((r, i): AuthoredRound => {
+      if (!r.value.trim()) return r;
+      return { ...r, author: authorOf((saved[i] as { author?: unknown } | undefined)?.author) };
+    }),
+  };
+}
+
+/** The chat after an answer to the round that was open in `before`, with who chose it. */
+function answeredBy(before: ChatState, after: ChatState, author: Author): ChatState {
+  const index = openRound(before) - 1;
+  return { ...after, rounds: after.rounds.map((r, i): AuthoredRound => (i === index ? { ...r, author } : r)) };
+}
 /**
  * The Solution Expert Chat's state and actions (part 2 §2.13, §4.6, §8): the founder picks an accepted persona (the
  * main persona first) and an interview partner and starts the chat; each of the four rounds is asked, answered by a
@@ -105,7 +143,7 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
       setState(next);
       setChanged(true);
       if (hasResult(latest.current.data, stepId)) actions.holdNext();
-      await saveNow(next ? chatToInput(next) : emptyChatInput());
+      await saveNow(next ? authoredChatInput(next) : emptyChatInput());
     },
     [actions, saveNow, stepId],
   );
@@ -176,7 +214,7 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
     setPersona(personas[0]);
     const restored = chatFromInput(chatInput.data?.content);
     if (restored.state && !chatPersonaGone(restored.state, personas)) {
-      const saved = restored.state;
+      const saved = withSavedAuthors(restored.state, chatInput.data?.content);
       latest.current = { ...latest.current, state: saved };
       setState(saved);
       setPersona(personas.find((p) => sameName(p.name, saved.persona.name)) ?? personas[0]);
@@ -207,23 +245,34 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
     await ask(fresh);
   }, [persona, partner, busy, commit, ask]);
 
-  /** A choice (0 = a): the answer is kept, the step advances, the next round is asked until all four are done. */
-  const choose = useCallback(
-    async (option: number) => {
+  /**
+   * An answer to the open round (`pick` makes it from the chat): the answer is kept with who chose it, the step
+   * advances, and the next round is asked until all four are done.
+   */
+  const answer = useCallback(
+    async (pick: (current: ChatState) => ChatState, author: Author) => {
       const current = latest.current.state;
       if (!current || busy) return;
-      const next = chooseOption(current, option);
-      if (next === current) return;
+      const picked = pick(current);
+      if (picked === current) return;
+      const next = answeredBy(current, picked, author);
       await commit(next);
       if (needsEntry(next)) await ask(next);
     },
     [busy, commit, ask],
   );
 
+  /** A choice the founder clicked (0 = a): the partner's option, accepted as it is. */
+  const choose = useCallback(
+    (option: number) => answer((current) => chooseOption(current, option), 'ai-accepted'),
+    [answer],
+  );
+
+  /** Answer for me: the SDK's pick for the persona, the AI's answer, not the founder's. */
   const answerForMeNow = useCallback(() => {
     void actions.record(CHAT_ACTIONS.answerForMe);
-    void choose(0);
-  }, [actions, choose]);
+    void answer(answerForMe, 'ai');
+  }, [actions, answer]);
 
   /** Refresh (§4.6): the last chat round is removed and asked again, without repeating what it offered. */
   const refresh = useCallback(async () => {
