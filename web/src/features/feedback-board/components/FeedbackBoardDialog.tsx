@@ -12,7 +12,6 @@ import {
   type OpenedReport,
   prioritisePin,
   REPORTS_STREAM,
-  rephrasePin,
   type Schemas,
   SYNTHETIC_USER_AGENT,
   stepContext,
@@ -33,6 +32,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { saveBlob } from '../../../ui/saveBlob';
 import { PinCard } from '../../feedback-card/components/PinCard';
 import { PinDialog } from '../../feedback-card/components/PinDialog';
+import { rephrasedPin } from '../../feedback-card/hooks/useFeedbackCard';
 import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
 import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
@@ -247,7 +247,7 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
         initial={editingPin ? { topic: editingPin.topic, content: editingPin.content } : undefined}
         onClose={() => setEditing(null)}
         onSubmit={(topic, content) => {
-          if (editing !== null) change((c) => rephrasePin(c, editing, topic, content));
+          if (editing !== null) change((c) => rephrasedPin(c, editing, topic, content));
         }}
       />
       <AppDialog opened={canvas !== null} onClose={() => setCanvas(null)} title={t('feedbackBoard.canvas')} size="100%">

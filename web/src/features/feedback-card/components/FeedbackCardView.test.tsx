@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOHNNY } from '../../../test/aiFixtures';
 import { type FakeCall, ok, type Schemas } from '../../../test/fakeApi';
-import { expectSnackbar } from '../../../test/helpers';
+import { makeUser, userDataResponse } from '../../../test/fixtures';
+import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { makeStepResult, makeTrackData, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 import { PERSONAS, qualifyServer, tinderResultOf } from '../../user-tinder/qualifyTestServer';
@@ -49,7 +50,7 @@ function reply(call: FakeCall): Schemas['FeedbackCardReply'] {
   };
 }
 
-function open(card?: FeedbackCardResult, path = PAGE) {
+function open(card?: FeedbackCardResult, path = PAGE, lang: 'en' | 'de' = 'en') {
   const tinder = tinderResultOf(MARA);
   const results = [tinder.result, ...(card ? [makeStepResult(STEP.feedbackCard, card, { name: 'feedbackCard' })] : [])];
   const holder: { state?: ReturnType<typeof qualifyServer>['state'] } = {};
@@ -71,7 +72,8 @@ function open(card?: FeedbackCardResult, path = PAGE) {
   );
   holder.state = server.state;
   localStorage.setItem('idea-studio.feedbackCard.infoShared', '1');
-  const rendered = renderApp(path, { api: server.api });
+  if (lang !== 'en') server.api.on({ 'POST /auth/checklogin': () => ok(userDataResponse(makeUser({ lang }))) });
+  const rendered = renderApp(path, { api: server.api, store: storeIn(lang) });
   return { ...rendered, ...server };
 }
 
@@ -126,7 +128,11 @@ describe('Feedback Card step', () => {
       threadId: 'thread-mentor_market',
     });
     await waitFor(() => expect(savedCard(state)?.pins).toHaveLength(2));
-    expect(screen.getAllByTestId('pin-evidence').map((e) => e.textContent)).toEqual(['AI-generated', 'AI-generated']);
+    // The mentor wrote them; the founder kept them on the card: never "entered by you".
+    expect(screen.getAllByTestId('pin-evidence').map((e) => e.textContent)).toEqual([
+      'AI-generated, accepted by you',
+      'AI-generated, accepted by you',
+    ]);
   });
 
   it('adds, rephrases, prioritises and deletes pins, saving the card after each change', async () => {
@@ -148,6 +154,7 @@ describe('Feedback Card step', () => {
       topic: 'Van insurance',
       source: 'MANUALLY-ADDED',
       origin: 'user',
+      author: 'founder',
       agentId: 'mentor_tech',
       prio: false,
     });
@@ -224,5 +231,86 @@ describe('Feedback Card step', () => {
     vi.stubGlobal('alert', alert);
     fireEvent.click(screen.getByRole('button', { name: 'Export to whiteboard' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringContaining('| Price | Ask five | Mara |')));
+  });
+});
+
+// Who wrote a pin and a message (issue 26): the founder's own words only when typed by hand; what a mentor proposes
+// is the AI's, accepted by the founder; what an autofill made is the AI's. The label follows.
+describe('Feedback Card authorship', () => {
+  const labelOf = (topic: string) =>
+    within(screen.getByRole('article', { name: topic })).getByTestId('pin-evidence').textContent;
+  const pin = (topic: string, extra: Partial<FeedbackPin>): FeedbackPin => ({
+    topic,
+    content: `${topic} in detail.`,
+    agentId: 'mentor_market',
+    agentName: 'Mara',
+    prio: false,
+    source: 'SIMPLE-CHAT',
+    origin: 'ai',
+    ...extra,
+  });
+
+  it('a typed message is sent as the founder’s, a clicked reply as ai-accepted; the mentor’s pins are ai-accepted', async () => {
+    const { api, state } = open();
+    await pick('Mara');
+    await screen.findByText('Hello from mentor_market.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), {
+      target: { value: 'Groomers in Hamburg' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('You said Groomers in Hamburg.');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Groomers pay first.' }).at(-1)!);
+    await screen.findByText('You said Groomers pay first..');
+    expect(
+      api.callsTo('POST /aiservice/feedbackcard').map((c) => (c.body as Schemas['FeedbackCardRequest']).author),
+    ).toEqual([undefined, 'founder', 'ai-accepted']);
+    await waitFor(() => expect(savedCard(state)?.pins).toHaveLength(3));
+    expect(savedCard(state)?.pins.map((p) => p.author)).toEqual(['ai-accepted', 'ai-accepted', 'ai-accepted']);
+    expect(labelOf('About Groomers pay first.')).toBe('AI-generated, accepted by you');
+  });
+
+  it('an autofilled or mentor pin never reads "entered by you"; a hand-added or rephrased one does', async () => {
+    const card: FeedbackCardResult = {
+      pins: [
+        // What a mentor pinned from an answer the autofill gave: the AI's, even where it claims the founder said it.
+        pin('Autofilled claim', { origin: 'user', author: 'ai' }),
+        // A pin kept from before authorship was recorded: no author, so not the founder's.
+        pin('Old claim', { origin: 'user', source: 'MANUALLY-ADDED' }),
+        pin('Mentor point', { author: 'ai-accepted' }),
+        pin('Typed by hand', { origin: 'user', author: 'founder', source: 'MANUALLY-ADDED' }),
+      ],
+      changedEvents: [],
+    };
+    const { state } = open(card);
+    await screen.findByRole('article', { name: 'Typed by hand' });
+    expect(labelOf('Autofilled claim')).toBe('AI-generated, filled automatically');
+    expect(labelOf('Old claim')).toBe('AI-generated');
+    expect(labelOf('Mentor point')).toBe('AI-generated, accepted by you');
+    expect(labelOf('Typed by hand')).toBe('entered by you');
+    expect(screen.getAllByText('entered by you')).toHaveLength(1);
+
+    // Rephrased by the founder, the mentor's point is the founder's own words.
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Mentor point' })).getByRole('button', { name: 'Rephrase' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Rephrase the pin' });
+    fireEvent.change(within(edit).getByLabelText('Content'), { target: { value: 'In my words: ask five groomers.' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(labelOf('Mentor point')).toBe('entered by you'));
+    await waitFor(() => expect(savedCard(state)?.pins.find((p) => p.topic === 'Mentor point')?.author).toBe('founder'));
+  });
+
+  it('in German too, only the founder’s pin reads "von dir eingegeben"', async () => {
+    const card: FeedbackCardResult = {
+      pins: [
+        pin('Automatisch', { origin: 'user', author: 'ai' }),
+        pin('Von Hand', { origin: 'user', author: 'founder' }),
+      ],
+      changedEvents: [],
+    };
+    open(card, PAGE, 'de');
+    await screen.findByRole('article', { name: 'Von Hand' });
+    await waitFor(() => expect(labelOf('Automatisch')).toBe('KI-generiert, automatisch ausgefüllt'));
+    expect(labelOf('Von Hand')).toBe('von dir eingegeben');
   });
 });

@@ -89,7 +89,7 @@ export function FeedbackCardView({ step, roundId, data, structure }: StepViewPro
                       }}
                       agentName={card.speakerOf(mentor)}
                       actions={NO_ACTIONS}
-                      onSuggestion={(suggestion) => card.send(suggestion.text, webSearch)}
+                      onSuggestion={(suggestion) => card.send(suggestion.text, webSearch, 'ai-accepted')}
                     />
                     {turn.reply.pins.length > 0 && (
                       <Group gap={6}>

@@ -1,4 +1,4 @@
-import { evidenceLabel, type FeedbackPin } from '@idea-studio/sdk';
+import { checkedEvidenceOrigin, evidenceLabel, type FeedbackPin, isFounderAuthored } from '@idea-studio/sdk';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,12 @@ export interface PinCardProps {
 export function PinCard({ pin, onPrioritise, onRephrase, onDelete }: PinCardProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'de' ? 'de' : 'en';
-  const evidence = evidenceLabel({ origin: pin.origin, source: pin.evidence }, lang);
+  // The label follows who wrote the pin: "entered by you" only for the founder's own (a pin without an author, or a
+  // mentor's pin the founder kept, is the AI's).
+  const authored = { origin: pin.origin, source: pin.evidence, author: pin.author };
+  const evidence = evidenceLabel(authored, lang);
+  const origin = checkedEvidenceOrigin(authored);
+  const color = origin === 'document' || origin === 'web' ? 'blue' : isFounderAuthored(pin.author) ? 'teal' : 'gray';
   const web = pin.origin === 'web' && pin.evidence?.startsWith('http');
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={pin.topic} data-testid="pin">
@@ -63,7 +68,7 @@ export function PinCard({ pin, onPrioritise, onRephrase, onDelete }: PinCardProp
           )}
           <Badge
             variant="outline"
-            color={pin.origin === 'user' ? 'teal' : pin.origin === 'ai' ? 'gray' : 'blue'}
+            color={color}
             size="sm"
             data-testid="pin-evidence"
             title={evidence}

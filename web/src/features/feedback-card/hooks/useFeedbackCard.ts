@@ -1,6 +1,8 @@
 import {
   type Agent,
+  type Author,
   addPin,
+  authorPinAt,
   deletePin,
   type FeedbackCardMessage,
   type FeedbackCardResult,
@@ -44,6 +46,15 @@ export interface CardTurn {
 
 const NO_AGENTS: Agent[] = [];
 
+/** Rephrase: the founder's words now, whoever wrote the pin before (a pin left as it was keeps its author). */
+export function rephrasedPin(card: FeedbackCardResult, index: number, topic: string, content: string) {
+  const before = card.pins[index];
+  const next = rephrasePin(card, index, topic, content);
+  if (next === card || !before) return next;
+  const same = before.topic.trim() === topic.trim() && before.content.trim() === content.trim();
+  return same ? next : authorPinAt(next, index, 'founder');
+}
+
 /**
  * The Feedback Card's state and actions (part 2 §2.14, §4.8, §5): the mentors of listAgents; picking one resets the
  * thread and starts the talk; each reply's pins go onto the card; pins are added by hand, rephrased, prioritised
@@ -81,8 +92,9 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
     [persona],
   );
 
+  /** A turn with the mentor; `author`: who wrote the message (none for the opening, which has no message). */
   const talk = useCallback(
-    async (agent: Agent, message: string, webSearch = false) => {
+    async (agent: Agent, message: string, webSearch = false, author?: Author) => {
       const id = ++turnIds.current;
       setTurns((list) => [...(message ? list : []), { id, question: message }]);
       setBusy(true);
@@ -90,6 +102,7 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
         const turn = await talkToMentor(context(), latest.current.card, agent, message, {
           threadId: message ? latest.current.threadId : null,
           webSearch,
+          ...(author ? { author } : {}),
         });
         if (latest.current.mentor?.id !== agent.id) return;
         latest.current.threadId = turn.reply.threadId;
@@ -125,16 +138,19 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
     if (agent) pick(agent);
   }, [requested, mentors, pick, setRequested]);
 
-  /** A message to the picked mentor; without one the §5 alert; an empty message is ignored. */
+  /**
+   * A message to the picked mentor; without one the §5 alert; an empty message is ignored. `author`: typed by the
+   * founder, or a reply the mentor offered, clicked as it is (ai-accepted).
+   */
   const send = useCallback(
-    (message: string, webSearch = false) => {
+    (message: string, webSearch = false, author: Author = 'founder') => {
       const agent = latest.current.mentor;
       if (!agent) {
         window.alert(t('feedbackCard.noMentor'));
         return;
       }
       if (!message.trim() || busy) return;
-      void talk(agent, message.trim(), webSearch);
+      void talk(agent, message.trim(), webSearch, author);
     },
     [busy, talk, t],
   );
@@ -163,22 +179,24 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
         window.alert(t('feedbackCard.noMentor'));
         return false;
       }
-      return change((c) =>
-        addPin(c, {
+      // A pin typed by hand is the founder's own.
+      return change((c) => {
+        const next = addPin(c, {
           topic,
           content,
           agentId: agent.id,
           agentName: speakerOf(agent),
           mainTag: agent.mainTag,
           source: 'MANUALLY-ADDED',
-        }),
-      );
+        });
+        return next === c ? c : authorPinAt(next, next.pins.length - 1, 'founder');
+      });
     },
     [change, speakerOf, t],
   );
 
   const rephrase = useCallback(
-    (index: number, topic: string, content: string) => change((c) => rephrasePin(c, index, topic, content)),
+    (index: number, topic: string, content: string) => change((c) => rephrasedPin(c, index, topic, content)),
     [change],
   );
   const prioritise = useCallback((index: number) => change((c) => prioritisePin(c, index)), [change]);
