@@ -12,6 +12,7 @@ import {
   STEP,
   sessionApi,
 } from '../../test/trackFixtures';
+import { interviewHandlers } from '../interviews/interviewsTestServer';
 
 const raw = (
   name: string,
@@ -120,6 +121,7 @@ export function qualifyServer(initial: Partial<QualifyState> = {}, handlers: Han
     'PUT /streams/trackname': (call) => ok(makeUserTrack({ name: (call.body as { name: string }).name })),
     'POST /rounds/{roundId}/actions': () => ok({ success: true }),
     'GET /knowledgehub/trackresult/{roundId}': () => ok(state.files),
+    ...interviewHandlers(),
     ...handlers,
   });
   return { api, state };

@@ -8,6 +8,8 @@ import {
 } from '@idea-studio/sdk';
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InterviewsPanel } from '../../interviews/components/InterviewsPanel';
+import { roundPersonaNames } from '../../interviews/personas';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
 import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
@@ -122,6 +124,7 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
           onSave={map.requestSave}
           onReset={() => setDialog('reset')}
         />
+        <InterviewsPanel roundId={roundId} personas={roundPersonaNames(data, structure)} />
       </Stack>
       <PersonaGoneDialog
         opened={dialog === 'gone'}
