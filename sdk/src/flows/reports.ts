@@ -10,6 +10,7 @@ import {
   type ReportPromptId,
 } from '../ai.js';
 import { type Schemas, unwrap } from '../client.js';
+import { pinsAsEvidence } from '../rules/authoring.js';
 import { feedbackCardOf, withoutChangesOf } from '../rules/pins.js';
 import {
   CANVAS_ID,
@@ -76,7 +77,7 @@ export async function openReport(ctx: StepContext, option: ReportOption, project
     const answer = await askStandaloneAi(
       ctx.client,
       option.promptId as ReportPromptId,
-      { reportId: option.id, agentId: option.agentId, pins: card.pins },
+      { reportId: option.id, agentId: option.agentId, pins: pinsAsEvidence(card.pins) },
       { roundId: ctx.data.roundId },
     );
     report = answer.promptResult;
@@ -162,7 +163,7 @@ export async function generateCanvas(
     const answer = await askStandaloneAi(
       ctx.client,
       'GENERATE_BMC',
-      { reports, pins: card.pins },
+      { reports, pins: pinsAsEvidence(card.pins) },
       { roundId: ctx.data.roundId },
     );
     canvas = answer.promptResult;

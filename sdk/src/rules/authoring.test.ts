@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackCardResult } from '../ai.js';
-import { authorAfterChange, authorPinAt, authorPinsFrom, entryAuthors, mentorPinAuthor } from './authoring.js';
+import {
+  authorAfterChange,
+  authorPinAt,
+  authorPinsFrom,
+  entryAuthors,
+  mentorPinAuthor,
+  pinsAsEvidence,
+} from './authoring.js';
 
 const pin = (topic: string) => ({
   topic,
@@ -46,5 +53,22 @@ describe('authorship while the founder works', () => {
     expect(authorPinsFrom(card, 3, 'ai')).toBe(card);
     expect(authorPinAt(card, 2, 'founder').pins.map((p) => p.author)).toEqual([undefined, undefined, 'founder']);
     expect(authorPinAt(card, 5, 'founder')).toBe(card);
+  });
+
+  it('hands the reports a pin as the founder’s claim only when the founder wrote it', () => {
+    const pins = pinsAsEvidence([
+      { ...pin('typed'), source: 'MANUALLY-ADDED', origin: 'user', author: 'founder' },
+      { ...pin('autofilled'), origin: 'user', author: 'ai' },
+      { ...pin('old'), source: 'MANUALLY-ADDED' },
+      { ...pin('web'), origin: 'web', author: 'ai-accepted' },
+      { ...pin('mentor'), origin: 'ai', author: 'ai-accepted' },
+    ]);
+    expect(pins.map((p) => [p.topic, p.origin])).toEqual([
+      ['typed', 'user'],
+      ['autofilled', 'ai'],
+      ['old', 'ai'],
+      ['web', 'web'],
+      ['mentor', 'ai'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // and becomes the founder's once the founder changes it; an AI suggestion taken as it is, is `ai-accepted`; what
 // Autofill, Autofill all or Answer for me fill in is `ai`. The labels come from rules/evidence.ts.
 import type { FeedbackCardResult, FeedbackPin } from '../ai.js';
-import { type Author, authorOf } from './evidence.js';
+import { type Author, authorOf, checkedEvidenceOrigin } from './evidence.js';
 
 /** A text with the author it has now. */
 export interface Authored {
@@ -61,3 +61,15 @@ export function authorPinAt(card: FeedbackCardResult, index: number, author: Aut
   if (!card.pins[index]) return card;
   return { ...card, pins: card.pins.map((pin, i): FeedbackPin => (i === index ? { ...pin, author } : pin)) };
 }
+
+/**
+ * The pins as the reports and the canvas get them: a pin claims to be the founder's (origin `user`) only when the
+ * founder wrote it, so what a mentor drew from an autofilled answer never turns into "entered by you" there.
+ */
+export const pinsAsEvidence = (pins: readonly FeedbackPin[]): FeedbackPin[] =>
+  pins.map((pin) => {
+    // A pin kept without an origin is the founder's claim when it was added by hand (as rules/pins.ts adds it).
+    const claimed = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+    const origin = checkedEvidenceOrigin({ origin: claimed, author: pin.author });
+    return origin === pin.origin ? pin : { ...pin, origin };
+  });

@@ -1,4 +1,13 @@
-import { isCanvas, isReport, resultFieldLabel } from '@idea-studio/sdk';
+import {
+  type AiOrigin,
+  type Author,
+  authorLabel,
+  type EvidenceLang,
+  evidenceLabel,
+  isCanvas,
+  isReport,
+  resultFieldLabel,
+} from '@idea-studio/sdk';
 import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CanvasView } from '../../reports/components/CanvasView';
@@ -26,6 +35,27 @@ interface NodeProps extends Required<Omit<ResultDataViewProps, 'onChange' | 'ori
 }
 
 const headingTag = (depth: number) => (['h3', 'h4', 'h5', 'h6'] as const)[Math.min(depth, 3)];
+
+const AUTHORS: readonly unknown[] = ['founder', 'ai-accepted', 'ai'];
+const ORIGINS: readonly unknown[] = ['user', 'ai', 'document', 'web'];
+
+/**
+ * Who wrote an item of a result and where its claim comes from, as the SDK labels it (issue 26): a pin, a report
+ * point, an answer or the idea card shows "entered by you" only when the founder wrote it. The key it replaces
+ * (`origin`, and `author` when it names who wrote the text, not a paper's authors); null for anything else.
+ */
+function provenance(record: Record<string, unknown>, lang: EvidenceLang): { key: string; label: string } | null {
+  const author = AUTHORS.includes(record.author) ? (record.author as Author) : undefined;
+  if (!ORIGINS.includes(record.origin)) return author ? { key: 'author', label: authorLabel(author, lang) } : null;
+  const cited = record.evidence ?? record.source;
+  const evidence = {
+    origin: record.origin as AiOrigin,
+    source: typeof cited === 'string' ? cited : null,
+    // A pin without an author is not the founder's (DESIGN); a report point carries its origin as it was settled.
+    ...(author || typeof record.agentId === 'string' ? { author: author ?? null } : {}),
+  };
+  return { key: 'origin', label: evidenceLabel(evidence, lang) };
+}
 
 function Scalar({ value, editing, original, onChange, path, label }: NodeProps) {
   const { t } = useTranslation();
@@ -92,7 +122,17 @@ function Node(props: NodeProps) {
     );
   }
   if (isRecord(value)) {
-    const entries = Object.entries(value);
+    const lang = i18n.language === 'de' ? 'de' : 'en';
+    // Read-only, who wrote an item is shown as its label, not as the raw values it is kept as.
+    const shown = props.editing ? null : provenance(value, lang);
+    const entries = shown
+      ? [
+          ...Object.entries(value).filter(
+            ([key]) => key !== 'origin' && !(key === 'author' && AUTHORS.includes(value.author)),
+          ),
+          [shown.key, shown.label] as const,
+        ]
+      : Object.entries(value);
     if (entries.length === 0) {
       return (
         <Text size="sm" c="dimmed">
