@@ -631,9 +631,18 @@ describe('Basic Idea authorship', () => {
     await loaded();
     fireEvent.click(button('Autofill all'));
     await waitFor(() => expect(authorsOf(state.input)).toEqual(['ai', 'ai', 'ai']));
+    // An autofilled step says so on every section, and nowhere "entered by you".
+    expect(screen.getAllByTestId('author-label').map((l) => l.textContent)).toEqual([
+      'AI-generated, filled automatically',
+      'AI-generated, filled automatically',
+      'AI-generated, filled automatically',
+    ]);
+    expect(screen.queryByText('entered by you')).toBeNull();
     fireEvent.click(row('The problem I solve'));
     fireEvent.change(editor('The problem I solve'), { target: { value: 'AI problem text, as I saw it' } });
     await waitFor(() => expect(authorsOf(state.input)).toEqual(['founder', 'ai', 'ai']));
+    fireEvent.click(row('The first people who will use my product'));
+    expect(row('The problem I solve').textContent).toContain('entered by you');
     // Opening a section and leaving it unchanged keeps its author.
     fireEvent.click(row('The solution in a nutshell'));
     fireEvent.blur(editor('The solution in a nutshell'));

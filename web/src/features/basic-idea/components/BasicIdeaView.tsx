@@ -97,6 +97,7 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure }: Basi
               number={section.number}
               name={name}
               content={sections[section.type]}
+              author={idea.authors[section.type]}
               blocked={section.number > active && !saveEnabled}
               onOpen={() => idea.open(section.number)}
             />

@@ -1,19 +1,23 @@
+import type { Author } from '@idea-studio/sdk';
 import { Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AuthorBadge } from '../../track/components/AuthorBadge';
 import classes from './BasicIdea.module.css';
 
 export interface SectionRowProps {
   number: number;
   name: string;
   content: string;
+  /** Who wrote the text. */
+  author?: Author;
   /** A later section than the active one while Save Result is disabled. */
   blocked: boolean;
   onOpen: () => void;
 }
 
 /** A section that is not being edited: its heading, and its text once filled; a click opens it for editing. */
-export function SectionRow({ number, name, content, blocked, onOpen }: SectionRowProps) {
+export function SectionRow({ number, name, content, author, blocked, onOpen }: SectionRowProps) {
   const { t } = useTranslation();
   const done = content.trim() !== '';
   const row = (
@@ -37,6 +41,7 @@ export function SectionRow({ number, name, content, blocked, onOpen }: SectionRo
               {content}
             </Text>
           )}
+          {done && <AuthorBadge author={author} />}
         </Stack>
         {!blocked && <IconPencil size={16} className={classes.rowIcon} aria-hidden />}
       </Group>

@@ -86,8 +86,9 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const saver = useInputSaver(roundId, stepId);
 
   const [sections, setSections] = useState<Sections>(emptySections);
-  /** Who wrote each section (kept in a ref only: nothing on screen depends on it, every save sends it). */
+  /** Who wrote each section: saved with it and shown on the rows (the ref has it at once for the next save). */
   const authors = useRef<SectionAuthors>(founderSections());
+  const [shownAuthors, setShownAuthors] = useState<SectionAuthors>(authors.current);
   const [active, setActive] = useState(1);
   /** All three sections were completed (section 4 reached); reopening an earlier one keeps it. */
   const [complete, setComplete] = useState(false);
@@ -152,6 +153,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     const start = activeFromSaved(saved);
     setSections(saved);
     authors.current = savedAuthors(input.data?.content);
+    setShownAuthors(authors.current);
     setActive(start);
     setComplete(start === ALL_DONE);
     setLoaded(true);
@@ -187,6 +189,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const update = useCallback(
     (next: Sections) => {
       setSections(next);
+      setShownAuthors(authors.current);
       saver.schedule(authoredEntries(next, authors.current));
     },
     [saver],
@@ -238,6 +241,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
       // Autofill writes for the founder: what it filled in is the AI's, and is saved so.
       authors.current = autofilledAuthors(before, authors.current, filled);
       setSections(filled);
+      setShownAuthors(authors.current);
       setActive(ALL_DONE);
       completeAgain();
       await saver.saveNow(authoredEntries(filled, authors.current));
@@ -337,6 +341,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
       };
       // The AI drew the idea from the paper; the founder chose it as it is.
       authors.current = { PROBLEM: 'ai-accepted', 'TARGET USER': 'ai-accepted', SOLUTION: 'ai-accepted' };
+      setShownAuthors(authors.current);
       setSections(next);
       setActive(ALL_DONE);
       completeAgain();
@@ -379,6 +384,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   return {
     loaded,
     sections,
+    authors: shownAuthors,
     active,
     saveEnabled,
     busy,

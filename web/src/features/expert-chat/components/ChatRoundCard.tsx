@@ -1,7 +1,8 @@
-import { CHAT_ROUNDS, type ChatRound, type InterviewPartner, stripOptionLabel } from '@idea-studio/sdk';
+import { type Author, CHAT_ROUNDS, type ChatRound, type InterviewPartner, stripOptionLabel } from '@idea-studio/sdk';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AuthorBadge } from '../../track/components/AuthorBadge';
 import classes from './ExpertChat.module.css';
 import { PartnerPortrait } from './PartnerPortrait';
 
@@ -9,7 +10,8 @@ const LETTERS = ['a', 'b', 'c'];
 
 export interface ChatRoundCardProps {
   number: number;
-  round: ChatRound;
+  /** The round, with who chose its answer once it has one. */
+  round: ChatRound & { author?: Author };
   partner: InterviewPartner;
   personaName: string;
   /** The open round shows its options, Refresh and Answer for me. */
@@ -86,12 +88,15 @@ export function ChatRoundCard(props: ChatRoundCardProps) {
           </Stack>
         ) : (
           round.value && (
-            <Group wrap="nowrap" gap="xs" className={classes.chosen} data-testid="chosen-answer">
-              <ThemeIcon size={22} radius="xl" color="teal" aria-label={t('expertChat.chosen')}>
-                <IconCheck size={14} />
-              </ThemeIcon>
-              <Text>{round.value}</Text>
-            </Group>
+            <Stack gap={4}>
+              <Group wrap="nowrap" gap="xs" className={classes.chosen} data-testid="chosen-answer">
+                <ThemeIcon size={22} radius="xl" color="teal" aria-label={t('expertChat.chosen')}>
+                  <IconCheck size={14} />
+                </ThemeIcon>
+                <Text>{round.value}</Text>
+              </Group>
+              <AuthorBadge author={round.author} />
+            </Stack>
           )
         )}
       </Stack>

@@ -157,6 +157,10 @@ describe('Solution Expert Chat authorship', () => {
     fireEvent.click(await ready(2, 'Answer for me'));
     await round(3);
     await waitFor(() => expect(authors(state)).toEqual(['ai-accepted', 'ai', undefined, undefined]));
+    expect(screen.getAllByTestId('author-label').map((l) => l.textContent)).toEqual([
+      'AI-generated, accepted by you',
+      'AI-generated, filled automatically',
+    ]);
 
     // Restored after a reload, the next answer is saved with the earlier ones' authors kept.
     unmount();

@@ -1,8 +1,9 @@
 import type { InsightSuggestion } from '@idea-studio/sdk';
-import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthorBadge } from '../../track/components/AuthorBadge';
 import classes from './InsightMapping.module.css';
 
 export interface AnswerRowProps {
@@ -52,9 +53,10 @@ export function AnswerRow({ answer, disabled, onEdit, onDelete }: AnswerRowProps
   }
   return (
     <Group gap="xs" wrap="nowrap" className={classes.answer} role="listitem" align="flex-start">
-      <Text size="sm" className={classes.answerText}>
-        {answer.text}
-      </Text>
+      <Stack gap={2} className={classes.answerText}>
+        <Text size="sm">{answer.text}</Text>
+        <AuthorBadge author={answer.author} />
+      </Stack>
       <Tooltip label={t('insightMapping.answers.edit')}>
         <ActionIcon
           variant="subtle"

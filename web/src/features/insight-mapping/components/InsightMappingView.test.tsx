@@ -211,6 +211,11 @@ describe('User Insight Mapping authorship', () => {
         'The night nurse chat group': 'founder',
       }),
     );
+    expect(
+      within(question)
+        .getAllByTestId('author-label')
+        .map((l) => l.textContent),
+    ).toEqual(['AI-generated, accepted by you', 'AI-generated, accepted by you', 'entered by you', 'entered by you']);
   });
 
   it('answers saved without an author (a map filled automatically, or kept from before) stay the AI’s', async () => {

@@ -265,6 +265,12 @@ describe('Problem Shadowing authorship', () => {
 
     fireEvent.click(button('Autofill all'));
     await waitFor(() => expect(authors(state)).toEqual(['founder', 'ai-accepted', 'ai', 'ai']));
+    expect(screen.getAllByTestId('author-label').map((l) => l.textContent)).toEqual([
+      'entered by you',
+      'AI-generated, accepted by you',
+      'AI-generated, filled automatically',
+      'AI-generated, filled automatically',
+    ]);
   });
 
   it('a taken suggestion edited before Next is the founder’s; an answer reopened and left as it was keeps its author', async () => {

@@ -136,6 +136,7 @@ export function ProblemShadowingView({ step, streamId, roundId, data, structure 
               number={number}
               question={situation.step}
               answer={situation.answer}
+              author={situation.author}
               blocked={activeIndex !== null && index > activeIndex && !shadowing.saveEnabled}
               disabled={working}
               onOpen={() => shadowing.open(index)}

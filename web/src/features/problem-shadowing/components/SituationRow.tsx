@@ -1,12 +1,16 @@
+import type { Author } from '@idea-studio/sdk';
 import { Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AuthorBadge } from '../../track/components/AuthorBadge';
 import classes from './ProblemShadowing.module.css';
 
 export interface SituationRowProps {
   number: number;
   question: string;
   answer: string;
+  /** Who wrote the answer. */
+  author?: Author;
   /** A later situation than the active one while Save Result is disabled (§4.5). */
   blocked: boolean;
   disabled?: boolean;
@@ -14,7 +18,7 @@ export interface SituationRowProps {
 }
 
 /** A situation that is not being answered: the sentence and, once given, its answer; a click opens it. */
-export function SituationRow({ number, question, answer, blocked, disabled, onOpen }: SituationRowProps) {
+export function SituationRow({ number, question, answer, author, blocked, disabled, onOpen }: SituationRowProps) {
   const { t } = useTranslation();
   const done = answer.trim() !== '';
   const row = (
@@ -37,6 +41,7 @@ export function SituationRow({ number, question, answer, blocked, disabled, onOp
               {answer}
             </Text>
           )}
+          {done && <AuthorBadge author={author} />}
         </Stack>
         {!blocked && <IconPencil size={16} className={classes.rowIcon} aria-hidden />}
       </Group>
