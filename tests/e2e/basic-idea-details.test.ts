@@ -81,8 +81,9 @@ describe('Basic Idea details', () => {
     const input = await unwrap(
       api.GET('/rounds/{roundId}/inputs/{stepId}', { params: { path: { roundId, stepId: BASIC_IDEA } } }),
     );
+    // Typed by the founder, and saved so (issue 26: who wrote a text travels with it).
     expect(input.content).toEqual([
-      { type: 'PROBLEM', content: typed },
+      { type: 'PROBLEM', content: typed, author: 'founder' },
       { type: 'TARGET USER', content: '' },
       { type: 'SOLUTION', content: '' },
     ]);

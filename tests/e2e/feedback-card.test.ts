@@ -89,8 +89,11 @@ describe('the Feedback Card', () => {
     await box.fill('Owners of three bakeries in Neukölln would pay first.');
     await box.press('Enter');
     await page.getByText('Owners of three bakeries in Neukölln would pay first.').first().waitFor();
-    await until(async () => (await savedCard()).pins.some((p) => p.origin === 'user'));
-    await page.getByText('entered by you').first().waitFor();
+    // The mentor wrote the pins of this turn; the founder kept them: AI-generated and accepted, never "entered by
+    // you" (issue 26), though the message was the founder's.
+    await until(async () => (await savedCard()).pins.length >= 3);
+    expect((await savedCard()).pins.every((p) => p.author === 'ai-accepted')).toBe(true);
+    expect(await page.getByText('entered by you').count()).toBe(0);
 
     // By hand: Add Entry waits for both fields.
     await page.getByRole('button', { name: 'Add pin' }).click();
@@ -101,6 +104,7 @@ describe('the Feedback Card', () => {
     await add.getByRole('button', { name: 'Add Entry' }).click();
     const own = page.getByRole('article', { name: 'Pickup time' });
     await own.waitFor();
+    expect(await own.getByTestId('pin-evidence').textContent()).toBe('entered by you');
     await own.getByRole('button', { name: 'Prioritise' }).click();
     await until(async () => (await savedCard()).pins.some((p) => p.topic === 'Pickup time' && p.prio));
     await own.getByRole('button', { name: 'Rephrase' }).click();

@@ -57,9 +57,10 @@ export function savedAuthors(input: unknown): SectionAuthors {
   return authors;
 }
 
-/** The three sections as the step's input entries, each with its author. */
+/** The three sections as the step's input entries, each written one with its author (an empty one has none). */
 export function authoredEntries(sections: Sections, authors: SectionAuthors): InputEntry[] {
-  return withEntryAuthors(sectionsToEntries(sections), (entry) => authors[entry.type as keyof SectionAuthors]);
+  const entries = withEntryAuthors(sectionsToEntries(sections), (entry) => authors[entry.type as keyof SectionAuthors]);
+  return entries.map(({ author, ...entry }) => (entry.content.trim() ? { ...entry, author } : entry));
 }
 
 /**

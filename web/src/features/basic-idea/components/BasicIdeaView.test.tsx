@@ -114,12 +114,15 @@ function open(initial: Partial<ServerState> = {}, handlers: Handlers = {}) {
   return { ...result, api, state };
 }
 
-/** The saved sections, each with who wrote it (default: typed by the founder). */
-const saved = (problem = '', users = '', solution = '', author = 'founder'): Entry[] => [
-  { type: 'PROBLEM', content: problem, author },
-  { type: 'TARGET USER', content: users, author },
-  { type: 'SOLUTION', content: solution, author },
-];
+/** The saved sections, each written one with who wrote it (default: typed by the founder). */
+const saved = (problem = '', users = '', solution = '', author = 'founder'): Entry[] =>
+  (
+    [
+      ['PROBLEM', problem],
+      ['TARGET USER', users],
+      ['SOLUTION', solution],
+    ] as const
+  ).map(([type, content]) => (content ? { type, content, author } : { type, content }));
 const authorsOf = (input: Entry[] | null) => input?.map((entry) => entry.author);
 const EXISTING = {
   input: saved('Parents struggle with childcare to find sitters', 'Working parents at night', 'A sitter app'),
