@@ -3,6 +3,8 @@ import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/cor
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PainEvidenceBadges } from '../../interviews/components/PainEvidenceBadges';
+import type { PainEvidence } from '../../interviews/painEvidence';
 import { AuthorBadge } from '../../track/components/AuthorBadge';
 import classes from './InsightMapping.module.css';
 
@@ -11,10 +13,12 @@ export interface AnswerRowProps {
   disabled: boolean;
   onEdit: (text: string) => void;
   onDelete: () => void;
+  /** What the round's real interviews say of this answer, when it is one of the pains they speak to. */
+  evidence?: PainEvidence;
 }
 
 /** An answer of an empathy question: its text, edited in place (Enter keeps it, Escape drops the change), or deleted. */
-export function AnswerRow({ answer, disabled, onEdit, onDelete }: AnswerRowProps) {
+export function AnswerRow({ answer, disabled, onEdit, onDelete, evidence }: AnswerRowProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -56,6 +60,7 @@ export function AnswerRow({ answer, disabled, onEdit, onDelete }: AnswerRowProps
       <Stack gap={2} className={classes.answerText}>
         <Text size="sm">{answer.text}</Text>
         <AuthorBadge author={answer.author} />
+        <PainEvidenceBadges evidence={evidence} />
       </Stack>
       <Tooltip label={t('insightMapping.answers.edit')}>
         <ActionIcon

@@ -1,7 +1,7 @@
 import { type InsightMappingInput, type Persona, startInsights, withAnswers } from '@idea-studio/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '../../../test/fakeApi';
+import { type Handlers, ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { makeResultFile, makeStepResult, QUALIFY, STEP, TRACK_ID } from '../../../test/trackFixtures';
@@ -19,8 +19,8 @@ const [MARA, TOM] = PERSONAS as [Persona, Persona];
 const tinder = tinderResultOf(MARA);
 const WITH_PERSONA = { results: [tinder.result], files: [tinder.file] };
 
-function open(initial: Partial<QualifyState> = WITH_PERSONA) {
-  const { api, state } = qualifyServer(initial);
+function open(initial: Partial<QualifyState> = WITH_PERSONA, handlers: Handlers = {}) {
+  const { api, state } = qualifyServer(initial, handlers);
   const result = renderApp(PAGE, { api });
   return { ...result, api, state };
 }
@@ -42,6 +42,30 @@ const active = () => screen.findByTestId('active-question');
 const savedMap = (state: QualifyState) => state.inputs[STEP.insightMapping] as InsightMappingInput | undefined;
 
 describe('User Insight Mapping step', () => {
+  it('shows the empathy map as real interviews corrected it: each pain confirmed or contradicted, on the persona too', async () => {
+    const confirmedPain = INSIGHTS[4]![0]!;
+    const contradictedPain = INSIGHTS[1]![0]!;
+    const insights: Schemas['InterviewInsights'] = {
+      interviewCount: 3,
+      coreProblem: null,
+      confirmed: [{ pain: confirmedPain, interviewIds: ['i-1', 'i-2', 'i-3'], quotes: [] }],
+      contradicted: [{ pain: contradictedPain, interviewIds: ['i-2'], quotes: [] }],
+      surprises: [],
+    };
+    open(
+      { ...WITH_PERSONA, inputs: { [STEP.insightMapping]: mapOf(MARA, [1, 2, 3, 4], 4) } },
+      { 'GET /rounds/{roundId}/interviews': () => ok({ interviews: [], insights }) },
+    );
+    const question = await active();
+    await waitFor(() =>
+      expect(within(question).getByTestId('pain-evidence').textContent).toBe('Confirmed by 3 real interviews'),
+    );
+    expect(screen.getByTestId('corrected-by-interviews').textContent).toBe('Corrected by 3 real interviews');
+    const hears = button('Open: What does Mara Jensen hear?');
+    expect(within(hears).getByTestId('pain-evidence').textContent).toBe('Contradicted by 1 real interview');
+    expect(within(hears).getByText(contradictedPain, { selector: 'p' })).toBeTruthy();
+  });
+
   it('without a saved User Tinder result asks for the main persona first', async () => {
     open({});
     const note = await screen.findByRole('region', { name: 'No main persona yet' });

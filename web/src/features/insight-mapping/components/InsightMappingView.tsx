@@ -6,9 +6,11 @@ import {
   type TrackData,
   type TrackStructure,
 } from '@idea-studio/sdk';
-import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InterviewsPanel } from '../../interviews/components/InterviewsPanel';
+import { useInterviews } from '../../interviews/hooks/useInterviews';
+import { painEvidenceOf } from '../../interviews/painEvidence';
 import { roundPersonaNames } from '../../interviews/personas';
 import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
 import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
@@ -36,6 +38,10 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
   const { t } = useTranslation();
   const map = useInsightMapping({ roundId, streamId, stepId: step.id, data, structure });
   const { persona, state, busy, dialog, setDialog } = map;
+  // The map as real conversations corrected it: each pain marked by the interview records that confirm or contradict it.
+  const interviews = useInterviews(roundId).data;
+  const evidenceOf = painEvidenceOf(interviews?.insights);
+  const interviewCount = interviews?.insights.interviewCount ?? 0;
 
   if (map.loadFailed || !map.loaded) {
     return (
@@ -75,6 +81,11 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
                   {persona.short_summary}
                 </Text>
               )}
+              {interviewCount > 0 && (
+                <Badge mt={6} variant="light" color="teal" data-testid="corrected-by-interviews">
+                  {t('interviews.correctedBy', { count: interviewCount })}
+                </Badge>
+              )}
             </Stack>
           </Group>
         </Paper>
@@ -103,6 +114,7 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
                   onDelete={(id) => map.remove(number, id)}
                   onSuggest={() => map.suggest(number)}
                   onNext={map.next}
+                  evidenceOf={evidenceOf}
                 />
               );
             }
@@ -114,6 +126,7 @@ export function InsightMappingView({ step, streamId, roundId, data, structure }:
                 answers={answers}
                 blocked={number > state.activeStep && !map.saveEnabled}
                 onOpen={() => map.open(number)}
+                evidenceOf={evidenceOf}
               />
             );
           })

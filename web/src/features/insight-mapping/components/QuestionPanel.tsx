@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@ma
 import { IconArrowRight, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PainEvidence } from '../../interviews/painEvidence';
 import { AnswerRow } from './AnswerRow';
 import classes from './InsightMapping.module.css';
 
@@ -20,6 +21,8 @@ export interface QuestionPanelProps {
   onDelete: (id: string) => void;
   onSuggest: () => void;
   onNext: () => void;
+  /** What the round's real interviews say of an answer. */
+  evidenceOf?: (text: string) => PainEvidence | undefined;
 }
 
 /**
@@ -39,6 +42,7 @@ export function QuestionPanel({
   onDelete,
   onSuggest,
   onNext,
+  evidenceOf,
 }: QuestionPanelProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -74,6 +78,7 @@ export function QuestionPanel({
                 disabled={disabled}
                 onEdit={(edited) => onEdit(answer.id, edited)}
                 onDelete={() => onDelete(answer.id)}
+                evidence={evidenceOf?.(answer.text)}
               />
             ))}
           </Stack>

@@ -2,6 +2,8 @@ import type { InsightSuggestion } from '@idea-studio/sdk';
 import { Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PainEvidenceBadges } from '../../interviews/components/PainEvidenceBadges';
+import type { PainEvidence } from '../../interviews/painEvidence';
 import classes from './InsightMapping.module.css';
 
 export interface QuestionRowProps {
@@ -11,10 +13,12 @@ export interface QuestionRowProps {
   /** A later question than the active one while Save Result is disabled (§4.7). */
   blocked: boolean;
   onOpen: () => void;
+  /** What the round's real interviews say of an answer. */
+  evidenceOf?: (text: string) => PainEvidence | undefined;
 }
 
 /** A question that is not being worked on: its text and answers; a click opens it. */
-export function QuestionRow({ number, question, answers, blocked, onOpen }: QuestionRowProps) {
+export function QuestionRow({ number, question, answers, blocked, onOpen, evidenceOf }: QuestionRowProps) {
   const { t } = useTranslation();
   const done = answers.length > 0;
   const row = (
@@ -37,6 +41,16 @@ export function QuestionRow({ number, question, answers, blocked, onOpen }: Ques
               {answers.map((a) => a.text).join(' · ')}
             </Text>
           )}
+          {evidenceOf &&
+            answers.map((a) => {
+              const evidence = evidenceOf(a.text);
+              return evidence ? (
+                <Stack key={a.id} gap={2}>
+                  <Text size="xs">{a.text}</Text>
+                  <PainEvidenceBadges evidence={evidence} />
+                </Stack>
+              ) : null;
+            })}
         </Stack>
         {!blocked && <IconPencil size={16} className={classes.rowIcon} aria-hidden />}
       </Group>
