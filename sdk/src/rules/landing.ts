@@ -2,6 +2,7 @@
 // stored as a step result of the stream export_reports under `landing-page`; the hosted page is published from it
 // at a public address of the app's own server. One place for the shape rule, the status steps and the links.
 import type { LandingPageData } from '../ai.js';
+import type { Schemas } from '../client.js';
 
 /** The step id the internal landing page data is stored under in the stream export_reports. */
 export const LANDING_PAGE_ID = 'landing-page';
@@ -86,3 +87,81 @@ export const projectPageLink = (appUrl: string, roundId: string) =>
 
 /** At most this many addresses per send-link request. */
 export const SHARE_MAIL_MAX = 10;
+
+// ── testimonials: examples until the founder fills them (issue "an honest landing page") ──
+//
+// The AI never writes a customer's words: its three testimonials are example slots, marked as such by name and
+// position, and the hosted page leaves them out. A slot counts as real only when the founder wrote it by hand
+// (kind founder) or took it from one of the round's interview records (kind interview: the text must be words of
+// that record's notes, which the server re-checks on every save and every view of the hosted page).
+
+export type TestimonialSource = Schemas['TestimonialSource'];
+export type TestimonialSlot = 1 | 2 | 3;
+export const TESTIMONIAL_SLOTS = [1, 2, 3] as const satisfies readonly TestimonialSlot[];
+
+/** The name and position of an example slot, in both languages (the web shows its own label next to them). */
+export const EXAMPLE_TESTIMONIAL = {
+  en: { name: 'Example customer', position: 'Replace with a real quote from an interview' },
+  de: { name: 'Beispielkunde', position: 'Durch ein echtes Zitat aus einem Interview ersetzen' },
+} as const;
+
+/** The fields of one testimonial slot. */
+export const testimonialFields = (slot: TestimonialSlot) =>
+  [`testimonial${slot}`, `testimonial${slot}Name`, `testimonial${slot}Position`] as const;
+
+/** Whether a value is a slot number (1, 2 or 3). */
+export const isTestimonialSlot = (value: unknown): value is TestimonialSlot =>
+  value === 1 || value === 2 || value === 3;
+
+/** Where a slot's testimonial comes from; a missing or unknown source is an example. */
+export function testimonialSourceOf(page: LandingPageData, slot: TestimonialSlot): TestimonialSource {
+  const source = page.testimonialSources?.[`testimonial${slot}`];
+  if (source?.kind === 'founder') return { kind: 'founder' };
+  if (source?.kind === 'interview' && typeof source.interviewId === 'string' && source.interviewId) {
+    return { kind: 'interview', interviewId: source.interviewId };
+  }
+  return { kind: 'example' };
+}
+
+/** Whether a slot is still the AI's example (never shown on the hosted page). */
+export const isExampleTestimonial = (page: LandingPageData, slot: TestimonialSlot): boolean =>
+  testimonialSourceOf(page, slot).kind === 'example';
+
+/** What fills a slot: words the founder typed, or a quote of an interview record. */
+export type TestimonialFill =
+  | { kind: 'founder'; text: string; name: string; position: string }
+  | { kind: 'interview'; interviewId: string; text: string; name: string; position: string };
+
+/** The page with one slot filled: its text, name and position, its source, and the founder as their author. */
+export function withTestimonial(page: LandingPageData, slot: TestimonialSlot, fill: TestimonialFill): LandingPageData {
+  const [text, name, position] = testimonialFields(slot);
+  const source: TestimonialSource =
+    fill.kind === 'interview' ? { kind: 'interview', interviewId: fill.interviewId } : { kind: 'founder' };
+  return {
+    ...page,
+    [text]: fill.text.trim(),
+    [name]: fill.name.trim(),
+    [position]: fill.position.trim(),
+    testimonialSources: { ...page.testimonialSources, [`testimonial${slot}`]: source },
+    authors: { ...page.authors, [text]: 'founder', [name]: 'founder', [position]: 'founder' },
+  };
+}
+
+/** A text as compared with interview notes: straight quotes, single spaces, no enclosing quote marks. */
+export function quoteKey(text: string): string {
+  return text
+    .replace(/[“”„‟«»]/g, '"')
+    .replace(/[‘’‚‛‹›]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["']+|["']+$/g, '')
+    .replace(/[.!?…]+$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** Whether a quote is words of the notes (verbatim up to spacing, quote marks, case and a final full stop). */
+export function isQuoteOf(quote: string, notes: string): boolean {
+  const key = quoteKey(quote);
+  return key.length > 0 && quoteKey(notes).includes(key);
+}

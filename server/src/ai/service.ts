@@ -9,6 +9,7 @@ import type { AiAnswerSource, ChatMessage } from '@idea-studio/sdk';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { Db } from '../db/database.js';
+import { honestLandingAnswer, LANDING_PROMPT_ID } from '../landing/testimonials.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';
 import { aiFailed, UnusableInputError, unusableInput, webSearchUnavailable } from './errors.js';
@@ -379,7 +380,8 @@ export class AiService {
         budget = Math.max(budget, attempts + 1);
         continue;
       }
-      return finish(output);
+      // A landing page never names a persona nor quotes a made-up customer, whatever the provider wrote.
+      return finish(entry.id === LANDING_PROMPT_ID ? honestLandingAnswer(output, context) : output);
     }
 
     log.warn(

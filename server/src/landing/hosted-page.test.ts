@@ -20,9 +20,26 @@ const view = (overrides: Partial<Parameters<typeof renderHostedPage>[0]> = {}) =
   });
 
 describe('the hosted landing page', () => {
-  it('shows every field of the landing page data', () => {
+  it('shows every field of the landing page data but the testimonials, which come only as the view lists them', () => {
     const html = view();
-    for (const field of LANDING_PAGE_FIELDS) expect(html, field).toContain(`Text of ${field}`);
+    for (const field of LANDING_PAGE_FIELDS) {
+      if (field.startsWith('testimonial')) expect(html, field).not.toContain(`Text of ${field}`);
+      else expect(html, field).toContain(`Text of ${field}`);
+    }
+    expect(html).not.toContain('id="testimonials"');
+  });
+
+  it('shows the testimonials it is given (the founder’s and interview quotes), and the section only then', () => {
+    const html = view({
+      testimonials: [
+        { slot: 2, text: 'We lose an hour a day.', name: 'Owner of a kiosk', position: 'Interview, 2026-03-04' },
+      ],
+    });
+    expect(html).toContain('id="testimonials"');
+    expect(html).toContain('What people say');
+    expect(html).toContain('We lose an hour a day.');
+    expect(html).toContain('Owner of a kiosk');
+    expect(html).toContain('Interview, 2026-03-04');
   });
 
   it('has the nav with anchors to its sections, in English and in German', () => {

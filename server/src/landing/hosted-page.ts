@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hostedPagePath, type LandingPageData } from '@idea-studio/sdk';
+import type { PublicTestimonial } from './testimonials.js';
 
 // The hosted landing page (part 2 §2.18) as one self-contained HTML document rendered on the server: no script,
 // no external request (no fonts, no images: the big image is drawn with CSS gradients), one constant style sheet
@@ -13,6 +14,11 @@ export interface HostedPageView {
   lang: PageLang;
   data: LandingPageData;
   publishedAt: string;
+  /**
+   * The testimonials to show: only the founder's own and quotes of real interviews (testimonials.ts). The AI's
+   * example slots never appear; without any, the page has no testimonials section at all.
+   */
+  testimonials?: readonly PublicTestimonial[];
   /** After a sign-up (Post/Redirect/Get): the thank-you line. */
   signed?: boolean;
   /** After a refused address: the error and the address as typed. */
@@ -180,12 +186,21 @@ export function renderHostedPage(view: HostedPageView): string {
     .join('\n');
   const features = ([1, 2, 3] as const).map((n) => `<li>${e(d[`feature${n}`])}</li>`).join('\n');
   const solutions = ([1, 2, 3] as const).map((n) => `<li>${e(d[`solution${n}`])}</li>`).join('\n');
-  const quotes = ([1, 2, 3] as const)
-    .map((n) => {
-      const name = d[`testimonial${n}Name`];
-      return `<figure><blockquote><p>${e(d[`testimonial${n}`])}</p></blockquote><figcaption><span class="avatar" aria-hidden="true">${e(initialOf(name))}</span><div><strong>${e(name)}</strong><span>${e(d[`testimonial${n}Position`])}</span></div></figcaption></figure>`;
-    })
+  const quotes = (view.testimonials ?? [])
+    .map(
+      (q) =>
+        `<figure><blockquote><p>${e(q.text)}</p></blockquote><figcaption><span class="avatar" aria-hidden="true">${e(initialOf(q.name))}</span><div><strong>${e(q.name)}</strong><span>${e(q.position)}</span></div></figcaption></figure>`,
+    )
     .join('\n');
+  const testimonials = quotes
+    ? `<section id="testimonials" class="alt"><div class="wrap">
+<h2>${e(t.testimonials)}</h2>
+<div class="quotes">
+${quotes}
+</div>
+</div></section>
+`
+    : '';
   const services = ([1, 2, 3] as const)
     .map(
       (n) =>
@@ -223,13 +238,7 @@ ${features}
 ${solutions}
 </ol>
 </div></section>
-<section id="testimonials" class="alt"><div class="wrap">
-<h2>${e(t.testimonials)}</h2>
-<div class="quotes">
-${quotes}
-</div>
-</div></section>
-<section class="banner"><div class="wrap"><p>${e(d.bigImageSection)}</p></div></section>
+${testimonials}<section class="banner"><div class="wrap"><p>${e(d.bigImageSection)}</p></div></section>
 <section id="services"><div class="wrap">
 <h2>${e(d.valuePropositionHeadline)}</h2>
 <div class="cards">

@@ -9,7 +9,7 @@ import {
   renderNotFoundPage,
   renderRefusedPage,
 } from './hosted-page.js';
-import { findPublishedPage, recordView, submitSignup } from './service.js';
+import { findPublishedPage, type PublishedPage, recordView, submitSignup } from './service.js';
 
 // The published landing pages at `/lp/{pageId}`: public HTML outside /api and outside the contract (they are
 // pages for visitors, not API operations), with the sign-up form's POST. They live in their own plugin scope so
@@ -42,6 +42,15 @@ function sendPage(reply: FastifyReply, status: number, html: string, cache: stri
     .header('cache-control', cache)
     .send(html);
 }
+
+/** What every rendering of a published page shows. */
+const pageView = (page: PublishedPage) => ({
+  pageId: page.id,
+  lang: page.lang,
+  data: page.data,
+  publishedAt: page.publishedAt,
+  testimonials: page.testimonials,
+});
 
 function formField(body: unknown, name: string): string {
   if (!body || typeof body !== 'object') return '';
@@ -84,12 +93,7 @@ export async function registerHostedLandingPages(app: FastifyInstance): Promise<
       // The page shown right after a sign-up is the same visit, and HEAD shows nothing: neither is a view.
       const signed = request.query.signed === '1';
       if (request.method === 'GET' && !signed) await recordView(request.server.db, page.id);
-      return sendPage(
-        reply,
-        200,
-        renderHostedPage({ pageId: page.id, lang: page.lang, data: page.data, publishedAt: page.publishedAt, signed }),
-        signed ? NO_STORE : PAGE_CACHE,
-      );
+      return sendPage(reply, 200, renderHostedPage({ ...pageView(page), signed }), signed ? NO_STORE : PAGE_CACHE);
     });
 
     scope.post<PageParams>(
@@ -106,13 +110,7 @@ export async function registerHostedLandingPages(app: FastifyInstance): Promise<
           request.server.auth.now(),
         );
         if (outcome.kind === 'invalid') {
-          const html = renderHostedPage({
-            pageId: page.id,
-            lang: page.lang,
-            data: page.data,
-            publishedAt: page.publishedAt,
-            invalidEmail: outcome.typed,
-          });
+          const html = renderHostedPage({ ...pageView(page), invalidEmail: outcome.typed });
           return sendPage(reply, 400, html, NO_STORE);
         }
         // Stored, already on the list, or a bot's honeypot: the same answer, so none can be told apart.

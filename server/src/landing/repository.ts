@@ -20,6 +20,18 @@ export async function findLandingResultText(db: Db, roundId: string): Promise<st
   return row?.result;
 }
 
+/** The parsed results of every step of the round (for the persona names a public page must not show). */
+export async function listRoundResults(db: Db, roundId: string): Promise<unknown[]> {
+  const rows = await db.selectFrom('step_results').select('result').where('round_id', '=', roundId).execute();
+  return rows.flatMap((row) => {
+    try {
+      return [JSON.parse(row.result) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export async function findPageOfRound(db: Db, roundId: string): Promise<LandingPageRow | undefined> {
   return db.selectFrom('landing_pages').selectAll().where('round_id', '=', roundId).executeTakeFirst();
 }

@@ -23,10 +23,12 @@ import {
   findPageOfRound,
   insertSignup,
   type LandingPageRow,
+  listRoundResults,
   listSignups,
   publishPage,
   upsertAccount,
 } from './repository.js';
+import { type PublicTestimonial, personaNamesOf, publicTestimonials, withoutPersonaNames } from './testimonials.js';
 
 // Landing pages (part 2 §2.17, §2.18, §7.4). A round's internal landing page is the CREATE_LP_DATA_INTERN answer
 // the client stores as a step result; the external page is a copy of it that the round's user publishes at a
@@ -144,7 +146,10 @@ export async function publishLandingPage(
   if (!page) throw noAccount();
   const data = await landingDataOf(db, page.round_id);
   if (!data) throw invalidInput(NO_LANDING_PAGE_TEXT, 'noLandingPage');
-  await publishPage(db, page.id, { data: JSON.stringify(data), step: LANDING_STEP.published, now: nowIso(now) });
+  // The public copy names no persona: a page stored before the check, or a persona added since, is cleaned here.
+  const names = personaNamesOf(await listRoundResults(db, page.round_id));
+  const published = withoutPersonaNames(data, names, asLang(page.lang));
+  await publishPage(db, page.id, { data: JSON.stringify(published), step: LANDING_STEP.published, now: nowIso(now) });
   return { link: pageLink(appUrl, page.id), step: LANDING_STEP.published };
 }
 
@@ -195,6 +200,8 @@ export interface PublishedPage {
   lang: PageLang;
   data: LandingPageData;
   publishedAt: string;
+  /** The testimonials the page may show (the founder's and interview quotes); none: no testimonials section. */
+  testimonials: PublicTestimonial[];
 }
 
 /** The published page of a public address; undefined for an unknown or unpublished one. */
@@ -204,7 +211,9 @@ export async function findPublishedPage(db: Db, pageId: string): Promise<Publish
   if (!row || row.step !== LANDING_STEP.published || !row.published_at) return undefined;
   const data = parseLandingData(row.data);
   if (!data) return undefined;
-  return { id: row.id, lang: asLang(row.lang), data, publishedAt: row.published_at };
+  const lang = asLang(row.lang);
+  const testimonials = await publicTestimonials(db, row.round_id, data, lang);
+  return { id: row.id, lang, data, publishedAt: row.published_at, testimonials };
 }
 
 export async function recordView(db: Db, pageId: string): Promise<void> {

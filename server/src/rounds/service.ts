@@ -16,6 +16,7 @@ import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
 import { notFound } from '../http/errors.js';
+import { checkTestimonialSources } from '../landing/testimonials.js';
 import { findResultFile } from '../results/repository.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
@@ -110,6 +111,7 @@ export async function addStepResult(
   } else if (body.streamId === REPORTS_STREAM && body.stepId === LANDING_PAGE_ID) {
     // The internal landing page (part 2 §2.17): the CREATE_LP_DATA_INTERN answer, stored next to the reports.
     if (!isLandingPageData(body.result)) throw invalidInput(LANDING_PAGE_INVALID);
+    await checkTestimonialSources(db, round.id, body.result);
   } else if (body.streamId === REPORTS_STREAM) {
     // A report (part 1 §4): stored under its report option's id.
     if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');

@@ -1,9 +1,13 @@
 // CREATE_LP_DATA_INTERN: landing page copy from the round's idea card (or the Basic Idea sections when no card
-// is saved yet), the persona and core problem of later steps, and company data.
-import { landingBank, type Persona, personaBank } from '../banks.js';
+// is saved yet), the core problem of later steps, and company data. It names no persona and quotes no customer:
+// personas are made up, and a public page must not present them as customers. The three testimonials are example
+// slots (the example's name and position, a text that says what a real quote should be about) for the founder to
+// replace with a quote from a real interview; the server makes any provider's answer follow the same rule.
+import { EXAMPLE_TESTIMONIAL } from '@idea-studio/sdk';
+import { landingBank } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
-import { contentWords, endSentence, render, stripTerminal } from '../text.js';
+import { endSentence, render, stripTerminal } from '../text.js';
 import { ideaCard, keyFeatures, mechanismFeatures, solutionPhrase } from './basic-idea.js';
 
 export type LandingPageData = Record<
@@ -49,18 +53,15 @@ export type LandingPageData = Record<
   string
 >;
 
-/** Three persona archetypes, those whose occupation and concerns share words with the idea first. */
-function relevantArchetypes(facts: Facts, rng: Rng): Persona[] {
-  const stems = new Set(facts.contentWords.filter((w) => w.length >= 5).map((w) => w.slice(0, 5)));
-  return rng
-    .shuffle(personaBank[facts.lang].archetypes)
-    .map((a, index) => {
-      const own = contentWords([a.occupation, a.summary, ...a.goals, ...a.painPoints].join(' '));
-      return { a, index, score: new Set(own.filter((w) => w.length >= 5 && stems.has(w.slice(0, 5)))).size };
-    })
-    .sort((x, y) => y.score - x.score || x.index - y.index)
-    .slice(0, 3)
-    .map((x) => x.a);
+/**
+ * The core problem of Problem Shadowing without the persona who voiced it: that text quotes the persona ("In Gerd's
+ * own words: …"), and a persona's words on a public page would pass fiction off as a customer's.
+ */
+function plainProblem(coreProblem: string): string {
+  const sentences = coreProblem
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !/own words|eigenen Worten/i.test(sentence));
+  return stripTerminal(sentences[0] ?? '');
 }
 
 export function landingPage(facts: Facts, rng: Rng): LandingPageData {
@@ -69,7 +70,7 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const card = facts.card ?? ideaCard(facts, rng.fork('card'));
   const name = facts.card?.name || facts.company?.name || card.name;
   const solution = solutionPhrase(facts, rng.fork('solution'));
-  const problem = facts.problemClause || (facts.coreProblem ? stripTerminal(facts.coreProblem) : facts.subject);
+  const problem = facts.problemClause || (facts.coreProblem ? plainProblem(facts.coreProblem) : facts.subject);
   const vars = templateVars(facts, { name, tagline: stripTerminal(card.tagline), solution, problem });
   const pick = (list: string[], label: string) => render(rng.fork(label).pick(list), vars);
 
@@ -85,15 +86,8 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const more = features.length >= 6 ? features.slice(3, 6) : [...features.slice(3), ...features].slice(0, 3);
   const subheadlines = rng.fork('sub').shuffle(bank.offeringSubheadline);
 
-  // Testimonials: the round's persona first (if a later step chose one), then archetypes of the persona bank.
-  const archetypes = relevantArchetypes(facts, rng.fork('people'));
-  const people = archetypes.map((a, i) => ({
-    name: `${a.firstNames[i % a.firstNames.length]} ${a.lastNames[(i + 1) % a.lastNames.length]}`,
-    position: a.occupation,
-  }));
-  if (facts.persona?.name)
-    people[0] = { name: facts.persona.name, position: facts.persona.occupation || people[0]!.position };
-  const quotes = rng.fork('quotes').shuffle(bank.testimonials);
+  const examples = rng.fork('quotes').shuffle(bank.testimonials);
+  const example = EXAMPLE_TESTIMONIAL[lang];
   const services = rng.fork('services').sample(bank.serviceCards, 3);
 
   return {
@@ -117,15 +111,15 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
     solution1: endSentence(render(bank.solutions[0]!, vars)),
     solution2: endSentence(render(bank.solutions[1]!, vars)),
     solution3: endSentence(render(bank.solutions[2]!, vars)),
-    testimonial1: render(quotes[0]!, vars),
-    testimonial1Name: people[0]!.name,
-    testimonial1Position: people[0]!.position,
-    testimonial2: render(quotes[1]!, vars),
-    testimonial2Name: people[1]!.name,
-    testimonial2Position: people[1]!.position,
-    testimonial3: render(quotes[2]!, vars),
-    testimonial3Name: people[2]!.name,
-    testimonial3Position: people[2]!.position,
+    testimonial1: endSentence(render(examples[0]!, vars)),
+    testimonial1Name: example.name,
+    testimonial1Position: example.position,
+    testimonial2: endSentence(render(examples[1]!, vars)),
+    testimonial2Name: example.name,
+    testimonial2Position: example.position,
+    testimonial3: endSentence(render(examples[2]!, vars)),
+    testimonial3Name: example.name,
+    testimonial3Position: example.position,
     bigImageSection: endSentence(pick(bank.bigImageSection, 'bigImage')),
     valuePropositionHeadline: pick(bank.valuePropositionHeadline, 'vpHeadline'),
     serviceCard1Name: services[0]!.name,
