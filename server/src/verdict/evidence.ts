@@ -1,11 +1,18 @@
 // What the verdict rests on, gathered from the round (server/src/verdict/rules.ts explains the rules): per criterion
-// the evidence items (each with its origin, its source and where it is kept) and the numbers the rules take.
-// Observed are the founder's own input (shadowing answers, pins added by hand), documents, web sources and the
-// landing page's sign-ups; everything the AI wrote (the persona, the empathy map, the simulated interview, the
-// mentors' unsourced pins, the reports' own assessment) is inferred. Report and canvas points that merely repeat
-// other evidence (a pin, the core problem) are left out, so nothing is counted twice.
+// the evidence items, each with its class (observed, founderClaim, aiInferred), its origin, its source and where it
+// is kept, and the numbers the rules take.
+//
+// The class comes from where an item is kept, never from what a model says of it (evidenceClassOf):
+// - interview records and the landing page's views and sign-ups are observed; a document or web page is observed
+//   only when it is cited (a file name, an http(s) URL);
+// - text the founder wrote (author `founder`) is the founder's claim; a missing author is not the founder's;
+// - everything else is the AI's inference, whatever origin it claims (a report point saying "web" without a URL,
+//   a mentor pin saying "user" without a founder author).
+// Report and canvas points that merely repeat other evidence (a pin, the core problem) are left out, so nothing is
+// counted twice.
 import {
   type AiOrigin,
+  type Author,
   CANVAS_BLOCKS,
   CANVAS_ID,
   type components,
@@ -14,6 +21,7 @@ import {
   feedbackCardOf,
   hostedPagePath,
   isCanvas,
+  isFounderAuthored,
   isRecord,
   isReport,
   mainPersonaOfResult,
@@ -26,10 +34,12 @@ import {
 import { findReportOption } from '../ai/data.js';
 import { render } from '../ai/offline/text.js';
 import type { Db } from '../db/database.js';
+import type { InterviewInsights } from '../interviews/insights.js';
+import type { InterviewRecord } from '../interviews/repository.js';
 import type { StepResult } from '../rounds/service.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { VERDICT_BANK, type VerdictLang } from './bank.js';
-import { CRITERIA, type CriterionId, type CriterionNumbers, painRecurs } from './rules.js';
+import { CRITERIA, type CriterionId, type CriterionNumbers, type EvidenceClass } from './rules.js';
 
 export type EvidenceItem = components['schemas']['VerdictEvidence'];
 
@@ -38,6 +48,8 @@ const ALTERNATIVE_MAX_WORDS = 8;
 
 /** Where the landing page's sign-ups are kept in an evidence item. */
 export const LANDING_WHERE = 'landing-page';
+/** Where interview records are kept in an evidence item. */
+export const INTERVIEWS_WHERE = 'interviews';
 
 /** The round's hosted landing page as the verdict reads it. */
 export interface LandingFacts {
@@ -48,22 +60,45 @@ export interface LandingFacts {
   link: string | null;
 }
 
+/** A real interview as the prose names it. */
+export interface RecordFact {
+  id: string;
+  role: string;
+  heldOn: string;
+  /** A verbatim quote of the record about the core pain, if it has one. */
+  quote: string | null;
+}
+
+/** A mentor's prioritised pin nobody answered. */
+export interface ConcernFact {
+  mentor: string;
+  topic: string;
+}
+
 /** The names the prose and the experiments are filled with (null: the round has none). */
 export interface VerdictFacts {
   ideaName: string | null;
   persona: string | null;
-  /** Words the persona shares with the problem. */
-  sharedWords: string[];
   coreProblem: string | null;
-  /** The empathy map's pains confirmed by the founder's answers, and the ones still open (strongest first). */
-  confirmedPains: string[];
+  /** The core problem, else the empathy map's first pain. */
+  corePain: string | null;
+  /** Records confirming and contradicting the core pain. */
+  confirmingRecords: RecordFact[];
+  contradictingRecords: RecordFact[];
+  interviewCount: number;
+  /** The empathy map's pains no record confirms yet (in the map's order). */
   unconfirmedPains: string[];
   /** The main persona's own pain points. */
   personaPains: string[];
   /** The round has a simulated expert interview. */
   hasChat: boolean;
-  /** The topic of the first prioritised pin, else of the first pin. */
+  /** The first objection raised (the persona's own, else the simulated interview's). */
+  objection: string | null;
+  /** The first unanswered concern of a mentor. */
+  concern: ConcernFact | null;
+  /** The topic of the first prioritised pin, else of the first pin, and its mentor. */
   topPinTopic: string | null;
+  topPinMentor: string | null;
   keyFeature: string | null;
   /** The first alternative of the competitor report. */
   alternative: string | null;
@@ -81,10 +116,12 @@ export interface EvidenceInput {
   roundName: string;
   results: readonly StepResult[];
   landing: LandingFacts;
+  /** The round's interview records (latest first) and their insights against the round's pains. */
+  interviews: { records: readonly InterviewRecord[]; insights: InterviewInsights };
+  /** Who wrote each Problem Shadowing answer, by situation question, as the step's saved input keeps it. */
+  shadowingAuthors: ReadonlyMap<string, Author>;
   lang: VerdictLang;
 }
-
-const ORIGINS: readonly string[] = ['user', 'ai', 'document', 'web'];
 
 const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 const texts = (value: unknown): string[] =>
@@ -100,36 +137,72 @@ const sameKey = (text: string) =>
     .replace(/[\s.!?…:;,]+$/u, '')
     .trim();
 
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/** What a stored claim says of itself: its origin, its cited file or page, and who wrote it. */
+export interface ClaimedOrigin {
+  origin?: unknown;
+  source?: unknown;
+  author?: unknown;
+}
+
 /**
- * The origin of a claim and its source: a document or web claim needs its file name or URL, else it counts as the
- * AI's (as the reports treat pins); user and AI claims cite nothing.
+ * The class of a claim and the origin it really has, from where it came from: a document with its file name or a
+ * web page with its URL is observed; `user` with a founder author is the founder's claim; anything else (no
+ * source, no founder author, an unknown origin) is the AI's inference with origin `ai`.
  */
-export function citedOrigin(origin: unknown, source: unknown): { origin: AiOrigin; source: string | null } {
-  const known = ORIGINS.includes(origin as string) ? (origin as AiOrigin) : 'ai';
-  const cited = clean(source);
-  if (known === 'document' || known === 'web')
-    return cited ? { origin: known, source: cited } : { origin: 'ai', source: null };
-  return { origin: known, source: null };
+export function evidenceClassOf(claimed: ClaimedOrigin): {
+  origin: AiOrigin;
+  source: string | null;
+  class: EvidenceClass;
+} {
+  const source = clean(claimed.source);
+  if (claimed.origin === 'document' && source) return { origin: 'document', source, class: 'observed' };
+  if (claimed.origin === 'web' && WEB_ADDRESS.test(source)) return { origin: 'web', source, class: 'observed' };
+  if (claimed.origin === 'user' && isFounderAuthored(claimed.author)) {
+    return { origin: 'user', source: null, class: 'founderClaim' };
+  }
+  return { origin: 'ai', source: null, class: 'aiInferred' };
 }
 
-/** An evidence item; observed unless the AI inferred it. */
-export function evidenceItem(text: string, origin: AiOrigin, source: string | null, where: string): EvidenceItem {
-  return { text, origin, source, observed: origin !== 'ai', where };
+/** An evidence item of a claim, classed by evidenceClassOf. */
+export function evidenceItem(text: string, claimed: ClaimedOrigin, where: string): EvidenceItem {
+  const found = evidenceClassOf(claimed);
+  return { text, ...found, observed: found.class === 'observed', where };
 }
 
-/** A pin's origin: its own when it has one, else the founder's for a pin added by hand, else the mentor's AI. */
-export function pinOrigin(pin: FeedbackPin): { origin: AiOrigin; source: string | null } {
+/** An item the AI made (persona, empathy map, simulated interview, the idea card). */
+const inferred = (text: string, where: string): EvidenceItem => evidenceItem(text, { origin: 'ai' }, where);
+
+/** A pin's claimed origin: its own when it has one, else `user` for a pin added by hand, else the mentor's AI. */
+export function pinClaim(pin: FeedbackPin): ClaimedOrigin {
   const origin = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
-  return citedOrigin(origin, pin.evidence);
+  return { origin, source: pin.evidence, author: pin.author };
+}
+
+/**
+ * The prioritised mentor pins nobody answered (rules.ts, criterion 4): a prioritised pin the founder did not write,
+ * with no pin of the founder for the same mentor made at or after it.
+ */
+export function unansweredConcerns(pins: readonly FeedbackPin[]): FeedbackPin[] {
+  return pins.filter((pin) => {
+    if (pin.prio !== true || isFounderAuthored(pin.author)) return false;
+    return !pins.some(
+      (other) =>
+        other !== pin &&
+        isFounderAuthored(other.author) &&
+        other.agentId === pin.agentId &&
+        (!pin.dateCreated || !other.dateCreated || other.dateCreated >= pin.dateCreated),
+    );
+  });
 }
 
 const meets = (word: string, other: string) =>
   other === word || (Math.min(word.length, other.length) >= 4 && (other.startsWith(word) || word.startsWith(other)));
 
 /**
- * The content words of `a` that recur in `b`, as written in `a` (each stem once). Words are compared as needWords()
- * cuts them, and a word also meets a longer one it begins ("walk" meets "walking", "Hund" meets "Hundebesitzer")
- * once the shorter has four letters.
+ * The content words of `a` that recur in `b`, as written in `a` (each stem once). Used only to decide whether the
+ * AI's persona was made for the founder's problem at all; no sentence quotes these words or their count.
  */
 export function sharedWords(a: string, b: string): string[] {
   const right = [...needWords(b)];
@@ -167,7 +240,8 @@ export async function readLanding(db: Db, roundId: string, appUrl: string): Prom
 
 /** Gathers the evidence of every criterion and the numbers the rules take. */
 export function gatherEvidence(input: EvidenceInput): RoundEvidence {
-  const { trackId, results } = input;
+  const { trackId, results, lang } = input;
+  const bank = VERDICT_BANK[lang];
   const stepOf = (type: string) => stepIdOfTypeInTrack(trackId, type);
   const resultOf = (stepId: string | undefined): unknown =>
     stepId === undefined
@@ -204,59 +278,114 @@ export function gatherEvidence(input: EvidenceInput): RoundEvidence {
     return true;
   };
 
-  // 1. Persona match: the persona against the problem statements.
+  // Pains: the empathy map's frustrations; the core pain is the core problem, else the first of them.
+  const painQuestion = EMPATHY_QUESTIONS[EMPATHY_QUESTIONS.length - 1]!;
+  const pains = [...new Set(texts(isRecord(insights) ? insights[painQuestion] : undefined))];
   const coreProblem = clean(shadow.core_problem) || null;
+  const corePain = coreProblem ?? pains[0] ?? null;
+
+  // The interview records against the core pain.
+  const { records, insights: interviewInsights } = input.interviews;
+  const confirmedEntry = interviewInsights.confirmed.find((entry) => entry.pain === corePain);
+  const contradictedEntry = interviewInsights.contradicted.find((entry) => entry.pain === corePain);
+  const recordFact = (record: InterviewRecord, entry: typeof confirmedEntry): RecordFact => ({
+    id: record.id,
+    role: clean(record.role),
+    heldOn: record.heldOn,
+    quote: entry?.quotes.find((q) => q.interviewId === record.id)?.text ?? null,
+  });
+  const confirmingRecords = records
+    .filter((r) => confirmedEntry?.interviewIds.includes(r.id))
+    .map((r) => recordFact(r, confirmedEntry));
+  const contradictingRecords = records
+    .filter((r) => contradictedEntry?.interviewIds.includes(r.id))
+    .map((r) => recordFact(r, contradictedEntry));
+  const confirmedAnywhere = new Set(interviewInsights.confirmed.flatMap((entry) => entry.interviewIds));
+
+  // 1. Persona match: the AI's persona against the problem statements (inferred, all of it).
   const targetGroup = clean(card.target_group);
   const valueProposition = clean(card.value_proposition);
   const problemText = [coreProblem ?? '', targetGroup, valueProposition].join(' ');
   const personaText = persona ? [personaOccupation(persona), ...texts(persona.pain_points)].join(' ') : '';
   const shared = persona ? sharedWords(personaText, problemText) : [];
-  if (persona && tinderStep) add('personaMatch', evidenceItem(personaLine(persona), 'ai', null, tinderStep));
-  if (coreProblem && shadowingStep) add('personaMatch', evidenceItem(coreProblem, 'ai', null, shadowingStep));
-  if (ideaStep) {
-    for (const text of [targetGroup, valueProposition].filter(Boolean)) {
-      add('personaMatch', evidenceItem(text, 'ai', null, ideaStep));
-    }
-  }
+  if (persona && tinderStep) add('personaMatch', inferred(personaLine(persona), tinderStep));
+  if (coreProblem && shadowingStep) add('personaMatch', inferred(coreProblem, shadowingStep));
+  if (ideaStep)
+    for (const text of [targetGroup, valueProposition].filter(Boolean)) add('personaMatch', inferred(text, ideaStep));
 
-  // 2. Pains: the empathy map's frustrations against the founder's own shadowing answers.
-  const painQuestion = EMPATHY_QUESTIONS[EMPATHY_QUESTIONS.length - 1]!;
-  const pains = [...new Set(texts(isRecord(insights) ? insights[painQuestion] : undefined))];
-  const situations = Array.isArray(shadow.situations) ? shadow.situations : [];
-  const answers = situations.map((s) => clean(isRecord(s) ? s.answer : '')).filter(Boolean);
-  const answerText = answers.join(' ');
-  const painWords = (pain: string) => needWords(pain).size;
-  const confirmedPains = pains.filter((pain) => painRecurs(painWords(pain), sharedWords(pain, answerText).length));
-  const anchor = [coreProblem ?? '', ...(persona ? texts(persona.pain_points) : [])].join(' ');
-  const unconfirmedPains = pains
-    .filter((pain) => !confirmedPains.includes(pain))
-    .map((pain, index) => ({ pain, index, score: sharedWords(pain, anchor).length }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((x) => x.pain);
-  if (insightStep) for (const pain of pains) add('painsConfirmed', evidenceItem(pain, 'ai', null, insightStep));
+  // 2. Pains: every interview record (observed), the empathy map's pains (inferred), the shadowing answers (the
+  // founder's claims when the founder wrote them) and what the simulated interview taught (inferred).
+  for (const record of records) {
+    const fact = { role: clean(record.role), date: record.heldOn };
+    const source = record.fileName ?? render(bank.evidence.interviewSource, fact);
+    const confirming = confirmingRecords.find((r) => r.id === record.id);
+    const contradicting = contradictingRecords.find((r) => r.id === record.id);
+    const other = record.analysis.confirmedPains.find((pain) => pain !== corePain);
+    const text = confirming
+      ? render(confirming.quote ? bank.evidence.recordConfirmsQuote : bank.evidence.recordConfirms, {
+          ...fact,
+          pain: corePain ?? '',
+          quote: confirming.quote ?? '',
+        })
+      : contradicting
+        ? render(contradicting.quote ? bank.evidence.recordContradictsQuote : bank.evidence.recordContradicts, {
+            ...fact,
+            pain: corePain ?? '',
+            quote: contradicting.quote ?? '',
+          })
+        : other
+          ? render(bank.evidence.recordConfirms, { ...fact, pain: other })
+          : render(bank.evidence.recordNone, fact);
+    // Records are never merged as repeats: two people saying the same is two observations.
+    items.painsConfirmed.push(evidenceItem(text, { origin: 'document', source }, INTERVIEWS_WHERE));
+  }
+  if (insightStep) for (const pain of pains) add('painsConfirmed', inferred(pain, insightStep));
+  const situations = Array.isArray(shadow.situations) ? shadow.situations.filter(isRecord) : [];
+  let claims = 0;
   if (shadowingStep) {
-    for (const answer of answers) add('painsConfirmed', evidenceItem(answer, 'user', null, shadowingStep));
+    for (const situation of situations) {
+      const answer = clean(situation.answer);
+      if (!answer) continue;
+      // The result's own author when it has one, else the one the step's input keeps for that question.
+      const author = situation.author ?? input.shadowingAuthors.get(clean(situation.step));
+      const item = evidenceItem(answer, { origin: 'user', author }, shadowingStep);
+      if (add('painsConfirmed', item) && item.class === 'founderClaim') claims += 1;
+    }
   }
   const chatRecord = isRecord(chat) ? chat : undefined;
   const chatClaims = chatRecord ? texts(chatRecord.learned) : [];
   if (chatRecord && chatClaims.length === 0 && clean(chatRecord.summary)) chatClaims.push(clean(chatRecord.summary));
-  if (chatStep) for (const claim of chatClaims) add('painsConfirmed', evidenceItem(claim, 'ai', null, chatStep));
+  if (chatStep) for (const claim of chatClaims) add('painsConfirmed', inferred(claim, chatStep));
 
-  // 3. Mentor pins: the prioritised ones.
-  const prioritised = pins.filter((p) => p.prio === true);
-  let observedPrioritised = 0;
-  if (cardStep) {
-    for (const pin of prioritised) {
-      const { origin, source } = pinOrigin(pin);
-      if (add('mentorPins', evidenceItem(`${clean(pin.topic)}: ${clean(pin.content)}`, origin, source, cardStep))) {
-        if (origin !== 'ai') observedPrioritised += 1;
-      }
+  // 3. Objections: the persona's own and the simulated interview's (inferred, all of them).
+  const objections: string[] = [];
+  const personaObjection = persona ? clean((persona as Record<string, unknown>).objection) : '';
+  if (personaObjection && tinderStep && add('objections', inferred(personaObjection, tinderStep))) {
+    objections.push(personaObjection);
+  }
+  if (chatStep && chatRecord) {
+    for (const objection of texts(chatRecord.objections)) {
+      if (add('objections', inferred(objection, chatStep))) objections.push(objection);
     }
   }
+
+  // 4. Mentor pins: the prioritised ones, and the concerns nobody answered.
+  const prioritised = pins.filter((p) => p.prio === true);
+  let observedPrioritised = 0;
+  let claimPrioritised = 0;
+  if (cardStep) {
+    for (const pin of prioritised) {
+      const item = evidenceItem(`${clean(pin.topic)}: ${clean(pin.content)}`, pinClaim(pin), cardStep);
+      if (!add('mentorPins', item)) continue;
+      if (item.class === 'observed') observedPrioritised += 1;
+      if (item.class === 'founderClaim') claimPrioritised += 1;
+    }
+  }
+  const concerns = unansweredConcerns(pins);
   // Every pin (prioritised or not) is known to the reports, which quote them: such points are no new findings.
   for (const pin of pins) seen.add(sameKey(`${clean(pin.topic)}: ${clean(pin.content)}`));
 
-  // 4. Report findings: the reports' and the canvas's own points.
+  // 5. Report findings: the reports' and the canvas's own points.
   const reports = results.filter(
     (r) => r.streamId === REPORTS_STREAM && !!findReportOption(r.stepId) && isReport(r.result),
   );
@@ -276,20 +405,16 @@ export function gatherEvidence(input: EvidenceInput): RoundEvidence {
   let observedPoints = 0;
   for (const point of points) {
     const text = clean(point.text);
-    const { origin, source } = citedOrigin(point.origin, point.source);
-    if (text && add('reportFindings', evidenceItem(text, origin, source, point.where)) && origin !== 'ai') {
-      observedPoints += 1;
-    }
+    // A report point has no author: its claim of the founder's input is the AI's paraphrase.
+    const item = evidenceItem(text, { origin: point.origin, source: point.source }, point.where);
+    if (text && add('reportFindings', item) && item.class === 'observed') observedPoints += 1;
   }
 
-  // 5. Sign-ups of the published landing page.
+  // 6. Views and sign-ups of the published landing page: observed once somebody has seen it.
   const { landing } = input;
-  if (landing.published) {
-    const text = render(VERDICT_BANK[input.lang].evidence.signups, {
-      signups: String(landing.signups),
-      views: String(landing.views),
-    });
-    items.signups.push(evidenceItem(text, 'web', landing.link, LANDING_WHERE));
+  if (landing.published && landing.views > 0) {
+    const text = render(bank.evidence.signups, { signups: String(landing.signups), views: String(landing.views) });
+    items.signups.push(evidenceItem(text, { origin: 'web', source: landing.link }, LANDING_WHERE));
   }
 
   const competitor = reports.find((r) => r.stepId === 'competitor')?.result;
@@ -298,13 +423,33 @@ export function gatherEvidence(input: EvidenceInput): RoundEvidence {
   const named = firstPoint.includes(':') ? clean(firstPoint.slice(0, firstPoint.indexOf(':'))) : '';
   const alternative = named && named.split(' ').length <= ALTERNATIVE_MAX_WORDS ? named : null;
   const topPin = prioritised[0] ?? pins[0];
+  const confirmedPains = new Set(interviewInsights.confirmed.map((entry) => entry.pain));
+  const firstConcern = concerns[0];
 
   return {
     items,
     numbers: {
-      persona: { hasPersona: !!persona, problemWords: needWords(problemText).size, sharedWords: shared.length },
-      pains: { pains: pains.length, confirmed: confirmedPains.length, answers: answers.length },
-      pins: { pins: pins.length, prioritised: items.mentorPins.length, observedPrioritised },
+      persona: {
+        hasPersona: !!persona,
+        problemWords: needWords(problemText).size,
+        sharedWords: shared.length,
+        interviewsConfirming: records.filter((r) => confirmedAnywhere.has(r.id)).length,
+      },
+      pains: {
+        hasCorePain: corePain !== null,
+        interviews: records.length,
+        confirming: confirmingRecords.length,
+        contradicting: contradictingRecords.length,
+        claims,
+      },
+      objections: { objections: objections.length, confirming: confirmingRecords.length },
+      pins: {
+        pins: pins.length,
+        prioritised: items.mentorPins.length,
+        observedPrioritised,
+        claimPrioritised,
+        unansweredConcerns: concerns.length,
+      },
       reports: {
         reports: reports.length + (canvas ? 1 : 0),
         points: items.reportFindings.length,
@@ -315,13 +460,20 @@ export function gatherEvidence(input: EvidenceInput): RoundEvidence {
     facts: {
       ideaName: clean(card.name) || clean(input.roundName) || null,
       persona: persona ? persona.name : null,
-      sharedWords: shared,
       coreProblem,
-      confirmedPains,
-      unconfirmedPains,
+      corePain,
+      confirmingRecords,
+      contradictingRecords,
+      interviewCount: records.length,
+      unconfirmedPains: pains.filter((pain) => !confirmedPains.has(pain)),
       personaPains: persona ? texts(persona.pain_points) : [],
       hasChat: chatClaims.length > 0,
+      objection: objections[0] ?? null,
+      concern: firstConcern
+        ? { mentor: clean(firstConcern.agentName) || firstConcern.agentId, topic: clean(firstConcern.topic) }
+        : null,
       topPinTopic: topPin ? clean(topPin.topic) : null,
+      topPinMentor: topPin ? clean(topPin.agentName) || topPin.agentId : null,
       keyFeature: texts(card.key_features)[0] ?? null,
       alternative,
       landingLink: landing.link,

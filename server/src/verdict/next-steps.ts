@@ -1,22 +1,25 @@
-// The three next steps of the verdict: cheap experiments, each saying what it tests, how, and which result would
-// change the verdict — never "build it". They are chosen by rules from the weakest criteria:
+// The three next steps of the verdict: cheap experiments from the weakest criteria of this round, each saying what
+// it tests, how, and which result would change the verdict — never "build it". They are chosen by rules:
 // - the criteria are ranked against first, then open, then for; equal signals in the order of WEAKNESS_ORDER
-//   (the pains first: an idea without a confirmed pain has nothing to stand on);
+//   (the core pain first: an idea without a confirmed pain has nothing to stand on);
 // - each criterion that is not for takes the first experiment of its list (EXPERIMENTS_FOR) that is not chosen yet
-//   and can be made (the mentors' concern needs a pin);
+//   and can be made (the mentor's concern needs a pin, the objection check an objection);
 // - while fewer than three are chosen, FILL_ORDER adds the next cheapest proofs (for a GO: willingness to pay first).
-// The texts name the persona, the pain (the strongest unconfirmed pain, else the core problem, else a confirmed pain
-// or one of the persona's), the key feature, the mentors' top pin, the competitor report's first alternative (else
-// the way the persona handles the pain today) and the landing page's link.
+// The texts name this round's things: the persona, the core pain (else a pain still unconfirmed, else one of the
+// persona's), the key feature, the idea's name, the objection raised, the mentor and topic of the unanswered
+// concern (else of the top pin), the competitor report's first alternative (else the way the persona handles the
+// pain today) and the landing page's link. So two different ideas never read the same three experiments.
 import { render } from '../ai/offline/text.js';
 import { type ExperimentId, VERDICT_BANK, type VerdictLang } from './bank.js';
 import type { VerdictFacts } from './evidence.js';
 import {
   CRITERIA,
   type CriterionId,
+  INTERVIEWS_CONFIRMING_FOR,
   SIGNUP_RATE_AGAINST,
   SIGNUP_RATE_FOR,
   SIGNUP_VIEWS_AGAINST,
+  SIGNUP_VIEWS_FOR,
   SIGNUPS_FOR,
   type Signal,
   type Signals,
@@ -26,9 +29,8 @@ export type NextStep = { id: ExperimentId; title: string; tests: string; how: st
 
 /** How many experiments the verdict ends with. */
 export const NEXT_STEP_COUNT = 3;
-/** Problem interviews: people to talk to, and how many must name the pain unprompted. */
+/** Problem interviews and the objection check: people to talk to (enough for the rules' N to be reachable). */
 export const INTERVIEW_COUNT = 5;
-export const INTERVIEW_CONFIRMING = 3;
 /** Landing-page test: visitors to bring, enough views for the sign-up rule to decide either way. */
 export const LANDING_TEST_VISITORS = SIGNUP_VIEWS_AGAINST;
 /** Concierge delivery: people served by hand, and how many must come back. */
@@ -47,18 +49,20 @@ export const CONCERN_PEOPLE = 3;
 /** Ties between criteria of the same signal: the first here is the weaker. */
 export const WEAKNESS_ORDER: readonly CriterionId[] = [
   'painsConfirmed',
-  'personaMatch',
-  'signups',
+  'objections',
   'mentorPins',
+  'signups',
+  'personaMatch',
   'reportFindings',
 ];
 
 /** The experiments that address a weak criterion, preferred first. */
 export const EXPERIMENTS_FOR: Readonly<Record<CriterionId, readonly ExperimentId[]>> = {
   painsConfirmed: ['problem-interviews', 'concierge'],
-  personaMatch: ['problem-interviews', 'competitor-check'],
-  signups: ['landing-test', 'price-test'],
+  objections: ['objection-check', 'problem-interviews'],
   mentorPins: ['mentor-concern', 'problem-interviews'],
+  signups: ['landing-test', 'price-test'],
+  personaMatch: ['problem-interviews', 'competitor-check'],
   reportFindings: ['competitor-check', 'price-test'],
 };
 
@@ -80,10 +84,21 @@ export function weakestCriteria(signals: Signals): CriterionId[] {
   );
 }
 
-/** The three experiments for the signals; `hasPin`: the round has a pin whose concern can be checked. */
-export function chooseExperiments(signals: Signals, hasPin: boolean): ExperimentId[] {
+/** What the round has for experiments that need it. */
+export interface ExperimentMaterial {
+  /** A pin whose concern can be checked. */
+  hasPin: boolean;
+  /** An objection raised by the persona or the simulated interview. */
+  hasObjection: boolean;
+}
+
+/** The three experiments for the signals. */
+export function chooseExperiments(signals: Signals, material: ExperimentMaterial): ExperimentId[] {
   const chosen: ExperimentId[] = [];
-  const possible = (id: ExperimentId) => !chosen.includes(id) && (id !== 'mentor-concern' || hasPin);
+  const possible = (id: ExperimentId) =>
+    !chosen.includes(id) &&
+    (id !== 'mentor-concern' || material.hasPin) &&
+    (id !== 'objection-check' || material.hasObjection);
   for (const criterion of weakestCriteria(signals)) {
     if (chosen.length >= NEXT_STEP_COUNT || signals[criterion] === 'for') break;
     const pick = EXPERIMENTS_FOR[criterion].find(possible);
@@ -116,25 +131,29 @@ export function quoted(text: string): string {
   return words.length > QUOTE_MAX_WORDS ? `${words.slice(0, QUOTE_MAX_WORDS).join(' ')}…` : words.join(' ');
 }
 
+/** The pain an experiment asks about: the core pain, else one still unconfirmed, else one of the persona's. */
+export function experimentPain(facts: VerdictFacts): string | null {
+  return facts.corePain ?? facts.unconfirmedPains[0] ?? facts.personaPains[0] ?? null;
+}
+
 /** The experiments written out in the user's language with the round's names. */
 export function writeNextSteps(ids: readonly ExperimentId[], facts: VerdictFacts, lang: VerdictLang): NextStep[] {
   const bank = VERDICT_BANK[lang];
+  const name = facts.ideaName ?? bank.fallback.idea;
+  const pain = experimentPain(facts);
   const vars: Record<string, string> = {
     persona: facts.persona ?? bank.fallback.persona,
-    pain: quoted(
-      facts.unconfirmedPains[0] ??
-        facts.coreProblem ??
-        facts.confirmedPains[0] ??
-        facts.personaPains[0] ??
-        bank.fallback.pain,
-    ),
+    pain: pain ? quoted(pain) : render(bank.fallback.pain, { name }),
     feature: quoted(facts.keyFeature ?? facts.ideaName ?? bank.fallback.feature),
     alternative: quoted(facts.alternative ?? ''),
-    name: facts.ideaName ?? bank.fallback.idea,
-    topic: quoted(facts.topPinTopic ?? ''),
+    name,
+    objection: quoted(facts.objection ?? ''),
+    topic: quoted(facts.concern?.topic ?? facts.topPinTopic ?? ''),
+    mentor: facts.concern?.mentor ?? facts.topPinMentor ?? bank.fallback.mentor,
     link: facts.landingLink ?? '',
     visitors: String(LANDING_TEST_VISITORS),
     rateFor: formatPercent(SIGNUP_RATE_FOR, lang),
+    viewsFor: String(SIGNUP_VIEWS_FOR),
     signupsFor: String(SIGNUPS_FOR),
     rateAgainst: formatPercent(SIGNUP_RATE_AGAINST, lang),
     viewsAgainst: String(SIGNUP_VIEWS_AGAINST),
@@ -143,9 +162,11 @@ export function writeNextSteps(ids: readonly ExperimentId[], facts: VerdictFacts
     people: String(PRICE_TEST_PEOPLE),
     payers: String(PRICE_TEST_PAYERS),
     sources: String(CONCERN_SOURCES),
+    confirm: String(INTERVIEWS_CONFIRMING_FOR),
   };
   const counts: Partial<Record<ExperimentId, Record<string, string>>> = {
-    'problem-interviews': { count: String(INTERVIEW_COUNT), confirm: String(INTERVIEW_CONFIRMING) },
+    'problem-interviews': { count: String(INTERVIEW_COUNT) },
+    'objection-check': { count: String(INTERVIEW_COUNT) },
     'competitor-check': { count: String(COMPETITOR_CHECK_PEOPLE), switchers: String(COMPETITOR_SWITCHERS) },
     'mentor-concern': { people: String(CONCERN_PEOPLE) },
   };
