@@ -42,6 +42,7 @@ export class OfflineUnsupportedError extends Error {
  */
 export function requestSeed(request: PromptRequest): number {
   const { context } = request;
+  if (request.entry.id === PERSONA_PROMPT) return personaSeed(request);
   return hashString(
     [
       request.entry.id,
@@ -59,6 +60,47 @@ export function requestSeed(request: PromptRequest): number {
       stableStringify(context.company ?? null),
     ].join('\u0001'),
   );
+}
+
+/** The prompt of User Tinder's potential users. */
+export const PERSONA_PROMPT = 'userTinder:STEP_PROMPT';
+
+/**
+ * The seed of the personas: the idea's own text and the language, nothing of the round — neither its id nor its
+ * name nor results of later steps — so the same idea meets the same people (names, people, order) in every round.
+ * The idea's text is the Basic Idea sections the prompt is sent, or, when only the idea's title is sent, the title
+ * with the round's Basic Idea card. The founder asks for new ones with the set number (stepPromptNumber: 1 is the
+ * first set, 2 the next …) or a retry, which shifts every pick.
+ */
+export function personaSeed(request: PromptRequest): number {
+  const set = Math.max(1, Math.floor(request.context.stepPromptNumber ?? 1));
+  const idea = personaRequest(request);
+  return hashString(
+    [
+      request.entry.id,
+      ideaText(request.input),
+      stableStringify(idea.context.stepResults.map((r) => r.result)),
+      request.context.lang,
+      String(set),
+    ].join('\u0001'),
+  );
+}
+
+/** The idea's text as the founder wrote it, whatever the JSON around it looks like (spacing, key order). */
+function ideaText(input: string): string {
+  const parsed = parseJson(input);
+  return (parsed === undefined ? input : stableStringify(parsed)).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What the personas are made from: the idea's own words (the sections; the Basic Idea card only when no section is
+ * sent) and the knowledge hub, not the round's name, id or other results, so equal ideas give equal personas.
+ */
+function personaRequest(request: PromptRequest): PromptRequest {
+  const { lang, passages, stepPromptNumber, stepResults } = request.context;
+  const sections = typeof parseJson(request.input) === 'object';
+  const card = sections ? [] : stepResults.filter((r) => r.name === 'basicIdea');
+  return { ...request, history: [], context: { lang, passages, stepPromptNumber, stepResults: card } };
 }
 
 /** The answer of one request (parsed JSON for chat/structured entries, a string for text entries). */
@@ -92,8 +134,8 @@ export function offlineAnswer(request: PromptRequest): unknown {
       return [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)];
     case 'feedbackCard:CHAT':
       return feedbackCardMessage(request, rng);
-    case 'userTinder:STEP_PROMPT':
-      return tinderPersonas(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng);
+    case PERSONA_PROMPT:
+      return tinderPersonas(buildFacts(personaRequest(request), rng.fork('facts'), { allowStarter: true }), rng);
     case 'insightMapping:STEP_PROMPT': {
       // The input is the persona and the question: the idea's words come from the round's results instead.
       const facts = buildFacts({ ...request, input: '' }, rng.fork('facts'), { allowStarter: true });

@@ -204,3 +204,59 @@ describe('offline potential users are deterministic', () => {
     expect(personas(BAKERIES).map((p) => p.name)).not.toEqual(first.map((p) => p.name));
   });
 });
+
+describe('offline potential users are stable per idea', () => {
+  const names = (list: Persona[]) => list.map((p) => p.name);
+  const otherCard = {
+    name: 'GroomGo',
+    tagline: 'Grooming at your door.',
+    key_features: ['Book in the app'],
+    target_group: 'Dog owners',
+    value_proposition: 'GroomGo brings the groomer.',
+  };
+
+  it.each([
+    ['DOGS', DOGS, 'en'],
+    ['BAKERIES', BAKERIES, 'en'],
+    ['HUNDE', HUNDE, 'de'],
+  ] as const)(
+    '%s: two rounds with other names, ids and results get the same people in the same order',
+    (_n, idea, lang) => {
+      const first = personas(idea, lang, { roundId: 'round-1', trackName: 'My first try' });
+      const second = personas(idea, lang, {
+        roundId: 'round-2',
+        trackName: 'Second round, same idea',
+        stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: otherCard }],
+        stepInput: { positivePersonas: [] },
+      });
+      expect(second).toEqual(first);
+    },
+  );
+
+  it('gives new people when the founder asks for a new set (the set number) or on a retry', () => {
+    const first = names(personas(DOGS));
+    expect(names(personas(DOGS, 'en', { stepPromptNumber: 2 }))).not.toEqual(first);
+    expect(names(personas(DOGS, 'en', {}, 1))).not.toEqual(first);
+    // Set 1 is the first set, whether the number is sent or not.
+    expect(names(personas(DOGS, 'en', { stepPromptNumber: 1 }))).toEqual(first);
+  });
+});
+
+describe('each offline persona’s own objection', () => {
+  it.each([
+    ['DOGS', DOGS, 'en', /^I /, /groom/i],
+    ['BAKERIES', BAKERIES, 'en', /^I /, /bread|bakery|bakeries|demand/i],
+    ['HUNDE', HUNDE, 'de', /^Ich /, /hund|friseur|salon/i],
+  ] as const)('%s: every persona says, in the first person, what would stop them', (_n, idea, lang, voice, subject) => {
+    const list = personas(idea, lang);
+    const objections = list.map((p) => String(field(p, 'objection') ?? ''));
+    for (const objection of objections) {
+      expect(objection.length).toBeGreaterThan(15);
+      expect(objection).toMatch(/[.!?]$/);
+    }
+    // Their own terms: no fixed sentence, and most of them voice it as "I …" about this idea's subject.
+    expect(new Set(objections).size).toBe(objections.length);
+    expect(objections.filter((o) => voice.test(o)).length).toBeGreaterThanOrEqual(Math.ceil(list.length / 2));
+    expect(objections.filter((o) => subject.test(o)).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -10,10 +10,21 @@ import { type Persona as Archetype, type Attitude, personaBank } from '../banks.
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { clipWords, endSentence, lowerFirst, quote, render, stripTerminal } from '../text.js';
+import { inFirstPerson } from './first-person.js';
 
 /** How many potential users one answer holds (the contract allows 1–10; the spec wants a real choice). */
 export const MIN_PERSONAS = 6;
 export const MAX_OFFLINE_PERSONAS = 9;
+
+/**
+ * A persona's own reason not to use the offer, in their voice ("I fear yet another tool for dog walking that …"):
+ * the interview disagrees from it. A note that does not open with a verb is said as what stops them.
+ */
+export function spokenObjection(note: string, lang: Lang): string {
+  const spoken = inFirstPerson(note, lang);
+  if (spoken.clause) return endSentence(spoken.text);
+  return endSentence(lang === 'en' ? `What stops me: ${spoken.text}` : `Was mich abhält: ${spoken.text}`);
+}
 
 /** The attitudes of a set of `count` personas: two early adopters, at least two who doubt or refuse. */
 export function attitudeMix(count: number): Attitude[] {
@@ -187,6 +198,9 @@ export function tinderPersonas(facts: Facts, rng: Rng): Persona[] {
       ? [ideaPain, ...pick.sample(archetype.painPoints, 2)]
       : [fears[0]!, ideaPain, ...pick.sample(archetype.painPoints, 1)];
     const objection = say(phrasing.objections[attitude]);
+    // The first objection is the one that weighs most for this person: their own fear for a doubter, the condition
+    // their attitude sets for anyone who would try it.
+    const objections = close ? [objection, fears[1]!] : [fears[1]!, objection];
     const voice = close ? render(pick.pick(archetype.voice), vars) : say(phrasing.quotes[attitude]);
     // A place the founder named suits their first users, unless the archetype's own life is set elsewhere.
     const location = close && !livesElsewhere(archetype) ? setting.place : undefined;
@@ -217,7 +231,8 @@ export function tinderPersonas(facts: Facts, rng: Rng): Persona[] {
       lifestyle,
       pain_points: painPoints.map(stripTerminal),
       attitude: phrasing.attitudes[attitude],
-      objections: (close ? [objection, fears[1]!] : [fears[1]!, objection]).map(stripTerminal),
+      objections: objections.map(stripTerminal),
+      objection: spokenObjection(objections[0]!, lang),
       quote: endSentence(voice),
     };
     // A knowledge-hub sentence on the problem backs the first early adopter's pains, named by its file.
