@@ -1853,6 +1853,8 @@ export interface components {
             content: string;
             origin: components["schemas"]["AiOrigin"];
             source: components["schemas"]["AiCitedSource"];
+            /** @description Set by the server in the reply, whatever a model wrote: founder only for the founder's own claim (origin user) from a message the founder wrote; ai-accepted for a mentor's pin in reply to the founder; ai in reply to a message the AI filled in. */
+            author?: components["schemas"]["Author"];
         };
         /** @description A mentor's turn on the Feedback Card (part 2 §7.1): what the mentor says, one follow-up question, replies the founder could send (formTransfer) and the pins of feedback it proposes. */
         FeedbackCardMessage: {

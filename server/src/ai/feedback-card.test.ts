@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/ai-fakes.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { BASIC_IDEA, QUALIFY, roundsApi, USER_TINDER } from '../test/rounds-api.js';
+import { BASIC_IDEA, FEEDBACK_CARD, QUALIFY, roundsApi, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
 import { checkedOrigin } from './feedback-card.js';
 import type { PromptContext } from './types.js';
 
@@ -81,6 +81,46 @@ describeEachDialect('the Feedback Card conversation', (dialect) => {
     const topics = [...opening.message.pins, ...turn.message.pins].map((p) => p.topic);
     expect(new Set(topics).size).toBe(topics.length);
     expect(turn.message.dialogMessage).not.toBe(opening.message.dialogMessage);
+  });
+
+  it('never takes a reply the mentor offered as the founder’s: its pins are the AI’s, not the founder’s claim', async () => {
+    const opening = await send({ agentId: 'mentor_users', message: '' });
+    const offered = opening.message.formTransfer[0]?.text;
+    expect(offered).toBeTruthy();
+    // Clicked (or sent by a client claiming the founder): the text is the mentor's, at most accepted.
+    for (const claimed of [{}, { author: 'founder' }, { author: 'ai-accepted' }]) {
+      const turn = await send({ agentId: 'mentor_users', message: offered, threadId: opening.threadId, ...claimed });
+      expect(turn.message.pins.length).toBeGreaterThan(0);
+      for (const pin of turn.message.pins) {
+        expect(pin.origin).not.toBe('user');
+        expect(pin.author).toBe('ai-accepted');
+      }
+    }
+    // Sent by autofill: every pin is the AI's alone.
+    const auto = await send({ agentId: 'mentor_users', message: offered, threadId: opening.threadId, author: 'ai' });
+    expect(auto.message.pins.map((pin) => [pin.origin === 'user', pin.author])).toEqual(
+      auto.message.pins.map(() => [false, 'ai']),
+    );
+    // Typed by the founder: the mentor pins the founder's own claim as theirs.
+    const typed = 'I asked six nurses on my ward and all of them lose time with this every week.';
+    const fresh = await send({ agentId: 'mentor_business', message: '' });
+    const own = await send({ agentId: 'mentor_business', message: typed, threadId: fresh.threadId });
+    const claim = own.message.pins.find((pin) => pin.origin === 'user');
+    expect(claim).toMatchObject({ author: 'founder' });
+    expect(own.message.pins.filter((pin) => pin !== claim).every((pin) => pin.author === 'ai-accepted')).toBe(true);
+    // Saved to the card later, the founder's claim stays theirs (the mentor repeating it does not make it the AI's).
+    const card = await api(founder, 'POST', `/rounds/${roundId}/results`, {
+      streamId: VALIDATE,
+      stepId: FEEDBACK_CARD,
+      name: 'feedbackCard',
+      result: {
+        pins: [{ ...claim!, agentId: 'mentor_business', prio: false, source: 'SIMPLE-CHAT' }],
+        changedEvents: [{ type: 'add', agentId: 'mentor_business' }],
+      },
+      stepIndex: 3,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().result.pins[0]).toMatchObject({ author: 'founder', origin: 'user' });
   });
 
   it('answers another mentor in a thread of its own, and the synthetic user as the main persona with a doubt', async () => {

@@ -11,6 +11,7 @@ import { resetChat, sendChatMessage } from './chat.js';
 import { isKnownStream, listAgents, listClosingOptions, listReportOptions } from './data.js';
 import { stepNotFound, streamNotFound, unknownPrompt } from './errors.js';
 import { sendFeedbackCardMessage } from './feedback-card.js';
+import { recordGeneratedTexts } from './generated-texts.js';
 import { AiService, serializeInput } from './service.js';
 import type { AiProvider } from './types.js';
 import { configuredWebSearch, type WebSearch } from './web-search.js';
@@ -116,6 +117,8 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
         stepPromptNumber: body.stepPromptNumber,
         log: request.log,
       });
+      // What the AI wrote for the round can never be saved as the founder's (generated-texts.ts).
+      await recordGeneratedTexts(request.server.db, round.id, result.output, request.server.auth.now(), body.content);
       return {
         promptResult: Array.isArray(result.output) ? result.output : [result.output],
         provider: result.provider,
@@ -130,7 +133,13 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     const service = serviceOf(request.server);
     const entry = service.catalogue.get(promptId);
     if (!entry) throw unknownPrompt();
-    return service.run(entry, input, { userId: user.id, lang: user.lang, roundId, log: request.log });
+    const result = await service.run(entry, input, { userId: user.id, lang: user.lang, roundId, log: request.log });
+    // An answer for a round (the round was checked by the run) can never be saved as the founder's text.
+    const answeredRound = result.context.roundId;
+    if (answeredRound) {
+      await recordGeneratedTexts(request.server.db, answeredRound, result.output, request.server.auth.now(), input);
+    }
+    return result;
   };
 
   const standalone: HandlerDefinition<{ Body: Schemas['StandaloneRequest'] }> = {
@@ -164,7 +173,12 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   };
 
   return {
-    sendChatMessage: conversation<Schemas['ChatRequest']>(sendChatMessage),
+    sendChatMessage: conversation<Schemas['ChatRequest']>(async (service, db, user, body, now, log) => {
+      const reply = await sendChatMessage(service, db, user, body, now, log);
+      // A chat about a round (checked by the run): its suggestions can never be saved as the founder's text.
+      if (body.roundId) await recordGeneratedTexts(db, body.roundId, reply.message, now, body.userText);
+      return reply;
+    }),
     sendFeedbackCardMessage: conversation<Schemas['FeedbackCardRequest']>(sendFeedbackCardMessage),
     resetChat: async (request: FastifyRequest<{ Params: { threadId: string } }>) =>
       resetChat(request.server.db, requireUser(request).id, request.params.threadId),

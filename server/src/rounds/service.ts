@@ -12,6 +12,7 @@ import {
   REPORTS_STREAM,
 } from '@idea-studio/sdk';
 import { findReportOption, isMentorAgent, listAgents, reportOptionsOf } from '../ai/data.js';
+import { settleAuthors } from '../ai/generated-texts.js';
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
@@ -31,7 +32,7 @@ import {
   upsertStepResult,
 } from './repository.js';
 import { stepResultProblem } from './result-rules.js';
-import { cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
+import { checkJsonDepth, cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
 
 type Schemas = components['schemas'];
 export type StepResult = Schemas['StepResult'];
@@ -84,7 +85,9 @@ export async function saveUserInput(
 ): Promise<UserInput> {
   const round = await roundOfUser(db, input.roundId, userId);
   checkInputStep(round.track_id, input.stepId);
-  const content = toJsonText(input.content, 'content');
+  // Who wrote each text is the server's to settle: never the founder for what the AI generated for the round.
+  checkJsonDepth(input.content, 'content');
+  const content = JSON.stringify((await settleAuthors(db, round.id, input.content)) ?? null);
   const now = nowIso(input.now);
   await db.transaction().execute(async (trx) => {
     await storeUserInput(trx, { roundId: round.id, stepId: input.stepId, content, now });
@@ -105,6 +108,7 @@ export async function addStepResult(
   now: Date,
 ): Promise<StepResult> {
   const round = await roundOfUser(db, roundId, userId);
+  let stepResult: unknown = body.result;
   if (body.streamId === REPORTS_STREAM && body.stepId === CANVAS_ID) {
     // The Business Model Canvas (part 1 §4), stored next to the reports it is drawn from.
     if (!isCanvas(body.result)) throw invalidInput(CANVAS_SHAPE_INVALID);
@@ -124,12 +128,15 @@ export async function addStepResult(
     if (!step) throw invalidInput('stepId is not a step of this stream.');
     const problem = stepResultProblem(step.type, body.result);
     if (problem) throw invalidInput(problem);
+    // A step's result keeps who wrote each text as the server settles it (never the founder for the AI's text).
+    checkJsonDepth(body.result, 'result');
+    stepResult = await settleAuthors(db, round.id, body.result);
   }
   const fileId = body.fileId ?? null;
   if (fileId !== null && (!isPlausibleId(fileId) || !(await findResultFile(db, round.id, fileId)))) {
     throw invalidInput('fileId is not a result file of this round.');
   }
-  const result = toJsonText(body.result, 'result');
+  const result = toJsonText(stepResult, 'result');
   const name = cleanText(body.name);
   if (!name) throw invalidInput('name must not be empty.');
   const nowText = nowIso(now);

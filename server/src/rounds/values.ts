@@ -23,10 +23,15 @@ export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
 }
 
 /** Any JSON value as text for the database; refuses values nested deeper than `MAX_JSON_DEPTH` (400). */
-export function toJsonText(value: unknown, field: string): string {
+/** Refuses a value nested deeper than MAX_JSON_DEPTH (before anything walks it). */
+export function checkJsonDepth(value: unknown, field: string): void {
   if (jsonDepth(value) > MAX_JSON_DEPTH) {
     throw invalidInput(`${field} is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   }
+}
+
+export function toJsonText(value: unknown, field: string): string {
+  checkJsonDepth(value, field);
   return JSON.stringify(value ?? null);
 }
 
