@@ -51,7 +51,8 @@ export const VERDICT: Schemas['Verdict'] = {
   summary: 'Parents confirm the problem, but nobody has said what they would pay.',
   observedShare: 40,
   observedCount: 2,
-  inferredCount: 3,
+  claimCount: 1,
+  inferredCount: 2,
   reasons: [
     {
       id: 'painsConfirmed',
@@ -59,10 +60,19 @@ export const VERDICT: Schemas['Verdict'] = {
       text: 'The core problem was confirmed in the interviews.',
       evidence: [
         {
+          text: 'Real interview with Night nurse (2026-11-20) confirms “Sitters cancel”: “She cancelled twice.”',
+          origin: 'document',
+          source: 'interview notes: Night nurse, 2026-11-20',
+          observed: true,
+          class: 'observed',
+          where: 'interviews',
+        },
+        {
           text: 'Sitters cancel an hour before work',
           origin: 'user',
           source: null,
-          observed: true,
+          observed: false,
+          class: 'founderClaim',
           where: STEP.problemShadowing,
         },
         {
@@ -70,6 +80,7 @@ export const VERDICT: Schemas['Verdict'] = {
           origin: 'web',
           source: 'https://example.org/survey',
           observed: true,
+          class: 'observed',
           where: 'business-model-canvas',
         },
       ],
@@ -79,7 +90,14 @@ export const VERDICT: Schemas['Verdict'] = {
       signal: 'against',
       text: 'Mentors doubt that parents pay a premium.',
       evidence: [
-        { text: 'Price: Ask five parents', origin: 'ai', source: null, observed: false, where: STEP.feedbackCard },
+        {
+          text: 'Price: Ask five parents',
+          origin: 'ai',
+          source: null,
+          observed: false,
+          class: 'aiInferred',
+          where: STEP.feedbackCard,
+        },
       ],
     },
   ],

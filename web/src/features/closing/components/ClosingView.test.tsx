@@ -441,9 +441,11 @@ describe('closing view: verdict', () => {
     expect(badge.textContent).toBe('PIVOT');
     expect(badge.getAttribute('style')).toContain('yellow');
     expect(within(verdict).getByText('The pain is real, the buyer is not yet clear')).toBeTruthy();
-    expect(within(verdict).getByTestId('verdict-observed').textContent).toBe(
-      '40 % of this rests on what you observed (2 observed, 3 inferred by the AI)',
-    );
+    // The evidence by class: the observed share and the three counts.
+    expect(within(verdict).getByTestId('verdict-observed').textContent).toBe('40 % observed in the real world');
+    expect(within(verdict).getByTestId('verdict-count-observed').textContent).toBe('Observed: 2');
+    expect(within(verdict).getByTestId('verdict-count-founderClaim').textContent).toBe('Your claims: 1');
+    expect(within(verdict).getByTestId('verdict-count-aiInferred').textContent).toBe('Inferred by the AI: 2');
     expect(
       within(verdict)
         .getAllByTestId('verdict-reason')
@@ -453,7 +455,19 @@ describe('closing view: verdict', () => {
       within(verdict)
         .getAllByTestId('evidence-label')
         .map((l) => l.textContent),
-    ).toEqual(['entered by you', 'from the web: https://example.org/survey', 'AI-generated']);
+    ).toEqual([
+      'from your document: interview notes: Night nurse, 2026-11-20',
+      'entered by you',
+      'from the web: https://example.org/survey',
+      'AI-generated',
+    ]);
+    // Each item says its class: a claim of the founder is no observation.
+    expect(
+      within(verdict)
+        .getAllByTestId('evidence-class')
+        .map((l) => l.textContent),
+    ).toEqual(['Observed', 'Your claim', 'Observed', 'AI-inferred']);
+    expect(within(verdict).getByText('Real interviews')).toBeTruthy();
     // A step of the track is a link into this round; other places are named.
     expect(within(verdict).getByRole('link', { name: 'Problem Shadowing' }).getAttribute('href')).toBe(
       `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.problemShadowing}&roundId=r-1`,
@@ -472,12 +486,28 @@ describe('closing view: verdict', () => {
     expect(within(steps[0]!).getByText('Fewer than three confirm it')).toBeTruthy();
   });
 
+  it('names the evidence classes in German', async () => {
+    open(closingLink(VALIDATE), { results: ALL_RESULTS(), finished: 1 }, {}, makeUser({ lang: 'de' }));
+    const verdict = await screen.findByRole('region', { name: 'Urteil' });
+    expect((await within(verdict).findByTestId('verdict-observed')).textContent).toBe(
+      '40 % in der echten Welt beobachtet',
+    );
+    expect(within(verdict).getByTestId('verdict-count-founderClaim').textContent).toBe('Deine Aussagen: 1');
+    expect(
+      within(verdict)
+        .getAllByTestId('evidence-class')
+        .map((l) => l.textContent),
+    ).toEqual(['Beobachtet', 'Deine Aussage', 'Beobachtet', 'Von der KI gefolgert']);
+    expect(within(verdict).getByText('Echte Interviews')).toBeTruthy();
+  });
+
   it('shows the first five evidence items of a reason and the rest on Show all', async () => {
     const evidence = Array.from({ length: 7 }, (_, i) => ({
       text: `Answer ${i + 1}`,
       origin: 'user' as const,
       source: null,
-      observed: true,
+      observed: false,
+      class: 'founderClaim' as const,
       where: STEP.problemShadowing,
     }));
     const verdict = { ...VERDICT, reasons: [{ ...VERDICT.reasons[0]!, evidence }] };

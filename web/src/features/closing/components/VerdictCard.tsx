@@ -30,10 +30,15 @@ export interface VerdictCardProps {
   structure: TrackStructure;
 }
 
+/** The colour of each evidence class: what the real world showed, what the founder claims, what the AI inferred. */
+const CLASS_COLOR: Record<EvidenceClass, string> = { observed: 'green', founderClaim: 'blue', aiInferred: 'gray' };
+const CLASSES: readonly EvidenceClass[] = ['observed', 'founderClaim', 'aiInferred'];
+
 /**
- * The verdict that closes the track's last stream: GO, PIVOT or NO-GO with its headline and summary, how much of it
- * rests on what the founder observed, each reason with its signal and evidence (where it comes from and where it is
- * kept, a step of the track as a link), and the three next steps.
+ * The verdict that closes the track's last stream: GO, PIVOT or NO-GO with its headline and summary, the evidence
+ * counted by class (observed in the real world, the founder's claims, the AI's inference) with the observed share,
+ * each reason with its signal and evidence (its class, where it comes from and where it is kept, a step of the track
+ * as a link), and the three next steps.
  */
 export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardProps) {
   const { t, i18n } = useTranslation();
@@ -57,7 +62,9 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
         ? t('closing.verdict.where.canvas')
         : where === LANDING_PAGE_ID
           ? t('closing.verdict.where.landingPage')
-          : (reportOptions.data?.find((option) => option.id === where)?.name ?? where);
+          : where === INTERVIEWS_WHERE
+            ? t('verdictEvidence.where.interviews')
+            : (reportOptions.data?.find((option) => option.id === where)?.name ?? where);
     return (
       <Text span size="xs">
         {label}
@@ -69,6 +76,9 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
     <li key={`${item.where}-${item.text}`} data-testid="verdict-evidence">
       <Text size="sm">{item.text}</Text>
       <Group gap={6}>
+        <Badge size="xs" variant="light" color={CLASS_COLOR[item.class]} data-testid="evidence-class">
+          {t(`verdictEvidence.class.${item.class}`)}
+        </Badge>
         <Text span size="xs" c="dimmed" data-testid="evidence-label">
           {evidenceLabel({ origin: item.origin, source: item.source }, lang)}
         </Text>
@@ -100,13 +110,21 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
             </Title>
           </Group>
           <Text>{v.summary}</Text>
-          <Text size="sm" c="dimmed" data-testid="verdict-observed">
-            {t('closing.verdict.observed', {
-              share: v.observedShare,
-              observed: v.observedCount,
-              inferred: v.inferredCount,
-            })}
-          </Text>
+          <Stack gap={4} role="group" aria-label={t('verdictEvidence.title')} data-testid="verdict-classes">
+            <Text size="sm" fw={700} data-testid="verdict-observed">
+              {t('verdictEvidence.share', { share: v.observedShare })}
+            </Text>
+            <Group gap="xs">
+              {CLASSES.map((cls) => (
+                <Badge key={cls} variant="light" color={CLASS_COLOR[cls]} data-testid={`verdict-count-${cls}`}>
+                  {t(`verdictEvidence.counts.${cls}`, { count: classCount(v, cls) })}
+                </Badge>
+              ))}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('verdictEvidence.hint')}
+            </Text>
+          </Stack>
         </Stack>
 
         <Stack gap="sm">
@@ -171,6 +189,15 @@ function NextStepPart({ label, text }: { label: string; text: string }) {
 }
 
 type Evidence = Schemas['VerdictEvidence'];
+type EvidenceClass = Schemas['EvidenceClass'];
+
+/** Where the server keeps interview records in an evidence item (server/src/verdict/evidence.ts). */
+export const INTERVIEWS_WHERE = 'interviews';
+
+/** The verdict's count of one evidence class. */
+function classCount(v: Verdict, cls: EvidenceClass): number {
+  return cls === 'observed' ? v.observedCount : cls === 'founderClaim' ? v.claimCount : v.inferredCount;
+}
 
 /** Evidence items shown before "Show all": a reason can rest on dozens (every answer, pin and report point). */
 export const EVIDENCE_SHOWN = 5;
