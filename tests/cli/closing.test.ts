@@ -109,6 +109,13 @@ describe('the end of the track from the CLI', () => {
     expect(await pdfText(join(out, 'Landing Page Copy.pdf'))).toContain(oneLine(page.heroHeadline));
   });
 
+  it('the autofilled round’s verdict is not GO: nothing observed, nothing the founder’s, all of it inferred by the AI', async () => {
+    const verdict = await json(['verdict', roundId]);
+    expect(verdict.verdict).not.toBe('GO');
+    expect(verdict).toMatchObject({ observedShare: 0, observedCount: 0, claimCount: 0 });
+    expect(verdict.summary).toContain('No real-world evidence yet: everything here was inferred by the AI.');
+  });
+
   it('close makes one stream again into --out; a round lacking results is refused with the §8 message', async () => {
     const out = await tempConfigDir();
     const closed = await runCli(['close', roundId, '--stream', 'Qualify', '--out', out], env);
@@ -206,7 +213,12 @@ describe('the end of the track from the CLI', () => {
     const r = await runCli(['verdict', roundId], env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^VERDICT: (GO|PIVOT|NO-GO)$/m);
-    expect(r.stdout).toMatch(/\d+ % rests on what you observed \(\d+ observed, \d+ inferred\)/);
+    // The evidence by class: the autofilled round's only observation is the landing page's one view and sign-up.
+    expect(r.stdout).toMatch(/^ {2}\d+ % observed in the real world$/m);
+    expect(r.stdout).toMatch(/^ {2}Evidence: 1 observed, \d+ your own claims, \d+ inferred by the AI$/m);
+    expect(r.stdout).toMatch(/ \[AI-inferred: AI-generated(, filled automatically)?\]$/m);
+    expect(r.stdout).toMatch(/ \[observed: from the web: http\S+\/lp\/\S+\]$/m);
+    expect(r.stdout).not.toMatch(/^VERDICT: GO$/m);
     expect(r.stdout.match(/^ {5}Tests: /gm)).toHaveLength(3);
     expect(r.stdout.match(/^ {5}Changes the verdict if: /gm)).toHaveLength(3);
     const verdict = await json(['verdict', roundId]);
