@@ -53,7 +53,9 @@ describe('the end of the track', () => {
     await verdict.getByText('Your next three steps').waitFor();
     const said = String(await verdict.textContent());
     expect(said).toMatch(/\b(GO|PIVOT|NO-GO)\b/);
-    expect(said).toMatch(/\d+ % of this rests on what you observed/);
+    // The evidence by class: the observed share and the three counts.
+    expect(said).toMatch(/\d+ % observed in the real world/);
+    expect(said).toMatch(/Observed: \d+.*Your claims: \d+.*Inferred by the AI: \d+/);
     expect(said).not.toMatch(/build it/i);
 
     const outputs = page.getByRole('region', { name: 'Downloadable outputs' });

@@ -2268,7 +2268,7 @@ export interface components {
             /** @description Observed in the real world (class observed). */
             observed: boolean;
             class: components["schemas"]["EvidenceClass"];
-            /** @description Where it is kept: a step id of the round, a report option id, business-model-canvas or landing-page. */
+            /** @description Where it is kept: a step id of the round, a report option id, business-model-canvas, landing-page or interviews (a real interview record of the round). */
             where: string;
         };
         /**
