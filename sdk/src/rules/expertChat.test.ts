@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpertChatEntry, Persona } from '../ai.js';
 import {
   answerForMe,
+  bestFittingOption,
   CHAT_ROUNDS,
   chatFromInput,
   chatPersonaGone,
@@ -112,12 +113,69 @@ describe('expert chat rounds (part 2 §4.6)', () => {
     ]);
   });
 
-  it('answers for me with a), the most likely reaction', () => {
+  it('answers for me with a), the most likely reaction, when nothing about the persona tells the options apart', () => {
     const state = answerForMe(withEntry(chatAt(1), entry(2)));
     expect(state.rounds[1]!.value).toBe('Yes in round 2.');
     expect(state.activeStep).toBe(2);
   });
+});
 
+describe('Answer for me picks the reaction that fits the persona (bestFittingOption)', () => {
+  const keen = normalizePersona({
+    name: 'Bernd Krüger',
+    attitude: 'Early adopter',
+    goals: ['Sell out every evening'],
+    pain_points: ['Throws away bread every evening'],
+    objection: 'I will not pay before a free trial has shown that it works for my shops.',
+  }) as Persona;
+  const sceptic = normalizePersona({
+    name: 'Ines Roth',
+    attitude: 'Sceptic',
+    goals: ['Keep the old routine'],
+    pain_points: ['No evening left'],
+    objections: ['Has no evening left to learn a new system'],
+  }) as Persona;
+  const round = (question: string, options: string[]): ExpertChatEntry => ({
+    speaker: 'Mira Skylark',
+    text: 'Mira here.',
+    options,
+    follow_up_question: question,
+    turn: 1,
+  });
+  const OPTIONS = [
+    'a) Finally, I could sell out every evening with BreadPilot.',
+    'b) Maybe, if BreadPilot fits my morning.',
+    'c) Honestly, I will not pay for BreadPilot before a free trial shows it works for my shops.',
+  ];
+
+  it.each([
+    ['a keen persona asked for a first impression takes the keen answer', keen, 'What goes through your head?', 0],
+    ['a keen persona asked what it would pay voices its objection', keen, 'Would you pay for BreadPilot?', 2],
+    ['a keen persona asked about a free trial voices its objection', keen, 'What about a free trial first?', 2],
+  ] as const)('%s', (_name, who, question, expected) => {
+    expect(bestFittingOption(round(question, OPTIONS), who)).toBe(expected);
+  });
+
+  it('a sceptic takes the answer that voices their own objection, wherever it stands', () => {
+    const options = [
+      'a) I would love to try BreadPilot tomorrow.',
+      'b) I have no evening left to learn a new system like BreadPilot.',
+      'c) Maybe BreadPilot, if a friend tried it.',
+    ];
+    expect(bestFittingOption(round('What do you think of BreadPilot?', options), sceptic)).toBe(1);
+    const state = answerForMe(withEntry(startChat(sceptic), round('What do you think of BreadPilot?', options)));
+    expect(state.rounds[0]!.value).toBe('I have no evening left to learn a new system like BreadPilot.');
+  });
+
+  it('is not always a): over the four rounds of a keen persona it picks the doubt where the question touches it', () => {
+    const picks = [round('First impression of BreadPilot?', OPTIONS), round('Would you pay for it?', OPTIONS)].map(
+      (e) => bestFittingOption(e, keen),
+    );
+    expect(picks).toEqual([0, 2]);
+  });
+});
+
+describe('expert chat state after a round', () => {
   it('refreshes by removing the last chat round: the open entry, or the fourth answer once all are answered', () => {
     const open = withEntry(chatAt(2), entry(3));
     const refreshed = refreshRound(open);

@@ -1,7 +1,8 @@
 // The Solution Expert Chat (part 2 §2.13, §3, §4.6, §5, §8): an interview partner tests the solution through the
 // eyes of an accepted persona in four rounds. Each round the partner leads in and asks how the persona would react;
 // the options are three lettered reactions, a) the most likely, and at least one voices a doubt, a cost or a
-// switching barrier. Pure rules the web view, the CLI worker and the server's answer repair share.
+// switching barrier from the persona's own objection; Answer for me takes the one that fits the persona. Pure rules
+// the web view, the CLI worker and the server's answer repair share.
 import type {
   ExpertChatEntry,
   ExpertChatInput,
@@ -12,6 +13,7 @@ import type {
 } from '../ai.js';
 import { isRecord } from './json.js';
 import { normalizePersona } from './persona.js';
+import { isDoubter, needWords } from './tinder.js';
 
 /** Rounds of the interview (part 2 §9). */
 export const CHAT_ROUNDS = 4;
@@ -212,8 +214,52 @@ export function chooseOption(state: ChatState, option: number): ChatState {
   };
 }
 
-/** Answer for me: a), the reaction the partner finds most likely. */
-export const answerForMe = (state: ChatState): ChatState => chooseOption(state, 0);
+/** A persona's own reasons not to use the offer: the field `objection` and the free field `objections`. */
+export function personaObjections(persona: Persona): string[] {
+  const record = persona as Record<string, unknown>;
+  const list = [record.objection, ...(Array.isArray(record.objections) ? record.objections : [record.objections])];
+  return list.filter((o): o is string => typeof o === 'string' && o.trim().length > 0).map((o) => o.trim());
+}
+
+const shared = (words: ReadonlySet<string>, other: ReadonlySet<string>) =>
+  [...words].filter((w) => other.has(w)).length;
+
+/**
+ * Which option of a round fits the persona best (0 = a). Rule: an option scores the words it shares with the
+ * persona's goals and pain points once, and the words it shares with the persona's objection twice when the
+ * objection is in play — always for a sceptic or anti-user, and for anyone when the round's question touches the
+ * objection (shares a word with it). Words every option has (the product, the subject) tell the options nothing and
+ * do not count. The highest score wins; a tie goes to the earlier option, a) being the partner's most likely one.
+ * So a keen persona asked about its first impression takes the keen answer, but asked about what it doubts, voices
+ * its doubt.
+ */
+export function bestFittingOption(entry: ExpertChatEntry, persona: Persona): number {
+  const options = entry.options.map((o) => needWords(stripOptionLabel(o)));
+  if (options.length === 0) return 0;
+  const common = new Set([...options[0]].filter((w) => options.every((o) => o.has(w))));
+  const own = (words: Set<string>) => new Set([...words].filter((w) => !common.has(w)));
+  const objection = own(needWords(personaObjections(persona).join(' ')));
+  const life = own(needWords([...persona.goals, ...persona.pain_points].join(' ')));
+  const question = own(needWords(`${entry.text} ${entry.follow_up_question}`));
+  const inPlay = isDoubter(persona) || shared(question, objection) > 0;
+  let best = 0;
+  let bestScore = -1;
+  options.forEach((option, index) => {
+    const score = shared(option, life) + (inPlay ? 2 * shared(option, objection) : 0);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** Answer for me: the reaction that fits the persona best (`bestFittingOption`), not always the keenest. */
+export function answerForMe(state: ChatState): ChatState {
+  const round = openRound(state);
+  const entry = round > 0 ? state.rounds[round - 1].entry : undefined;
+  return chooseOption(state, entry ? bestFittingOption(entry, state.persona) : 0);
+}
 
 /**
  * Refresh (§4.6): the last chat round is removed — the open round's entry, or when every round is answered the

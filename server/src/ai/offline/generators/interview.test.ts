@@ -2,7 +2,13 @@
 // with three lettered reactions — the most likely first, and always one doubt, cost or switching barrier from the
 // persona's own notes — naming the founder's solution; a refresh asks anew; the summary names the objections heard
 // and, when every answer was favourable, those still untested.
-import { type ExpertChatEntry, type ExpertChatSummary, type Persona, stripOptionLabel } from '@idea-studio/sdk';
+import {
+  bestFittingOption,
+  type ExpertChatEntry,
+  type ExpertChatSummary,
+  type Persona,
+  stripOptionLabel,
+} from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
@@ -185,5 +191,105 @@ describe('the chat’s summary', () => {
     expect(untested.join(' ')).not.toContain('Fremden');
     expect(untested.join(' ')).not.toContain('kurzfristig ab');
     expect(new Set(honest.objections).size).toBe(honest.objections.length);
+  });
+});
+
+describe('the simulated interview can disagree (personas of several ideas, English and German)', () => {
+  const IDEAS = [
+    {
+      lang: 'en' as Lang,
+      problem: 'Small bakeries throw away too much bread every evening because they cannot predict demand.',
+      users: 'Owners of independent bakeries with two to five shops in Berlin.',
+      solution: 'An app that forecasts the next day’s demand per shop.',
+    },
+    {
+      lang: 'en' as Lang,
+      problem: 'Commuters lose their bikes to theft at train stations.',
+      users: 'Daily bike commuters in Utrecht.',
+      solution: 'Guarded bike boxes booked by the hour in an app.',
+    },
+    {
+      lang: 'de' as Lang,
+      problem: 'Hundebesitzer in München warten wochenlang auf einen Termin beim Hundefriseur.',
+      users: 'Berufstätige Hundebesitzer mit langhaarigen Hunden.',
+      solution: 'Ein mobiler Hundesalon, der per App gebucht wird und vor die Haustür kommt.',
+    },
+    {
+      lang: 'de' as Lang,
+      problem: 'Kleine Arztpraxen verlieren jede Woche Stunden mit Terminabsagen am Telefon.',
+      users: 'Hausarztpraxen auf dem Land.',
+      solution: 'Ein Sprachassistent, der Absagen annimmt und freie Termine neu vergibt.',
+    },
+  ];
+  const personasOf = (idea: (typeof IDEAS)[number]) =>
+    offlineAnswer({
+      entry: catalogue.get('userTinder:STEP_PROMPT')!,
+      input: JSON.stringify([
+        { type: 'PROBLEM', content: idea.problem },
+        { type: 'TARGET USER', content: idea.users },
+        { type: 'SOLUTION', content: idea.solution },
+      ]),
+      history: [],
+      attempt: 0,
+      context: { lang: idea.lang, stepResults: [], passages: [] },
+    }) as Persona[];
+
+  /** The four rounds with Answer for me's pick each time, and the summary. */
+  function interview(persona: Persona, lang: Lang) {
+    const transcript: Array<{ round: number; question: string; answer: string }> = [];
+    const rounds: Array<{ entry: ExpertChatEntry; pick: number }> = [];
+    for (let n = 1; n <= 4; n++) {
+      const entry = round(n, persona, lang, 'Mira Skylark', { transcript });
+      const pick = bestFittingOption(entry, persona);
+      rounds.push({ entry, pick });
+      transcript.push({ round: n, question: entry.follow_up_question, answer: stripOptionLabel(entry.options[pick]!) });
+    }
+    const [summary] = ask<ExpertChatSummary[]>(
+      'expertChat:CLOSING_STEP_PROMPT',
+      { partner: 'Mira Skylark', persona, transcript },
+      lang,
+      undefined,
+      0,
+      [SHADOWING],
+    );
+    return { rounds, summary: summary! };
+  }
+
+  it.each(IDEAS.map((idea) => [idea.problem.slice(0, 40), idea] as const))(
+    '%s…: every persona meets a sceptical option grounded in their own objection',
+    (_label, idea) => {
+      for (const persona of personasOf(idea)) {
+        const objection = String((persona as Record<string, unknown>).objection)
+          .replace(/^(?:What stops me|Was mich abhält):\s*/, '')
+          .replace(/\.$/, '');
+        expect(objection.length).toBeGreaterThan(10);
+        const { rounds } = interview(persona, idea.lang);
+        const grounded = rounds.filter((r) => r.entry.options.some((o) => o.includes(objection)));
+        expect(grounded.length, `${persona.name}: ${objection}`).toBeGreaterThanOrEqual(1);
+      }
+    },
+  );
+
+  it('Answer for me is not always a): across these ideas it voices the persona’s doubt in some rounds', () => {
+    const picks = IDEAS.flatMap((idea) =>
+      personasOf(idea)
+        .slice(0, 3)
+        .flatMap((persona) => interview(persona, idea.lang).rounds.map((r) => r.pick)),
+    );
+    expect(picks.filter((p) => p !== 0).length).toBeGreaterThan(0);
+    expect(picks.filter((p) => p === 0).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', /agreed in (no round|rounds? [\d, and]+)/, /objected in rounds? [\d, and]+|raised no objection/],
+    ['de', /stimmte in (keiner Runde|Runden? [\d, und]+) zu/, /widersprach in Runden? [\d, und]+|keinen Einwand/],
+  ] as const)('the %s summary reports what the persona agreed with and what they objected to', (lang, yes, no) => {
+    const idea = IDEAS.find((i) => i.lang === lang)!;
+    for (const persona of personasOf(idea).slice(0, 3)) {
+      const { summary } = interview(persona, lang);
+      expect(summary.summary).toMatch(yes);
+      expect(summary.summary).toMatch(no);
+      expect(summary.objections.length).toBeGreaterThan(0);
+    }
   });
 });

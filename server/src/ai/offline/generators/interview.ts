@@ -89,6 +89,8 @@ interface Stage {
   /** The pain points that are noun phrases ("unpredictable daily demand"), which fit after "with". */
   painNouns: string[];
   objections: string[];
+  /** The persona's own reason not to use the offer (Persona.objection), as they said it. */
+  own?: string;
   goals: string[];
   life: string[];
   /** The situations of the shadowing, as the founder completed them (those naming a pain first). */
@@ -108,9 +110,15 @@ function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): St
   const situations =
     isRecord(shadowing) && Array.isArray(shadowing.situations) ? shadowing.situations.filter(isRecord) : [];
   const pains = listOf(persona?.pain_points).map((p) => noteOf(p, lang)?.text ?? lowerFirst(p, lang));
-  const objections = listOf((persona as Record<string, unknown> | undefined)?.objections).map((o) =>
-    ownObjection(o, lang),
-  );
+  const ownField = (persona as Record<string, unknown> | undefined)?.objection;
+  // Inside a reaction the objection stands as a clause: "What stops me: …" loses its lead-in.
+  const own =
+    typeof ownField === 'string' && ownField.trim()
+      ? stripTerminal(ownField.trim().replace(/^(?:What stops me|Was mich abhält):\s*/i, ''))
+      : undefined;
+  const notes = listOf((persona as Record<string, unknown> | undefined)?.objections).map((o) => ownObjection(o, lang));
+  // The persona's own objection first, so the doubts and the summary start from it.
+  const objections = own ? [own, ...notes.filter((o) => o.toLowerCase() !== own.toLowerCase())] : notes;
   const completedSituations = situations
     .filter((s) => typeof s.step === 'string' && typeof s.answer === 'string' && s.answer.trim())
     .map((s) => completedSituation(String(s.step), String(s.answer)));
@@ -130,6 +138,7 @@ function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): St
       .filter((n) => n && !n.clause && !(lang === 'de' && germanClause(n.text)))
       .map((n) => n!.text),
     objections,
+    own,
     goals: listOf(persona?.goals).map((g) => lowerFirst(inOwnWords(g, lang), lang)),
     // The persona's day in their own voice ("I work night shifts", "ich arbeite nachts"): they speak the options.
     life: persona?.lifestyle
@@ -312,7 +321,10 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
   const painNoun = st.painNouns.length ? st.painNouns[n % st.painNouns.length]! : undefined;
   const objection = st.objections.length ? st.objections[n % st.objections.length]! : undefined;
   const goal = st.goals.length ? st.goals[n % st.goals.length]! : undefined;
+  // The first impression and the cost round disagree from the persona's own objection, in their words; the
+  // other rounds from their further objections and pains.
   const concern =
+    (st.own && (round === 1 || round === 3) ? st.own : undefined) ??
     objection ??
     pain ??
     (en ? 'I have been let down by promises like this before' : 'solche Versprechen haben mich schon enttäuscht');
@@ -472,11 +484,44 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
 const DOUBT_WORDS =
   /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro/i;
 
+/** "rounds 1, 2 and 4" / "Runden 1, 2 und 4". */
+function roundList(turns: readonly Turn[], lang: Lang): string {
+  const numbers = turns.map((t) => String(t.round));
+  const last = numbers.pop();
+  const joined = numbers.length ? `${numbers.join(', ')} ${lang === 'en' ? 'and' : 'und'} ${last}` : last;
+  return lang === 'en'
+    ? `${numbers.length ? 'rounds' : 'round'} ${joined}`
+    : `${numbers.length ? 'Runden' : 'Runde'} ${joined}`;
+}
+
+/** What the persona agreed with and what they objected to, by round: the summary reports both. */
+function balance(st: Stage, agreed: readonly Turn[], doubts: readonly Turn[]): string {
+  const en = st.lang === 'en';
+  const yes = agreed.length
+    ? en
+      ? `${st.first} agreed in ${roundList(agreed, st.lang)}`
+      : `${st.first} stimmte in ${roundList(agreed, st.lang)} zu`
+    : en
+      ? `${st.first} agreed in no round`
+      : `${st.first} stimmte in keiner Runde zu`;
+  const no = doubts.length
+    ? en
+      ? `objected in ${roundList(doubts, st.lang)}: ${quoted(clip(doubts[0]!.answer, 18), st.lang)}`
+      : `widersprach in ${roundList(doubts, st.lang)}: ${quoted(clip(doubts[0]!.answer, 18), st.lang)}`
+    : en
+      ? `raised no objection in the answers chosen${st.own ? `, though their own objection stands: ${quoted(st.own, st.lang)}` : ''}`
+      : `erhob in den gewählten Antworten keinen Einwand${st.own ? `, der eigene Einwand bleibt aber: ${quoted(st.own, st.lang)}` : ''}`;
+  return en ? `${yes} and ${no}.` : `${yes} und ${no}.`;
+}
+
 export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unknown[]): ExpertChatSummary[] {
   const st = stageOf(chat, facts, results);
   const en = st.lang === 'en';
   const turns = chat.transcript.filter((t) => t.answer.trim());
-  const doubts = turns.filter((t) => DOUBT_WORDS.test(t.answer));
+  const voices = (answer: string) =>
+    st.objections.some((o) => o.length >= 12 && answer.toLowerCase().includes(o.toLowerCase().slice(0, 40)));
+  const doubts = turns.filter((t) => DOUBT_WORDS.test(t.answer) || voices(t.answer));
+  const agreed = turns.filter((t) => !doubts.includes(t));
   const verdict = en
     ? doubts.length >= 2
       ? `${st.first} hesitates: so far the doubts weigh more than the promise`
@@ -489,8 +534,8 @@ export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unk
         ? `${st.first} würde es ausprobieren, mit einem klaren Vorbehalt`
         : `${st.first} würde es ausprobieren – aber alle gewählten Antworten waren wohlwollend, die Bedenken unten sind also noch ungeprüft`;
   const summary = en
-    ? `${chat.partner} tested ${st.product} through the eyes of ${st.name} in ${turns.length} rounds. ${verdict}.`
-    : `${chat.partner} hat ${st.product} in ${turns.length} Runden mit den Augen von ${st.name} geprüft. ${verdict}.`;
+    ? `${chat.partner} tested ${st.product} through the eyes of ${st.name} in ${turns.length} rounds. ${verdict}. ${balance(st, agreed, doubts)}`
+    : `${chat.partner} hat ${st.product} in ${turns.length} Runden mit den Augen von ${st.name} geprüft. ${verdict}. ${balance(st, agreed, doubts)}`;
   const topics = en
     ? ['first impression', 'fit into the day', 'cost and switching', 'trust']
     : ['erster Eindruck', 'Platz im Alltag', 'Kosten und Wechsel', 'Vertrauen'];
