@@ -4,8 +4,15 @@
 import { askStandaloneAi, type LandingPageData } from '../ai.js';
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 import { ApiError } from '../errors.js';
-import { isLandingPageData, LANDING_PAGE_ID, LANDING_RESULT_NAME } from '../rules/landing.js';
+import {
+  isLandingPageData,
+  LANDING_PAGE_ID,
+  LANDING_RESULT_NAME,
+  type TestimonialSlot,
+  withTestimonial,
+} from '../rules/landing.js';
 import { REPORTS_STREAM } from '../rules/reports.js';
+import { listInterviews } from './interviews.js';
 import type { ReportData } from './reports.js';
 
 export type LandingPageConfig = Schemas['LandingPageConfig'];
@@ -81,6 +88,60 @@ export const publishLandingPage = (client: IdeaClient, roundId: string) =>
 /** The sign-ups of the round's hosted page, newest first. */
 export const listLandingSignups = (client: IdeaClient, roundId: string): Promise<LandingSignupList> =>
   unwrap(client.GET('/rounds/{roundId}/signups', { params: { path: { roundId }, query: {} } }));
+
+/** A testimonial the founder writes by hand: the words, who said them and their position. */
+export interface HandTestimonial {
+  text: string;
+  name: string;
+  position: string;
+}
+
+/** A testimonial taken from an interview record: the record and the quote (words of its notes). */
+export interface InterviewTestimonial {
+  interviewId: string;
+  quote: string;
+}
+
+/** Thrown when a testimonial names an interview record the round does not have. */
+export class InterviewNotFoundError extends Error {
+  constructor(interviewId: string) {
+    super(`This round has no interview record ${interviewId}. List them with: idea-studio interview ls <roundId>`);
+  }
+}
+
+/** The caption of an interview quote: the day of the conversation (the hosted page shows its own, localised). */
+export const interviewCaption = (heldOn: string) => `Interview, ${heldOn}`;
+
+/**
+ * Fills a testimonial slot of the round's landing page and stores the page: by hand (the founder's words, kind
+ * founder) or with a quote of one of the round's interview records (kind interview, the person's role as the name).
+ * The server refuses a quote that is not words of that record's notes (400); the other slots stay as they are.
+ */
+export async function setTestimonial(
+  client: IdeaClient,
+  roundId: string,
+  slot: TestimonialSlot,
+  fill: HandTestimonial | InterviewTestimonial,
+): Promise<LandingPageData> {
+  const page = await loadInternalLandingPage(client, roundId);
+  let filled: LandingPageData;
+  if ('interviewId' in fill) {
+    const { interviews } = await listInterviews(client, roundId);
+    const record = interviews.find((r) => r.id === fill.interviewId);
+    if (!record) throw new InterviewNotFoundError(fill.interviewId);
+    filled = withTestimonial(page, slot, {
+      kind: 'interview',
+      interviewId: record.id,
+      text: fill.quote,
+      name: record.role,
+      position: interviewCaption(record.heldOn),
+    });
+  } else {
+    filled = withTestimonial(page, slot, { kind: 'founder', ...fill });
+  }
+  await saveLandingPage(client, roundId, filled);
+  return filled;
+}
 
 /** Whether an error is the server's 'One of the required steps is missing.' */
 export const isRequiredStepMissing = (error: unknown): boolean =>
