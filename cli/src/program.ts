@@ -22,7 +22,9 @@ import {
   landingOpen,
   landingPublish,
   landingSignups,
+  landingTestimonial,
   type PublishOptions,
+  type TestimonialOptions,
 } from './commands/landing.js';
 import {
   avatarSet,
@@ -288,6 +290,21 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .option('--email <email>', "the account's e-mail address, where sign-ups go (default: yours)")
     .option('--firstname <name>', "the account's first name (default: yours)")
     .action(action((ctx, roundId: string, opts: PublishOptions) => landingPublish(ctx, roundId, opts)));
+  landing
+    .command('testimonial <roundId> <slot>')
+    .description(
+      'fill testimonial slot 1, 2 or 3 with words a real person said: by hand, or a quote of an interview record',
+    )
+    .option('--text <words>', 'what the person said (with --name and --position)')
+    .option('--name <name>', "the person's name")
+    .option('--position <position>', "the person's role or position")
+    .option('--interview <id>', 'take a quote of this interview record instead (idea-studio interview ls)')
+    .option('--quote <n>', "which of the record's quotes (default 1)")
+    .action(
+      action((ctx, roundId: string, slot: string, opts: TestimonialOptions) =>
+        landingTestimonial(ctx, roundId, slot, opts),
+      ),
+    );
   landing
     .command('signups <roundId>')
     .description("the published page's views and sign-ups, newest first")

@@ -6,11 +6,16 @@ import {
   ApiError,
   createLandingAccount,
   generateLandingPage,
+  isExampleTestimonial,
+  isTestimonialSlot,
   LANDING_TRIAL_DAYS,
   type LandingPageData,
+  listInterviews,
   listLandingSignups,
   loadInternalLandingPage,
   publishLandingPage,
+  setTestimonial,
+  testimonialSourceOf,
 } from '@idea-studio/sdk';
 import ora from 'ora';
 import type { Context } from '../context.js';
@@ -24,6 +29,17 @@ export const LANDING_NAV_LABELS = ['Home', 'About', 'Services', 'Contact'] as co
 
 /** The trial note of the consent dialog: the page is hosted on our own terms. */
 export const LANDING_TRIAL_NOTE = `The page is free for ${LANDING_TRIAL_DAYS} days, with no automatic charges.`;
+
+/** The label of an example slot: the AI's placeholder, never shown on the published page. */
+export const EXAMPLE_SLOT_LABEL = 'example — replace with a real quote from an interview';
+
+/** One testimonial slot: an example marked as such, or the quote with where it comes from. */
+function testimonialLine(d: LandingPageData, n: 1 | 2 | 3): string {
+  const quote = `"${d[`testimonial${n}`]}" — ${d[`testimonial${n}Name`]}, ${d[`testimonial${n}Position`]}`;
+  if (isExampleTestimonial(d, n)) return `  ${n}. [${EXAMPLE_SLOT_LABEL}] ${d[`testimonial${n}`]}`;
+  const source = testimonialSourceOf(d, n);
+  return `  ${n}. ${quote}  (${source.kind === 'interview' ? `from interview ${source.interviewId}` : 'written by you'})`;
+}
 
 /** Every section of the page in the order the page shows them. */
 export function landingLines(d: LandingPageData): string[] {
@@ -39,8 +55,8 @@ export function landingLines(d: LandingPageData): string[] {
     ...THREE.map((n) => `  - ${d[`feature${n}`]}`),
     `Solution: ${d.solutionHeadline}`,
     ...THREE.map((n) => `  ${n}. ${d[`solution${n}`]}`),
-    'Testimonials',
-    ...THREE.map((n) => `  "${d[`testimonial${n}`]}" — ${d[`testimonial${n}Name`]}, ${d[`testimonial${n}Position`]}`),
+    'Testimonials (only yours and interview quotes appear on the published page)',
+    ...THREE.map((n) => testimonialLine(d, n)),
     'Big image',
     `  ${d.bigImageSection}`,
     `Services: ${d.valuePropositionHeadline}`,
@@ -119,6 +135,55 @@ export async function landingPublish(ctx: Context, roundId: string, options: Pub
   } catch (error) {
     throw withGenerateHint(error, roundId);
   }
+}
+
+export interface TestimonialOptions {
+  text?: string;
+  name?: string;
+  position?: string;
+  interview?: string;
+  /** Which quote of the interview record (1 = its first); default 1. */
+  quote?: string;
+}
+
+/**
+ * `landing testimonial <roundId> <1|2|3>`: fills a slot by hand (--text, --name, --position) or with a quote of an
+ * interview record (--interview <id> [--quote <n>], the n-th quote the assistant took from its notes).
+ */
+export async function landingTestimonial(ctx: Context, roundId: string, slotArg: string, options: TestimonialOptions) {
+  const slot = Number(slotArg);
+  if (!isTestimonialSlot(slot)) throw new Error('The testimonial slot is 1, 2 or 3.');
+  const client = await ctx.client();
+  let page: LandingPageData;
+  if (options.interview) {
+    if (options.text) throw new Error('Use either --text (your own) or --interview (a quote of a record), not both.');
+    const n = options.quote === undefined ? 1 : Number(options.quote);
+    if (!Number.isInteger(n) || n < 1) throw new Error('--quote is the number of a quote of the record: 1, 2, …');
+    const { interviews } = await listInterviews(client, roundId);
+    const record = interviews.find((r) => r.id === options.interview);
+    if (!record) {
+      throw new Error(`This round has no interview record ${options.interview}: idea-studio interview ls ${roundId}`);
+    }
+    const quote = record.analysis.quotes[n - 1];
+    if (!quote) {
+      throw new Error(
+        `Interview ${record.id} has ${record.analysis.quotes.length} quote(s); --quote ${n} is not one of them.`,
+      );
+    }
+    page = await setTestimonial(client, roundId, slot, { interviewId: record.id, quote });
+  } else {
+    const text = options.text?.trim();
+    const name = options.name?.trim();
+    const position = options.position?.trim();
+    if (!text || !name || !position) {
+      throw new Error(
+        'A testimonial needs --text, --name and --position (the words of a real person), or --interview <id>.',
+      );
+    }
+    page = await setTestimonial(client, roundId, slot, { text, name, position });
+  }
+  print(ctx, page, () => [`Testimonial ${slot} stored:`, testimonialLine(page, slot)]);
+  return page;
 }
 
 export async function landingSignups(ctx: Context, roundId: string) {
