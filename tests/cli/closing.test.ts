@@ -169,7 +169,8 @@ describe('the end of the track from the CLI', () => {
       'Home · About · Services · Contact',
       page.heroHeadline,
       `Offers: ${page.offerHeadline}`,
-      page.testimonial1Name,
+      // The AI's testimonials are examples, never quotes of a customer.
+      `1. [example — replace with a real quote from an interview] ${page.testimonial1}`,
       page.bigImageSection,
       page.serviceCard3Description,
       `[${page.finalCTAButton}]`,
@@ -191,7 +192,38 @@ describe('the end of the track from the CLI', () => {
     const visit = await fetch(link);
     expect(visit.status).toBe(200);
     expect(visit.headers.get('content-type')).toContain('text/html');
-    expect(await visit.text()).toContain(escapeHtml(page.heroHeadline));
+    const firstHtml = await visit.text();
+    expect(firstHtml).toContain(escapeHtml(page.heroHeadline));
+    // An autofilled page: no testimonial at all on the public page, and no example slot.
+    expect(firstHtml).not.toContain('id="testimonials"');
+    expect(firstHtml).not.toContain(escapeHtml(page.testimonial1));
+
+    // A testimonial of the founder's own, by hand; a record the round does not have is refused.
+    const own = await runCli(
+      [
+        'landing',
+        'testimonial',
+        roundId,
+        '2',
+        '--text',
+        'We would try it.',
+        '--name',
+        'Jana Krüger',
+        '--position',
+        'Owner',
+      ],
+      env,
+    );
+    expect(own.code, own.stderr).toBe(0);
+    expect(own.stdout).toContain('2. "We would try it." — Jana Krüger, Owner  (written by you)');
+    const forged = await runCli(['landing', 'testimonial', roundId, '1', '--interview', 'nope12345'], env);
+    expect(forged.code).toBe(1);
+    expect(forged.stderr).toContain('no interview record nope12345');
+    expect((await runCli(['landing', 'publish', roundId], env)).code).toBe(0);
+    const withOwn = await (await fetch(link)).text();
+    expect(withOwn).toContain('id="testimonials"');
+    expect(withOwn).toContain('We would try it.');
+    expect(withOwn).toContain(escapeHtml('Jana Krüger'));
     const signup = await fetch(`${link}/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -203,7 +235,7 @@ describe('the end of the track from the CLI', () => {
     const listed = await runCli(['landing', 'signups', roundId], env);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(`Published: ${link}`);
-    expect(listed.stdout).toContain('1 view, 1 sign-up');
+    expect(listed.stdout).toContain('2 views, 1 sign-up');
     expect(listed.stdout).toContain('early.bird@example.com');
     const signups = await json(['landing', 'signups', roundId]);
     expect(signups).toMatchObject({ link, count: 1, signups: [{ email: 'early.bird@example.com' }] });
