@@ -1,8 +1,10 @@
 // Human output of a step's input and result, one printer per step type (`--json` prints the contract shapes
 // instead). A type without a printer is shown as plain JSON; adding a step's worker in the SDK adds its printer
-// here.
+// here. Every text a founder could have written says who wrote it with the SDK's label (issue 26): "entered by you"
+// only for the founder's own text, else AI-generated and whether the founder accepted it.
 import {
   activeSituation,
+  authorLabel,
   basicIdeaSections,
   CHAT_ROUNDS,
   chatFromInput,
@@ -10,6 +12,7 @@ import {
   EMPATHY_QUESTIONS,
   type EmpathyMap,
   type ExpertChatResult,
+  entryAuthors,
   evidenceLabel,
   type FeedbackCardResult,
   type FeedbackPin,
@@ -35,19 +38,25 @@ export interface StepPrinter {
   result(result: unknown): string[];
 }
 
+/** Who wrote a text, as a suffix: ` [entered by you]`, ` [AI-generated, accepted by you]`… (none for no text). */
+export const byLine = (text: string, author: unknown): string => (text.trim() ? ` [${authorLabel(author)}]` : '');
+
 const basicIdea: StepPrinter = {
   input: (input) => {
     const sections = basicIdeaSections(input);
+    const authors = entryAuthors(input);
+    const line = (label: string, type: keyof typeof sections) =>
+      `  ${label}${sections[type] || '-'}${byLine(sections[type], authors.get(type))}`;
     return [
-      `  The problem I solve:          ${sections.PROBLEM || '-'}`,
-      `  The first people who use it:  ${sections['TARGET USER'] || '-'}`,
-      `  The solution in a nutshell:   ${sections.SOLUTION || '-'}`,
+      line('The problem I solve:          ', 'PROBLEM'),
+      line('The first people who use it:  ', 'TARGET USER'),
+      line('The solution in a nutshell:   ', 'SOLUTION'),
     ];
   },
   result: (result) => {
     const card = result as Partial<IdeaCard>;
     return [
-      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd(),
+      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd() + byLine(card.name ?? '', card.author),
       ...(card.target_group ? [`  for ${card.target_group}`] : []),
       ...(card.key_features ?? []).map((feature) => `  • ${feature}`),
     ];
@@ -98,7 +107,7 @@ const insightMapping: StepPrinter = {
       `  Persona: ${state.persona.name}${occupation}`,
       ...empathy(
         state.persona.name,
-        state.storage.map((list) => list.map((a) => a.text)),
+        state.storage.map((list) => list.map((a) => `${a.text}${byLine(a.text, a.author)}`)),
       ),
     ];
   },
@@ -126,7 +135,7 @@ const problemShadowing: StepPrinter = {
       '  Situations:',
       ...state.situations.map((s, i) => {
         const mark = s.answer.trim() ? '✓' : i + 1 === active ? '›' : ' ';
-        return `  ${mark} ${i + 1}. ${completed(s.step, s.answer)}`;
+        return `  ${mark} ${i + 1}. ${completed(s.step, s.answer)}${byLine(s.answer, s.author)}`;
       }),
     ];
   },
@@ -136,7 +145,7 @@ const problemShadowing: StepPrinter = {
       `  Target user: ${r.target_user ?? '-'}`,
       `  Core problem: ${r.core_problem ?? '-'}`,
       ...(r.needs_and_barriers ?? []).map((item) => `    • ${item}`),
-      ...(r.situations ?? []).map((s, i) => `  ${i + 1}. ${completed(s.step, s.answer)}`),
+      ...(r.situations ?? []).map((s, i) => `  ${i + 1}. ${completed(s.step, s.answer)}${byLine(s.answer, s.author)}`),
     ];
   },
 };
@@ -151,7 +160,7 @@ const expertChat: StepPrinter = {
       ...state.rounds.flatMap((round, i) => {
         if (!round.entry) return [];
         const head = [`  ROUND ${i + 1}/${CHAT_ROUNDS}  ${round.entry.text}`, `    ${round.entry.follow_up_question}`];
-        if (round.value.trim()) return [...head, `    ✓ ${round.value}`];
+        if (round.value.trim()) return [...head, `    ✓ ${round.value}${byLine(round.value, round.author)}`];
         const letters = ['a', 'b', 'c'];
         return [...head, ...round.entry.options.map((o, n) => `    ${letters[n]}) ${stripOptionLabel(o)}`)];
       }),
@@ -161,7 +170,10 @@ const expertChat: StepPrinter = {
     const r = result as Partial<ExpertChatResult>;
     return [
       `  ${r.interview_partner ?? '-'} interviewed for ${r.persona ?? '-'}`,
-      ...(r.transcript ?? []).flatMap((t) => [`  ROUND ${t.round}/${CHAT_ROUNDS}  ${t.question}`, `    ✓ ${t.answer}`]),
+      ...(r.transcript ?? []).flatMap((t) => [
+        `  ROUND ${t.round}/${CHAT_ROUNDS}  ${t.question}`,
+        `    ✓ ${t.answer}${byLine(t.answer, t.author)}`,
+      ]),
       ...(r.summary ? [`  Summary: ${r.summary}`] : []),
       ...(r.learned ?? []).map((item) => `    + ${item}`),
       ...(r.objections ?? []).map((item) => `    ! ${item}`),
@@ -170,7 +182,14 @@ const expertChat: StepPrinter = {
 };
 
 export const pinLine = (pin: FeedbackPin, index: number) =>
-  `  ${index + 1}. ${pin.prio ? '★ ' : ''}${pin.topic}: ${pin.content} [${evidenceLabel({ origin: pin.origin, source: pin.evidence })}]`;
+  `  ${index + 1}. ${pin.prio ? '★ ' : ''}${pin.topic}: ${pin.content} [${pinLabel(pin)}]`;
+
+/**
+ * A pin's label: where its claim comes from (document, web) or who wrote it; "entered by you" only for a pin the
+ * founder wrote (a pin without an author counts as the AI's).
+ */
+export const pinLabel = (pin: FeedbackPin, lang: 'en' | 'de' = 'en'): string =>
+  evidenceLabel({ origin: pin.origin, source: pin.evidence, author: pin.author }, lang);
 
 /** The card's pins by mentor, numbered by their place in the card (the number `pins rm|prio|edit` take). */
 export function cardLines(card: FeedbackCardResult): string[] {

@@ -118,6 +118,27 @@ describe('expert chat rounds (part 2 §4.6)', () => {
     expect(state.rounds[1]!.value).toBe('Yes in round 2.');
     expect(state.activeStep).toBe(2);
   });
+
+  it('says who chose each answer: a clicked option is accepted, Answer for me the AI’s, kept in the input', () => {
+    let state = chooseOption(withEntry(startChat(lena), entry(1)), 1, 'ai-accepted');
+    state = answerForMe(withEntry(state, entry(2)));
+    expect(state.rounds.slice(0, 2).map((r) => r.author)).toEqual(['ai-accepted', 'ai']);
+    const input = chatToInput(state);
+    expect(input.controls.map((c) => c.author)).toEqual(['ai-accepted', 'ai', undefined, undefined]);
+    expect(chatFromInput(input).state?.rounds.map((r) => r.author)).toEqual([
+      'ai-accepted',
+      'ai',
+      undefined,
+      undefined,
+    ]);
+    const done = chatAt(CHAT_ROUNDS);
+    const rounds = done.rounds.map((r, i) =>
+      i === 0 ? { ...r, author: 'founder' as const } : i === 1 ? { ...r, author: 'ai-accepted' as const } : r,
+    );
+    const result = expertChatResult({ ...done, rounds }, { summary: 'S', learned: [], objections: [] });
+    // A round without an author counts as the AI's.
+    expect(result.transcript.map((t) => t.author)).toEqual(['founder', 'ai-accepted', 'ai', 'ai']);
+  });
 });
 
 describe('Answer for me picks the reaction that fits the persona (bestFittingOption)', () => {
@@ -246,10 +267,12 @@ describe('expert chat state after a round', () => {
       learned: ['Evenings.'],
       objections: ['Price.'],
     });
+    // chatAt answers without an author: the result says the AI chose it (a label that can lie is worse than none).
     expect(result.transcript[3]).toEqual({
       round: 4,
       question: 'Round 4 lead-in. Question 4?',
       answer: 'Maybe in round 4.',
+      author: 'ai',
     });
   });
 });

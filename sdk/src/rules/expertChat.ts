@@ -11,6 +11,7 @@ import type {
   InterviewPartner,
   Persona,
 } from '../ai.js';
+import { type Author, authorOf } from './evidence.js';
 import { isRecord } from './json.js';
 import { normalizePersona } from './persona.js';
 import { isDoubter, needWords } from './tinder.js';
@@ -67,6 +68,8 @@ export const CHAT_INCOMPLETE = 'Please answer all four rounds before the result 
 export interface ChatRound {
   entry?: ExpertChatEntry;
   value: string;
+  /** Who chose the answer (issue 26): an option clicked `ai-accepted`, Answer for me `ai`; absent: the AI's. */
+  author?: Author;
 }
 
 export interface ChatState {
@@ -156,7 +159,8 @@ export function chatFromInput(input: unknown): ChatRestore {
     const chat = Array.isArray(control.chat) ? control.chat.filter(isCompleteChatEntry) : [];
     const entry = chat.at(-1);
     const value = typeof control.value === 'string' ? control.value : '';
-    return entry ? { entry, value } : { value: '' };
+    const author = value.trim() && control.author ? { author: authorOf(control.author) } : {};
+    return entry ? { entry, value, ...author } : { value: '' };
   });
   const answered = rounds.findIndex((r) => !r.value.trim());
   const answeredCount = answered === -1 ? CHAT_ROUNDS : answered;
@@ -179,7 +183,11 @@ export const emptyChatInput = (): ExpertChatInput => ({
 export function chatToInput(state: ChatState): ExpertChatInput {
   return {
     activeStep: state.activeStep,
-    controls: state.rounds.map((r) => ({ value: r.value, chat: r.entry ? [r.entry] : [] })),
+    controls: state.rounds.map((r) => ({
+      value: r.value,
+      ...(r.author && r.value.trim() ? { author: r.author } : {}),
+      chat: r.entry ? [r.entry] : [],
+    })),
     selectedInterViewPartner: state.partner,
     selectedPersona: state.persona,
   };
@@ -201,8 +209,12 @@ export function withEntry(state: ChatState, entry: ExpertChatEntry): ChatState {
   return { ...state, rounds: state.rounds.map((r, i) => (i === round - 1 ? { entry, value: '' } : r)) };
 }
 
-/** A choice (option 0 = a): the answer is kept without its label, the step advances and the options hide (§4.6). */
-export function chooseOption(state: ChatState, option: number): ChatState {
+/**
+ * A choice (option 0 = a): the answer is kept without its label, the step advances and the options hide (§4.6).
+ * `author`: who chose it, `ai-accepted` for an option the founder clicked, `ai` for Answer for me; without one the
+ * answer has none (the web view keeps its authors itself; none counts as the AI's).
+ */
+export function chooseOption(state: ChatState, option: number, author?: Author): ChatState {
   const round = openRound(state);
   const entry = round > 0 ? state.rounds[round - 1].entry : undefined;
   const chosen = entry?.options[option];
@@ -210,7 +222,9 @@ export function chooseOption(state: ChatState, option: number): ChatState {
   return {
     ...state,
     activeStep: state.activeStep + 1,
-    rounds: state.rounds.map((r, i) => (i === round - 1 ? { entry, value: stripOptionLabel(chosen) } : r)),
+    rounds: state.rounds.map((r, i) =>
+      i === round - 1 ? { entry, value: stripOptionLabel(chosen), ...(author ? { author } : {}) } : r,
+    ),
   };
 }
 
@@ -258,7 +272,8 @@ export function bestFittingOption(entry: ExpertChatEntry, persona: Persona): num
 export function answerForMe(state: ChatState): ChatState {
   const round = openRound(state);
   const entry = round > 0 ? state.rounds[round - 1].entry : undefined;
-  return chooseOption(state, entry ? bestFittingOption(entry, state.persona) : 0);
+  // The AI chose it: the answer is the AI's (`ai`), whichever option it is.
+  return chooseOption(state, entry ? bestFittingOption(entry, state.persona) : 0, 'ai');
 }
 
 /**
@@ -318,7 +333,11 @@ export function expertChatResult(state: ChatState, summary: ExpertChatSummary): 
   return {
     interview_partner: state.partner.name,
     persona: state.persona.name,
-    transcript: chatTranscript(state),
+    // Each chosen answer with who chose it (a round without an author is the AI's).
+    transcript: chatTranscript(state).map((line) => ({
+      ...line,
+      author: authorOf(state.rounds[line.round - 1]?.author),
+    })),
     summary: summary.summary.trim(),
     learned: summary.learned.map((l) => l.trim()).filter(Boolean),
     objections: summary.objections.map((o) => o.trim()).filter(Boolean),

@@ -70,8 +70,16 @@ describe('answers', () => {
     s = addAnswer(s, 1, 'A third one');
     expect(new Set(s.storage.flat().map((a) => a.id)).size).toBe(3);
     s = editAnswer(s, 2, 'sees-1', '  Empty playgrounds at six  ');
-    expect(s.storage[1]).toEqual([{ id: 'sees-1', text: 'Empty playgrounds at six' }]);
+    expect(s.storage[1]).toEqual([{ id: 'sees-1', text: 'Empty playgrounds at six', author: 'founder' }]);
     expect(editAnswer(s, 2, 'sees-1', ' ').storage[1]).toEqual([]);
+    // Who wrote each: the AI's suggestions kept are accepted, Autofill's the AI's, typed ones the founder's.
+    expect(addAnswer(s, 1, 'Typed', 'founder').storage[0].at(-1)?.author).toBe('founder');
+    const auto = withAnswers(startInsights(mia), 1, [{ text: 'Alarms' }], 'ai');
+    expect(auto.storage[0]).toEqual([{ id: 'hears-1', text: 'Alarms', author: 'ai' }]);
+    const kept = withAnswers(startInsights(mia), 1, [{ text: 'Alarms' }], 'ai-accepted');
+    expect(kept.storage[0][0]?.author).toBe('ai-accepted');
+    expect(editAnswer(kept, 1, 'hears-1', ' Alarms ').storage[0][0]?.author).toBe('ai-accepted');
+    expect(editAnswer(kept, 1, 'hears-1', 'Alarms all night').storage[0][0]?.author).toBe('founder');
     expect(addAnswer(s, 3, '   ')).toBe(s);
   });
 

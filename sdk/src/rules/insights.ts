@@ -1,7 +1,9 @@
 // User Insight Mapping (part 2 §2.11, §4.7, §5): four empathy questions about the main persona, each with a list
 // of answers ({id, text}) the AI suggests and the founder adds, edits and deletes — pure rules the web view and the
-// CLI worker share.
+// CLI worker share. Every answer keeps who wrote it (issue 26): added or edited by the founder `founder`, the AI's
+// suggestions kept in the map `ai-accepted`, filled by Autofill `ai`.
 import type { EmpathyMap, InsightMappingInput, InsightSuggestion, Persona } from '../ai.js';
+import { type Author, authorOf } from './evidence.js';
 import { personaOccupation } from './persona.js';
 
 /** The four questions in order (stepPromptNumber 1–4): what the persona hears, sees, feels, and what frustrates it. */
@@ -41,7 +43,7 @@ const answers = (value: unknown): InsightSuggestion[] =>
   Array.isArray(value)
     ? value
         .filter((a): a is InsightSuggestion => !!a && typeof a === 'object' && typeof a.text === 'string')
-        .map((a) => ({ id: String(a.id ?? ''), text: a.text }))
+        .map((a) => ({ id: String(a.id ?? ''), text: a.text, ...(a.author ? { author: authorOf(a.author) } : {}) }))
         .filter((a) => a.text.trim() && a.id)
     : [];
 
@@ -118,11 +120,16 @@ const withList = (state: InsightState, question: number, list: InsightSuggestion
   storage: state.storage.map((old, i) => (i === question - 1 ? list : old)),
 });
 
-export function addAnswer(state: InsightState, question: number, text: string): InsightState {
+/**
+ * Adds an answer to a question; `author`: who wrote it (`founder` typed, `ai-accepted` a suggestion kept, `ai`
+ * Autofill). Without one the answer has none (the web view keeps its authors itself; none counts as the AI's).
+ */
+export function addAnswer(state: InsightState, question: number, text: string, author?: Author): InsightState {
   const trimmed = text.trim();
   if (!trimmed) return state;
   const list = state.storage[question - 1];
-  return withList(state, question, [...list, { id: answerId(state.storage, question), text: trimmed }]);
+  const added = { id: answerId(state.storage, question), text: trimmed, ...(author ? { author } : {}) };
+  return withList(state, question, [...list, added]);
 }
 
 export function editAnswer(state: InsightState, question: number, id: string, text: string): InsightState {
@@ -131,7 +138,10 @@ export function editAnswer(state: InsightState, question: number, id: string, te
   return withList(
     state,
     question,
-    state.storage[question - 1].map((a) => (a.id === id ? { ...a, text: trimmed } : a)),
+    // An edit that changes the words makes the answer the founder's; the same words keep their author.
+    state.storage[question - 1].map((a) =>
+      a.id === id ? { ...a, text: trimmed, ...(a.text.trim() === trimmed ? {} : { author: 'founder' as const }) } : a,
+    ),
   );
 }
 
@@ -142,14 +152,18 @@ export const deleteAnswer = (state: InsightState, question: number, id: string):
     state.storage[question - 1].filter((a) => a.id !== id),
   );
 
-/** The AI's answers for a question, with ids made unique within the map. */
+/**
+ * The AI's answers for a question, with ids made unique within the map; `author`: `ai-accepted` when the founder
+ * keeps the suggestions the step loaded, `ai` when Autofill filled them in (none: see addAnswer).
+ */
 export function withAnswers(
   state: InsightState,
   question: number,
   suggested: ReadonlyArray<{ text: string }>,
+  author?: Author,
 ): InsightState {
   let next = state;
-  for (const answer of suggested) next = addAnswer(next, question, answer.text);
+  for (const answer of suggested) next = addAnswer(next, question, answer.text, author);
   return next;
 }
 

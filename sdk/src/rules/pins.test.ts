@@ -40,6 +40,7 @@ describe('feedback pins (part 2 §4.8, §5)', () => {
       agentId: 'finance',
       agentName: 'finance',
       source: 'MANUALLY-ADDED',
+      author: 'founder',
       dateCreated: NOW.toISOString(),
       dateEdited: null,
       prio: false,
@@ -74,6 +75,20 @@ describe('feedback pins (part 2 §4.8, §5)', () => {
     expect(card.changedEvents).toEqual([{ type: 'add', agentId: 'mentor_market' }]);
   });
 
+  it('keeps the author the server gave a mentor’s pin', () => {
+    const card = addChatPins(
+      empty,
+      [
+        { topic: 'Yours', content: 'You asked six nurses.', origin: 'user', source: null, author: 'founder' },
+        { topic: 'Auto', content: 'Autofill said so.', origin: 'ai', source: null, author: 'ai' },
+        { topic: 'Old', content: 'An older server.', origin: 'ai', source: null },
+      ],
+      { agentId: 'mentor_market' },
+      NOW,
+    );
+    expect(card.pins.map((p) => p.author)).toEqual(['founder', 'ai', undefined]);
+  });
+
   it.each([
     ['complete pins and known changes', { pins: [], changedEvents: [] }, true],
     [
@@ -102,8 +117,15 @@ describe('feedback pins (part 2 §4.8, §5)', () => {
     let card = addPin(addPin(empty, pin('finance', 'Price'), NOW), pin('market', 'Reach'), NOW);
     card = prioritisePin(card, 0);
     expect(card.pins[0]?.prio).toBe(true);
+    expect(card.pins[0]?.author).toBeUndefined();
     card = rephrasePin(card, 0, 'Pricing', 'Start at 9 euros.', LATER);
-    expect(card.pins[0]).toMatchObject({ topic: 'Pricing', content: 'Start at 9 euros.', prio: false });
+    // The words are the founder's now.
+    expect(card.pins[0]).toMatchObject({
+      topic: 'Pricing',
+      content: 'Start at 9 euros.',
+      prio: false,
+      author: 'founder',
+    });
     expect(card.pins[0]?.dateEdited).toBe(LATER.toISOString());
     expect(rephrasePin(card, 0, ' ', 'x')).toBe(card);
     card = rephrasePin(card, 0, 'Pricing', 'Start at 8 euros.', LATER);

@@ -1,7 +1,12 @@
 // Feedback pins of the Feedback Card step and the Feedback Board (part 2 §2.14, §3, §4.8, §5; part 1 §4): adding,
 // rephrasing, prioritising and deleting a pin, each change logged once per mentor and kind, as pure rules the web
 // views and the CLI share. A pin is known by its position in the card's list (the contract's pins carry no id).
+//
+// Who wrote a pin (issue 26): a pin added or rephrased by hand is the founder's; a mentor's pin carries the author
+// the server set in the reply (ai-accepted in reply to the founder, ai in reply to autofill), never the founder's
+// unless it is the founder's own claim.
 import type { ChangedEvent, FeedbackCardResult, FeedbackPin, PinDraft } from '../ai.js';
+import type { Author } from './evidence.js';
 
 /** Pins needed before Ship and the Business Model Canvas open (part 1 §9). */
 export const MIN_FEEDBACK_PINS = 30;
@@ -76,13 +81,17 @@ export interface NewPin {
   origin?: FeedbackPin['origin'];
   /** The file name or URL behind a document or web pin. */
   evidence?: string | null;
+  /** Who wrote the pin; default: the founder for a pin added by hand, none (the AI's) for a mentor's. */
+  author?: Author;
 }
 
 /** Adds a pin (prio false, dated now) and logs `add` for its mentor; blank topics or contents add nothing. */
 export function addPin(card: FeedbackCardResult, pin: NewPin, now: Date = new Date()): FeedbackCardResult {
   if (!canAddPin(pin.topic, pin.content)) return card;
+  const author = pin.author ?? (pin.source === 'MANUALLY-ADDED' ? 'founder' : undefined);
   const added: FeedbackPin = {
     ...pin,
+    ...(author ? { author } : {}),
     origin: pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai'),
     evidence: pin.evidence ?? null,
     topic: pin.topic.trim(),
@@ -120,6 +129,8 @@ export function addChatPins(
           source: 'SIMPLE-CHAT',
           origin: draft.origin,
           evidence: draft.source,
+          // The server's word on who wrote it (absent from older servers: the caller decides).
+          ...(draft.author ? { author: draft.author } : {}),
         },
         now,
       ),
@@ -140,7 +151,10 @@ export function prioritisePin(card: FeedbackCardResult, index: number): Feedback
   };
 }
 
-/** Rephrase: new topic and content, prio back to false, dated now, logged as `edited`; blank texts change nothing. */
+/**
+ * Rephrase: new topic and content, prio back to false, dated now, logged as `edited`; blank texts change nothing.
+ * The words are now the founder's, so the pin is too (its origin still names where the claim came from).
+ */
 export function rephrasePin(
   card: FeedbackCardResult,
   index: number,
@@ -150,7 +164,14 @@ export function rephrasePin(
 ): FeedbackCardResult {
   const pin = at(card, index);
   if (!pin || !canAddPin(topic, content)) return card;
-  const edited = { ...pin, topic: topic.trim(), content: content.trim(), prio: false, dateEdited: now.toISOString() };
+  const edited: FeedbackPin = {
+    ...pin,
+    topic: topic.trim(),
+    content: content.trim(),
+    prio: false,
+    dateEdited: now.toISOString(),
+    author: 'founder',
+  };
   return {
     pins: card.pins.map((p, i) => (i === index ? edited : p)),
     changedEvents: withChange(card.changedEvents, 'edited', pin.agentId),

@@ -60,6 +60,27 @@ describe('Problem Shadowing rules (part 2 §4.5)', () => {
     expect(shadowingSaveEnabled(filled)).toBe(true);
   });
 
+  it('keeps who wrote each answer: Autofill’s are the AI’s, the founder’s own stay theirs, into the input and back', () => {
+    const state = withSituationAnswer(fresh(), 0, 'my own words.', 'founder');
+    const filled = fillSituations(
+      state,
+      QUESTIONS.map((q) => ({ step: q.step, answer: 'AI words.' })),
+    );
+    expect(filled.situations.map((s) => s.author)).toEqual(['founder', 'ai', 'ai']);
+    const entries = shadowingToInput(filled);
+    expect(entries.slice(3).map((e) => e.author)).toEqual(['founder', 'ai', 'ai']);
+    // The labels and an open answer carry no author: nobody wrote them as an answer.
+    expect(entries.slice(0, 3).some((e) => 'author' in e)).toBe(false);
+    expect(shadowingToInput(fresh()).some((e) => 'author' in e)).toBe(false);
+    expect(shadowingFromInput(entries)?.situations.map((s) => s.author)).toEqual(['founder', 'ai', 'ai']);
+    const result = shadowingResult(filled, {
+      target_user: 'Lena Weber',
+      persona_extension: { core_problem: 'No time.', needs_and_barriers: [] },
+      core_problem: 'No time.',
+    });
+    expect(result.situations.map((s) => s.author)).toEqual(['founder', 'ai', 'ai']);
+  });
+
   it('saves the entries with the spec’s labels and reads them back', () => {
     const state = withSituationAnswer(fresh(), 1, 'sleep first.');
     const entries = shadowingToInput(state);
@@ -94,7 +115,7 @@ describe('Problem Shadowing rules (part 2 §4.5)', () => {
     expect(result).toEqual({
       target_user: 'Lena Weber',
       day_in_life_story: ['Up at six.'],
-      situations: QUESTIONS.map((q) => ({ step: q.step, answer: 'answered.' })),
+      situations: QUESTIONS.map((q) => ({ step: q.step, answer: 'answered.', author: 'ai' })),
       core_problem: 'No time.',
       needs_and_barriers: ['Need: evenings'],
     });

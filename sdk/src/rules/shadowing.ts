@@ -2,7 +2,9 @@
 // each a sentence to complete ("When …, I …") and answered one after another — pure rules the web view and the
 // CLI worker share. The saved input is a list of entries (§3): the labels 'target user', 'idea summary' and
 // 'situation' (one entry per moment of the persona's day), then one entry per question with its answer.
+// An answer keeps who wrote it (issue 26) in its entry and in the result: Autofill's answers are the AI's (`ai`).
 import type { Persona, ShadowingClosing, ShadowingResult, ShadowingSituation, StepInputEntry } from '../ai.js';
+import { authorOf } from './evidence.js';
 import { personaOccupation } from './persona.js';
 
 /** The labels of the saved input's entries that are not questions (part 2 §3). */
@@ -57,7 +59,10 @@ export function shadowingFromInput(input: unknown): ShadowingState | null {
     else if (type === SHADOWING_LABELS.ideaSummary) state.ideaSummary = content.trim();
     else if (type === SHADOWING_LABELS.situation) {
       if (content.trim()) state.story.push(content.trim());
-    } else if (!LABELS.has(type)) state.situations.push({ step: type, answer: content });
+    } else if (!LABELS.has(type)) {
+      const { author } = item as StepInputEntry;
+      state.situations.push({ step: type, answer: content, ...(author ? { author: authorOf(author) } : {}) });
+    }
   }
   return state.situations.length > 0 ? state : null;
 }
@@ -67,7 +72,12 @@ export function shadowingToInput(state: ShadowingState): StepInputEntry[] {
     { type: SHADOWING_LABELS.targetUser, content: state.targetUser },
     { type: SHADOWING_LABELS.ideaSummary, content: state.ideaSummary },
     ...state.story.map((line) => ({ type: SHADOWING_LABELS.situation, content: line })),
-    ...state.situations.map((s) => ({ type: s.step, content: s.answer })),
+    // Only an answer has an author; an open situation has no text anyone wrote.
+    ...state.situations.map((s) => ({
+      type: s.step,
+      content: s.answer,
+      ...(s.author && s.answer.trim() ? { author: s.author } : {}),
+    })),
   ];
 }
 
@@ -83,15 +93,25 @@ export const activeSituation = (state: ShadowingState): number =>
 export const shadowingSaveEnabled = (state: ShadowingState): boolean =>
   state.situations.length > 0 && state.situations.every(answered);
 
-/** The answer of situation `index` (0-based); an answer is kept as typed, trimmed only when the result is made. */
-export function withSituationAnswer(state: ShadowingState, index: number, answer: string): ShadowingState {
+/**
+ * The answer of situation `index` (0-based); an answer is kept as typed, trimmed only when the result is made.
+ * `author`: who wrote it (`founder` typed, `ai-accepted` a suggestion taken as it is); without one the caller keeps
+ * the authors itself (the web view tracks its draft's author).
+ */
+export function withSituationAnswer(
+  state: ShadowingState,
+  index: number,
+  answer: string,
+  author?: ShadowingSituation['author'],
+): ShadowingState {
   if (index < 0 || index >= state.situations.length) return state;
-  return { ...state, situations: state.situations.map((s, i) => (i === index ? { ...s, answer } : s)) };
+  const changed = (s: ShadowingSituation) => (author ? { ...s, answer, author } : { ...s, answer });
+  return { ...state, situations: state.situations.map((s, i) => (i === index ? changed(s) : s)) };
 }
 
 /**
  * Autofill (§4.5): every situation without an answer takes the AI's answer to the same question (matched by its
- * text, else by position); answers the founder wrote stay.
+ * text, else by position), as the AI's (`ai`); answers that were there stay with their author.
  */
 export function fillSituations(state: ShadowingState, filled: readonly ShadowingSituation[]): ShadowingState {
   const byQuestion = new Map(filled.map((s) => [s.step.trim().toLowerCase(), s.answer]));
@@ -99,8 +119,8 @@ export function fillSituations(state: ShadowingState, filled: readonly Shadowing
     ...state,
     situations: state.situations.map((s, i) => {
       if (answered(s)) return s;
-      const answer = byQuestion.get(s.step.trim().toLowerCase()) ?? filled[i]?.answer ?? '';
-      return { ...s, answer: answer.trim() };
+      const answer = (byQuestion.get(s.step.trim().toLowerCase()) ?? filled[i]?.answer ?? '').trim();
+      return answer ? { ...s, answer, author: 'ai' as const } : { ...s, answer };
     }),
   };
 }
@@ -133,7 +153,11 @@ export function shadowingResult(state: ShadowingState, closing: ShadowingClosing
   return {
     target_user: closing.target_user.trim() || state.targetUser,
     day_in_life_story: state.story,
-    situations: state.situations.map((s) => ({ step: s.step, answer: s.answer.trim() })),
+    situations: state.situations.map((s) => ({
+      step: s.step,
+      answer: s.answer.trim(),
+      ...(s.author ? { author: s.author } : {}),
+    })),
     core_problem: core,
     needs_and_barriers: closing.persona_extension.needs_and_barriers.map((n) => n.trim()).filter(Boolean),
   };

@@ -1,6 +1,9 @@
 // The Basic Idea step (part 2 §2.8, §4.3): three sections saved as the step's input, the AI's autofill and the
-// idea card as its result.
+// idea card as its result. Each section keeps who wrote it (issue 26): what Autofill fills in is the AI's (`ai`), and
+// the idea card, which the AI writes from the sections, is `ai` when any section was, else `ai-accepted`.
 import { askStepAi, type IdeaCard, type StepInputEntry } from '../ai.js';
+import { entryAuthors } from '../rules/authoring.js';
+import type { Author } from '../rules/evidence.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
 
@@ -27,17 +30,34 @@ export function basicIdeaSections(content: unknown): Record<BasicIdeaSection, st
   return sections;
 }
 
-export function sectionsToEntries(sections: Record<BasicIdeaSection, string>): InputEntry[] {
-  return BASIC_IDEA_SECTIONS.map((type) => ({ type, content: sections[type] }));
+/** The sections as input entries; `authors` gives a written section its author (an empty one has none). */
+export function sectionsToEntries(
+  sections: Record<BasicIdeaSection, string>,
+  authors?: ReadonlyMap<string, Author>,
+): InputEntry[] {
+  return BASIC_IDEA_SECTIONS.map((type) => {
+    const author = sections[type].trim() ? authors?.get(type) : undefined;
+    return author ? { type, content: sections[type], author } : { type, content: sections[type] };
+  });
 }
 
-async function readSections(ctx: StepContext): Promise<Record<BasicIdeaSection, string>> {
-  return basicIdeaSections(await readStepInput(ctx));
+/**
+ * The idea card's author (contract IdeaCard.author): the AI writes the card from the sections, so it is the AI's
+ * alone (`ai`) when any section was filled automatically, else accepted by the founder (`ai-accepted`).
+ */
+export function ideaCardAuthor(sectionAuthors: Iterable<Author>): Author {
+  return [...sectionAuthors].includes('ai') ? 'ai' : 'ai-accepted';
+}
+
+/** The sections with who wrote each (a section saved without an author is the AI's). */
+async function readAuthoredSections(ctx: StepContext) {
+  const input = await readStepInput(ctx);
+  return { sections: basicIdeaSections(input), authors: entryAuthors(input) };
 }
 
 /** Autofill (part 2 §4.3): the AI's three results fill the three sections, which are saved as the step's input. */
 export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]> {
-  const current = await readSections(ctx);
+  const { sections: current, authors: before } = await readAuthoredSections(ctx);
   const answer = await askStepAi(
     ctx.client,
     {
@@ -49,7 +69,15 @@ export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]>
     },
     { stepType: 'basicIdea' },
   );
-  const entries = sectionsToEntries(basicIdeaSections(answer.promptResult));
+  const filled = basicIdeaSections(answer.promptResult);
+  // What Autofill wrote is the AI's; a section it left word for word keeps its author.
+  const authors = new Map<string, Author>(
+    BASIC_IDEA_SECTIONS.map((type) => [
+      type,
+      current[type].trim() && current[type].trim() === filled[type].trim() ? (before.get(type) ?? 'ai') : 'ai',
+    ]),
+  );
+  const entries = sectionsToEntries(filled, authors);
   await saveStepInput(ctx, entries);
   return entries;
 }
@@ -59,7 +87,7 @@ export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]>
  * idea card, which is saved as the step's result with its PDF (named after the card).
  */
 export async function saveBasicIdea(ctx: StepContext, projectId: string): Promise<SavedStep<IdeaCard>> {
-  const sections = await readSections(ctx);
+  const { sections, authors } = await readAuthoredSections(ctx);
   if (BASIC_IDEA_SECTIONS.some((s) => !sections[s].trim())) {
     throw new StepNotReadyError(
       'The Basic Idea needs all three sections (problem, first users, solution) before it can be saved.',
@@ -76,12 +104,19 @@ export async function saveBasicIdea(ctx: StepContext, projectId: string): Promis
     },
     { stepType: 'basicIdea' },
   );
-  const card = answer.promptResult[0];
-  if (!card?.name) throw new Error('The AI did not answer an idea card.');
+  const answered = answer.promptResult[0];
+  if (!answered?.name) throw new Error('The AI did not answer an idea card.');
+  const card: IdeaCard = {
+    ...answered,
+    author: ideaCardAuthor(BASIC_IDEA_SECTIONS.map((s) => authors.get(s) ?? 'ai')),
+  };
   return saveStepResult(ctx, projectId, card, card.name);
 }
 
-const readEntries = async (ctx: StepContext) => sectionsToEntries(await readSections(ctx));
+const readEntries = async (ctx: StepContext) => {
+  const { sections, authors } = await readAuthoredSections(ctx);
+  return sectionsToEntries(sections, authors);
+};
 
 export const basicIdeaWorker: StepWorker<InputEntry[], IdeaCard> = {
   type: 'basicIdea',

@@ -5,7 +5,7 @@
 import { type Agent, type FeedbackCardReply, type FeedbackCardResult, sendFeedbackMessage } from '../ai.js';
 import { unwrap } from '../client.js';
 import { stepResultOf } from '../flows/tracks.js';
-import { authorPinsFrom, mentorPinAuthor } from '../rules/authoring.js';
+import { mentorPinAuthor } from '../rules/authoring.js';
 import type { Author } from '../rules/evidence.js';
 import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js';
 import { mainPersonaOfRound } from './insightMapping.js';
@@ -98,12 +98,17 @@ export async function talkToMentor(
     mainTag: mentor.mainTag,
     session: reply.threadId,
   };
-  // The mentor wrote the pins: at most accepted by the founder, the AI's alone when the message was the AI's.
-  const next = authorPinsFrom(
-    addChatPins(card, reply.message.pins, author, options.now),
-    card.pins.length,
-    mentorPinAuthor(options.author ?? 'founder'),
-  );
+  // The mentor wrote the pins: at most accepted by the founder, the AI's alone when the message was the AI's. The
+  // server says so for each pin; a pin without its word (an older server) gets the rule's author.
+  const added = addChatPins(card, reply.message.pins, author, options.now);
+  const fallback = mentorPinAuthor(options.author ?? 'founder');
+  const next =
+    added === card
+      ? card
+      : {
+          ...added,
+          pins: added.pins.map((pin, i) => (i >= card.pins.length && !pin.author ? { ...pin, author: fallback } : pin)),
+        };
   if (next !== card) await storeFeedbackCard(ctx, next);
   return { reply, card: next, speaker: author.agentName };
 }

@@ -65,7 +65,8 @@ export async function autofillInsights(ctx: StepContext): Promise<InsightMapping
   let state = saved && saved.persona.name === persona.name ? saved : startInsights(persona);
   for (let question = 1; question <= EMPATHY_QUESTIONS.length; question++) {
     if (state.storage[question - 1].length === 0) {
-      state = withAnswers(state, question, await suggestInsights(ctx, persona, question));
+      // Filled by Autofill: the AI's answers, never the founder's.
+      state = withAnswers(state, question, await suggestInsights(ctx, persona, question), 'ai');
     }
   }
   state = { ...state, activeStep: EMPATHY_QUESTIONS.length + 1 };

@@ -3,6 +3,7 @@ import type { IdeaCard } from '../ai.js';
 import { createIdeaClient } from '../client.js';
 import type { TrackData, TrackStructure } from '../flows/tracks.js';
 import type { components } from '../generated/openapi.js';
+import type { Author } from '../rules/evidence.js';
 import {
   autofillBasicIdea,
   basicIdeaSections,
@@ -210,6 +211,8 @@ describe('the Basic Idea worker', () => {
     const fake = fakeRound({ input: null });
     const filled = await autofillBasicIdea(ideaStep(fake));
     expect(filled.map((e) => e.type)).toEqual(['PROBLEM', 'TARGET USER', 'SOLUTION']);
+    // Autofill writes for the AI, never for the founder.
+    expect(filled.map((e) => e.author)).toEqual(['ai', 'ai', 'ai']);
     expect(fake.input()).toEqual(filled);
     // Without sections the round's name is what the AI starts from.
     expect(fake.calls.find((c) => c.path === '/aiservice/airesponse')?.body).toMatchObject({
@@ -218,6 +221,33 @@ describe('the Basic Idea worker', () => {
       promptType: 'FILL_OUT_ALL_PROMPT',
       content: 'Solar kiosks',
     });
+  });
+
+  it('autofill keeps the author of a section it leaves word for word, and the card is the AI’s after autofill', async () => {
+    const fake = fakeRound({
+      input: [
+        { type: 'PROBLEM', content: 'Kiosks close at dusk', author: 'founder' },
+        { type: 'SOLUTION', content: 'Batteries', author: 'founder' },
+      ],
+    });
+    const filled = await autofillBasicIdea(ideaStep(fake));
+    expect(filled.map((e) => e.author)).toEqual(['founder', 'ai', 'ai']);
+    const saved = await saveBasicIdea(ideaStep(fake), PROJECT);
+    expect(saved.result.result.author).toBe('ai');
+  });
+
+  it('gives the idea card the author its sections decide: accepted unless a section was filled automatically', async () => {
+    const sections = (authors: Author[]) => FILLED.map((entry, i) => ({ ...entry, author: authors[i] }));
+    for (const [authors, card] of [
+      [['founder', 'founder', 'founder'], 'ai-accepted'],
+      [['founder', 'ai-accepted', 'founder'], 'ai-accepted'],
+      [['founder', 'ai', 'founder'], 'ai'],
+    ] as Array<[Author[], Author]>) {
+      const saved = await saveBasicIdea(ideaStep(fakeRound({ input: sections(authors) })), PROJECT);
+      expect(saved.result.result.author).toBe(card);
+    }
+    // Sections saved without authors count as the AI's.
+    expect((await saveBasicIdea(ideaStep(fakeRound()), PROJECT)).result.result.author).toBe('ai');
   });
 
   it('save refuses while a section is empty, and saves nothing', async () => {
@@ -250,7 +280,12 @@ describe('the Basic Idea worker', () => {
     const fake = fakeRound({ input: [{ type: 'SOLUTION', content: 'Solar' }] });
     const shown = await basicIdeaWorker.show(ideaStep(fake));
     expect(shown).toMatchObject({ roundId: ROUND, streamId: STREAM, stepNumber: 1, stepCount: 1, result: null });
-    expect(shown.input).toEqual(sectionsToEntries({ PROBLEM: '', 'TARGET USER': '', SOLUTION: 'Solar' }));
+    // Saved without an author, the section counts as the AI's.
+    expect(shown.input).toEqual([
+      { type: 'PROBLEM', content: '' },
+      { type: 'TARGET USER', content: '' },
+      { type: 'SOLUTION', content: 'Solar', author: 'ai' },
+    ]);
   });
 });
 

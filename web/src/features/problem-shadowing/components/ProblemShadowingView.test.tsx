@@ -184,6 +184,7 @@ describe('Problem Shadowing step', () => {
     expect((stored.result as Schemas['ShadowingResult']).situations[3]).toEqual({
       step: SITUATIONS[3]?.step,
       answer: 'My own answer number 4',
+      author: 'founder',
     });
     expect(state.files.some((f) => f.stepId === STEP.problemShadowing)).toBe(true);
     await waitFor(() => expect(button('Next Step').disabled).toBe(false));
