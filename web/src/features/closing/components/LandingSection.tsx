@@ -194,7 +194,12 @@ export function LandingSection({ roundId, data, structure }: LandingSectionProps
       </Stack>
 
       {internal.page && (
-        <LandingPreviewDialog opened={previewOpen} onClose={() => setPreviewOpen(false)} data={internal.page} />
+        <LandingPreviewDialog
+          opened={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          data={internal.page}
+          roundId={roundId}
+        />
       )}
       <PublishConsentDialog
         opened={dialog === 'consent'}

@@ -1,10 +1,11 @@
-import type { LandingPageData } from '@idea-studio/sdk';
-import { Button, TextInput, VisuallyHidden } from '@mantine/core';
+import { type LandingPageData, type TestimonialSlot, testimonialSourceOf } from '@idea-studio/sdk';
+import { Badge, Button, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconQuote } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import classes from './LandingPreview.module.css';
+import { TestimonialSlotDialog } from './TestimonialSlotDialog';
 
 type NavTarget = 'home' | 'about' | 'services' | 'contact';
 const NAV_TARGETS: readonly NavTarget[] = ['home', 'about', 'services', 'contact'];
@@ -15,6 +16,26 @@ const DIALOG_HEADER_PX = 60;
 function scrollTo(ref: RefObject<HTMLElement | null>) {
   // jsdom and older browsers have no smooth scrolling; the section is then simply not scrolled to.
   ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * Where a testimonial slot's words come from, as a label next to it: the AI's example (to be replaced with a real
+ * quote, never shown on the published page), the founder's own words, or a quote of an interview record.
+ */
+function TestimonialSourceBadge({ page, slot }: { page: LandingPageData; slot: TestimonialSlot }) {
+  const { t } = useTranslation();
+  const kind = testimonialSourceOf(page, slot).kind;
+  return (
+    <Badge
+      color={kind === 'example' ? 'yellow' : 'teal'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-testid={`testimonial-source-${slot}`}
+    >
+      {t(`landingPreview.testimonial.source.${kind}`)}
+    </Badge>
+  );
 }
 
 function Section({
@@ -53,10 +74,18 @@ function Section({
  * nav with the company name and links to the sections, the hero with both buttons, the offer cards, the features,
  * the solution, the testimonials, the big image banner (a CSS gradient), the service cards and the final call to
  * action with its e-mail form. The preview's form sends nothing: sign-ups are collected on the published page.
+ *
+ * Each testimonial is labelled with where it comes from: the AI's are examples ("example — replace with a real quote
+ * from an interview") that the published page leaves out. With `roundId` the founder fills a slot by hand or from
+ * an interview record's quote.
  */
-export function LandingPreview({ data }: { data: LandingPageData }) {
+export function LandingPreview({ data: stored, roundId }: { data: LandingPageData; roundId?: string }) {
   const { t } = useTranslation();
   const id = useId();
+  // The page as last saved here: a filled slot shows at once, before the caller's data is loaded again.
+  const [data, setData] = useState(stored);
+  useEffect(() => setData(stored), [stored]);
+  const [editing, setEditing] = useState<TestimonialSlot | null>(null);
   const refs: Record<NavTarget, RefObject<HTMLElement | null>> = {
     home: useRef<HTMLElement>(null),
     about: useRef<HTMLElement>(null),
@@ -71,6 +100,7 @@ export function LandingPreview({ data }: { data: LandingPageData }) {
   const features = THREE.map((n) => data[`feature${n}`]);
   const solutions = THREE.map((n) => data[`solution${n}`]);
   const testimonials = THREE.map((n) => ({
+    slot: n,
     quote: data[`testimonial${n}`],
     name: data[`testimonial${n}Name`],
     position: data[`testimonial${n}Position`],
@@ -155,7 +185,12 @@ export function LandingPreview({ data }: { data: LandingPageData }) {
       >
         <div className={classes.grid}>
           {testimonials.map((testimonial) => (
-            <figure key={testimonial.name + testimonial.quote} className={`${classes.card} ${classes.quote}`}>
+            <figure
+              key={testimonial.slot}
+              className={`${classes.card} ${classes.quote}`}
+              data-testid={`testimonial-${testimonial.slot}`}
+            >
+              <TestimonialSourceBadge page={data} slot={testimonial.slot} />
               <blockquote className={classes.quoteText}>
                 <IconQuote className={classes.check} size={22} aria-hidden />
                 <p className={classes.cardText}>{testimonial.quote}</p>
@@ -164,9 +199,26 @@ export function LandingPreview({ data }: { data: LandingPageData }) {
                 <div className={classes.quoteName}>{testimonial.name}</div>
                 <div className={classes.quotePosition}>{testimonial.position}</div>
               </figcaption>
+              {roundId && (
+                <Button size="xs" variant="light" onClick={() => setEditing(testimonial.slot)}>
+                  {t('landingPreview.testimonial.fill', { slot: testimonial.slot })}
+                </Button>
+              )}
             </figure>
           ))}
         </div>
+        {roundId && (
+          <TestimonialSlotDialog
+            roundId={roundId}
+            page={data}
+            slot={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setData(saved);
+              setEditing(null);
+            }}
+          />
+        )}
       </Section>
 
       <section className={classes.banner}>
@@ -222,10 +274,13 @@ export function LandingPreviewDialog({
   opened,
   onClose,
   data,
+  roundId,
 }: {
   opened: boolean;
   onClose: () => void;
   data: LandingPageData;
+  /** The round: its testimonial slots can then be filled with real quotes. */
+  roundId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -243,7 +298,7 @@ export function LandingPreviewDialog({
         body: { padding: 0, '--lp-nav-top': `${DIALOG_HEADER_PX}px` } as CSSProperties,
       }}
     >
-      <LandingPreview data={data} />
+      <LandingPreview data={data} roundId={roundId} />
     </AppDialog>
   );
 }

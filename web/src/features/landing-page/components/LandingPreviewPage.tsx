@@ -72,7 +72,7 @@ function LoadedPreview({ roundId }: { roundId: string }) {
         </Container>
       </Box>
       <main>
-        <LandingPreview data={query.data} />
+        <LandingPreview data={query.data} roundId={roundId} />
       </main>
     </Box>
   );
