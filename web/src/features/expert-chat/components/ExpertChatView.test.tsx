@@ -1,12 +1,13 @@
 import { chatFromInput, chatToInput, chooseOption, emptyChatInput, startChat, withEntry } from '@idea-studio/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '../../../test/fakeApi';
+import { stepAnswer } from '../../../test/aiFixtures';
+import { ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 import type { QualifyState } from '../../user-tinder/qualifyTestServer';
-import { chatServer, ENTRY, MARA, TOM, withAcceptedUsers } from '../chatTestServer';
+import { chatServer, ENTRY, MARA, SUMMARY, TOM, withAcceptedUsers } from '../chatTestServer';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.expertChat}&roundId=r-1`;
 
@@ -48,7 +49,7 @@ describe('Solution Expert Chat step', () => {
     expect(button('Save Result').disabled).toBe(true);
   });
 
-  it('runs the chat: a choice shows with a check, Refresh asks again, Answer for me picks a), save at step 4', async () => {
+  it('runs the chat: a choice shows with a check, Refresh asks again, Answer for me picks a fitting reaction, save at step 4', async () => {
     const { api, state } = open();
     fireEvent.click(await screen.findByRole('radio', { name: 'Corvin Ashvale' }));
     fireEvent.click(button('Start Chat'));
@@ -77,7 +78,7 @@ describe('Solution Expert Chat step', () => {
     expect(refreshed.stepPromptNumber).toBe(2);
     expect(JSON.parse(String(refreshed.content)).discarded).toContain('Question 2.1?');
 
-    // Answer for me: a), the most likely reaction.
+    // Answer for me: no option speaks to Mara's goals or pains, so the tie goes to a), the partner's most likely one.
     fireEvent.click(within(await round(2)).getByRole('button', { name: 'Answer for me' }));
     await round(3);
     expect(saved(state)?.rounds[1]?.value).toBe('Keen reaction 2.2');
@@ -176,5 +177,33 @@ describe('Solution Expert Chat authorship', () => {
     const { state } = open({ ...initial, inputs: { ...initial.inputs, [STEP.expertChat]: chatToInput(chat) } });
     fireEvent.click(await ready(2, 'Keen reaction 2.1'));
     await waitFor(() => expect(authors(state)).toEqual(['ai', 'ai-accepted', undefined, undefined]));
+  });
+});
+
+// Answer for me picks the reaction that fits the persona (the SDK's bestFittingOption), not always a).
+describe('Solution Expert Chat: Answer for me fits the persona', () => {
+  it("takes the option that speaks to Mara's own pain, here c)", async () => {
+    const options = [
+      'a) Sounds great, I would sign up today.',
+      'b) Maybe, if the price is right.',
+      'c) Only if a trusted sitter really comes at short notice.',
+    ];
+    const { api, state } = chatServer(withAcceptedUsers(), {
+      'POST /aiservice/airesponse': (call) => {
+        const prompt = call.body as Schemas['AiStepRequest'];
+        if (prompt.promptType === 'CLOSING_STEP_PROMPT') return ok(stepAnswer([SUMMARY]));
+        return ok(stepAnswer([{ ...ENTRY(prompt.stepPromptNumber ?? 1, 1), options }]));
+      },
+    });
+    renderApp(PAGE, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Chat' }));
+    const answer = within(await round(1)).getByRole('button', { name: 'Answer for me' }) as HTMLButtonElement;
+    await waitFor(() => expect(answer.disabled).toBe(false));
+    fireEvent.click(answer);
+    await round(2);
+    await waitFor(() =>
+      expect(saved(state)?.rounds[0]?.value).toBe('Only if a trusted sitter really comes at short notice.'),
+    );
+    expect(saved(state)?.rounds[0]?.author).toBe('ai');
   });
 });
