@@ -130,7 +130,7 @@ describe('the Feedback Card from the CLI', () => {
     const csvPath = join(await tempConfigDir(), 'pins.csv');
     expect((await runCli(['export', roundId, '--csv', csvPath], env)).code).toBe(0);
     const csv = await readFile(csvPath, 'utf8');
-    expect(csv.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,origin,evidence,created');
+    expect(csv.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,author,origin,evidence,created');
     expect(csv).toContain(',AI-generated,');
 
     const listed = await runCli(['pins', 'ls', roundId], env);

@@ -1648,7 +1648,7 @@ export interface components {
             author?: components["schemas"]["Author"];
         };
         PinExport: {
-            /** @description One row per pin, prioritised first: | agent | topic | content |. */
+            /** @description One row per pin, prioritised first: | agent | topic | content | label |, the label saying who wrote the pin or where its claim comes from (entered by you only for the founder's own pin). */
             text: string;
             pinCount: number;
         };

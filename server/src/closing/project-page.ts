@@ -1,8 +1,9 @@
 // The project page (part 2 §2.1, §2.17): a read-only page of a round that works without a login. It is public only
 // once the round's owner shared it; until then only the owner sees it, and a private or unknown pid reveals
 // nothing (404, the same answer for both). It shows the idea card, the main persona, the empathy map, the canvas
-// and the landing page link.
+// and the landing page link; the idea card says who wrote it (its `author`, the AI's when none was kept).
 import {
+  authorOf,
   CANVAS_ID,
   type components,
   EMPATHY_QUESTIONS,
@@ -70,7 +71,8 @@ export async function getProjectPage(
     name: round.name,
     shared: round.shared_at !== null,
     owner,
-    ideaCard: isRecord(card) && typeof card.name === 'string' ? (card as ProjectPage['ideaCard']) : null,
+    // The card with who wrote it (issue 26): a card saved before authors were kept is the AI's, never the founder's.
+    ideaCard: isRecord(card) && typeof card.name === 'string' ? { ...card, author: authorOf(card.author) } : null,
     persona: (mainPersonaOfResult(ofType('userTinder')) as ProjectPage['persona']) ?? null,
     empathyMap: isRecord(insights)
       ? EMPATHY_QUESTIONS.map((question) => ({ question, answers: texts(insights[question]) }))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testPin } from '../test/pins.js';
 import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
 import {
+  canvasLegend,
   fontRuns,
   isEmpathyMap,
   isExpertChatResult,
@@ -475,7 +476,12 @@ describe('the Feedback Card’s result layout', () => {
     pins: [
       pin('mentor_market', 'Mara', 'Size the market'),
       pin('mentor_market', 'Mara', 'Pet spending', { origin: 'web', evidence: 'https://example.org/pets' }),
-      pin('mentor_tech', 'Priya', 'Van insurance', { origin: 'user', source: 'MANUALLY-ADDED', prio: true }),
+      pin('mentor_tech', 'Priya', 'Van insurance', {
+        origin: 'user',
+        source: 'MANUALLY-ADDED',
+        prio: true,
+        author: 'founder',
+      }),
       pin('mentor_tech', 'Priya', 'Study', { origin: 'document', evidence: 'dogs.pdf' }),
     ],
     changedEvents: [{ type: 'add', agentId: 'mentor_tech' }],
@@ -509,6 +515,85 @@ describe('the Feedback Card’s result layout', () => {
     ]) {
       expect(flat).toContain(part);
     }
+  });
+});
+
+describe('who wrote it, in the PDFs (an autofilled round never says “entered by you”)', () => {
+  const render = async (data: unknown, lang: 'en' | 'de' = 'en') =>
+    (await textOf(await renderResultPdf({ title: 'T', stepName: 'S', date: DATE, lang, data }))).text.replace(
+      /\s+/g,
+      ' ',
+    );
+
+  it('labels an autofilled card’s pins as the AI’s, even a pin that claims the founder’s words (origin user)', async () => {
+    const card = {
+      pins: [
+        testPin('mentor_users', 'Uma', 'Lost time', 'I spoke with three of them last month.', {
+          origin: 'user',
+          author: 'ai',
+        }),
+        testPin('mentor_users', 'Uma', 'Kept', 'A mentor’s pin the founder kept.', { author: 'ai-accepted' }),
+        testPin('mentor_users', 'Uma', 'Old', 'A pin saved before authors, origin user.', { origin: 'user' }),
+      ],
+      changedEvents: [],
+    };
+    const flat = await render(card);
+    expect(flat).not.toContain('entered by you');
+    expect(flat).toContain('I spoke with three of them last month. (AI-generated, filled automatically)');
+    expect(flat).toContain('A mentor’s pin the founder kept. (AI-generated, accepted by you)');
+    expect(await render(card, 'de')).not.toContain('von dir eingegeben');
+  });
+
+  it('says who wrote each Problem Shadowing answer and each chosen expert chat answer', async () => {
+    const shadowing = {
+      target_user: 'Lena Weber',
+      day_in_life_story: ['Lena starts at six.'],
+      situations: [
+        { step: 'When the salon cancels, I', answer: 'wait three weeks.', author: 'ai' },
+        { step: 'When I come home late, I', answer: 'brush the dog myself.', author: 'founder' },
+        { step: 'When it rains, I', answer: 'skip the walk.' },
+      ],
+      core_problem: 'No appointments after six.',
+      needs_and_barriers: [],
+    };
+    const flat = await render(shadowing);
+    expect(flat).toMatch(/wait three weeks\. Author AI-generated, filled automatically/);
+    expect(flat).toMatch(/brush the dog myself\. Author entered by you/);
+    expect(flat).toMatch(/skip the walk\. Author AI-generated, filled automatically/);
+    const autofilled = { ...shadowing, situations: shadowing.situations.map((s) => ({ ...s, author: 'ai' })) };
+    expect(await render(autofilled)).not.toContain('entered by you');
+    expect(await render(autofilled, 'de')).toContain('KI-generiert, automatisch ausgefüllt');
+
+    const chat = {
+      interview_partner: 'Mira Skylark',
+      persona: 'Lena Weber',
+      transcript: [
+        { round: 1, question: 'Q1?', answer: 'I would book after my shift.', author: 'ai-accepted' },
+        { round: 2, question: 'Q2?', answer: 'Not more than my salon.', author: 'ai' },
+      ],
+      summary: 'S.',
+      learned: [],
+      objections: [],
+    };
+    const chatText = await render(chat);
+    expect(chatText).toMatch(/I would book after my shift\. Author AI-generated, accepted by you/);
+    // (a page break may fall between the answer and its label)
+    expect(chatText).toMatch(/Not more than my salon\..*Author AI-generated, filled automatically/);
+    expect(chatText).not.toContain('entered by you');
+  });
+
+  it('labels the idea card’s author instead of printing its raw value', async () => {
+    const card = { name: 'GroomGo', tagline: 'Grooming at your door', author: 'ai' };
+    const flat = await render(card);
+    expect(flat).toContain('AI-generated, filled automatically');
+    expect(flat).not.toMatch(/Author ai\b/);
+    expect(await render({ ...card, author: 'ai-accepted' }, 'de')).toContain('KI-generiert, von dir übernommen');
+  });
+
+  it('explains only the canvas marks it uses: no “entered by you” without a founder’s entry', () => {
+    expect(canvasLegend(['ai', 'ai', 'web'], 'en')).toBe('AI = AI-generated · doc n / web n = source n.');
+    expect(canvasLegend(['ai', 'user'], 'en')).toBe('AI = AI-generated · you = entered by you.');
+    expect(canvasLegend(['ai'], 'de')).toBe('KI = KI-generiert.');
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  authorLabel,
   type BusinessModelCanvas,
   CANVAS_ATTRIBUTION,
   CANVAS_BLOCKS,
@@ -198,10 +199,27 @@ export function isShadowingResult(data: unknown): data is Record<string, unknown
   return isRecord(data) && typeof data.target_user === 'string' && Array.isArray(data.situations);
 }
 
-/** Each situation as the sentence the founder completed (its question) and their answer, under their own labels. */
-export function shadowingResultForPdf(data: Record<string, unknown> & { situations: unknown[] }) {
+/**
+ * Who wrote a text, as the documents say it (issue 26): "entered by you" only for the founder's own text, else
+ * AI-generated and whether the founder accepted it; a text without an author is the AI's.
+ */
+const writtenBy = (author: unknown, lang: 'en' | 'de') => authorLabel(author, lang);
+
+/** A result whose own `author` is who wrote it (the idea card): the author as its label, not a raw value. */
+export function withAuthorLabel(data: unknown, lang: 'en' | 'de'): unknown {
+  if (!isRecord(data) || !(data.author === 'founder' || data.author === 'ai-accepted' || data.author === 'ai')) {
+    return data;
+  }
+  return { ...data, author: writtenBy(data.author, lang) };
+}
+
+/**
+ * Each situation as the sentence the founder completed (its question) and the answer, under their own labels, with
+ * who wrote the answer.
+ */
+export function shadowingResultForPdf(data: Record<string, unknown> & { situations: unknown[] }, lang: 'en' | 'de') {
   const situations = data.situations.map((item) =>
-    isRecord(item) ? { situation: item.step, answer: item.answer } : item,
+    isRecord(item) ? { situation: item.step, answer: item.answer, author: writtenBy(item.author, lang) } : item,
   );
   return { ...data, situations };
 }
@@ -211,8 +229,8 @@ export function isExpertChatResult(data: unknown): data is Record<string, unknow
   return isRecord(data) && typeof data.interview_partner === 'string' && Array.isArray(data.transcript);
 }
 
-/** The transcript as the rounds' questions with the chosen answers (the round is the item's number). */
-export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }) {
+/** The transcript as the rounds' questions with the chosen answers and who chose them (the round is the number). */
+export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }, lang: 'en' | 'de') {
   const { interview_partner, persona, transcript, summary, learned, objections, ...rest } = data;
   return {
     interview_partner,
@@ -221,7 +239,9 @@ export function expertChatResultForPdf(data: Record<string, unknown> & { transcr
     learned,
     objections,
     transcript: transcript.map((item) =>
-      isRecord(item) ? { question: item.question, chosen_answer: item.answer } : item,
+      isRecord(item)
+        ? { question: item.question, chosen_answer: item.answer, author: writtenBy(item.author, lang) }
+        : item,
     ),
     ...rest,
   };
@@ -234,16 +254,31 @@ const CANVAS_MARKS = {
     user: 'you',
     document: 'doc',
     web: 'web',
-    legend: 'AI = AI-generated · you = entered by you · doc n / web n = source n.',
+    legend: { ai: 'AI = AI-generated', user: 'you = entered by you', sources: 'doc n / web n = source n' },
   },
   de: {
     ai: 'KI',
     user: 'du',
     document: 'Dok.',
     web: 'Web',
-    legend: 'KI = KI-generiert · du = von dir eingegeben · Dok. n / Web n = Quelle n.',
+    legend: { ai: 'KI = KI-generiert', user: 'du = von dir eingegeben', sources: 'Dok. n / Web n = Quelle n' },
   },
 } as const;
+
+/**
+ * The canvas legend for the marks it uses: "entered by you" is explained only when an entry is the founder's, so
+ * a canvas of AI-inferred entries never says it.
+ */
+export function canvasLegend(origins: Iterable<ReportPoint['origin']>, lang: 'en' | 'de'): string {
+  const used = new Set(origins);
+  const legend = CANVAS_MARKS[lang].legend;
+  const parts = [
+    ...(used.has('ai') ? [legend.ai] : []),
+    ...(used.has('user') ? [legend.user] : []),
+    ...(used.has('document') || used.has('web') ? [legend.sources] : []),
+  ];
+  return parts.length > 0 ? `${parts.join(' · ')}.` : '';
+}
 
 /** The mark of a prioritised pin (the embedded fonts have no star). */
 const PRIORITISED = { en: 'prioritised', de: 'priorisiert' } as const;
@@ -265,7 +300,8 @@ export function feedbackCardForPdf(data: { pins: unknown[] }, lang: 'en' | 'de')
     const name = list.find((p) => p.agentName?.trim())?.agentName?.trim() || agentId;
     columns[name] = list.map(
       (p) =>
-        `${p.topic}${p.prio ? ` [${PRIORITISED[lang]}]` : ''}: ${p.content} (${evidenceLabel({ origin: p.origin, source: p.evidence }, lang)})`,
+        // Who wrote the pin decides "entered by you": a pin without an author is the AI's.
+        `${p.topic}${p.prio ? ` [${PRIORITISED[lang]}]` : ''}: ${p.content} (${evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author }, lang)})`,
     );
   }
   const sources = citedSources(pins.map((p) => ({ origin: p.origin, source: p.evidence })));
@@ -623,7 +659,14 @@ class Layout {
       this.doc.text(printable(text), x + 6, y + 20, { width: w - 12, height: h - 26, ellipsis: true, lineGap: 1.5 });
     }
     this.doc.font(fontName('latin', 400)).fontSize(7).fillColor(COLORS.muted);
-    this.doc.text(printable(`${marks.legend}  ${CANVAS_ATTRIBUTION}`), x0, y0 + height + 8, { width, lineBreak: true });
+    const legend = canvasLegend(
+      entries.map((p) => p.origin),
+      this.lang,
+    );
+    this.doc.text(printable(`${legend}  ${CANVAS_ATTRIBUTION}`.trim()), x0, y0 + height + 8, {
+      width,
+      lineBreak: true,
+    });
     this.doc.page.margins.bottom = bottom;
     if (sources.length > 0) {
       this.doc.addPage();
@@ -701,11 +744,11 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
       if (isCanvas(input.data)) layout.canvas(input.data);
       else if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
       else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
-      else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data), 0, 0);
-      else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data), 0, 0);
+      else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data, input.lang), 0, 0);
+      else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data, input.lang), 0, 0);
       else if (isFeedbackCard(input.data)) layout.value(feedbackCardForPdf(input.data, input.lang), 0, 0);
       else if (isReport(input.data)) layout.value(reportForPdf(input.data, input.lang), 0, 0);
-      else layout.value(input.data, 0, 0);
+      else layout.value(withAuthorLabel(input.data, input.lang), 0, 0);
       layout.footers(input.title);
       doc.end();
     } catch (error) {

@@ -1,7 +1,8 @@
 // The round's feedback pins for other tools (part 2 §7.5 "Miro export of pins"): as whiteboard rows
-// (`| agent | topic | content |`, prioritised first, the text EXPORT_MIRO's answer is cut to) and as a CSV file
-// with every pin's origin, which any whiteboard or spreadsheet tool imports. Owner only.
-import { evidenceLabel, type FeedbackPin, feedbackCardOf } from '@idea-studio/sdk';
+// (`| agent | topic | content | label |`, prioritised first, the text EXPORT_MIRO's answer is cut to) and as a CSV
+// file with every pin's author and origin, which any whiteboard or spreadsheet tool imports. Owner only. The label
+// follows who wrote the pin (issue 26): "entered by you" only for the founder's own pin.
+import { authorOf, evidenceLabel, type FeedbackPin, feedbackCardOf } from '@idea-studio/sdk';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.js';
 import { resultFileName } from '../results/file-names.js';
@@ -12,6 +13,9 @@ import { fromJsonText } from './values.js';
 
 /** Cells never break a row: pipes become slashes and line breaks spaces. */
 const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+
+/** The pin's label: where its claim comes from or who wrote it (a pin without an author is the AI's). */
+const pinLabel = (p: FeedbackPin) => evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author });
 
 async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ name: string; pins: FeedbackPin[] }> {
   const round = await roundOfUser(db, roundId, userId);
@@ -24,12 +28,12 @@ async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ n
 export async function exportPins(db: Db, userId: string, roundId: string): Promise<{ text: string; pinCount: number }> {
   const { pins } = await pinsOfRound(db, userId, roundId);
   const text = pins
-    .map((p) => `| ${cell(p.agentName || p.agentId)} | ${cell(p.topic)} | ${cell(p.content)} |`)
+    .map((p) => `| ${cell(p.agentName || p.agentId)} | ${cell(p.topic)} | ${cell(p.content)} | ${cell(pinLabel(p))} |`)
     .join('\n');
   return { text, pinCount: pins.length };
 }
 
-const CSV_HEADER = ['mentor', 'topic', 'content', 'prioritised', 'source', 'origin', 'evidence', 'created'];
+const CSV_HEADER = ['mentor', 'topic', 'content', 'prioritised', 'source', 'author', 'origin', 'evidence', 'created'];
 
 export async function pinsCsv(db: Db, userId: string, roundId: string): Promise<{ fileName: string; csv: string }> {
   const { name, pins } = await pinsOfRound(db, userId, roundId);
@@ -39,7 +43,9 @@ export async function pinsCsv(db: Db, userId: string, roundId: string): Promise<
     p.content,
     p.prio ? 'yes' : 'no',
     p.source,
-    evidenceLabel({ origin: p.origin }),
+    authorOf(p.author),
+    // Who wrote it decides "entered by you" (the document or page is in the evidence column).
+    evidenceLabel({ origin: p.origin, author: p.author }),
     p.evidence ?? '',
     p.dateCreated ?? '',
   ]);

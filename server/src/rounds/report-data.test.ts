@@ -137,6 +137,49 @@ describeEachDialect('reports and their data', (dialect) => {
     expectAnswer(await store(undefined as unknown as TestAccount, {}), 'addStepResult', 401);
   });
 
+  it('never labels an autofilled card’s pins as entered by you, in the rows or the CSV', async () => {
+    const pin = (sampleResultOf(FEEDBACK_CARD, 'x').pins as object[])[0];
+    const card = {
+      pins: [
+        {
+          ...pin,
+          content: 'I spoke with three of them last month.',
+          source: 'SIMPLE-CHAT',
+          origin: 'user',
+          author: 'ai',
+        },
+        {
+          ...pin,
+          topic: 'Kept',
+          content: 'A mentor pin kept.',
+          source: 'SIMPLE-CHAT',
+          origin: 'ai',
+          author: 'ai-accepted',
+        },
+      ],
+      changedEvents: [],
+    };
+    const round = await startRound(owner, 'Autofilled pins');
+    expectAnswer(
+      await api(owner, 'POST', `/rounds/${round}/results`, {
+        streamId: VALIDATE,
+        stepId: FEEDBACK_CARD,
+        name: 'feedbackCard',
+        result: card,
+        stepIndex: 3,
+      }),
+      'addStepResult',
+      200,
+    );
+    const rows = expectAnswer(await api(owner, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 200);
+    expect(rows.text).not.toContain('entered by you');
+    expect(rows.text).toContain('| I spoke with three of them last month. | AI-generated, filled automatically |');
+    const csv = (await api(owner, 'GET', `/rounds/${round}/pins.csv`)).body;
+    expect(csv).not.toContain('entered by you');
+    expect(csv).toContain('SIMPLE-CHAT,ai,"AI-generated, filled automatically"');
+    expect(csv).toContain('SIMPLE-CHAT,ai-accepted,"AI-generated, accepted by you"');
+  });
+
   it('exports the pins as whiteboard rows and as a CSV file, prioritised first, formulas kept as text', async () => {
     const card = {
       pins: [
@@ -172,18 +215,22 @@ describeEachDialect('reports and their data', (dialect) => {
     const rows = expectAnswer(await api(owner, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 200);
     expect(rows).toEqual({
       pinCount: 2,
-      text: '| Priya | =SUM(A1) | Prices "fell" |\n| Mara | Solar on the roof | Ask / three, owners first |',
+      text:
+        '| Priya | =SUM(A1) | Prices "fell" | from the web: https://example.org/solar |\n' +
+        '| Mara | Solar on the roof | Ask / three, owners first | entered by you |',
     });
     const csv = await api(owner, 'GET', `/rounds/${round}/pins.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="Kiosk pins Pins.csv"');
-    expect(csv.body.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,origin,evidence,created');
+    expect(csv.body.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,author,origin,evidence,created');
+    // Saved without an author, texts the AI never wrote for this round are the founder's (the server settles it);
+    // a web pin still names its page.
     expect(csv.body).toContain(
-      `Priya,'=SUM(A1),"Prices ""fell""",yes,SIMPLE-CHAT,from the web,https://example.org/solar,`,
+      `Priya,'=SUM(A1),"Prices ""fell""",yes,SIMPLE-CHAT,founder,from the web,https://example.org/solar,`,
     );
     expect(csv.body).toContain(
-      'Mara,Solar on the roof,"Ask | three, owners\nfirst",no,MANUALLY-ADDED,entered by you,,',
+      'Mara,Solar on the roof,"Ask | three, owners\nfirst",no,MANUALLY-ADDED,founder,entered by you,,',
     );
 
     expectAnswer(await api(other, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 404);
