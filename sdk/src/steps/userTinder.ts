@@ -23,12 +23,15 @@ export async function basicIdeaOfRound(ctx: StepContext) {
   return basicIdeaSections(await readStepInput({ ...ctx, ...located }));
 }
 
+/** The most sets of new people a round can ask for (the contract's largest stepPromptNumber). */
+export const PERSONA_SETS_MAX = 100;
+
 /**
  * The potential users to sort (the userTinder STEP_PROMPT): made from the round's Basic Idea, which is sent as the
  * prompt's content (the server adds the round's results and hub passages). The server accepts only 1–10 personas
  * and retries otherwise (part 2 §5, §8).
  */
-export async function loadPersonas(ctx: StepContext, signal?: AbortSignal): Promise<Persona[]> {
+export async function loadPersonas(ctx: StepContext, signal?: AbortSignal, set = 1): Promise<Persona[]> {
   const sections = await basicIdeaOfRound(ctx);
   const content = Object.values(sections).some((s) => s.trim())
     ? JSON.stringify(sectionsToEntries(sections))
@@ -40,7 +43,9 @@ export async function loadPersonas(ctx: StepContext, signal?: AbortSignal): Prom
       stepId: ctx.step.id,
       roundId: ctx.data.roundId,
       promptType: 'STEP_PROMPT',
-      stepPromptNumber: 1,
+      // The set of people asked for: the same idea gives the same people in set 1 in every round; a Reset asks
+      // for the next set (the server's documented seed, at most 100).
+      stepPromptNumber: Math.min(PERSONA_SETS_MAX, Math.max(1, Math.floor(set))),
       content,
     },
     { stepType: 'userTinder', signal },

@@ -74,6 +74,8 @@ export function useUserTinder({ roundId, streamId, stepId, data, structure }: Us
   latest.current = { state, chosen, data };
 
   const mounted = useRef(true);
+  /** Which set of people the step shows: 1 first, one more after each Reset (stable personas per idea). */
+  const sets = useRef(1);
   const loading = useRef<AbortController | null>(null);
   useEffect(() => {
     mounted.current = true;
@@ -84,34 +86,38 @@ export function useUserTinder({ roundId, streamId, stepId, data, structure }: Us
   }, []);
 
   /** The personas asked anew from the AI (the round's Basic Idea is the prompt), saved as the step's input. */
-  const loadFresh = useCallback(async () => {
-    loading.current?.abort();
-    const controller = new AbortController();
-    loading.current = controller;
-    setBusy('load');
-    setLoadFailed(false);
-    setState(null);
-    setChosen(false);
-    try {
-      const personas = await loadPersonas(
-        stepContext(client, latest.current.data, structure, stepId),
-        controller.signal,
-      );
-      if (controller.signal.aborted || !mounted.current) return;
-      if (personas.length === 0) throw new Error('no personas');
-      const fresh = startTinder(personas);
-      setState(fresh);
-      await saveNow(tinderToInput(fresh));
-    } catch {
-      // the snackbar shows the server's message (e.g. 'Error / AI response failed'); the founder may try again
-      if (!controller.signal.aborted && mounted.current) setLoadFailed(true);
-    } finally {
-      if (loading.current === controller) {
-        loading.current = null;
-        if (mounted.current) setBusy(null);
+  const loadFresh = useCallback(
+    async (set = 1) => {
+      loading.current?.abort();
+      const controller = new AbortController();
+      loading.current = controller;
+      setBusy('load');
+      setLoadFailed(false);
+      setState(null);
+      setChosen(false);
+      try {
+        const personas = await loadPersonas(
+          stepContext(client, latest.current.data, structure, stepId),
+          controller.signal,
+          set,
+        );
+        if (controller.signal.aborted || !mounted.current) return;
+        if (personas.length === 0) throw new Error('no personas');
+        const fresh = startTinder(personas);
+        setState(fresh);
+        await saveNow(tinderToInput(fresh));
+      } catch {
+        // the snackbar shows the server's message (e.g. 'Error / AI response failed'); the founder may try again
+        if (!controller.signal.aborted && mounted.current) setLoadFailed(true);
+      } finally {
+        if (loading.current === controller) {
+          loading.current = null;
+          if (mounted.current) setBusy(null);
+        }
       }
-    }
-  }, [client, structure, stepId, saveNow]);
+    },
+    [client, structure, stepId, saveNow],
+  );
 
   /**
    * The saved result belongs to a persona that is no longer among the accepted ones (§8): its files are deleted
@@ -276,7 +282,9 @@ export function useUserTinder({ roundId, streamId, stepId, data, structure }: Us
     }
     actions.releaseNext();
     await actions.reload();
-    if (mounted.current) await loadFresh();
+    // A Reset asks for new people: the same idea would otherwise meet the same ones again.
+    sets.current += 1;
+    if (mounted.current) await loadFresh(sets.current);
   }, [actions, saveNow, loadFresh]);
 
   return {
