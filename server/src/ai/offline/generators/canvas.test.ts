@@ -17,6 +17,7 @@ const PINS = [
   testPin('mentor_launch', 'Tom', 'First channel', 'Dog parks and vets’ waiting rooms.', {
     origin: 'user',
     source: 'MANUALLY-ADDED',
+    author: 'founder',
   }),
   testPin('mentor_business', 'Oskar', 'Revenue model', 'A monthly walk pass.', { prio: true }),
   testPin('mentor_market', 'Mara', 'Pet spending', 'Owners spend more on care.', {
@@ -73,6 +74,16 @@ describe('the offline Business Model Canvas', () => {
       origin: 'web',
       source: 'https://example.org/pets',
     });
+  });
+
+  it('keeps the founder’s origin only for a pin the founder wrote (not for an autofilled card’s pin)', () => {
+    const c = canvas('en', [
+      testPin('mentor_launch', 'Tom', 'Told by owners', 'They walk at six.', { origin: 'user', author: 'ai' }),
+      testPin('mentor_launch', 'Tom', 'Typed', 'Vets first.', { origin: 'user', author: 'founder' }),
+    ]);
+    const entries = CANVAS_BLOCKS.flatMap((key) => c[key]);
+    expect(entries.find((e) => e.text.startsWith('Told by owners'))?.origin).toBe('ai');
+    expect(entries.find((e) => e.text.startsWith('Typed'))?.origin).toBe('user');
   });
 
   it('stands without pins, and speaks German to a German founder', () => {

@@ -6,6 +6,7 @@ import {
   type BusinessModelCanvas,
   CANVAS_BLOCKS,
   type CanvasBlockKey,
+  checkedEvidenceOrigin,
   type FeedbackPin,
   feedbackCardOf,
   personaOccupation,
@@ -38,8 +39,10 @@ const entry = (text: string, origin: ReportPoint['origin'] = 'ai', source: strin
   source,
 });
 
+/** A pin as an entry; it is the founder's claim (origin user) only when the founder wrote it (issue 26). */
 function pinEntry(pin: FeedbackPin): ReportPoint {
-  const origin = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+  const claimed = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+  const origin = checkedEvidenceOrigin({ origin: claimed, author: pin.author });
   const cited = origin === 'document' || origin === 'web';
   return entry(
     `${pin.topic}: ${pin.content}`,

@@ -20,7 +20,12 @@ const CARD = {
   pins: [
     pin('mentor_market', 'Mara', 'Size the market'),
     pin('mentor_market', 'Mara', 'Pet spending', { origin: 'web', evidence: 'https://example.org/pets' }),
-    pin('mentor_tech', 'Priya', 'Van insurance', { origin: 'user', source: 'MANUALLY-ADDED', prio: true }),
+    pin('mentor_tech', 'Priya', 'Van insurance', {
+      origin: 'user',
+      source: 'MANUALLY-ADDED',
+      prio: true,
+      author: 'founder',
+    }),
     pin('vali_synthuser', 'Sarah Klein', 'Sarah Klein’s doubt'),
   ],
   changedEvents: [],
@@ -47,7 +52,7 @@ const CHAT = {
   objections: ['Strangers in the flat while she sleeps.'],
 };
 
-function report(id: string, lang: Lang = 'en', webResults?: object[]): Report {
+function report(id: string, lang: Lang = 'en', webResults?: object[], card: object = CARD): Report {
   const entry = catalogue.get(id)!;
   const context = {
     lang,
@@ -58,7 +63,7 @@ function report(id: string, lang: Lang = 'en', webResults?: object[]): Report {
       { stepId: stepIdOfType('userTinder'), name: 'userTinder', result: { main_persona: SARAH } },
       { stepId: stepIdOfType('problemShadowing'), name: 'problemShadowing', result: SHADOWING },
       { stepId: stepIdOfType('expertChat'), name: 'expertChat', result: CHAT },
-      { stepId: stepIdOfType('feedbackCard'), name: 'feedbackCard', result: CARD },
+      { stepId: stepIdOfType('feedbackCard'), name: 'feedbackCard', result: card },
     ],
   } as unknown as PromptContext;
   const output = offlineAnswer({ entry, input: JSON.stringify({ reportId: id }), history: [], attempt: 0, context });
@@ -131,6 +136,25 @@ describe('the offline reports', () => {
       expect.arrayContaining(['Feedback of Mara', 'Feedback of Priya', 'Feedback of Sarah Klein', 'Next steps']),
     );
     expect(r.summary).toMatch(/4 pins .* 1 of them prioritised/);
+  });
+
+  it('never gives the founder’s origin to a pin the founder did not write (an autofilled card’s, one without author)', () => {
+    const autofilled = {
+      pins: [
+        pin('mentor_tech', 'Priya', 'Talked to owners', { origin: 'user', author: 'ai', prio: true }),
+        pin('mentor_tech', 'Priya', 'Kept', { origin: 'user', author: 'ai-accepted' }),
+        pin('mentor_tech', 'Priya', 'Old', { origin: 'user', source: 'MANUALLY-ADDED' }),
+        pin('mentor_tech', 'Priya', 'Typed', { origin: 'user', source: 'MANUALLY-ADDED', author: 'founder' }),
+      ],
+      changedEvents: [],
+    };
+    const origins = Object.fromEntries(
+      points(report('MENTOR_FEEDBACK_REPORT', 'en', undefined, autofilled)).map((p) => [
+        p.text.split(':')[0],
+        p.origin,
+      ]),
+    );
+    expect(origins).toMatchObject({ 'Talked to owners': 'ai', Kept: 'ai', Old: 'ai', Typed: 'user' });
   });
 
   it('is written in German for a German founder', () => {

@@ -3,7 +3,14 @@
 // mentor's pins; User Validation from the main persona, the shadowed day and the interview, objections included;
 // Mentor Feedback from every mentor's pins, the prioritised ones first. Every point keeps where it comes from: a pin
 // its own origin and evidence, the analysis its finding's, the rest is the AI's assessment.
-import { type FeedbackPin, feedbackCardOf, pinsByAgent, type Report, type ReportPoint } from '@idea-studio/sdk';
+import {
+  checkedEvidenceOrigin,
+  type FeedbackPin,
+  feedbackCardOf,
+  pinsByAgent,
+  type Report,
+  type ReportPoint,
+} from '@idea-studio/sdk';
 import { findAgent } from '../../data.js';
 import type { PromptRequest } from '../../types.js';
 import { type ReportKind, reportBank } from '../banks.js';
@@ -24,9 +31,14 @@ export const REPORT_PROMPTS: Readonly<Record<string, { kind: ReportKind; agentId
 
 const ai = (text: string): ReportPoint => ({ text: endSentence(capitalize(text.trim())), origin: 'ai', source: null });
 
-/** A pin as a point: its words, and its origin as the card keeps it (a cited origin needs its evidence). */
+/**
+ * A pin as a point: its words, and its origin as the card keeps it (a cited origin needs its evidence); a pin claims
+ * to be the founder's (origin user) only when the founder wrote it (issue 26: a mentor's pin drawn from an autofilled
+ * answer is the AI's inference, never "entered by you").
+ */
 function pinPoint(pin: FeedbackPin): ReportPoint {
-  const origin = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+  const claimed = pin.origin ?? (pin.source === 'MANUALLY-ADDED' ? 'user' : 'ai');
+  const origin = checkedEvidenceOrigin({ origin: claimed, author: pin.author });
   const cited = origin === 'document' || origin === 'web';
   const source = cited ? (pin.evidence ?? null) : null;
   return { text: endSentence(`${pin.topic}: ${pin.content}`), origin: cited && !source ? 'ai' : origin, source };
