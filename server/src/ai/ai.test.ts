@@ -243,10 +243,13 @@ describeEachDialect('AI operations with the offline engine (default configuratio
       'createStandaloneAiResponse',
       200,
     );
-    const schema = t.app.contract.components?.schemas?.LandingPageData as object;
+    // The schema with the contract's components, which its testimonial sources and authors refer to.
+    const schema = { $ref: '#/components/schemas/LandingPageData', components: t.app.contract.components };
     const validate = new Ajv({ strict: false }).compile(schema);
     expect(validate(landing.promptResult), JSON.stringify(validate.errors)).toBe(true);
     expect(JSON.stringify(landing.promptResult)).toContain('PumpFinder');
+    // Its testimonials are examples: the published page leaves them out.
+    expect(landing.promptResult.testimonialSources.testimonial1).toEqual({ kind: 'example' });
   });
 
   it('answers the clean prompts as text', async () => {
