@@ -37,6 +37,7 @@ interface Pin {
   prio: boolean;
   source: string;
   origin: string;
+  author?: string;
 }
 
 /** A round with a saved Basic Idea: what the mentors talk about. */
@@ -61,7 +62,9 @@ describe('the Feedback Card from the CLI', () => {
     expect(opening.code, opening.stderr).toBe(0);
     expect(opening.stdout).toMatch(/^Mara: /);
     expect(opening.stdout).toContain('Pinned:');
-    expect(opening.stdout).toContain('[AI-generated]');
+    // The mentor's pins are the AI's, kept by the founder: never "entered by you".
+    expect(opening.stdout).toContain('[AI-generated, accepted by you]');
+    expect(opening.stdout).not.toContain('entered by you');
     expect(opening.stdout).toContain('You could answer:');
 
     const reply = await json([
@@ -71,7 +74,13 @@ describe('the Feedback Card from the CLI', () => {
       '--mentor',
       'mentor_market',
     ]);
-    expect(reply.message.pins.some((p: { origin: string }) => p.origin === 'user')).toBe(true);
+    // What the founder typed, the mentor pins as the founder's own claim; its other pins are accepted AI text.
+    const own = reply.message.pins.filter((p: { origin: string }) => p.origin === 'user');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((p: { author: string }) => p.author === 'founder')).toBe(true);
+    const kept: { pins: Pin[] } = await json(['pins', 'ls', roundId]);
+    expect(kept.pins.filter((p) => p.origin === 'user').every((p) => p.author === 'founder')).toBe(true);
+    expect(kept.pins.filter((p) => p.origin !== 'user').every((p) => p.author === 'ai-accepted')).toBe(true);
 
     const added = await runCli(
       [
@@ -107,6 +116,7 @@ describe('the Feedback Card from the CLI', () => {
     expect(card.pins[n - 1]!.prio).toBe(true);
     card = await json(['pins', 'edit', roundId, String(n), '--topic', 'Insurance', '--content', 'Get two quotes.']);
     expect(card.pins[n - 1]).toMatchObject({ topic: 'Insurance', content: 'Get two quotes.', prio: false });
+    expect(card.pins[n - 1]!.author).toBe('founder');
     const count = card.pins.length;
     card = await json(['pins', 'rm', roundId, '1']);
     expect(card.pins).toHaveLength(count - 1);
@@ -131,7 +141,8 @@ describe('the Feedback Card from the CLI', () => {
     expect((await runCli(['export', roundId, '--csv', csvPath], env)).code).toBe(0);
     const csv = await readFile(csvPath, 'utf8');
     expect(csv.split('\n')[0]).toBe('mentor,topic,content,prioritised,source,author,origin,evidence,created');
-    expect(csv).toContain(',AI-generated,');
+    expect(csv).toContain(',SIMPLE-CHAT,ai-accepted,"AI-generated, accepted by you",');
+    expect(csv).toMatch(/,founder,entered by you,/);
 
     const listed = await runCli(['pins', 'ls', roundId], env);
     expect(listed.stdout).toContain('Mara (mentor_market)');
