@@ -232,7 +232,7 @@ const en: VerdictBank = {
       tests: 'Whether the concern “{topic}” holds for {name} and people like {persona}.',
       how: 'Find {sources} independent sources (a study, a statistic, a market figure) and ask {people} people like {persona} about “{topic}”; keep the links and the names of the sources.',
       changesVerdictIf:
-        'Reply to {mentor} on the Feedback Card with what you found and pin it with its source: the concern then counts as answered, and a cited source as observed. If the facts confirm the concern, change {name} where it hits (PIVOT).',
+        'Reply to {mentor} on the Feedback Card with what you found and pin your answer: the concern then counts as answered. Add the sources to your knowledge hub: what a mentor cites from them counts as observed. If the facts confirm the concern, change {name} where it hits (PIVOT).',
     },
   },
 };
@@ -400,7 +400,7 @@ const de: VerdictBank = {
       tests: 'Ob die Sorge „{topic}“ für {name} und Menschen wie {persona} zutrifft.',
       how: 'Such {sources} unabhängige Quellen (eine Studie, eine Statistik, eine Marktzahl) und frag {people} Menschen wie {persona} nach „{topic}“; bewahr die Links und die Namen der Quellen auf.',
       changesVerdictIf:
-        'Antworte {mentor} auf der Feedback Card mit dem, was du gefunden hast, und pinne es mit seiner Quelle: Die Sorge gilt dann als beantwortet und eine genannte Quelle als beobachtet. Wenn die Fakten die Sorge bestätigen, ändere {name} dort, wo sie trifft (PIVOT).',
+        'Antworte {mentor} auf der Feedback Card mit dem, was du gefunden hast, und pinne deine Antwort: Die Sorge gilt dann als beantwortet. Lade die Quellen in deinen Knowledge Hub hoch: Was ein Mentor daraus zitiert, gilt als beobachtet. Wenn die Fakten die Sorge bestätigen, ändere {name} dort, wo sie trifft (PIVOT).',
     },
   },
 };
