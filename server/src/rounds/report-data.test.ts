@@ -130,6 +130,52 @@ describeEachDialect('reports and their data', (dialect) => {
     expect(expectAnswer(broken, 'addStepResult', 400).msg.text).toBe(CANVAS_SHAPE_INVALID);
   });
 
+  it('lets a report point or canvas entry claim the founder’s words (origin user) only with a pin the founder wrote', async () => {
+    const pin = (sampleResultOf(FEEDBACK_CARD, 'x').pins as object[])[0];
+    const round = await startRound(owner, 'Origins checked');
+    const card = {
+      pins: [
+        { ...pin, topic: 'Van', content: 'Ask two insurers about a van.', origin: 'user', author: 'founder' },
+        { ...pin, topic: 'Owners', content: 'Owners walk at six.', origin: 'ai', author: 'ai' },
+      ],
+      changedEvents: [],
+    };
+    const saveTo = (stepId: string, result: object) =>
+      api(owner, 'POST', `/rounds/${round}/results`, {
+        streamId: 'export_reports',
+        stepId,
+        name: 'r',
+        result,
+        stepIndex: 0,
+      });
+    expectAnswer(
+      await api(owner, 'POST', `/rounds/${round}/results`, {
+        streamId: VALIDATE,
+        stepId: FEEDBACK_CARD,
+        name: 'feedbackCard',
+        result: card,
+        stepIndex: 3,
+      }),
+      'addStepResult',
+      200,
+    );
+    const points = [
+      { text: 'Van: Ask two insurers about a van.', origin: 'user', source: null },
+      // A model's own sentence (or an autofilled pin) claiming to be the founder's: the AI's.
+      { text: 'We talked to forty owners.', origin: 'user', source: null },
+      { text: 'Owners: Owners walk at six.', origin: 'user', source: null },
+      { text: 'Solar prices fell.', origin: 'web', source: 'https://example.org/solar' },
+    ];
+    const report = { ...REPORT, sections: [{ heading: 'H', points }] };
+    const stored = expectAnswer(await saveTo('market-potential', report), 'addStepResult', 200);
+    const origins = (stored.result as typeof report).sections[0]!.points.map((p) => p.origin);
+    expect(origins).toEqual(['user', 'ai', 'ai', 'web']);
+
+    const canvas = Object.fromEntries(CANVAS_BLOCKS.map((key) => [key, points]));
+    const drawn = expectAnswer(await saveTo('business-model-canvas', canvas), 'addStepResult', 200);
+    expect((drawn.result as Record<string, typeof points>).channels!.map((p) => p.origin)).toEqual(origins);
+  });
+
   it('answers nobody else: another user 404, an anonymous caller 401, for the data and for storing', async () => {
     expectAnswer(await api(other, 'GET', `/rounds/${roundId}/report-data`), 'getReportData', 404);
     expectAnswer(await api(undefined, 'GET', `/rounds/${roundId}/report-data`), 'getReportData', 401);

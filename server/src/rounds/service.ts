@@ -1,4 +1,5 @@
 import {
+  CANVAS_BLOCKS,
   CANVAS_ID,
   CANVAS_SHAPE_INVALID,
   type components,
@@ -22,6 +23,7 @@ import { findResultFile } from '../results/repository.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
+import { checkedCanvasOrigins, checkedReportOrigins, claimsFounder, founderWordsOfRound } from './report-origins.js';
 import {
   deleteStepResultsOfFile,
   findUserInput,
@@ -112,6 +114,11 @@ export async function addStepResult(
   if (body.streamId === REPORTS_STREAM && body.stepId === CANVAS_ID) {
     // The Business Model Canvas (part 1 §4), stored next to the reports it is drawn from.
     if (!isCanvas(body.result)) throw invalidInput(CANVAS_SHAPE_INVALID);
+    // An entry is the founder's claim (origin user) only with words the founder wrote (report-origins.ts).
+    const canvas = body.result;
+    if (claimsFounder(CANVAS_BLOCKS.flatMap((key) => canvas[key]))) {
+      stepResult = checkedCanvasOrigins(canvas, await founderWordsOfRound(db, round));
+    }
   } else if (body.streamId === REPORTS_STREAM && body.stepId === LANDING_PAGE_ID) {
     // The internal landing page (part 2 §2.17): the CREATE_LP_DATA_INTERN answer, stored next to the reports.
     if (!isLandingPageData(body.result)) throw invalidInput(LANDING_PAGE_INVALID);
@@ -120,6 +127,11 @@ export async function addStepResult(
     // A report (part 1 §4): stored under its report option's id.
     if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');
     if (!isReport(body.result)) throw invalidInput(REPORT_INVALID);
+    // A statement is the founder's claim (origin user) only with words the founder wrote (report-origins.ts).
+    const report = body.result;
+    if (claimsFounder(report.sections.flatMap((section) => section.points))) {
+      stepResult = checkedReportOrigins(report, await founderWordsOfRound(db, round));
+    }
   } else {
     if (!streamOfTrack(round.track_id, body.streamId)) {
       throw invalidInput('streamId is not a stream of the round’s track.');
