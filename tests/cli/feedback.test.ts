@@ -147,6 +147,18 @@ describe('the Feedback Card from the CLI', () => {
     const listed = await runCli(['pins', 'ls', roundId], env);
     expect(listed.stdout).toContain('Mara (mentor_market)');
     expect(listed.stdout).toMatch(/\d+ Feedbacks, \d+ Feedback left until Ship/);
+    expect(listed.stdout).toContain('[AI-generated, accepted by you]');
+
+    // A German founder reads who wrote each pin in German, with the SDK's words.
+    expect((await runCli(['profile', 'set', '--lang', 'de'], env)).code).toBe(0);
+    try {
+      const german = await runCli(['pins', 'ls', roundId], env);
+      expect(german.stdout).toContain('[KI-generiert, von dir übernommen]');
+      expect(german.stdout).toContain('[von dir eingegeben]');
+      expect(german.stdout).not.toContain('accepted by you');
+    } finally {
+      await runCli(['profile', 'set', '--lang', 'en'], env);
+    }
   });
 
   it('--autofill gathers the 30 pins Ship needs across the mentors; reports are made and stored; then the canvas', async () => {

@@ -9,6 +9,7 @@ import {
   addPin,
   autofillFeedbackCard,
   canAddPin,
+  currentUser,
   deletePin,
   type FeedbackCardResult,
   listMentors,
@@ -36,6 +37,12 @@ async function cardStep(ctx: Context, roundId: string): Promise<StepContext> {
   return stepContext(l.client, l.data, l.structure, located.step.id);
 }
 
+/** The user's language: the pins' labels (who wrote it, where it comes from) follow it, as in the web. */
+async function languageOf(ctx: Context): Promise<'en' | 'de'> {
+  const user = await currentUser(await ctx.client());
+  return user.lang === 'de' ? 'de' : 'en';
+}
+
 async function mentorOf(step: StepContext, id: string | undefined): Promise<Agent> {
   const mentors = await listMentors(step);
   const mentor = mentors.find((m) => m.id === id);
@@ -57,9 +64,10 @@ export interface FeedbackOptions {
 /** One turn with a mentor (no message: the mentor opens), or --autofill: every mentor until Ship's 30 pins. */
 export async function feedback(ctx: Context, roundId: string, message: string | undefined, opts: FeedbackOptions) {
   const step = await cardStep(ctx, roundId);
+  const lang = await languageOf(ctx);
   if (opts.autofill) {
     const card = await autofillFeedbackCard(step);
-    print(ctx, card, () => ['Feedback Card filled by the mentors:', ...cardLines(card)]);
+    print(ctx, card, () => ['Feedback Card filled by the mentors:', ...cardLines(card, lang)]);
     return card;
   }
   const mentor = await mentorOf(step, opts.mentor);
@@ -74,7 +82,9 @@ export async function feedback(ctx: Context, roundId: string, message: string | 
   print(ctx, turn.reply, () => [
     `${turn.speaker}: ${reply.answer}`,
     ...(reply.dialogMessage ? [`  ? ${reply.dialogMessage}`] : []),
-    ...(added.length > 0 ? ['  Pinned:', ...added.map((pin, i) => `  ${pinLine(pin, card.pins.length + i)}`)] : []),
+    ...(added.length > 0
+      ? ['  Pinned:', ...added.map((pin, i) => `  ${pinLine(pin, card.pins.length + i, lang)}`)]
+      : []),
     ...(reply.formTransfer.length > 0
       ? ['  You could answer:', ...reply.formTransfer.map((s) => `    - ${s.text}`)]
       : []),
@@ -84,7 +94,8 @@ export async function feedback(ctx: Context, roundId: string, message: string | 
 
 export async function pinsList(ctx: Context, roundId: string) {
   const card = await readFeedbackCard(await cardStep(ctx, roundId));
-  print(ctx, card, () => cardLines(card));
+  const lang = await languageOf(ctx);
+  print(ctx, card, () => cardLines(card, lang));
   return card;
 }
 
@@ -100,7 +111,8 @@ async function change(
   const next = await apply(card, step);
   if (next === card) throw new Error(refused);
   await storeFeedbackCard(step, next);
-  print(ctx, next, () => cardLines(next));
+  const lang = await languageOf(ctx);
+  print(ctx, next, () => cardLines(next, lang));
   return next;
 }
 

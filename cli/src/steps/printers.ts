@@ -181,8 +181,8 @@ const expertChat: StepPrinter = {
   },
 };
 
-export const pinLine = (pin: FeedbackPin, index: number) =>
-  `  ${index + 1}. ${pin.prio ? '★ ' : ''}${pin.topic}: ${pin.content} [${pinLabel(pin)}]`;
+export const pinLine = (pin: FeedbackPin, index: number, lang: 'en' | 'de' = 'en') =>
+  `  ${index + 1}. ${pin.prio ? '★ ' : ''}${pin.topic}: ${pin.content} [${pinLabel(pin, lang)}]`;
 
 /**
  * A pin's label: where its claim comes from (document, web) or who wrote it; "entered by you" only for a pin the
@@ -191,14 +191,17 @@ export const pinLine = (pin: FeedbackPin, index: number) =>
 export const pinLabel = (pin: FeedbackPin, lang: 'en' | 'de' = 'en'): string =>
   evidenceLabel({ origin: pin.origin, source: pin.evidence, author: pin.author }, lang);
 
-/** The card's pins by mentor, numbered by their place in the card (the number `pins rm|prio|edit` take). */
-export function cardLines(card: FeedbackCardResult): string[] {
+/**
+ * The card's pins by mentor, numbered by their place in the card (the number `pins rm|prio|edit` take); each pin's
+ * label in the user's language (`lang`).
+ */
+export function cardLines(card: FeedbackCardResult, lang: 'en' | 'de' = 'en'): string[] {
   if (card.pins.length === 0)
     return ['  No pins yet (feedback --mentor <id> starts a talk; pins add adds one by hand).'];
   const lines: string[] = [];
   for (const [agentId, pins] of pinsByAgent(card.pins)) {
     lines.push(`  ${pins[0]?.agentName ?? agentId} (${agentId})`);
-    for (const pin of pins) lines.push(`  ${pinLine(pin, card.pins.indexOf(pin))}`);
+    for (const pin of pins) lines.push(`  ${pinLine(pin, card.pins.indexOf(pin), lang)}`);
   }
   const left = feedbackLeft(card.pins.length);
   lines.push(`  ${card.pins.length} Feedbacks${left > 0 ? `, ${left} Feedback left until Ship` : ''}`);
