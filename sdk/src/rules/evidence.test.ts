@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorLabel, citedSources, evidenceLabel } from './evidence.js';
+import { authorLabel, citedSources, evidenceLabel, typedByFounder, withAuthor } from './evidence.js';
 
 describe('evidence labels', () => {
   it.each([
@@ -40,5 +40,23 @@ describe('evidence labels', () => {
     ['founder', 'de', 'von dir eingegeben'],
   ] as const)('the author %s in %s reads %s', (author, lang, label) => {
     expect(authorLabel(author, lang)).toBe(label);
+  });
+});
+
+describe('recording who wrote a text', () => {
+  it('sets the author on a copy', () => {
+    const entry = { type: 'PROBLEM', content: 'x' };
+    expect(withAuthor(entry, 'ai')).toEqual({ type: 'PROBLEM', content: 'x', author: 'ai' });
+    expect(entry).not.toHaveProperty('author');
+  });
+
+  it.each([
+    [undefined, 'typed', 'founder'],
+    [{ text: 'AI text', author: 'ai-accepted' }, ' AI text ', 'ai-accepted'],
+    [{ text: 'AI text', author: 'ai' }, 'AI text, edited', 'founder'],
+    [{ text: 'old text' }, 'old text', 'ai'],
+    [{ text: '', author: 'ai' }, 'typed', 'founder'],
+  ] as const)('typed into a field holding %j: %j is %s', (before, text, author) => {
+    expect(typedByFounder(before, text)).toBe(author);
   });
 });

@@ -46,6 +46,22 @@ export function authorOf(value: unknown): Author {
 /** Whether a text is the founder's own: typed or edited by the founder. */
 export const isFounderAuthored = (value: unknown): boolean => authorOf(value) === 'founder';
 
+/**
+ * The item with who wrote it: how a step records the author of a text it keeps, e.g. `withAuthor(entry, 'ai')` for
+ * what Autofill filled in, `withAuthor(pin, 'founder')` for a pin typed by hand. The server settles it on save: it
+ * never keeps `founder` for a text the AI generated for the round.
+ */
+export const withAuthor = <T extends object>(item: T, author: Author): T & { author: Author } => ({ ...item, author });
+
+/**
+ * The author of a text the founder has just typed into a field that held `before` (see authorAfterChange in
+ * rules/authoring.ts): the founder's unless the words are still those of the text it replaced.
+ */
+export function typedByFounder(before: { text: string; author?: unknown } | undefined, text: string): Author {
+  if (before && before.text.trim() !== '' && before.text.trim() === text.trim()) return authorOf(before.author);
+  return 'founder';
+}
+
 /** The label of who wrote a text: "entered by you" only for the founder; else AI-generated, accepted or not. */
 export function authorLabel(author: unknown, lang: EvidenceLang = 'en'): string {
   return AUTHOR_LABELS[lang][authorOf(author)];
