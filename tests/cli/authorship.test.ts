@@ -74,7 +74,7 @@ describe('a round filled by run --autofill', () => {
       ...authorsIn(inputs.find(([t]) => t === type)?.[1]).map(([, a]) => a),
       ...authorsIn(results.find(([stepId]) => stepId === stepIdOfType(type))?.[1]).map(([, a]) => a),
     ];
-    for (const type of ['basicIdea', 'problemShadowing', 'expertChat', 'feedbackCard'] as const) {
+    for (const type of ['basicIdea', 'insightMapping', 'problemShadowing', 'expertChat', 'feedbackCard'] as const) {
       const authors = authored(type);
       expect(authors.length, type).toBeGreaterThan(0);
       expect(new Set(authors), type).toEqual(new Set(['ai']));
