@@ -23,11 +23,21 @@ export async function founderWordsOfRound(db: Db, round: { id: string; track_id:
     .filter(Boolean);
 }
 
+const isWordChar = (char: string | undefined) => !!char && /[\p{L}\p{N}]/u.test(char);
+
+/** Whether `text` holds `words` as whole words (a founder's pin "Yes" is not found in "eyes"). */
+export function holdsWords(text: string, words: string): boolean {
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + words.length])) return true;
+  }
+  return false;
+}
+
 /** A point keeps the origin `user` only when its text holds words the founder wrote; else it is the AI's. */
 export function checkedPoint<P extends Point>(point: P, founderWords: readonly string[]): P {
   if (point.origin !== 'user') return point;
   const text = normalisedText(point.text);
-  return founderWords.some((words) => text.includes(words)) ? point : { ...point, origin: 'ai', source: null };
+  return founderWords.some((words) => holdsWords(text, words)) ? point : { ...point, origin: 'ai', source: null };
 }
 
 /** The report with every point's origin checked (a copy; unchanged points are kept as they are). */
