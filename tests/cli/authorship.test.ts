@@ -34,8 +34,9 @@ afterAll(async () => {
 
 /** Every `author` value in a JSON value, with where it is. */
 function authorsIn(value: unknown, path = '$', found: Array<[string, unknown]> = []): Array<[string, unknown]> {
-  if (Array.isArray(value)) value.forEach((item, i) => authorsIn(item, `${path}[${i}]`, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) authorsIn(item, `${path}[${i}]`, found);
+  } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (key === 'author') found.push([path, item]);
       authorsIn(item, `${path}.${key}`, found);
