@@ -99,7 +99,7 @@ for (const lang of ['en', 'de'] as const) {
 
     it('records a real interview and shows the empathy map corrected by it', async () => {
       const map = await resultOf('insightMapping');
-      const pain = String((map?.frustrations as string[])[0]);
+      const pain = String((map?.frustrations as string[] | undefined)?.[0]);
       const insight = stepOfType('insightMapping');
       await page.goto(stepUrl(insight.streamId, insight.id));
       const panel = page.getByRole('region', { name: T.panel });
@@ -141,7 +141,7 @@ for (const lang of ['en', 'de'] as const) {
       const config = await loadLandingConfig(session.api, roundId);
       const tinder = await resultOf('userTinder');
       const names = [
-        String((tinder?.main_persona as { name: string }).name),
+        String((tinder?.main_persona as { name: string } | undefined)?.name),
         ...[...((tinder?.accepted_users as string[]) ?? []), ...((tinder?.rejected_users as string[]) ?? [])].map(
           (line) => line.split(',')[0]!.trim(),
         ),
