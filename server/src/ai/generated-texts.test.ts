@@ -163,3 +163,22 @@ describe('the text a hash sees', () => {
     expect(settledAuthor(undefined, false)).toBe('founder');
   });
 });
+
+describe('the data of a document (claims only)', () => {
+  it.each(Object.entries(SOURCES))(
+    '%s: only a founder claim is settled, a missing author stays missing',
+    (_, source) => {
+      const claims = (text: string, author?: string) =>
+        settleAuthorsWith([{ ...source(text), ...(author ? { author } : {}) }], isGenerated, 'claims')[0] as Record<
+          string,
+          unknown
+        >;
+      expect(claims(AI_TEXT, 'founder').author).toBe('ai-accepted');
+      expect(claims(TYPED, 'founder').author).toBe('founder');
+      expect(claims(AI_TEXT, 'ai').author).toBe('ai');
+      expect(claims(TYPED)).not.toHaveProperty('author');
+      expect(claims(AI_TEXT)).not.toHaveProperty('author');
+      expect(hashesToSettle([source(TYPED)], 'claims').size).toBe(0);
+    },
+  );
+});

@@ -168,6 +168,18 @@ function slotsOf(value: unknown, slots: Slot[] = []): Slot[] {
   return slots;
 }
 
+/**
+ * How far the server settles: `save` (an input or a result being stored) settles every text field, a missing author
+ * included; `claims` (the data of a document to render) only checks what claims the founder.
+ */
+export type SettleMode = 'save' | 'claims';
+
+/** Whether the server settles the author of a slot in `mode`. */
+function decides(slot: Slot, mode: SettleMode): boolean {
+  if (slot.item.author === 'founder') return true;
+  return mode === 'save' && slot.textField;
+}
+
 /** The author the server keeps for one text: see the head of this file. */
 export function settledAuthor(claimed: unknown, generated: boolean): Author | undefined {
   if (claimed === 'ai' || claimed === 'ai-accepted') return claimed;
@@ -179,11 +191,11 @@ export function settledAuthor(claimed: unknown, generated: boolean): Author | un
  * The content with every author settled (a copy; the content itself is not changed), given which hashes the AI
  * generated for the round. Pure: the table tests drive it with a set.
  */
-export function settleAuthorsWith<T>(content: T, isGenerated: (hash: string) => boolean): T {
+export function settleAuthorsWith<T>(content: T, isGenerated: (hash: string) => boolean, mode: SettleMode = 'save'): T {
   const copy = structuredClone(content);
   for (const slot of slotsOf(copy)) {
     const claimed = slot.item.author;
-    if (!slot.textField && claimed !== 'founder') continue;
+    if (!decides(slot, mode)) continue;
     const generated = slot.texts.some((text) => {
       const hash = textHash(text);
       return hash !== '' && isGenerated(hash);
@@ -198,10 +210,10 @@ export function settleAuthorsWith<T>(content: T, isGenerated: (hash: string) => 
 }
 
 /** The hashes a save has to look up: those of every text whose author may be settled. */
-export function hashesToSettle(content: unknown): Set<string> {
+export function hashesToSettle(content: unknown, mode: SettleMode = 'save'): Set<string> {
   const hashes = new Set<string>();
   for (const slot of slotsOf(content)) {
-    if (!slot.textField && slot.item.author !== 'founder') continue;
+    if (!decides(slot, mode)) continue;
     for (const text of slot.texts) {
       const hash = textHash(text);
       if (hash) hashes.add(hash);
@@ -210,10 +222,14 @@ export function hashesToSettle(content: unknown): Set<string> {
   return hashes;
 }
 
-/** The content of a save with its authors settled against what the AI generated for the round (one lookup). */
-export async function settleAuthors<T>(db: Db, roundId: string, content: T): Promise<T> {
-  const hashes = hashesToSettle(content);
+/**
+ * The content with its authors settled against what the AI generated for the round (one lookup). `claims` (a
+ * document's data) checks only founder claims and leaves a missing author missing: a document never gains the
+ * founder's label for a text nobody claimed.
+ */
+export async function settleAuthors<T>(db: Db, roundId: string, content: T, mode: SettleMode = 'save'): Promise<T> {
+  const hashes = hashesToSettle(content, mode);
   if (hashes.size === 0) return content;
   const generated = await generatedHashes(db, roundId, hashes);
-  return settleAuthorsWith(content, (hash) => generated.has(hash));
+  return settleAuthorsWith(content, (hash) => generated.has(hash), mode);
 }

@@ -1,11 +1,18 @@
-import { CANVAS_ID, type components, type StepType } from '@idea-studio/sdk';
+import { CANVAS_BLOCKS, CANVAS_ID, type components, isCanvas, isReport, type StepType } from '@idea-studio/sdk';
 import { findClosingOption, findReportOption } from '../ai/data.js';
+import { settleAuthors } from '../ai/generated-texts.js';
 import type { AuthUser } from '../auth/plugin.js';
 import { requireResults } from '../closing/requirements.js';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { roundOfUser, roundVisibleTo } from '../rounds/access.js';
+import {
+  checkedCanvasOrigins,
+  checkedReportOrigins,
+  claimsFounder,
+  founderWordsOfRound,
+} from '../rounds/report-origins.js';
 import { invalidInput, isPlausibleId, jsonDepth, MAX_JSON_DEPTH, requiredName } from '../rounds/values.js';
 import { CLOSING_STEP, stepOfTrack } from '../tracks/definition.js';
 import { noProjectFound } from '../tracks/errors.js';
@@ -54,6 +61,23 @@ function fileNotFound(): ApiError {
 }
 
 /**
+ * The data a document is rendered from, with the labels it may give (issue 26): a text claimed as the founder's
+ * that the AI generated for the round is labelled accepted AI text, and a report's statement or a canvas entry
+ * claims the founder's words (origin user) only with a pin the founder wrote. The client sends the data, so the
+ * server checks it as it checks a save.
+ */
+async function honestData(db: Db, round: { id: string; track_id: string }, data: unknown): Promise<unknown> {
+  const settled = await settleAuthors(db, round.id, data, 'claims');
+  if (isReport(settled) && claimsFounder(settled.sections.flatMap((section) => section.points))) {
+    return checkedReportOrigins(settled, await founderWordsOfRound(db, round));
+  }
+  if (isCanvas(settled) && claimsFounder(CANVAS_BLOCKS.flatMap((key) => settled[key]))) {
+    return checkedCanvasOrigins(settled, await founderWordsOfRound(db, round));
+  }
+  return settled;
+}
+
+/**
  * Renders a step's (or the closing view's) result data as a PDF and stores it as a result file of the round.
  * Only the round's user creates files. A step file needs the round's project (the user a member of it) and a
  * step of the round's track; a closing-view file (`closing-stream`) needs the user's default project (spec part
@@ -97,7 +121,8 @@ export async function createResultFile(
   const fileType = resultFileType(body.type, body.output === true);
   if (!fileType) throw invalidInput('type must not be empty.');
 
-  const pdf = await render({ title, stepName, date: now, lang: user.lang, data: body.data }).catch((error: unknown) => {
+  const data = await honestData(db, round, body.data);
+  const pdf = await render({ title, stepName, date: now, lang: user.lang, data }).catch((error: unknown) => {
     if (error instanceof PdfTooLongError) {
       throw new ApiError(
         413,

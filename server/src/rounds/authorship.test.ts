@@ -1,3 +1,4 @@
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
@@ -132,6 +133,72 @@ describeEachDialect('who wrote a saved text', (dialect) => {
       'Problem Shadowing',
     );
     expect(result.situations.map((s: { author: string }) => s.author)).toEqual(['ai', 'ai-accepted', 'founder']);
+  });
+
+  it('never renders a PDF that calls the AI’s text entered by you, whatever author the client’s data claims', async () => {
+    const content = JSON.stringify({
+      persona: PERSONA,
+      idea_summary: 'PumpFinder',
+      day_in_life_story: [],
+      situations: [],
+    });
+    const situations = await ask(roundId, PROBLEM_SHADOWING, VALIDATE, 'STEP_PROMPT', content);
+    const filled = await ask(
+      roundId,
+      PROBLEM_SHADOWING,
+      VALIDATE,
+      'FILL_OUT_ALL_PROMPT',
+      JSON.stringify({ persona: PERSONA, idea_summary: 'PumpFinder', day_in_life_story: [], situations }),
+    );
+    const pdfText = async (data: object, stepId: string) => {
+      const res = await api(founder, 'POST', '/knowledgehub/trackresult', {
+        roundId,
+        name: 'Authors',
+        data,
+        type: 'Result',
+        projectId: founder.projectId,
+        currentStepNr: 3,
+        stepId,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { id, identifer } = res.json().filedata as { id: string; identifer: string };
+      const file = await api(
+        founder,
+        'GET',
+        `/knowledgehub/trackresult/${roundId}/${id}/${encodeURIComponent(identifer)}`,
+      );
+      expect(file.statusCode).toBe(200);
+      const { text } = await extractText(new Uint8Array(file.rawPayload), { mergePages: true });
+      return text.replace(/\s+/g, ' ');
+    };
+    const claimed = await pdfText(
+      {
+        ...sampleResultOf(PROBLEM_SHADOWING, PERSONA.name),
+        situations: [
+          { step: filled[0]!.step, answer: filled[0]!.answer, author: 'founder' },
+          { step: 'When Lena starts a shift, she', answer: TYPED, author: 'founder' },
+          // Without an author a document says it is the AI's: only a founder's claim can earn "entered by you".
+          { step: 'When the shift ends, she', answer: 'Goes home without knowing where the pumps are.' },
+        ],
+      },
+      PROBLEM_SHADOWING,
+    );
+    expect(claimed).toMatch(
+      /Author AI-generated, accepted by you .*Author entered by you .*Author AI-generated, filled/,
+    );
+    expect(claimed.match(/entered by you/g)).toHaveLength(1);
+
+    // A report that calls the model's own sentence the founder's: the PDF labels it AI-generated.
+    const report = await pdfText(
+      {
+        title: 'Market Potential Report: PumpFinder',
+        summary: 'Hospitals lose time.',
+        sections: [{ heading: 'H', points: [{ text: 'We asked ten wards.', origin: 'user', source: null }] }],
+      },
+      'market-potential',
+    );
+    expect(report).toContain('We asked ten wards. (AI-generated)');
+    expect(report).not.toContain('entered by you');
   });
 
   it('settles the expert chat’s chosen options and the card’s pins', async () => {
