@@ -153,7 +153,10 @@ describe('User Insight Mapping', () => {
     await question.getByRole('heading', { name: `What does ${mainPersona} hear?` }).waitFor();
     const answers = question.getByRole('list', { name: 'Answers' }).getByRole('listitem');
     await answers.first().waitFor({ timeout: 20_000 });
-    const suggested = await answers.allTextContents();
+    // Each answer's own text (its first paragraph), without the label of who wrote it.
+    const suggested = await answers.evaluateAll((items) =>
+      items.map((item) => item.querySelector('p')?.textContent ?? ''),
+    );
     expect(suggested.length).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: '/tmp/qualify-insights.png', fullPage: true });
 

@@ -226,7 +226,14 @@ async function runWriter(ledger: Ledger, account: Account, writer: number, stopA
       } else {
         const stepId = INPUT_STEPS[(n >> 1) % INPUT_STEPS.length]!;
         await saveInput(ledger, track, stepId, {
-          notes: [{ type: 'PROBLEM', content: `Save ${tag}: kiosks go dark at 7 pm — Grüße 🌙\n\\ "${n}"` }],
+          // Typed by the founder, and said so: the server settles a text without an author (it stores it with one).
+          notes: [
+            {
+              type: 'PROBLEM',
+              content: `Save ${tag}: kiosks go dark at 7 pm — Grüße 🌙\n\\ "${n}"`,
+              author: 'founder',
+            },
+          ],
           n,
         });
       }

@@ -46,6 +46,27 @@ describe('judgeSentence', () => {
     ['Unsere Hundesitter sagen nie in letzter Minute ab.', GERMAN_PAINS[1], 'contradicts'],
     ['Die Kosten der Betreuung stören mich nicht.', GERMAN_PAINS[2], 'contradicts'],
     ['Die Kosten für die Betreuung sind viel zu hoch für uns.', GERMAN_PAINS[2], 'confirms'],
+    // A pain of several sentences, its own negation repeated: the sentence says what the pain says
+    [
+      'Auf Festivals greife ich auf meine Notlösung zurück und verliere Zeit, die ich nicht habe.',
+      'Luca braucht ein Leihrad. Auf Festivals greift er auf seine Notlösung zurück und verliert Zeit, die er nicht hat.',
+      'confirms',
+    ],
+    [
+      'On weekends she falls back on her stopgap and loses time she does not have.',
+      'Mia needs a bike. On weekends she falls back on her stopgap and loses time she does not have.',
+      'confirms',
+    ],
+    [
+      'Mia needs a bike for the commute every day.',
+      'Mia needs a bike for the commute every day. On weekends she loses time she does not have.',
+      'confirms',
+    ],
+    [
+      'On weekends she never falls back on her stopgap and never loses time.',
+      'Mia needs a bike. On weekends she falls back on her stopgap and loses time every week.',
+      'contradicts',
+    ],
   ] as const)('%s | %s -> %s', (sentence, pain, expected) => {
     expect(judgeSentence(sentence, pain)).toBe(expected);
   });

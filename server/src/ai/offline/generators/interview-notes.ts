@@ -191,7 +191,6 @@ function holds(text: string, phrase: string, stemOnly = false): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${tail}`, 'iu').test(text);
 }
 
-const negated = (text: string): boolean => words(text).some((w) => NEGATIONS.has(normalizeQuote(w)));
 const denies = (text: string): boolean => DENIALS.some((phrase) => holds(normalizeQuote(text), phrase));
 
 /** How many of a pain's stems a sentence must share to speak to it. */
@@ -248,11 +247,17 @@ export function judgeSentence(
   domain: ReadonlySet<string> = new Set(),
 ): 'none' | 'confirms' | 'contradicts' {
   if (painMatch(sentence, pain, domain) === 0) return 'none';
-  if (denies(sentence)) return 'contradicts';
-  // A negation next to the pain's words turns the sentence against it, unless the pain is itself negated.
-  const painStems = contentStems(pain);
-  const shared = new Set([...contentStems(sentence)].filter((s) => painStems.has(s)));
-  return negatesAny(sentence, shared) === negated(pain) ? 'confirms' : 'contradicts';
+  // A pain of several sentences is judged by the one the sentence speaks to, so words the pain says itself ("time I
+  // do not have") do not turn a sentence that repeats them against it.
+  const sentenceStems = contentStems(sentence);
+  const own = noteSentences(pain)
+    .map((part) => ({ part, shared: [...contentStems(part)].filter((s) => sentenceStems.has(s)).length }))
+    .reduce((best, next) => (next.shared > best.shared ? next : best), { part: pain, shared: -1 }).part;
+  if (denies(sentence) && !denies(own)) return 'contradicts';
+  // A negation next to the pain's words turns the sentence against it, unless the pain is itself negated there.
+  const painStems = contentStems(own);
+  const shared = new Set([...sentenceStems].filter((s) => painStems.has(s)));
+  return negatesAny(sentence, shared) === negatesAny(own, shared) ? 'confirms' : 'contradicts';
 }
 
 /** A sentence speaks to the pains it matches best: at least half as well as its best match. */
