@@ -120,6 +120,8 @@ export interface EvidenceInput {
   interviews: { records: readonly InterviewRecord[]; insights: InterviewInsights };
   /** Who wrote each Problem Shadowing answer, by situation question, as the step's saved input keeps it. */
   shadowingAuthors: ReadonlyMap<string, Author>;
+  /** The Basic Idea sections (problem, first users, solution) the founder wrote: the founder's claims. */
+  founderIdeaSections?: readonly string[];
   lang: VerdictLang;
 }
 
@@ -310,8 +312,13 @@ export function gatherEvidence(input: EvidenceInput): RoundEvidence {
   const shared = persona ? sharedWords(personaText, problemText) : [];
   if (persona && tinderStep) add('personaMatch', inferred(personaLine(persona), tinderStep));
   if (coreProblem && shadowingStep) add('personaMatch', inferred(coreProblem, shadowingStep));
-  if (ideaStep)
+  if (ideaStep) {
     for (const text of [targetGroup, valueProposition].filter(Boolean)) add('personaMatch', inferred(text, ideaStep));
+    // What the founder wrote of the problem, the first users and the solution: claims, not observations.
+    for (const text of input.founderIdeaSections ?? []) {
+      add('personaMatch', evidenceItem(text, { origin: 'user', author: 'founder' }, ideaStep));
+    }
+  }
 
   // 2. Pains: every interview record (observed), the empathy map's pains (inferred), the shadowing answers (the
   // founder's claims when the founder wrote them) and what the simulated interview taught (inferred).

@@ -218,6 +218,18 @@ export function composeVerdict(roundId: string, evidence: RoundEvidence, lang: V
   };
 }
 
+/** The Basic Idea sections the founder wrote (typed or edited), as the step's saved input keeps them. */
+async function founderIdeaSections(db: Db, roundId: string, trackId: string): Promise<string[]> {
+  const stepId = stepIdOfTypeInTrack(trackId, 'basicIdea');
+  const row = stepId ? await findUserInput(db, roundId, stepId) : undefined;
+  const input = row ? fromJsonText(row.content) : null;
+  if (!Array.isArray(input)) return [];
+  return input
+    .filter((entry) => entry && typeof entry === 'object' && authorOf(entry.author) === 'founder')
+    .map((entry) => (typeof entry.content === 'string' ? entry.content.replace(/\s+/g, ' ').trim() : ''))
+    .filter(Boolean);
+}
+
 /** Who wrote each Problem Shadowing answer, by its question, as the step's saved input keeps it. */
 async function shadowingAuthors(db: Db, roundId: string, trackId: string): Promise<Map<string, Author>> {
   const authors = new Map<string, Author>();
@@ -243,6 +255,7 @@ export async function getVerdict(db: Db, appUrl: string, user: VerdictUser, roun
   const landing = await readLanding(db, round.id, appUrl);
   const interviews = await readInterviewInsights(db, round.id);
   const authors = await shadowingAuthors(db, round.id, round.track_id);
+  const ideaSections = await founderIdeaSections(db, round.id, round.track_id);
   const evidence = gatherEvidence({
     trackId: round.track_id,
     roundName: round.name,
@@ -250,6 +263,7 @@ export async function getVerdict(db: Db, appUrl: string, user: VerdictUser, roun
     landing,
     interviews,
     shadowingAuthors: authors,
+    founderIdeaSections: ideaSections,
     lang,
   });
   return composeVerdict(round.id, evidence, lang);

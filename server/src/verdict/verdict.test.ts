@@ -279,6 +279,29 @@ describeEachDialect('the closing verdict', (dialect) => {
     expect(reason(verdict, 'painsConfirmed').text).toContain('they are your claims, not observations');
   });
 
+  it('the Basic Idea sections the founder typed are claims; a section filled automatically is not', async () => {
+    const roundId = await startRound(owner, 'PawWalk typed idea');
+    await autofilled(owner, roundId);
+    const typed = [
+      {
+        type: 'PROBLEM',
+        content: 'Nurses on night shifts cannot find a dog walker at short notice',
+        author: 'founder',
+      },
+      { type: 'TARGET USER', content: 'Nurses with dogs in Hamburg', author: 'founder' },
+      { type: 'SOLUTION', content: 'Dog walkers booked by the shift plan', author: 'ai' },
+    ];
+    const saved = await api(owner, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: typed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const verdict = await verdictOf(owner, roundId);
+    expectWellFormed(verdict, roundId);
+    const claims = verdict.reasons.flatMap((r) => r.evidence).filter((i) => i.class === 'founderClaim');
+    expect(claims.map((i) => i.text).sort()).toEqual([typed[1]!.content, typed[0]!.content].sort());
+    expect(claims.every((i) => i.where === BASIC_IDEA && !i.observed)).toBe(true);
+    expect(verdict).toMatchObject({ claimCount: 2, observedCount: 0, observedShare: 0 });
+    expect(verdict.verdict).not.toBe('GO');
+  });
+
   it('three interview records confirming the core pain are cited as observed with their quotes and make a GO', async () => {
     for (let i = 0; i < 3; i++) await interview(owner, aiRound, confirmingNotes(i), `ICU nurse ${i + 1}`);
     const verdict = await verdictOf(owner, aiRound);
