@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS, CANVAS_ID, type components, isCanvas, isReport, type StepType } from '@idea-studio/sdk';
+import { CANVAS_ID, type components, type StepType } from '@idea-studio/sdk';
 import { findClosingOption, findReportOption } from '../ai/data.js';
 import { settleAuthors } from '../ai/generated-texts.js';
 import type { AuthUser } from '../auth/plugin.js';
@@ -7,12 +7,7 @@ import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { roundOfUser, roundVisibleTo } from '../rounds/access.js';
-import {
-  checkedCanvasOrigins,
-  checkedReportOrigins,
-  claimsFounder,
-  founderWordsOfRound,
-} from '../rounds/report-origins.js';
+import { withCheckedOrigins } from '../rounds/report-origins.js';
 import { invalidInput, isPlausibleId, jsonDepth, MAX_JSON_DEPTH, requiredName } from '../rounds/values.js';
 import { CLOSING_STEP, stepOfTrack } from '../tracks/definition.js';
 import { noProjectFound } from '../tracks/errors.js';
@@ -67,14 +62,7 @@ function fileNotFound(): ApiError {
  * server checks it as it checks a save.
  */
 async function honestData(db: Db, round: { id: string; track_id: string }, data: unknown): Promise<unknown> {
-  const settled = await settleAuthors(db, round.id, data, 'claims');
-  if (isReport(settled) && claimsFounder(settled.sections.flatMap((section) => section.points))) {
-    return checkedReportOrigins(settled, await founderWordsOfRound(db, round));
-  }
-  if (isCanvas(settled) && claimsFounder(CANVAS_BLOCKS.flatMap((key) => settled[key]))) {
-    return checkedCanvasOrigins(settled, await founderWordsOfRound(db, round));
-  }
-  return settled;
+  return withCheckedOrigins(db, round, await settleAuthors(db, round.id, data, 'claims'));
 }
 
 /**

@@ -3,7 +3,15 @@
 // carries words the founder wrote for the round: a Feedback Card pin whose author is the founder (the authors kept
 // there are the server's own, settled on save). A model, or a client, that marks its own sentence `user` gets it
 // re-labelled as the AI's (issue 26: a label that can lie is worse than none).
-import { authorOf, type BusinessModelCanvas, CANVAS_BLOCKS, feedbackCardOf, type Report } from '@idea-studio/sdk';
+import {
+  authorOf,
+  type BusinessModelCanvas,
+  CANVAS_BLOCKS,
+  feedbackCardOf,
+  isCanvas,
+  isReport,
+  type Report,
+} from '@idea-studio/sdk';
 import { normalisedText } from '../ai/generated-texts.js';
 import type { Db } from '../db/database.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
@@ -63,3 +71,21 @@ export function checkedCanvasOrigins(
 
 /** Whether any point claims the founder's words (only then is the round's card read). */
 export const claimsFounder = (points: readonly Point[]): boolean => points.some((p) => p.origin === 'user');
+
+/**
+ * A report or a canvas with its origins checked against the founder's pins of the round (read only when a point
+ * claims the founder's words); any other value as it is. One rule for saved results and for rendered PDFs.
+ */
+export async function withCheckedOrigins(
+  db: Db,
+  round: { id: string; track_id: string },
+  value: unknown,
+): Promise<unknown> {
+  if (isReport(value) && claimsFounder(value.sections.flatMap((section) => section.points))) {
+    return checkedReportOrigins(value, await founderWordsOfRound(db, round));
+  }
+  if (isCanvas(value) && claimsFounder(CANVAS_BLOCKS.flatMap((key) => value[key]))) {
+    return checkedCanvasOrigins(value, await founderWordsOfRound(db, round));
+  }
+  return value;
+}

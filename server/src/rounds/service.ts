@@ -1,5 +1,4 @@
 import {
-  CANVAS_BLOCKS,
   CANVAS_ID,
   CANVAS_SHAPE_INVALID,
   type components,
@@ -23,7 +22,7 @@ import { findResultFile } from '../results/repository.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
-import { checkedCanvasOrigins, checkedReportOrigins, claimsFounder, founderWordsOfRound } from './report-origins.js';
+import { withCheckedOrigins } from './report-origins.js';
 import {
   deleteStepResultsOfFile,
   findUserInput,
@@ -87,8 +86,8 @@ export async function saveUserInput(
 ): Promise<UserInput> {
   const round = await roundOfUser(db, input.roundId, userId);
   checkInputStep(round.track_id, input.stepId);
-  // Who wrote each text is the server's to settle: never the founder for what the AI generated for the round.
   checkJsonDepth(input.content, 'content');
+  // Who wrote each text is the server's to settle: never the founder for what the AI generated for the round.
   const content = JSON.stringify((await settleAuthors(db, round.id, input.content)) ?? null);
   const now = nowIso(input.now);
   await db.transaction().execute(async (trx) => {
@@ -115,10 +114,7 @@ export async function addStepResult(
     // The Business Model Canvas (part 1 §4), stored next to the reports it is drawn from.
     if (!isCanvas(body.result)) throw invalidInput(CANVAS_SHAPE_INVALID);
     // An entry is the founder's claim (origin user) only with words the founder wrote (report-origins.ts).
-    const canvas = body.result;
-    if (claimsFounder(CANVAS_BLOCKS.flatMap((key) => canvas[key]))) {
-      stepResult = checkedCanvasOrigins(canvas, await founderWordsOfRound(db, round));
-    }
+    stepResult = await withCheckedOrigins(db, round, body.result);
   } else if (body.streamId === REPORTS_STREAM && body.stepId === LANDING_PAGE_ID) {
     // The internal landing page (part 2 §2.17): the CREATE_LP_DATA_INTERN answer, stored next to the reports.
     if (!isLandingPageData(body.result)) throw invalidInput(LANDING_PAGE_INVALID);
@@ -128,10 +124,7 @@ export async function addStepResult(
     if (!findReportOption(body.stepId)) throw invalidInput('stepId is not a report option.');
     if (!isReport(body.result)) throw invalidInput(REPORT_INVALID);
     // A statement is the founder's claim (origin user) only with words the founder wrote (report-origins.ts).
-    const report = body.result;
-    if (claimsFounder(report.sections.flatMap((section) => section.points))) {
-      stepResult = checkedReportOrigins(report, await founderWordsOfRound(db, round));
-    }
+    stepResult = await withCheckedOrigins(db, round, body.result);
   } else {
     if (!streamOfTrack(round.track_id, body.streamId)) {
       throw invalidInput('streamId is not a stream of the round’s track.');
