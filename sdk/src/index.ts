@@ -24,6 +24,7 @@ export * from './rules/persona.js';
 export * from './rules/pins.js';
 export * from './rules/reports.js';
 export * from './rules/resultLabels.js';
+export * from './rules/resultTitles.js';
 export * from './rules/shadowing.js';
 export * from './rules/streamStatus.js';
 export * from './rules/tinder.js';

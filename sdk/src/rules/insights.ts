@@ -11,13 +11,25 @@ export const EMPATHY_QUESTIONS = ['hears', 'sees', 'feels', 'frustrations'] as c
 export type EmpathyQuestion = (typeof EMPATHY_QUESTIONS)[number];
 export const INSIGHT_QUESTION_COUNT = EMPATHY_QUESTIONS.length;
 
-/** The questions as the CLI prints them (the web has them in its i18n files). */
+/** The questions as the CLI prints them (the web has them in its i18n files, worded the same). */
 export const EMPATHY_QUESTION_TEXT: Record<EmpathyQuestion, (name: string) => string> = {
   hears: (name) => `What does ${name} hear?`,
   sees: (name) => `What does ${name} see?`,
   feels: (name) => `What does ${name} feel?`,
   frustrations: (name) => `What frustrates ${name} most?`,
 };
+
+/** The questions in German, as the web's German screen asks them. */
+export const EMPATHY_QUESTION_TEXT_DE: Record<EmpathyQuestion, (name: string) => string> = {
+  hears: (name) => `Was hört ${name}?`,
+  sees: (name) => `Was sieht ${name}?`,
+  feels: (name) => `Was fühlt ${name}?`,
+  frustrations: (name) => `Was frustriert ${name} am meisten?`,
+};
+
+/** The questions in the user's language ('de' and its regional forms German, else English). */
+export const empathyQuestionText = (lang: string): Record<EmpathyQuestion, (name: string) => string> =>
+  lang.toLowerCase().startsWith('de') ? EMPATHY_QUESTION_TEXT_DE : EMPATHY_QUESTION_TEXT;
 
 export type InsightPersona = InsightMappingInput['persona'];
 export type InsightStorage = InsightSuggestion[][];

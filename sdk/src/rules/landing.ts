@@ -123,6 +123,27 @@ export function testimonialSourceOf(page: LandingPageData, slot: TestimonialSlot
   return { kind: 'example' };
 }
 
+/** Where a testimonial comes from, as the CLI and the landing page's PDF say it, in English and German. */
+export const TESTIMONIAL_SOURCE_LABELS = {
+  en: {
+    example: 'example — replace with a real quote from an interview',
+    founder: 'written by you',
+    interview: (interviewId: string) => `from interview ${interviewId}`,
+  },
+  de: {
+    example: 'Beispiel – durch ein echtes Zitat aus einem Interview ersetzen',
+    founder: 'von dir geschrieben',
+    interview: (interviewId: string) => `aus dem Interview ${interviewId}`,
+  },
+} as const;
+
+/** A testimonial's source as a label in the user's language ('de' and its regional forms German, else English). */
+export function testimonialSourceLabel(source: TestimonialSource, lang: string): string {
+  const labels = TESTIMONIAL_SOURCE_LABELS[lang.toLowerCase().startsWith('de') ? 'de' : 'en'];
+  if (source.kind === 'interview' && source.interviewId) return labels.interview(source.interviewId);
+  return source.kind === 'founder' ? labels.founder : labels.example;
+}
+
 /** Whether a slot is still the AI's example (never shown on the hosted page). */
 export const isExampleTestimonial = (page: LandingPageData, slot: TestimonialSlot): boolean =>
   testimonialSourceOf(page, slot).kind === 'example';

@@ -36,9 +36,20 @@ export const CANVAS_SHAPE_INVALID = 'A canvas needs all nine blocks, each with 1
 
 /** The §8 alert when the AI's canvas is not valid. */
 export const CANVAS_INVALID = 'Error while creating BMC => The response of LLM is not valid.';
-/** The canvas is Strategyzer's design: shown with every canvas, on screen and in the PDF. */
-export const CANVAS_ATTRIBUTION =
-  'The Business Model Canvas is a design of Strategyzer AG (strategyzer.com), licensed under CC BY-SA 3.0.';
+/**
+ * The canvas is Strategyzer's design: shown with every canvas, on screen and in the PDF, in the user's language. The
+ * German line names the licence as Creative Commons words it in German (Namensnennung – Weitergabe unter gleichen
+ * Bedingungen 3.0 Unported).
+ */
+export const CANVAS_ATTRIBUTIONS = {
+  en: 'The Business Model Canvas is a design of Strategyzer AG (strategyzer.com), licensed under CC BY-SA 3.0.',
+  de: 'Das Business Model Canvas ist ein Entwurf der Strategyzer AG (strategyzer.com). Dieses Werk ist lizenziert unter einer Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 3.0 Unported Lizenz (CC BY-SA 3.0).',
+} as const;
+/** The English attribution line (`canvasAttribution` gives it in the user's language). */
+export const CANVAS_ATTRIBUTION = CANVAS_ATTRIBUTIONS.en;
+/** The attribution line in the user's language: German for 'de' and its regional forms, else English. */
+export const canvasAttribution = (lang: string): string =>
+  lang.toLowerCase().startsWith('de') ? CANVAS_ATTRIBUTIONS.de : CANVAS_ATTRIBUTIONS.en;
 
 /** The §8 message when a report could not be made. */
 export const REPORT_FAILED = { headline: 'AI Error', text: 'An error occurred while generating the report.' } as const;

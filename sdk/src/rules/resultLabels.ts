@@ -26,6 +26,7 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   rejected_users: label('Rejected users', 'Abgelehnte Nutzer'),
   attitude: label('Attitude', 'Haltung'),
   objections: label('Objections', 'Einwände'),
+  objection: label('Objection', 'Einwand'),
   evidence: label('Evidence', 'Beleg'),
   short_summary: label('Short summary', 'Kurzbeschreibung'),
   values: label('Values', 'Werte'),
@@ -132,6 +133,8 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   valuePropositionHeadline: label('Value proposition headline', 'Überschrift des Nutzenversprechens'),
   finalCTAHeadline: label('Final call to action headline', 'Überschrift des Abschluss-Aufrufs'),
   finalCTAButton: label('Final call to action button', 'Button des Abschluss-Aufrufs'),
+  testimonialSources: label('Testimonial sources', 'Herkunft der Kundenstimmen'),
+  authors: label('Authors', 'Autoren'),
   // The root of a result that is a single value
   value: label('Value', 'Wert'),
 };

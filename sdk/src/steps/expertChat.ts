@@ -22,6 +22,7 @@ import {
   startChat,
   withEntry,
 } from '../rules/expertChat.js';
+import { resultFileTitle } from '../rules/resultTitles.js';
 import { mainPersonaOfRound } from './insightMapping.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
@@ -100,7 +101,7 @@ export async function saveExpertChat(ctx: StepContext, projectId: string): Promi
   const [summary] = answer.promptResult;
   if (!summary) throw new Error('The AI did not summarise the chat.');
   const result = expertChatResult(state, summary);
-  return saveStepResult(ctx, projectId, result, `Expert Chat ${result.persona}`);
+  return saveStepResult(ctx, projectId, result, (lang) => resultFileTitle('expertChat', lang, result.persona));
 }
 
 const readInput = async (ctx: StepContext): Promise<ExpertChatInput> => {

@@ -8,6 +8,7 @@ import { stepResultOf } from '../flows/tracks.js';
 import { mentorPinAuthor } from '../rules/authoring.js';
 import type { Author } from '../rules/evidence.js';
 import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js';
+import { resultFileTitle } from '../rules/resultTitles.js';
 import { mainPersonaOfRound } from './insightMapping.js';
 import { saveStepResult, showStep } from './results.js';
 import type { SavedStep, StepContext, StepWorker } from './types.js';
@@ -147,7 +148,9 @@ export async function autofillFeedbackCard(ctx: StepContext): Promise<FeedbackCa
 export async function saveFeedbackCard(ctx: StepContext, projectId: string): Promise<SavedStep<FeedbackCardResult>> {
   // Save Result replaces the file the stored card points to: the round's data as it is now.
   const { data, stored } = await storedResult(ctx);
-  return saveStepResult({ ...ctx, data }, projectId, feedbackCardOf(stored?.result), 'Feedback Card');
+  return saveStepResult({ ...ctx, data }, projectId, feedbackCardOf(stored?.result), (lang) =>
+    resultFileTitle('feedbackCard', lang),
+  );
 }
 
 export const feedbackCardWorker: StepWorker<FeedbackCardResult, FeedbackCardResult> = {

@@ -14,6 +14,7 @@ import {
   startInsights,
   withAnswers,
 } from '../rules/insights.js';
+import { resultFileTitle } from '../rules/resultTitles.js';
 import { mainPersonaOfResult } from '../rules/tinder.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
@@ -79,7 +80,7 @@ export async function saveInsightMapping(ctx: StepContext, projectId: string): P
   const state = await readInsights(ctx);
   if (!state || !insightsComplete(state.storage)) throw new StepNotReadyError(INSIGHTS_INCOMPLETE);
   const map = empathyMap(state);
-  return saveStepResult(ctx, projectId, map, `Empathy Map ${map.persona.name}`);
+  return saveStepResult(ctx, projectId, map, (lang) => resultFileTitle('insightMapping', lang, map.persona.name));
 }
 
 const EMPTY: InsightMappingInput = { suggestionStorage: [[], [], [], []], persona: { name: '' } };

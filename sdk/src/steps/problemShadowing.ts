@@ -10,6 +10,7 @@ import {
   type StepInputEntry,
 } from '../ai.js';
 import { stepOfType, stepResultOf } from '../flows/tracks.js';
+import { resultFileTitle } from '../rules/resultTitles.js';
 import {
   fillSituations,
   ideaSummaryOf,
@@ -143,7 +144,9 @@ export async function saveProblemShadowing(ctx: StepContext, projectId: string):
     throw new StepNotReadyError(SHADOWING_INCOMPLETE);
   }
   const result = shadowingResult(state, await closeShadowing(ctx, persona, state));
-  return saveStepResult(ctx, projectId, result, `Problem Shadowing ${result.target_user}`);
+  return saveStepResult(ctx, projectId, result, (lang) =>
+    resultFileTitle('problemShadowing', lang, result.target_user),
+  );
 }
 
 const readInput = async (ctx: StepContext): Promise<StepInputEntry[]> => {

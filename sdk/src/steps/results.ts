@@ -1,10 +1,11 @@
 // What every step does with its input and its result, whatever its type: read and save the input, save a result
 // as a PDF result file plus the step result (replacing the old ones), show the step, and change a saved result.
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
-import { defaultProject } from '../flows/login.js';
+import { currentUser, defaultProject } from '../flows/login.js';
 import { isDefaultIdeaTitle, stepResultOf, type TrackData } from '../flows/tracks.js';
 import { REPORT_ACTIONS, recordAction } from '../flows/walk.js';
 import { CLOSING_STEP } from '../rules/navigation.js';
+import { type ResultTitleLang, titleLang } from '../rules/resultTitles.js';
 import { MAX_TRACK_NAME_LENGTH } from '../rules/validation.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepShow } from './types.js';
 
@@ -43,6 +44,19 @@ export async function showStep<I, R>(ctx: StepContext, readInput: (ctx: StepCont
   return view;
 }
 
+/**
+ * The language a result is titled in: the context's own (a screen that knows its language), else the user's, as
+ * the server renders the result's PDF; English when the user cannot be read.
+ */
+export async function userLangOf(ctx: Pick<StepContext, 'client' | 'lang'>): Promise<ResultTitleLang> {
+  if (ctx.lang) return titleLang(ctx.lang);
+  try {
+    return titleLang((await currentUser(ctx.client)).lang);
+  } catch {
+    return 'en';
+  }
+}
+
 /** A result file's name as a track name: without `.pdf`, cut to the track-name limit. */
 export function trackNameFromFile(fileName: string): string {
   return [...fileName.replace(/\.pdf$/i, '').trim()].slice(0, MAX_TRACK_NAME_LENGTH).join('').trim();
@@ -57,9 +71,10 @@ export async function saveStepResult<R>(
   ctx: StepContext,
   projectId: string,
   result: R,
-  title: string,
+  title: string | ((lang: ResultTitleLang) => string),
 ): Promise<SavedStep<R>> {
   const { client, data, step, stream, stepNumber } = ctx;
+  const fileTitle = typeof title === 'string' ? title : title(await userLangOf(ctx));
   const old = stepResultOf(data, step.id);
   const oldFile = old?.fileId ? data.files.find((f) => f.fileId === old.fileId) : undefined;
   if (oldFile) {
@@ -73,7 +88,7 @@ export async function saveStepResult<R>(
     client.POST('/knowledgehub/trackresult', {
       body: {
         roundId: data.roundId,
-        name: title,
+        name: fileTitle,
         data: result,
         type: step.name_en,
         projectId,

@@ -4,6 +4,7 @@ import { createIdeaClient } from '../client.js';
 import type { TrackData, TrackStructure } from '../flows/tracks.js';
 import type { components } from '../generated/openapi.js';
 import type { Author } from '../rules/evidence.js';
+import { resultFileTitle } from '../rules/resultTitles.js';
 import {
   autofillBasicIdea,
   basicIdeaSections,
@@ -16,7 +17,7 @@ import { feedbackCardWorker } from './feedbackCard.js';
 import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
 import { insightMappingWorker } from './insightMapping.js';
 import { problemShadowingWorker } from './problemShadowing.js';
-import { replaceStepResult, trackNameFromFile } from './results.js';
+import { replaceStepResult, saveStepResult, trackNameFromFile } from './results.js';
 import { StepNotReadyError } from './types.js';
 import { userTinderWorker } from './userTinder.js';
 
@@ -60,7 +61,7 @@ interface Call {
 
 const FILLED = sectionsToEntries({ PROBLEM: 'Kiosks lose power', 'TARGET USER': 'Kiosk owners', SOLUTION: 'Solar' });
 
-function fakeRound(options: { name?: string; failStore?: boolean; input?: unknown } = {}) {
+function fakeRound(options: { name?: string; failStore?: boolean; input?: unknown; lang?: 'en' | 'de' } = {}) {
   let next = 1;
   let input: unknown = options.input === undefined ? FILLED : options.input;
   const calls: Call[] = [];
@@ -161,6 +162,7 @@ function fakeRound(options: { name?: string; failStore?: boolean; input?: unknow
       return json(200, { roundId: ROUND, name: round.name });
     }
     if (route === `POST /rounds/${ROUND}/actions`) return json(200, { success: true });
+    if (route === 'POST /auth/checklogin' && options.lang) return json(200, { userdata: { lang: options.lang } });
     return json(501, { msg: { headline: 'Not implemented', text: route }, code: 'notImplemented' });
   };
 
@@ -307,6 +309,28 @@ describe('saveBasicIdea and the track name (part 2 §3)', () => {
   it('cuts a long file name to the track-name limit', () => {
     expect(trackNameFromFile(`${'x'.repeat(150)}.pdf`)).toHaveLength(120);
     expect(trackNameFromFile('Sunbox.PDF')).toBe('Sunbox');
+  });
+});
+
+describe('result file titles in the user’s language', () => {
+  const title = (lang: 'en' | 'de') => resultFileTitle('insightMapping', lang, 'Lena Weber');
+
+  it('follows the language the screen knows', async () => {
+    const fake = fakeRound();
+    const { file } = await saveStepResult({ ...ideaStep(fake), lang: 'de' }, PROJECT, { a: 1 }, title);
+    expect(file.identifer).toBe('Empathiekarte Lena Weber.pdf');
+    expect(fake.calls.some((c) => c.path === '/auth/checklogin')).toBe(false);
+  });
+
+  it('else asks for the user’s language, and stays English when it cannot be read', async () => {
+    const german = fakeRound({ lang: 'de' });
+    expect((await saveStepResult(ideaStep(german), PROJECT, { a: 1 }, title)).file.identifer).toBe(
+      'Empathiekarte Lena Weber.pdf',
+    );
+    const unknown = fakeRound();
+    expect((await saveStepResult(ideaStep(unknown), PROJECT, { a: 1 }, title)).file.identifer).toBe(
+      'Empathy Map Lena Weber.pdf',
+    );
   });
 });
 

@@ -9,6 +9,8 @@ export interface StepContext extends LocatedStep {
   /** The round's track data; its results and files decide what a save replaces. */
   data: TrackData;
   structure: TrackStructure;
+  /** The user's language when the caller knows it (result titles follow it); else the SDK asks the server. */
+  lang?: string;
 }
 
 /** A saved result: the step result as stored and the PDF result file made from it (contract shapes). */

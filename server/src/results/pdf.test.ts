@@ -644,6 +644,64 @@ describe('the Business Model Canvas layout', () => {
     const [, , width, height] = (await doc.getPage(1)).view;
     expect(width).toBeGreaterThan(height!);
   });
+
+  it('in German, heads the blocks in German and gives the attribution in the licence’s German wording', async () => {
+    const pdf = await renderResultPdf({
+      title: 'PawWalk',
+      stepName: 'Business Model Canvas',
+      date: DATE,
+      lang: 'de',
+      data: canvas,
+    });
+    const first = (await pagesOf(pdf))[0]!.replace(/\s+/g, ' ');
+    for (const heading of ['Schlüsselpartner', 'Wertangebote', 'Kundensegmente', 'Einnahmequellen']) {
+      expect(first).toContain(heading);
+    }
+    expect(first).toContain('Das Business Model Canvas ist ein Entwurf der Strategyzer AG (strategyzer.com).');
+    expect(first).toContain(
+      'Dieses Werk ist lizenziert unter einer Creative Commons Namensnennung – Weitergabe unter gleichen Bedingungen 3.0 Unported Lizenz (CC BY-SA 3.0).',
+    );
+    expect(first).not.toContain('licensed under');
+  });
+});
+
+describe('the landing page copy layout', () => {
+  const copy = {
+    companyName: 'Radkiste',
+    heroHeadline: 'Räder beim Bäcker abholen',
+    heroDescription: 'Leihräder für Pendler',
+    testimonial1: 'Beispiel: warum jemand Radkiste ausprobieren würde.',
+    testimonial2: 'Endlich komme ich ohne Auto zum Bahnhof.',
+    testimonial3: 'Das Rad stand pünktlich da.',
+    testimonialSources: {
+      testimonial1: { kind: 'example' },
+      testimonial2: { kind: 'founder' },
+      testimonial3: { kind: 'interview', interviewId: 'int-7' },
+    },
+    authors: { testimonial2: 'founder' },
+  };
+
+  it.each([
+    [
+      'de',
+      ['Herkunft der Kundenstimmen', 'Beispiel – durch ein echtes Zitat aus einem Interview ersetzen'],
+      ['von dir geschrieben', 'aus dem Interview int-7', 'Autoren', 'von dir eingegeben'],
+    ],
+    [
+      'en',
+      ['Testimonial sources', 'example — replace with a real quote from an interview'],
+      ['written by you', 'from interview int-7', 'Authors', 'entered by you'],
+    ],
+  ] as const)(
+    'says in %s where each testimonial comes from and who wrote a field, never a raw kind',
+    async (lang, a, b) => {
+      const pdf = await renderResultPdf({ title: 'Radkiste', stepName: 'Abschluss', date: DATE, lang, data: copy });
+      const { text } = await textOf(pdf);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const expected of [...a, ...b]) expect(flat).toContain(expected);
+      expect(flat).not.toMatch(/\bTestimonialSources\b|\bKind\b|\bexample\b(?! —)/);
+    },
+  );
 });
 
 describe('pdf helpers', () => {

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import {
   authorLabel,
   type BusinessModelCanvas,
-  CANVAS_ATTRIBUTION,
   CANVAS_BLOCKS,
   type CanvasBlockKey,
+  canvasAttribution,
   canvasBlockLabel,
   citedSources,
   evidenceLabel,
@@ -14,10 +14,14 @@ import {
   isCanvas,
   isRecord,
   isReport,
+  isTestimonialSlot,
+  type LandingPageData,
   pinsByAgent,
   type Report,
   type ReportPoint,
   resultFieldLabel,
+  testimonialSourceLabel,
+  testimonialSourceOf,
 } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
 
@@ -319,6 +323,37 @@ export function reportForPdf(report: Report, lang: 'en' | 'de'): Record<string, 
   );
   const sources = citedSources(points);
   return { summary: report.summary, ...sections, ...(sources.length > 0 ? { sources } : {}) };
+}
+
+/** The landing page's copy (the contract's LandingPageData): its fields, with where its testimonials come from. */
+export function isLandingCopy(data: unknown): data is Record<string, unknown> {
+  return isRecord(data) && typeof data.heroHeadline === 'string' && typeof data.companyName === 'string';
+}
+
+/**
+ * The landing page's copy as the document shows it: each testimonial's source in words ("example — replace with a
+ * real quote…", "written by you", "from interview …") instead of its raw kind, and who wrote each field as its label.
+ */
+export function landingCopyForPdf(data: Record<string, unknown>, lang: 'en' | 'de'): Record<string, unknown> {
+  const { testimonialSources, authors, ...fields } = data;
+  const sources = isRecord(testimonialSources)
+    ? Object.fromEntries(
+        Object.keys(testimonialSources).flatMap((key) => {
+          const slot = Number(key.replace(/^testimonial/, ''));
+          if (!isTestimonialSlot(slot)) return [];
+          const source = testimonialSourceOf(data as unknown as LandingPageData, slot);
+          return [[key, testimonialSourceLabel(source, lang)]];
+        }),
+      )
+    : undefined;
+  const writers = isRecord(authors)
+    ? Object.fromEntries(Object.entries(authors).map(([key, author]) => [key, writtenBy(author, lang)]))
+    : undefined;
+  return {
+    ...fields,
+    ...(sources && Object.keys(sources).length > 0 ? { testimonialSources: sources } : {}),
+    ...(writers && Object.keys(writers).length > 0 ? { authors: writers } : {}),
+  };
 }
 
 // Control characters other than line breaks and tabs would print as boxes.
@@ -663,7 +698,7 @@ class Layout {
       entries.map((p) => p.origin),
       this.lang,
     );
-    this.doc.text(printable(`${legend}  ${CANVAS_ATTRIBUTION}`.trim()), x0, y0 + height + 8, {
+    this.doc.text(printable(`${legend}  ${canvasAttribution(this.lang)}`.trim()), x0, y0 + height + 8, {
       width,
       lineBreak: true,
     });
@@ -748,6 +783,7 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
       else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data, input.lang), 0, 0);
       else if (isFeedbackCard(input.data)) layout.value(feedbackCardForPdf(input.data, input.lang), 0, 0);
       else if (isReport(input.data)) layout.value(reportForPdf(input.data, input.lang), 0, 0);
+      else if (isLandingCopy(input.data)) layout.value(landingCopyForPdf(input.data, input.lang), 0, 0);
       else layout.value(withAuthorLabel(input.data, input.lang), 0, 0);
       layout.footers(input.title);
       doc.end();
