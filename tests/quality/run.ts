@@ -1,0 +1,78 @@
+// `npx tsx quality/run.ts` (from tests/): runs the quality corpus through the whole track offline and prints the
+// pass rate of every criterion and the worst failures. `--idea "<one-liner>" [--lang de]` runs one idea instead and
+// writes everything its round holds to quality/out/<slug>.json. See quality/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadCorpus, runCorpus } from './corpus.js';
+import { evaluate, formatFailures, formatTable } from './criteria.js';
+import { type Lang, startQualityRunner } from './track.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    idea: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
+    concurrency: { type: 'string', default: '3' },
+    failures: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'idea'
+  );
+}
+
+if (values.idea) {
+  const lang = (values.lang === 'de' ? 'de' : 'en') as Lang;
+  const runner = await startQualityRunner();
+  try {
+    const artifacts = await runner.runIdea(values.idea, lang);
+    const file = values.out ?? join(here, 'out', `${slug(values.idea)}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(artifacts, null, 1)}\n`);
+    console.log(`${values.idea} (${lang}): whole track in ${(artifacts.ms / 1000).toFixed(1)} s`);
+    for (const error of artifacts.errors) console.log(`  CLI error: ${error}`);
+    console.log(`Artifacts: ${relative(process.cwd(), file) || file}`);
+    // A single idea is measured with the criteria that need no other corpus idea.
+    const corpus = loadCorpus();
+    const annotated = corpus.find((c) => c.idea === values.idea);
+    if (annotated) {
+      const evaluation = evaluate([{ entry: annotated, artifacts }], corpus);
+      console.log(formatTable(evaluation));
+      console.log(formatFailures(evaluation, Number(values.failures)));
+    } else {
+      console.log('(not a corpus idea: no annotation, so no criteria are measured; read the artifacts)');
+    }
+  } finally {
+    await runner.close();
+  }
+} else {
+  const started = Date.now();
+  const corpus = loadCorpus();
+  const only = values.only ? new RegExp(values.only, 'i') : undefined;
+  const chosen = only ? corpus.filter((c) => only.test(c.idea) || only.test(c.id)) : corpus;
+  const runs = await runCorpus(chosen, Number(values.concurrency), (done, total, run) => {
+    process.stderr.write(`  ${done}/${total} ${(run.artifacts.ms / 1000).toFixed(1)} s  ${run.entry.idea}\n`);
+  });
+  if (values.out) {
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(values.out, `${JSON.stringify(runs, null, 1)}\n`);
+  }
+  const evaluation = evaluate(runs, corpus);
+  console.log(formatTable(evaluation));
+  console.log(formatFailures(evaluation, Number(values.failures)));
+  console.log(`\nWhole corpus in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
