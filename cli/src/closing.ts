@@ -20,7 +20,36 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Ora } from 'ora';
-import type { Loaded } from './commands/step.js';
+import { type Loaded, stepName } from './commands/step.js';
+import type { Lang } from './lang.js';
+
+/** The closing's words in both languages. */
+export const CLOSING_LABELS = {
+  en: {
+    shared: (link: string) => `Share link: ${link} (public: anyone with the link can open it)`,
+    private: (link: string, roundId: string) =>
+      `Share link: ${link} (private: only you can open it; \`idea-studio share ${roundId}\` makes it public)`,
+    making: (output: string) => `${output}: making it…`,
+    rowsMade: 'whiteboard rows made',
+    unknownStream: (stream: string, known: string) => `Unknown stream ${stream}: ${known}`,
+    error: 'Error',
+    stepMissing: REQUIRED_STEP_MISSING.text,
+    needs: (output: string, steps: string) => `${output} needs a saved result of: ${steps}.`,
+    creationFailed: FILE_CREATION_FAILED.text,
+  },
+  de: {
+    shared: (link: string) => `Link zum Teilen: ${link} (öffentlich: Jede Person mit dem Link kann die Seite öffnen)`,
+    private: (link: string, roundId: string) =>
+      `Link zum Teilen: ${link} (privat: Nur du kannst die Seite öffnen; \`idea-studio share ${roundId}\` macht sie öffentlich)`,
+    making: (output: string) => `${output}: wird erstellt…`,
+    rowsMade: 'Whiteboard-Zeilen erstellt',
+    unknownStream: (stream: string, known: string) => `Unbekannter Stream ${stream}: ${known}`,
+    error: 'Fehler',
+    stepMissing: 'Einer der nötigen Schritte fehlt. Lade die Seite neu.',
+    needs: (output: string, steps: string) => `${output} braucht ein gespeichertes Ergebnis von: ${steps}.`,
+    creationFailed: 'Die Datei konnte nicht erstellt werden',
+  },
+} as const;
 
 export interface ClosingStream {
   id: string;
@@ -47,19 +76,18 @@ export interface ClosingProgress {
 }
 
 /** The project page link with its state, as close, share and run print it. */
-export function shareLine(share: ShareState, roundId: string): string {
-  return share.shared
-    ? `Share link: ${share.link} (public: anyone with the link can open it)`
-    : `Share link: ${share.link} (private: only you can open it; \`idea-studio share ${roundId}\` makes it public)`;
+export function shareLine(share: ShareState, roundId: string, lang: Lang = 'en'): string {
+  const t = CLOSING_LABELS[lang];
+  return share.shared ? t.shared(share.link) : t.private(share.link, roundId);
 }
 
 /** Progress on a spinner (stderr): each output's name, then its file or its whiteboard rows. */
-export function spinnerProgress(spinner: Ora | undefined): ClosingProgress | undefined {
+export function spinnerProgress(spinner: Ora | undefined, lang: Lang = 'en'): ClosingProgress | undefined {
   if (!spinner) return undefined;
+  const t = CLOSING_LABELS[lang];
   return {
-    start: (option) => spinner.start(`${option.name}: making it…`),
-    done: (option, made) =>
-      spinner.succeed(`${option.name}: ${made.kind === 'file' ? made.fileName : 'whiteboard rows made'}`),
+    start: (option) => spinner.start(t.making(option.name)),
+    done: (option, made) => spinner.succeed(`${option.name}: ${made.kind === 'file' ? made.fileName : t.rowsMade}`),
     failed: (option) => spinner.fail(option.name),
   };
 }
@@ -68,28 +96,38 @@ export function spinnerProgress(spinner: Ora | undefined): ClosingProgress | und
 export async function closingStreams(l: Loaded, only?: string): Promise<ClosingStream[]> {
   const wanted = only?.trim().toLowerCase();
   const chosen = wanted
-    ? l.structure.streams.filter((s) => s.id.toLowerCase() === wanted || s.name_en.toLowerCase() === wanted)
+    ? l.structure.streams.filter((s) => [s.id, s.name_en, s.name_de].some((name) => name?.toLowerCase() === wanted))
     : l.structure.streams;
   if (wanted && chosen.length === 0) {
-    const known = l.structure.streams.map((s) => `${s.id} (${s.name_en})`).join(', ');
-    throw new Error(`Unknown stream ${only}: ${known}`);
+    const known = l.structure.streams.map((s) => `${s.id} (${stepName(s, l.lang)})`).join(', ');
+    throw new Error(CLOSING_LABELS[l.lang].unknownStream(only ?? '', known));
   }
   const streams = await Promise.all(
-    chosen.map(async (s) => ({ id: s.id, name: s.name_en, options: await loadClosingOptions(l.client, s.id) })),
+    chosen.map(async (s) => ({
+      id: s.id,
+      name: stepName(s, l.lang),
+      options: await loadClosingOptions(l.client, s.id),
+    })),
   );
   return streams.filter((s) => s.options.length > 0);
 }
 
 function stepNames(l: Loaded, types: readonly StepType[]): string {
-  return types.map((type) => stepOfType(l.structure, type)?.step.name_en ?? type).join(', ');
+  return types
+    .map((type) => {
+      const step = stepOfType(l.structure, type)?.step;
+      return step ? stepName(step, l.lang) : type;
+    })
+    .join(', ');
 }
 
 /** The §8 refusal, naming the output and the steps it still needs. */
 function requiredStepMissing(l: Loaded, option: ClosingOption, missing: readonly StepType[]): ApiError {
+  const t = CLOSING_LABELS[l.lang];
   return new ApiError(
     400,
-    REQUIRED_STEP_MISSING.headline,
-    `${REQUIRED_STEP_MISSING.text}\n${option.name} needs a saved result of: ${stepNames(l, missing)}.`,
+    l.lang === 'de' ? t.error : REQUIRED_STEP_MISSING.headline,
+    `${t.stepMissing}\n${t.needs(option.name, stepNames(l, missing))}`,
     'requiredStepMissing',
   );
 }
@@ -101,10 +139,11 @@ function closingError(l: Loaded, option: ClosingOption, error: unknown): unknown
     if (isRequiredStepMissing(error.cause)) return requiredStepMissing(l, option, option.requires);
     const cause = error.cause instanceof ApiError ? error.cause : undefined;
     const why = error.cause instanceof Error ? `: ${cause ? cause.text : error.cause.message}` : '';
+    const t = CLOSING_LABELS[l.lang];
     return new ApiError(
       cause?.status ?? 0,
-      FILE_CREATION_FAILED.headline,
-      `${FILE_CREATION_FAILED.text}\n${option.name}${why}`,
+      l.lang === 'de' ? t.error : FILE_CREATION_FAILED.headline,
+      `${t.creationFailed}\n${option.name}${why}`,
       'fileCreationFailed',
       cause?.body,
     );

@@ -19,6 +19,7 @@ import {
 } from '@idea-studio/sdk';
 import { input, password as passwordPrompt } from '@inquirer/prompts';
 import type { Context } from '../context.js';
+import { langOf } from '../lang.js';
 import { print } from '../output.js';
 
 export interface LoginOptions {
@@ -119,17 +120,40 @@ export async function logout(ctx: Context): Promise<void> {
   print(ctx, { loggedOut: true }, () => ['Logged out.']);
 }
 
+/** What `whoami` says about the user, in both languages. */
+export const WHOAMI_LABELS = {
+  en: {
+    id: '  user id          ',
+    status: '  status           ',
+    language: '  language         ',
+    project: '  default project  ',
+    company: '  company          ',
+    none: '(none)',
+    notSet: '(not set)',
+  },
+  de: {
+    id: '  Nutzer-ID        ',
+    status: '  Status           ',
+    language: '  Sprache          ',
+    project: '  Standardprojekt  ',
+    company: '  Firma            ',
+    none: '(keines)',
+    notSet: '(nicht angegeben)',
+  },
+} as const;
+
 export async function whoami(ctx: Context): Promise<UserData> {
   const client = await ctx.client();
   const user = await currentUser(client);
   const project = defaultProject(user);
+  const t = WHOAMI_LABELS[langOf(user)];
   print(ctx, user, () => [
     `${displayName(user)} <${user.email}>`,
-    `  user id          ${user.id}`,
-    `  status           ${user.status}`,
-    `  language         ${user.lang}`,
-    `  default project  ${project ? project.projectId : '(none)'}`,
-    `  company          ${user.companyData.name ?? '(not set)'}`,
+    `${t.id}${user.id}`,
+    `${t.status}${user.status}`,
+    `${t.language}${user.lang}`,
+    `${t.project}${project ? project.projectId : t.none}`,
+    `${t.company}${user.companyData.name ?? t.notSet}`,
   ]);
   return user;
 }

@@ -16,9 +16,30 @@ import {
   spinnerProgress,
 } from '../closing.js';
 import type { Context } from '../context.js';
+import { userLang } from '../lang.js';
 import { print } from '../output.js';
 import { writePdf } from './report.js';
 import { loadRound } from './step.js';
+
+/** The command's words in both languages. */
+export const CLOSE_LABELS = {
+  en: {
+    rowsWritten: (path: string) => `whiteboard rows written to ${path}`,
+    rowsCopied: 'whiteboard rows copied to output',
+    wrote: (path: string) => `Wrote ${path}`,
+    sent: (to: string) => `Sent the link to ${to}.`,
+    noAddress: 'No address to send the link to.',
+    offOrMail: 'Use either --off or --mail, not both.',
+  },
+  de: {
+    rowsWritten: (path: string) => `Whiteboard-Zeilen geschrieben nach ${path}`,
+    rowsCopied: 'Whiteboard-Zeilen zum Einfügen',
+    wrote: (path: string) => `Geschrieben: ${path}`,
+    sent: (to: string) => `Link gesendet an ${to}.`,
+    noAddress: 'Keine Adresse, an die der Link gehen kann.',
+    offOrMail: 'Nutze entweder --off oder --mail, nicht beides.',
+  },
+} as const;
 
 export interface CloseOptions {
   stream?: string;
@@ -41,7 +62,7 @@ export async function close(ctx: Context, roundId: string, options: CloseOptions
   const spinner = ctx.json ? undefined : ora({ stream: process.stderr });
   let made: MadeOutput[];
   try {
-    made = await makeClosingOutputs(l, streams, spinnerProgress(spinner));
+    made = await makeClosingOutputs(l, streams, spinnerProgress(spinner, l.lang));
   } finally {
     spinner?.stop();
   }
@@ -77,6 +98,7 @@ export async function close(ctx: Context, roundId: string, options: CloseOptions
     files,
     share,
   };
+  const t = CLOSE_LABELS[l.lang];
   print(ctx, result, () => [
     ...streams.flatMap((stream) => [
       stream.name,
@@ -86,12 +108,12 @@ export async function close(ctx: Context, roundId: string, options: CloseOptions
           if (o.kind === 'file') return [`  ${o.name}: ${o.fileName}`];
           const path = whiteboards.get(stream.id);
           return path
-            ? [`  ${o.name}: whiteboard rows written to ${path}`]
-            : [`  ${o.name}: whiteboard rows copied to output`, ...o.text.split('\n')];
+            ? [`  ${o.name}: ${t.rowsWritten(path)}`]
+            : [`  ${o.name}: ${t.rowsCopied}`, ...o.text.split('\n')];
         }),
     ]),
-    ...files.map((f) => `Wrote ${f.path}`),
-    shareLine(share, roundId),
+    ...files.map((f) => t.wrote(f.path)),
+    shareLine(share, roundId, l.lang),
   ]);
   return result;
 }
@@ -103,19 +125,21 @@ export interface ShareOptions {
 
 /** Makes the project page public (or private with --off), or mails its link (which makes it public). */
 export async function share(ctx: Context, roundId: string, options: ShareOptions) {
-  if (options.off && options.mail !== undefined) throw new Error('Use either --off or --mail, not both.');
+  const lang = await userLang(ctx);
+  const t = CLOSE_LABELS[lang];
+  if (options.off && options.mail !== undefined) throw new Error(t.offOrMail);
   const client = await ctx.client();
   if (options.mail !== undefined) {
     const sent = await sendShareLink(client, roundId, options.mail);
     const state = await loadShare(client, roundId);
     const result = { ...sent, shared: state.shared };
     print(ctx, result, () => [
-      sent.sent.length > 0 ? `Sent the link to ${sent.sent.join(', ')}.` : 'No address to send the link to.',
-      shareLine(state, roundId),
+      sent.sent.length > 0 ? t.sent(sent.sent.join(', ')) : t.noAddress,
+      shareLine(state, roundId, lang),
     ]);
     return result;
   }
   const state = await setShared(client, roundId, !options.off);
-  print(ctx, state, () => [shareLine(state, roundId)]);
+  print(ctx, state, () => [shareLine(state, roundId, lang)]);
   return state;
 }

@@ -9,7 +9,6 @@ import {
   addPin,
   autofillFeedbackCard,
   canAddPin,
-  currentUser,
   deletePin,
   type FeedbackCardResult,
   listMentors,
@@ -26,6 +25,7 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
+import { type Lang, userLang } from '../lang.js';
 import { print } from '../output.js';
 import { cardLines, pinLine } from '../steps/printers.js';
 import { loadRound } from './step.js';
@@ -33,24 +33,52 @@ import { loadRound } from './step.js';
 async function cardStep(ctx: Context, roundId: string): Promise<StepContext> {
   const l = await loadRound(ctx, roundId);
   const located = stepOfType(l.structure, 'feedbackCard');
-  if (!located) throw new Error('The track of this round has no Feedback Card.');
-  return stepContext(l.client, l.data, l.structure, located.step.id);
+  if (!located) throw new Error(FEEDBACK_LABELS[l.lang].noCard);
+  return { ...stepContext(l.client, l.data, l.structure, located.step.id), lang: l.user.lang };
 }
 
 /** The user's language: the pins' labels (who wrote it, where it comes from) follow it, as in the web. */
-async function languageOf(ctx: Context): Promise<'en' | 'de'> {
-  const user = await currentUser(await ctx.client());
-  return user.lang === 'de' ? 'de' : 'en';
-}
+const languageOf = (ctx: Context): Promise<Lang> => userLang({ ...ctx, json: false });
 
-async function mentorOf(step: StepContext, id: string | undefined): Promise<Agent> {
+/** The command's words in both languages. */
+export const FEEDBACK_LABELS = {
+  en: {
+    noCard: 'The track of this round has no Feedback Card.',
+    unknownMentor: (id: string) => `Unknown mentor ${id}`,
+    noMentor: 'No mentor is currently assigned',
+    select: (known: string) => `Please select a Mentor: --mentor ${known}`,
+    filled: 'Feedback Card filled by the mentors:',
+    pinned: 'Pinned:',
+    couldAnswer: 'You could answer:',
+    noPin: (n: string) => `There is no pin ${n}.`,
+    needsText: 'A pin needs a topic and a content.',
+    needsOptions: 'A pin needs a topic and a content (--topic, --content).',
+    wrote: (path: string) => `Wrote ${path}`,
+    noPins: 'No pins yet.',
+  },
+  de: {
+    noCard: 'Der Track dieser Runde hat keine Feedback-Karte.',
+    unknownMentor: (id: string) => `Unbekannter Mentor ${id}`,
+    noMentor: 'Gerade ist kein Mentor gewählt',
+    select: (known: string) => `Bitte wähle einen Mentor: --mentor ${known}`,
+    filled: 'Feedback-Karte, von den Mentoren gefüllt:',
+    pinned: 'Angepinnt:',
+    couldAnswer: 'Du könntest antworten:',
+    noPin: (n: string) => `Es gibt keinen Pin ${n}.`,
+    needsText: 'Ein Pin braucht ein Thema und einen Inhalt.',
+    needsOptions: 'Ein Pin braucht ein Thema und einen Inhalt (--topic, --content).',
+    wrote: (path: string) => `Geschrieben: ${path}`,
+    noPins: 'Noch keine Pins.',
+  },
+} as const;
+
+async function mentorOf(step: StepContext, id: string | undefined, lang: Lang = 'en'): Promise<Agent> {
   const mentors = await listMentors(step);
   const mentor = mentors.find((m) => m.id === id);
   if (!mentor) {
+    const t = FEEDBACK_LABELS[lang];
     const known = mentors.map((m) => `${m.id} (${m.name}, ${m.mainTag})`).join(', ');
-    throw new Error(
-      `${id ? `Unknown mentor ${id}` : 'No mentor is currently assigned'}. Please select a Mentor: --mentor ${known}`,
-    );
+    throw new Error(`${id ? t.unknownMentor(id) : t.noMentor}. ${t.select(known)}`);
   }
   return mentor;
 }
@@ -65,12 +93,13 @@ export interface FeedbackOptions {
 export async function feedback(ctx: Context, roundId: string, message: string | undefined, opts: FeedbackOptions) {
   const step = await cardStep(ctx, roundId);
   const lang = await languageOf(ctx);
+  const t = FEEDBACK_LABELS[lang];
   if (opts.autofill) {
     const card = await autofillFeedbackCard(step);
-    print(ctx, card, () => ['Feedback Card filled by the mentors:', ...cardLines(card, lang)]);
+    print(ctx, card, () => [t.filled, ...cardLines(card, lang)]);
     return card;
   }
-  const mentor = await mentorOf(step, opts.mentor);
+  const mentor = await mentorOf(step, opts.mentor, lang);
   const card = await readFeedbackCard(step);
   const text = message?.trim() ?? '';
   const turn = await talkToMentor(step, card, mentor, text, {
@@ -83,10 +112,10 @@ export async function feedback(ctx: Context, roundId: string, message: string | 
     `${turn.speaker}: ${reply.answer}`,
     ...(reply.dialogMessage ? [`  ? ${reply.dialogMessage}`] : []),
     ...(added.length > 0
-      ? ['  Pinned:', ...added.map((pin, i) => `  ${pinLine(pin, card.pins.length + i, lang)}`)]
+      ? [`  ${t.pinned}`, ...added.map((pin, i) => `  ${pinLine(pin, card.pins.length + i, lang)}`)]
       : []),
     ...(reply.formTransfer.length > 0
-      ? ['  You could answer:', ...reply.formTransfer.map((s) => `    - ${s.text}`)]
+      ? [`  ${t.couldAnswer}`, ...reply.formTransfer.map((s) => `    - ${s.text}`)]
       : []),
   ]);
   return turn.reply;
@@ -103,15 +132,15 @@ export async function pinsList(ctx: Context, roundId: string) {
 async function change(
   ctx: Context,
   roundId: string,
-  apply: (card: FeedbackCardResult, step: StepContext) => Promise<FeedbackCardResult> | FeedbackCardResult,
-  refused: string,
+  apply: (card: FeedbackCardResult, step: StepContext, lang: Lang) => Promise<FeedbackCardResult> | FeedbackCardResult,
+  refused: (t: (typeof FEEDBACK_LABELS)[Lang]) => string,
 ) {
   const step = await cardStep(ctx, roundId);
-  const card = await readFeedbackCard(step);
-  const next = await apply(card, step);
-  if (next === card) throw new Error(refused);
-  await storeFeedbackCard(step, next);
   const lang = await languageOf(ctx);
+  const card = await readFeedbackCard(step);
+  const next = await apply(card, step, lang);
+  if (next === card) throw new Error(refused(FEEDBACK_LABELS[lang]));
+  await storeFeedbackCard(step, next);
   print(ctx, next, () => cardLines(next, lang));
   return next;
 }
@@ -128,8 +157,8 @@ export const pinsAdd = (ctx: Context, roundId: string, opts: PinTextOptions) =>
   change(
     ctx,
     roundId,
-    async (card, step) => {
-      const mentor = await mentorOf(step, opts.mentor);
+    async (card, step, lang) => {
+      const mentor = await mentorOf(step, opts.mentor, lang);
       return addPin(card, {
         topic: opts.topic ?? '',
         content: opts.content ?? '',
@@ -139,7 +168,7 @@ export const pinsAdd = (ctx: Context, roundId: string, opts: PinTextOptions) =>
         source: 'MANUALLY-ADDED',
       });
     },
-    'A pin needs a topic and a content (--topic, --content).',
+    (t) => t.needsOptions,
   );
 
 export const pinsEdit = (ctx: Context, roundId: string, n: string, opts: PinTextOptions) =>
@@ -147,14 +176,24 @@ export const pinsEdit = (ctx: Context, roundId: string, n: string, opts: PinText
     ctx,
     roundId,
     (card) => rephrasePin(card, indexOf(n), opts.topic ?? '', opts.content ?? ''),
-    canAddPin(opts.topic ?? '', opts.content ?? '') ? `There is no pin ${n}.` : 'A pin needs a topic and a content.',
+    (t) => (canAddPin(opts.topic ?? '', opts.content ?? '') ? t.noPin(n) : t.needsText),
   );
 
 export const pinsPrio = (ctx: Context, roundId: string, n: string) =>
-  change(ctx, roundId, (card) => prioritisePin(card, indexOf(n)), `There is no pin ${n}.`);
+  change(
+    ctx,
+    roundId,
+    (card) => prioritisePin(card, indexOf(n)),
+    (t) => t.noPin(n),
+  );
 
 export const pinsRemove = (ctx: Context, roundId: string, n: string) =>
-  change(ctx, roundId, (card) => deletePin(card, indexOf(n)), `There is no pin ${n}.`);
+  change(
+    ctx,
+    roundId,
+    (card) => deletePin(card, indexOf(n)),
+    (t) => t.noPin(n),
+  );
 
 export interface ExportOptions {
   whiteboard?: boolean;
@@ -172,10 +211,12 @@ export async function exportPins(ctx: Context, roundId: string, opts: ExportOpti
     if (error !== undefined || !response.ok) throw toApiError(response.status, error);
     const path = resolve(opts.csv);
     await writeFile(path, data as string);
-    print(ctx, { path }, () => [`Wrote ${path}`]);
+    const t = FEEDBACK_LABELS[await userLang(ctx)];
+    print(ctx, { path }, () => [t.wrote(path)]);
     return { path };
   }
   const rows = await unwrap(client.POST('/rounds/{roundId}/pins/export', { params: { path: { roundId } }, body: {} }));
-  print(ctx, rows, () => (rows.pinCount > 0 ? rows.text.split('\n') : ['No pins yet.']));
+  const t = FEEDBACK_LABELS[await userLang(ctx)];
+  print(ctx, rows, () => (rows.pinCount > 0 ? rows.text.split('\n') : [t.noPins]));
   return rows;
 }

@@ -14,10 +14,27 @@ import {
 } from '@idea-studio/sdk';
 import cliProgress from 'cli-progress';
 import type { Context } from '../context.js';
+import { langOf, userLang } from '../lang.js';
 import { print } from '../output.js';
 import { session } from '../session.js';
 
 type HubFile = Schemas['HubFile'];
+
+/** The command's words in both languages. */
+export const HUB_LABELS = {
+  en: {
+    none: 'No files in the knowledge hub yet.',
+    uploaded: (name: string, id: string | undefined) => `✓ ${name} uploaded (${id})`,
+    notFound: 'File not found',
+    deleted: (id: string) => `Deleted ${id}.`,
+  },
+  de: {
+    none: 'Noch keine Dateien im Knowledge Hub.',
+    uploaded: (name: string, id: string | undefined) => `✓ ${name} hochgeladen (${id})`,
+    notFound: 'Datei nicht gefunden',
+    deleted: (id: string) => `${id} gelöscht.`,
+  },
+} as const;
 
 /** The MIME type the web's file picker would report for a name, by its extension. */
 export function mimeFromName(name: string): string {
@@ -26,12 +43,11 @@ export function mimeFromName(name: string): string {
 }
 
 export async function hubList(ctx: Context): Promise<HubFile[]> {
-  const { client, projectId } = await session(ctx);
+  const { client, projectId, user } = await session(ctx);
+  const t = HUB_LABELS[langOf(user)];
   const files = await unwrap(client.GET('/knowledgehub/{id}', { params: { path: { id: projectId } } }));
   print(ctx, files, () =>
-    files.length
-      ? files.map((f) => `${f.fileId}  ${f.name}  ${formatFileSize(f.size)}  ${f.fileType}`)
-      : ['No files in the knowledge hub yet.'],
+    files.length ? files.map((f) => `${f.fileId}  ${f.name}  ${formatFileSize(f.size)}  ${f.fileType}`) : [t.none],
   );
   return files;
 }
@@ -48,7 +64,8 @@ export async function hubUpload(
   paths: string[],
   options: { pitchDeck?: boolean },
 ): Promise<UploadOutcome[]> {
-  const { client, projectId, token } = await session(ctx);
+  const { client, projectId, token, user } = await session(ctx);
+  const t = HUB_LABELS[langOf(user)];
   const kind: HubFileKind = options.pitchDeck ? 'PITCHDECK' : 'RAGFILE';
   const existing = (await unwrap(client.GET('/knowledgehub/{id}', { params: { path: { id: projectId } } }))).map(
     (f) => f.name,
@@ -67,7 +84,7 @@ export async function hubUpload(
       // A Blob of the file: its size is known at once, and the bytes are read only when it is sent.
       const data = await openAsBlob(path, { type }).catch(() => null);
       if (!data) {
-        outcomes.push({ name, ok: false, error: 'File not found' });
+        outcomes.push({ name, ok: false, error: t.notFound });
         continue;
       }
       const size = data.size || 1;
@@ -96,7 +113,7 @@ export async function hubUpload(
     bars?.stop();
   }
   print(ctx, outcomes, () =>
-    outcomes.map((o) => (o.ok ? `✓ ${o.name} uploaded (${o.file?.fileId})` : `✗ ${o.name}: ${o.error}`)),
+    outcomes.map((o) => (o.ok ? t.uploaded(o.name, o.file?.fileId) : `✗ ${o.name}: ${o.error}`)),
   );
   if (outcomes.some((o) => !o.ok)) process.exitCode = 1;
   return outcomes;
@@ -105,5 +122,6 @@ export async function hubUpload(
 export async function hubRemove(ctx: Context, fileId: string): Promise<void> {
   const client = await ctx.client();
   await unwrap(client.DELETE('/knowledgehub/{id}', { params: { path: { id: fileId } } }));
-  print(ctx, { deleted: true, fileId }, () => [`Deleted ${fileId}.`]);
+  const t = HUB_LABELS[await userLang(ctx)];
+  print(ctx, { deleted: true, fileId }, () => [t.deleted(fileId)]);
 }

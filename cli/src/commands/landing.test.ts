@@ -43,3 +43,22 @@ describe('landingLines', () => {
     expect(lines.filter((l) => l.includes(EXAMPLE_SLOT_LABEL))).toHaveLength(3);
   });
 });
+
+describe('landingLines in German', () => {
+  it('heads every section in German and says where each testimonial comes from in German', () => {
+    const lines = landingLines(PAGE, 'de');
+    expect(lines[0]).toBe('Text of companyName  (Start · Über uns · Leistungen · Kontakt)');
+    for (const heading of ['Angebote: ', 'Funktionen: ', 'Lösung: ', 'Leistungen: ']) {
+      expect(lines.some((line) => line.startsWith(heading))).toBe(true);
+    }
+    expect(lines).toContain('Großes Bild');
+    expect(lines).toContain('Abschluss-Aufruf');
+    expect(lines).toContain(
+      '  1. [Beispiel – durch ein echtes Zitat aus einem Interview ersetzen] Example: what bread waste costs a customer today',
+    );
+    expect(lines).toContain('  2. "We would try it in both shops." — Jana Krüger, Bakery owner  (von dir geschrieben)');
+    expect(lines.join('\n')).not.toMatch(
+      /\b(Offers|Features|Solution|Services|Testimonials|Big image|written by you)\b/,
+    );
+  });
+});

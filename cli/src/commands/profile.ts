@@ -3,7 +3,54 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { currentUser, displayName, type Schemas, unwrap, uploadWithProgress } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
+import { type Lang, langOf } from '../lang.js';
 import { print } from '../output.js';
+
+/** The command's words in both languages. */
+export const PROFILE_LABELS = {
+  en: {
+    firstName: '  first name      ',
+    lastName: '  last name       ',
+    role: '  intention role  ',
+    language: '  language        ',
+    avatar: '  avatar          ',
+    yes: 'yes',
+    no: 'no',
+    saved: 'Profile saved.',
+    badLang: '--lang must be en or de.',
+    badRole: '--intention-role must be a number (see the list in the web app).',
+    company: {
+      name: '  name      ',
+      industry: '  industry  ',
+      mission: '  mission   ',
+      webpage: '  webpage   ',
+      pitchDeck: '  pitch deck ',
+    },
+    companySaved: 'Company saved.',
+    companyRequired: 'Startup name, mission and industry are required: give --name, --mission and --industry <id>.',
+  },
+  de: {
+    firstName: '  Vorname         ',
+    lastName: '  Nachname        ',
+    role: '  Absicht         ',
+    language: '  Sprache         ',
+    avatar: '  Avatar          ',
+    yes: 'ja',
+    no: 'nein',
+    saved: 'Profil gespeichert.',
+    badLang: '--lang muss en oder de sein.',
+    badRole: '--intention-role muss eine Zahl sein (siehe die Liste in der Web-App).',
+    company: {
+      name: '  Name         ',
+      industry: '  Branche      ',
+      mission: '  Mission      ',
+      webpage: '  Webseite     ',
+      pitchDeck: '  Pitch Deck   ',
+    },
+    companySaved: 'Firmenprofil gespeichert.',
+    companyRequired: 'Name des Startups, Mission und Branche sind nötig: Gib --name, --mission und --industry <id> an.',
+  },
+} as const satisfies Record<Lang, unknown>;
 
 export interface ProfileOptions {
   prename?: string;
@@ -23,14 +70,15 @@ function profileOf(user: Schemas['User']) {
 
 export async function profileShow(ctx: Context) {
   const user = await currentUser(await ctx.client());
+  const t = PROFILE_LABELS[langOf(user)];
   const profile = { email: user.email, ...profileOf(user), avatar: user.avatar };
   print(ctx, profile, () => [
     `${displayName(user)} <${user.email}>`,
-    `  first name      ${user.prename ?? '-'}`,
-    `  last name       ${user.lastname ?? '-'}`,
-    `  intention role  ${user.intentionRoleId ?? '-'}`,
-    `  language        ${user.lang}`,
-    `  avatar          ${user.avatar ? 'yes' : 'no'}`,
+    `${t.firstName}${user.prename ?? '-'}`,
+    `${t.lastName}${user.lastname ?? '-'}`,
+    `${t.role}${user.intentionRoleId ?? '-'}`,
+    `${t.language}${user.lang}`,
+    `${t.avatar}${user.avatar ? t.yes : t.no}`,
   ]);
   return profile;
 }
@@ -38,10 +86,10 @@ export async function profileShow(ctx: Context) {
 export async function profileSet(ctx: Context, options: ProfileOptions) {
   const client = await ctx.client();
   const user = await currentUser(client);
-  if (options.lang && options.lang !== 'en' && options.lang !== 'de') throw new Error('--lang must be en or de.');
+  const before = PROFILE_LABELS[langOf(user)];
+  if (options.lang && options.lang !== 'en' && options.lang !== 'de') throw new Error(before.badLang);
   const role = options.intentionRole === undefined ? undefined : Number(options.intentionRole);
-  if (role !== undefined && !Number.isInteger(role))
-    throw new Error('--intention-role must be a number (see the list in the web app).');
+  if (role !== undefined && !Number.isInteger(role)) throw new Error(before.badRole);
   const body = {
     ...profileOf(user),
     ...(options.prename !== undefined ? { prename: options.prename } : {}),
@@ -50,7 +98,8 @@ export async function profileSet(ctx: Context, options: ProfileOptions) {
     ...(options.lang ? { lang: options.lang as 'en' | 'de' } : {}),
   };
   await unwrap(client.POST('/user/data', { body }));
-  print(ctx, body, () => ['Profile saved.']);
+  // Said in the language the profile has now.
+  print(ctx, body, () => [PROFILE_LABELS[langOf(body)].saved]);
   return body;
 }
 
@@ -63,20 +112,23 @@ export interface CompanyOptions {
 
 export async function companyShow(ctx: Context) {
   const user = await currentUser(await ctx.client());
+  const t = PROFILE_LABELS[langOf(user)].company;
   const company = user.companyData;
   print(ctx, company, () => [
-    `  name      ${company.name ?? '-'}`,
-    `  industry  ${company.industry ?? '-'}`,
-    `  mission   ${company.mission ?? '-'}`,
-    `  webpage   ${company.webpage ?? '-'}`,
-    `  pitch deck ${company.pitchDeck ? company.pitchDeck.name : '-'}`,
+    `${t.name}${company.name ?? '-'}`,
+    `${t.industry}${company.industry ?? '-'}`,
+    `${t.mission}${company.mission ?? '-'}`,
+    `${t.webpage}${company.webpage ?? '-'}`,
+    `${t.pitchDeck}${company.pitchDeck ? company.pitchDeck.name : '-'}`,
   ]);
   return company;
 }
 
 export async function companySet(ctx: Context, options: CompanyOptions) {
   const client = await ctx.client();
-  const current = (await currentUser(client)).companyData;
+  const user = await currentUser(client);
+  const t = PROFILE_LABELS[langOf(user)];
+  const current = user.companyData;
   const industry = options.industry !== undefined ? Number(options.industry) : current.industry;
   const body = {
     name: options.name ?? current.name ?? '',
@@ -85,10 +137,10 @@ export async function companySet(ctx: Context, options: CompanyOptions) {
     webpage: options.webpage ?? current.webpage ?? null,
   };
   if (!body.name.trim() || !body.mission.trim() || !Number.isInteger(body.industryId)) {
-    throw new Error('Startup name, mission and industry are required: give --name, --mission and --industry <id>.');
+    throw new Error(t.companyRequired);
   }
   const answer = await unwrap(client.POST('/company/metadata', { body }));
-  print(ctx, answer.companyData, () => ['Company saved.']);
+  print(ctx, answer.companyData, () => [t.companySaved]);
   return answer.companyData;
 }
 

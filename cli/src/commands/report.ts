@@ -3,8 +3,8 @@
 // PDF written to --out.
 import {
   type BusinessModelCanvas,
-  CANVAS_ATTRIBUTION,
   CANVAS_BLOCKS,
+  canvasAttribution,
   canvasBlockLabel,
   evidenceLabel,
   generateCanvas,
@@ -16,9 +16,28 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
+import type { Lang } from '../lang.js';
 import { print } from '../output.js';
 import { resultsDownload } from './results.js';
 import { loadRound } from './step.js';
+
+/** The command's words in both languages (reports and canvas are written in the user's language by the server). */
+export const REPORT_LABELS = {
+  en: {
+    made: '(made now)',
+    stored: '(stored; its mentor has no changes since)',
+    wrote: (path: string) => `Wrote ${path}`,
+    noCard: 'The track of this round has no Feedback Card.',
+    unknown: (id: string, known: string) => `Unknown report ${id}: ${known}`,
+  },
+  de: {
+    made: '(jetzt erstellt)',
+    stored: '(gespeichert; sein Mentor hat seitdem nichts geändert)',
+    wrote: (path: string) => `Geschrieben: ${path}`,
+    noCard: 'Der Track dieser Runde hat keine Feedback-Karte.',
+    unknown: (id: string, known: string) => `Unbekannter Bericht ${id}: ${known}`,
+  },
+} as const;
 
 /** Writes a result file of the round into `out`, quietly (the command prints its own lines). */
 export const writePdf = (ctx: Context, roundId: string, fileId: string, out: string | undefined) =>
@@ -27,54 +46,55 @@ export const writePdf = (ctx: Context, roundId: string, fileId: string, out: str
     out,
   });
 
-export function reportLines(report: Report): string[] {
+export function reportLines(report: Report, lang: Lang = 'en'): string[] {
   return [
     report.title,
     `  ${report.summary}`,
     ...report.sections.flatMap((section) => [
       `  ${section.heading}`,
-      ...section.points.map((point) => `    - ${point.text} [${evidenceLabel(point)}]`),
+      ...section.points.map((point) => `    - ${point.text} [${evidenceLabel(point, lang)}]`),
     ]),
   ];
 }
 
 export async function report(ctx: Context, roundId: string, reportId: string, options: { out?: string }) {
   const l = await loadRound(ctx, roundId);
+  const t = REPORT_LABELS[l.lang];
   const located = stepOfType(l.structure, 'feedbackCard');
-  if (!located) throw new Error('The track of this round has no Feedback Card.');
+  if (!located) throw new Error(t.noCard);
   const reportOptions: ReportOption[] = await unwrap(
     l.client.GET('/aiservice/report-options', { params: { query: {} } }),
   );
   const option = reportOptions.find((o) => o.id === reportId);
-  if (!option)
-    throw new Error(`Unknown report ${reportId}: ${reportOptions.map((o) => `${o.id} (${o.name})`).join(', ')}`);
+  if (!option) throw new Error(t.unknown(reportId, reportOptions.map((o) => `${o.id} (${o.name})`).join(', ')));
   const opened = await openReport(stepContext(l.client, l.data, l.structure, located.step.id), option, l.projectId);
   const files = opened.fileId ? await writePdf(ctx, roundId, opened.fileId, options.out) : [];
   const result = { ...opened, files };
   print(ctx, result, () => [
-    ...reportLines(opened.report),
-    opened.generated ? '  (made now)' : '  (stored; its mentor has no changes since)',
-    ...files.map((f) => `  Wrote ${f.path}`),
+    ...reportLines(opened.report, l.lang),
+    `  ${opened.generated ? t.made : t.stored}`,
+    ...files.map((f) => `  ${t.wrote(f.path)}`),
   ]);
   return result;
 }
 
-export function canvasLines(canvas: BusinessModelCanvas): string[] {
+export function canvasLines(canvas: BusinessModelCanvas, lang: Lang = 'en'): string[] {
   return [
     'Business Model Canvas',
     ...CANVAS_BLOCKS.flatMap((key) => [
-      `  ${canvasBlockLabel(key, 'en')}`,
-      ...canvas[key].map((entry) => `    - ${entry.text} [${evidenceLabel(entry)}]`),
+      `  ${canvasBlockLabel(key, lang)}`,
+      ...canvas[key].map((entry) => `    - ${entry.text} [${evidenceLabel(entry, lang)}]`),
     ]),
-    `  ${CANVAS_ATTRIBUTION}`,
+    `  ${canvasAttribution(lang)}`,
   ];
 }
 
 /** `idea-studio bmc <roundId>`: the Business Model Canvas once every report exists, printed and written as a PDF. */
 export async function bmc(ctx: Context, roundId: string, options: { out?: string }) {
   const l = await loadRound(ctx, roundId);
+  const t = REPORT_LABELS[l.lang];
   const located = stepOfType(l.structure, 'feedbackCard');
-  if (!located) throw new Error('The track of this round has no Feedback Card.');
+  if (!located) throw new Error(t.noCard);
   const reportOptions: ReportOption[] = await unwrap(
     l.client.GET('/aiservice/report-options', { params: { query: {} } }),
   );
@@ -85,6 +105,6 @@ export async function bmc(ctx: Context, roundId: string, options: { out?: string
   );
   const files = await writePdf(ctx, roundId, made.fileId, options.out);
   const result = { ...made, files };
-  print(ctx, result, () => [...canvasLines(made.canvas), ...files.map((f) => `  Wrote ${f.path}`)]);
+  print(ctx, result, () => [...canvasLines(made.canvas, l.lang), ...files.map((f) => `  ${t.wrote(f.path)}`)]);
   return result;
 }

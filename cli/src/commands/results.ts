@@ -4,19 +4,37 @@ import { basename, join, resolve } from 'node:path';
 import { type Schemas, toApiError, unwrap } from '@idea-studio/sdk';
 import cliProgress from 'cli-progress';
 import type { Context } from '../context.js';
+import { userLang } from '../lang.js';
 import { print } from '../output.js';
+
+/** The command's words in both languages. */
+export const RESULTS_LABELS = {
+  en: {
+    none: 'No result files yet.',
+    saved: (path: string, kb: number) => `Saved ${path} (${kb} KB)`,
+    nothing: 'No result files to download.',
+    noFile: (roundId: string, file: string) => `Round ${roundId} has no result file ${file}.`,
+  },
+  de: {
+    none: 'Noch keine Ergebnisdateien.',
+    saved: (path: string, kb: number) => `Gespeichert: ${path} (${kb} KB)`,
+    nothing: 'Keine Ergebnisdateien zum Herunterladen.',
+    noFile: (roundId: string, file: string) => `Die Runde ${roundId} hat keine Ergebnisdatei ${file}.`,
+  },
+} as const;
 
 type ResultFile = Schemas['ResultFile'];
 
 export async function resultsList(ctx: Context, roundId: string): Promise<ResultFile[]> {
   const client = await ctx.client();
   const files = await unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
+  const t = RESULTS_LABELS[await userLang(ctx)];
   print(ctx, files, () =>
     files.length
       ? files.map(
           (f) => `${f.fileId}  ${f.fileName}  ${Math.round(f.fileSize / 1024)} KB  ${f.fileType}  ${f.dateCreated}`,
         )
-      : ['No result files yet.'],
+      : [t.none],
   );
   return files;
 }
@@ -39,7 +57,8 @@ export async function resultsDownload(ctx: Context, roundId: string, options: { 
   const client = await ctx.client();
   const files = await unwrap(client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
   const chosen = options.file ? files.filter((f) => f.fileId === options.file || f.id === options.file) : files;
-  if (options.file && !chosen.length) throw new Error(`Round ${roundId} has no result file ${options.file}.`);
+  const t = RESULTS_LABELS[await userLang(ctx)];
+  if (options.file && !chosen.length) throw new Error(t.noFile(roundId, options.file));
   const outDir = resolve(options.out ?? '.');
   await mkdir(outDir, { recursive: true });
 
@@ -87,9 +106,7 @@ export async function resultsDownload(ctx: Context, roundId: string, options: { 
     bars?.stop();
   }
   print(ctx, written, () =>
-    written.length
-      ? written.map((w) => `Saved ${w.path} (${Math.round(w.bytes / 1024)} KB)`)
-      : ['No result files to download.'],
+    written.length ? written.map((w) => t.saved(w.path, Math.round(w.bytes / 1024))) : [t.nothing],
   );
   return written;
 }

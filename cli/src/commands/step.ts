@@ -29,17 +29,70 @@ import {
 import ora from 'ora';
 import { closingStreams, makeClosingOutputs, shareLine, spinnerProgress } from '../closing.js';
 import type { Context } from '../context.js';
+import { type Lang, langOf } from '../lang.js';
 import { print } from '../output.js';
 import { type Session, session } from '../session.js';
 import { printerFor } from '../steps/printers.js';
 
-const TRACK_FINISHED = 'The track is finished.';
+/** The words of walking a round, in both languages (step names come from the track, in the user's language). */
+export const STEP_LABELS = {
+  en: {
+    start: 'Start',
+    closing: 'Closing',
+    finished: 'The track is finished.',
+    noResult: (step: string) => `${step} has no result yet (use --autofill).`,
+    notInCli: (step: string) => `${step} cannot be worked from the CLI yet; continue it in the web app.`,
+    onView: (view: string) => `The round stands on its ${view.toLowerCase()} view, not on a step (use next).`,
+    filling: (step: string) => `${step}: the AI fills it in…`,
+    saving: (step: string) => `${step}: saving the result…`,
+    savedFile: (step: string, file: string) => `${step}: saved ${file}`,
+    done: 'Done.',
+    writing: (report: string) => `${report}: the mentor writes it…`,
+    made: 'made',
+    storedAlready: 'stored already',
+    drawing: 'Business Model Canvas: drawing it…',
+    drawn: 'Business Model Canvas: made',
+    stepOf: (n: number, of: number) => `STEP ${n}/${of}`,
+    noResultYet: 'no result saved yet',
+    result: 'result:',
+    filledBy: (step: string) => `${step} filled by the AI:`,
+    saved: (file: string) => `Saved ${file}:`,
+    nowAt: (step: string, finished: boolean) => `Now at ${step}${finished ? ' (track finished)' : ''}.`,
+    atStart: 'The round is at its start view: there is no step before it.',
+  },
+  de: {
+    start: 'Start',
+    closing: 'Abschluss',
+    finished: 'Der Track ist abgeschlossen.',
+    noResult: (step: string) => `${step} hat noch kein Ergebnis (nutze --autofill).`,
+    notInCli: (step: string) => `${step} lässt sich im CLI noch nicht bearbeiten; arbeite in der Web-App daran weiter.`,
+    onView: (view: string) => `Die Runde steht auf ihrer Ansicht „${view}“, nicht auf einem Schritt (nutze next).`,
+    filling: (step: string) => `${step}: Die KI füllt den Schritt aus…`,
+    saving: (step: string) => `${step}: Das Ergebnis wird gespeichert…`,
+    savedFile: (step: string, file: string) => `${step}: ${file} gespeichert`,
+    done: 'Fertig.',
+    writing: (report: string) => `${report}: Der Mentor schreibt den Bericht…`,
+    made: 'erstellt',
+    storedAlready: 'schon gespeichert',
+    drawing: 'Business Model Canvas: wird gezeichnet…',
+    drawn: 'Business Model Canvas: erstellt',
+    stepOf: (n: number, of: number) => `SCHRITT ${n}/${of}`,
+    noResultYet: 'noch kein Ergebnis gespeichert',
+    result: 'Ergebnis:',
+    filledBy: (step: string) => `${step}, von der KI ausgefüllt:`,
+    saved: (file: string) => `${file} gespeichert:`,
+    nowAt: (step: string, finished: boolean) => `Jetzt bei ${step}${finished ? ' (Track abgeschlossen)' : ''}.`,
+    atStart: 'Die Runde steht auf ihrer Startansicht: Davor gibt es keinen Schritt.',
+  },
+} as const;
 
 export interface Loaded extends Session {
   data: TrackData;
   structure: TrackStructure;
   /** Where the round stands. */
   at: Position;
+  /** The language the command speaks: the user's (English with --json, whose data has no language). */
+  lang: Lang;
 }
 
 /** The round's track data and structure, and where it stands. */
@@ -47,13 +100,20 @@ export async function loadRound(ctx: Context, roundId: string): Promise<Loaded> 
   const signedIn = await session(ctx);
   const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
   const structure = await loadTrackStructure(signedIn.client, data.id);
-  return { ...signedIn, data, structure, at: continueAt(data, structure) };
+  const lang = ctx.json ? 'en' : langOf(signedIn.user);
+  return { ...signedIn, data, structure, at: continueAt(data, structure), lang };
+}
+
+/** A step's name in the user's language, as the track names it for them. */
+export function stepName(step: { name_en: string; name_de: string }, lang: Lang): string {
+  return (lang === 'de' ? step.name_de : step.name_en) || step.name_en;
 }
 
 function stepLabel(l: Loaded, stepId: string): string {
-  if (isInitialStep(stepId)) return 'Start';
-  if (isClosingStep(stepId)) return 'Closing';
-  return findStep(l.structure, stepId)?.step.name_en ?? stepId;
+  if (isInitialStep(stepId)) return STEP_LABELS[l.lang].start;
+  if (isClosingStep(stepId)) return STEP_LABELS[l.lang].closing;
+  const step = findStep(l.structure, stepId)?.step;
+  return step ? stepName(step, l.lang) : stepId;
 }
 
 /** The worker of the step the round stands on; refused for start and closing views and steps without one. */
@@ -61,11 +121,8 @@ function currentWorker(l: Loaded): StepWorker {
   const located = findStep(l.structure, l.at.stepId);
   const worker = located && stepWorker(located.step.type);
   if (!worker) {
-    throw new Error(
-      located
-        ? `${stepLabel(l, l.at.stepId)} cannot be worked from the CLI yet; continue it in the web app.`
-        : `The round stands on its ${stepLabel(l, l.at.stepId).toLowerCase()} view, not on a step (use next).`,
-    );
+    const t = STEP_LABELS[l.lang];
+    throw new Error(located ? t.notInCli(stepLabel(l, l.at.stepId)) : t.onView(stepLabel(l, l.at.stepId)));
   }
   return worker;
 }
@@ -83,13 +140,14 @@ export async function stepShow(ctx: Context, roundId: string) {
     print(ctx, view, () => [`${l.data.name}: ${stepLabel(l, l.at.stepId)}`]);
     return view;
   }
-  const step = stepContext(l.client, l.data, l.structure, l.at.stepId);
+  const step = stepContextOf(l, l.at.stepId);
   const view = await (stepWorker(located.step.type)?.show(step) ?? showStep(step, readStepInput));
   const printer = printerFor(located.step.type);
+  const t = STEP_LABELS[l.lang];
   print(ctx, view, () => [
-    `${l.data.name}: ${view.step.name_en} (STEP ${view.stepNumber}/${view.stepCount})`,
-    ...printer.input(view.input),
-    ...(view.result === null ? ['  no result saved yet'] : ['  result:', ...printer.result(view.result)]),
+    `${l.data.name}: ${stepName(view.step, l.lang)} (${t.stepOf(view.stepNumber, view.stepCount)})`,
+    ...printer.input(view.input, l.lang),
+    ...(view.result === null ? [`  ${t.noResultYet}`] : [`  ${t.result}`, ...printer.result(view.result, l.lang)]),
   ]);
   return view;
 }
@@ -97,10 +155,10 @@ export async function stepShow(ctx: Context, roundId: string) {
 export async function stepAutofill(ctx: Context, roundId: string) {
   const l = await loadRound(ctx, roundId);
   const worker = currentWorker(l);
-  const filled = await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
+  const filled = await worker.autofill(stepContextOf(l, l.at.stepId));
   print(ctx, filled, () => [
-    `${stepLabel(l, l.at.stepId)} filled by the AI:`,
-    ...printerFor(worker.type).input(filled),
+    STEP_LABELS[l.lang].filledBy(stepLabel(l, l.at.stepId)),
+    ...printerFor(worker.type).input(filled, l.lang),
   ]);
   return filled;
 }
@@ -108,13 +166,21 @@ export async function stepAutofill(ctx: Context, roundId: string) {
 export async function stepSave(ctx: Context, roundId: string) {
   const l = await loadRound(ctx, roundId);
   const worker = currentWorker(l);
-  const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
-  print(ctx, saved, () => [`Saved ${saved.file.identifer}:`, ...printerFor(worker.type).result(saved.result.result)]);
+  const saved = await worker.save(stepContextOf(l, l.at.stepId), l.projectId);
+  print(ctx, saved, () => [
+    STEP_LABELS[l.lang].saved(saved.file.identifer),
+    ...printerFor(worker.type).result(saved.result.result, l.lang),
+  ]);
   return saved;
 }
 
+/** A step's context for the SDK's workers, with the user's language (the titles of result files follow it). */
+function stepContextOf(l: Loaded, stepId: string) {
+  return { ...stepContext(l.client, l.data, l.structure, stepId), lang: l.user.lang };
+}
+
 function printMove(ctx: Context, l: Loaded, move: Move) {
-  print(ctx, move, () => [`Now at ${stepLabel(l, move.stepId)}${move.finished ? ' (track finished)' : ''}.`]);
+  print(ctx, move, () => [STEP_LABELS[l.lang].nowAt(stepLabel(l, move.stepId), Boolean(move.finished))]);
 }
 
 export async function next(ctx: Context, roundId: string) {
@@ -130,7 +196,7 @@ export async function back(ctx: Context, roundId: string) {
   const l = await loadRound(ctx, roundId);
   const moved = await goBack({ client: l.client }, l.data, l.structure, l.at);
   if (moved.home) {
-    print(ctx, { home: true, ...l.at }, () => ['The round is at its start view: there is no step before it.']);
+    print(ctx, { home: true, ...l.at }, () => [STEP_LABELS[l.lang].atStart]);
     return moved;
   }
   printMove(ctx, l, moved.move);
@@ -146,29 +212,32 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
   const spinner = ctx.json ? undefined : ora({ stream: process.stderr });
   const log: Array<{ step: string; action: string; detail?: string }> = [];
   let stopped: string | undefined;
+  let finished = false;
   let share: ShareState | undefined;
+  let lang: Lang = 'en';
   try {
     for (let guard = 0; guard < 50; guard++) {
       const l = await loadRound(ctx, roundId);
+      lang = l.lang;
+      const t = STEP_LABELS[lang];
       const label = stepLabel(l, l.at.stepId);
       if (isClosingStep(l.at.stepId) && l.data.finished) {
-        stopped = TRACK_FINISHED;
+        finished = true;
+        stopped = t.finished;
         break;
       }
       const located = findStep(l.structure, l.at.stepId);
       if (located && !hasResult(l.data, l.at.stepId)) {
         const worker = stepWorker(located.step.type);
         if (!options.autofill || !worker) {
-          stopped = worker
-            ? `${label} has no result yet (use --autofill).`
-            : `${label} cannot be worked from the CLI yet; continue it in the web app.`;
+          stopped = worker ? t.noResult(label) : t.notInCli(label);
           break;
         }
-        spinner?.start(`${label}: the AI fills it in…`);
-        await worker.autofill(stepContext(l.client, l.data, l.structure, l.at.stepId));
-        spinner?.start(`${label}: saving the result…`);
-        const saved = await worker.save(stepContext(l.client, l.data, l.structure, l.at.stepId), l.projectId);
-        spinner?.succeed(`${label}: saved ${saved.file.identifer}`);
+        spinner?.start(t.filling(label));
+        await worker.autofill(stepContextOf(l, l.at.stepId));
+        spinner?.start(t.saving(label));
+        const saved = await worker.save(stepContextOf(l, l.at.stepId), l.projectId);
+        spinner?.succeed(t.savedFile(label, saved.file.identifer));
         log.push({ step: label, action: 'saved', detail: saved.file.identifer });
         continue;
       }
@@ -181,13 +250,13 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
       spinner?.info(`${label} → ${target}`);
       log.push({ step: label, action: 'next', detail: target });
     }
-    if (options.autofill && stopped === TRACK_FINISHED) share = await closeTrack(ctx, roundId, spinner, log);
+    if (options.autofill && finished) share = await closeTrack(ctx, roundId, spinner, log);
   } finally {
     spinner?.stop();
   }
   print(ctx, { roundId, steps: log, stopped, share }, () => [
-    stopped ?? 'Done.',
-    ...(share ? [shareLine(share, roundId)] : []),
+    stopped ?? STEP_LABELS[lang].done,
+    ...(share ? [shareLine(share, roundId, lang)] : []),
   ]);
   return { steps: log, stopped, share };
 }
@@ -203,23 +272,24 @@ async function closeTrack(
   log: Array<{ step: string; action: string; detail?: string }>,
 ): Promise<ShareState> {
   const l = await loadRound(ctx, roundId);
+  const t = STEP_LABELS[l.lang];
   const card = stepOfType(l.structure, 'feedbackCard');
   if (card) {
-    const cardCtx = stepContext(l.client, l.data, l.structure, card.step.id);
+    const cardCtx = stepContextOf(l, card.step.id);
     const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));
     for (const option of reportOptions) {
-      spinner?.start(`${option.name}: the mentor writes it…`);
+      spinner?.start(t.writing(option.name));
       const opened = await openReport(cardCtx, option, l.projectId);
-      spinner?.succeed(`${option.name}: ${opened.generated ? 'made' : 'stored already'}`);
+      spinner?.succeed(`${option.name}: ${opened.generated ? t.made : t.storedAlready}`);
       log.push({ step: option.name, action: opened.generated ? 'saved' : 'kept', detail: opened.report.title });
     }
-    spinner?.start('Business Model Canvas: drawing it…');
+    spinner?.start(t.drawing);
     await generateCanvas(cardCtx, reportOptions, l.projectId);
-    spinner?.succeed('Business Model Canvas: made');
+    spinner?.succeed(t.drawn);
     log.push({ step: 'Business Model Canvas', action: 'saved' });
   }
   const closing = await loadRound(ctx, roundId);
-  const made = await makeClosingOutputs(closing, await closingStreams(closing), spinnerProgress(spinner));
+  const made = await makeClosingOutputs(closing, await closingStreams(closing), spinnerProgress(spinner, closing.lang));
   for (const output of made) {
     log.push({
       step: output.name,

@@ -16,7 +16,40 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
+import { type Lang, langOf, userLang } from '../lang.js';
 import { print } from '../output.js';
+import { stepName } from './step.js';
+
+/** The command's words in both languages (stream and step names come from the track, in the user's language). */
+export const TRACK_LABELS = {
+  en: {
+    none: 'You did not create any Ideas yet...',
+    finished: 'finished',
+    open: 'open',
+    started: (name: string, roundId: string) => `Started "${name}" — round ${roundId}.`,
+    renamed: (roundId: string, name: string) => `Renamed round ${roundId} to "${name}".`,
+    deleted: (roundId: string) => `Deleted round ${roundId} with its inputs, results and files.`,
+    round: (roundId: string, finished: boolean) => `round ${roundId}${finished ? ', finished' : ''}`,
+    at: (where: string, files: number) => `at ${where}; ${files} result file(s)`,
+    status: { ready: 'ready', continue: 'continue' },
+    here: '← here',
+    noProject: 'No Project found: there is no project in your account.',
+  },
+  de: {
+    none: 'Du hast noch keine Ideen angelegt …',
+    finished: 'abgeschlossen',
+    open: 'offen',
+    started: (name: string, roundId: string) => `„${name}“ gestartet – Runde ${roundId}.`,
+    renamed: (roundId: string, name: string) => `Runde ${roundId} heißt jetzt „${name}“.`,
+    deleted: (roundId: string) => `Runde ${roundId} mit ihren Eingaben, Ergebnissen und Dateien gelöscht.`,
+    round: (roundId: string, finished: boolean) => `Runde ${roundId}${finished ? ', abgeschlossen' : ''}`,
+    at: (where: string, files: number) =>
+      `steht bei ${where}; ${files} ${files === 1 ? 'Ergebnisdatei' : 'Ergebnisdateien'}`,
+    status: { ready: 'fertig', continue: 'weiter' },
+    here: '← hier',
+    noProject: 'Kein Projekt gefunden: In deinem Konto gibt es kein Projekt.',
+  },
+} as const satisfies Record<Lang, unknown>;
 
 function bar(percent: number, width = 10): string {
   const filled = Math.round((percent / 100) * width);
@@ -34,25 +67,28 @@ export async function trackList(ctx: Context): Promise<UserTrack[]> {
   const client = await ctx.client();
   const tracks = await unwrap(client.GET('/streams/usertracks'));
   const structure = tracks.length ? await loadTrackStructure(client) : undefined;
+  const lang = await userLang(ctx);
+  const t = TRACK_LABELS[lang];
   print(ctx, tracks, () => {
-    if (!tracks.length || !structure) return ['You did not create any Ideas yet...'];
-    return tracks.map((t) => {
-      const streams = roundStatus(t, structure)
+    if (!tracks.length || !structure) return [t.none];
+    return tracks.map((track) => {
+      const streams = roundStatus(track, structure)
         .filter((e) => !e.ship)
         .map((e) => `${e.id} ${e.progress}%`)
         .join('  ');
-      return `${t.roundId}  ${t.name}  (${t.finished ? 'finished' : 'open'}; ${streams})`;
+      return `${track.roundId}  ${track.name}  (${track.finished ? t.finished : t.open}; ${streams})`;
     });
   });
   return tracks;
 }
 
 export async function trackStart(ctx: Context, options: { name?: string }): Promise<UserTrack> {
-  const name = checkedTrackName(options.name?.trim() || defaultIdeaTitle());
   const client = await ctx.client();
   const user = (await unwrap(client.POST('/auth/checklogin', { body: {} }))).userdata;
+  const name = checkedTrackName(options.name?.trim() || defaultIdeaTitle(new Date(), user.lang));
+  const t = TRACK_LABELS[ctx.json ? 'en' : langOf(user)];
   const project = defaultProject(user);
-  if (!project) throw new Error('No Project found: there is no project in your account.');
+  if (!project) throw new Error(t.noProject);
   const started = await unwrap(
     client.POST('/streams/starttrack', {
       body: {
@@ -64,7 +100,7 @@ export async function trackStart(ctx: Context, options: { name?: string }): Prom
       },
     }),
   );
-  print(ctx, started.track, () => [`Started "${started.track.name}" — round ${started.roundId}.`]);
+  print(ctx, started.track, () => [t.started(started.track.name, started.roundId)]);
   return started.track;
 }
 
@@ -72,14 +108,16 @@ export async function trackRename(ctx: Context, roundId: string, name: string): 
   const checked = checkedTrackName(name);
   const client = await ctx.client();
   const track = await unwrap(client.PUT('/streams/trackname', { body: { roundId, name: checked } }));
-  print(ctx, track, () => [`Renamed round ${roundId} to "${track.name}".`]);
+  const t = TRACK_LABELS[await userLang(ctx)];
+  print(ctx, track, () => [t.renamed(roundId, track.name)]);
   return track;
 }
 
 export async function trackRemove(ctx: Context, roundId: string): Promise<void> {
   const client = await ctx.client();
   await unwrap(client.POST('/streams/deletetrack', { body: { roundId } }));
-  print(ctx, { deleted: true, roundId }, () => [`Deleted round ${roundId} with its inputs, results and files.`]);
+  const t = TRACK_LABELS[await userLang(ctx)];
+  print(ctx, { deleted: true, roundId }, () => [t.deleted(roundId)]);
 }
 
 export async function trackStatus(ctx: Context, roundId: string) {
@@ -114,12 +152,23 @@ export async function trackStatus(ctx: Context, roundId: string) {
       };
     }),
   };
+  const lang = await userLang(ctx);
+  const t = TRACK_LABELS[lang];
+  const names = new Map(
+    structure.streams.flatMap((s) => [
+      [s.id, stepName(s, lang)] as const,
+      ...s.steps.map((step) => [step.id, stepName(step, lang)] as const),
+    ]),
+  );
   print(ctx, status, () => [
-    `${data.name}  (round ${roundId}${data.finished ? ', finished' : ''})`,
-    `  at ${position.streamId} / ${position.stepId}; ${data.files.length} result file(s)`,
+    `${data.name}  (${t.round(roundId, Boolean(data.finished))})`,
+    `  ${t.at(`${position.streamId} / ${position.stepId}`, data.files.length)}`,
     ...status.streams.flatMap((s) => [
-      `  ${s.active ? '▶' : ' '} ${s.name.padEnd(12)} ${bar(s.progress)}  ${s.status}`,
-      ...s.steps.map((step) => `      ${step.done ? '✓' : '·'} ${step.name}${step.current ? '  ← here' : ''}`),
+      `  ${s.active ? '▶' : ' '} ${(names.get(s.id) ?? s.name).padEnd(lang === 'de' ? 14 : 12)} ${bar(s.progress)}  ${t.status[s.status as 'ready' | 'continue'] ?? s.status}`,
+      ...s.steps.map(
+        (step) =>
+          `      ${step.done ? '✓' : '·'} ${names.get(step.id) ?? step.name}${step.current ? `  ${t.here}` : ''}`,
+      ),
     ]),
   ]);
   return status;

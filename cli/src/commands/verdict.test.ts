@@ -56,6 +56,8 @@ describe('verdictLines', () => {
     expect(lines).toContain('    - call a walker [deine Aussage: von dir eingegeben]');
     expect(lines).toContain('    - Walkers cancel [von der KI gefolgert: KI-generiert]');
     expect(lines).toContain('Nächste Schritte');
+    expect(lines[0]).toMatch(/^URTEIL: /);
+    expect(lines.join('\n')).not.toMatch(/\b(VERDICT|Tests|How|Changes the verdict if):/);
     expect(lines.filter((l) => l.startsWith('     Ändert das Urteil, wenn: '))).toHaveLength(3);
   });
 });

@@ -25,6 +25,7 @@ export const VERDICT_LABELS = {
       EvidenceClass,
       string
     >,
+    title: 'VERDICT',
     reasons: 'Reasons',
     signal: { for: 'for', against: 'against', open: 'open' },
     nextSteps: 'Next steps',
@@ -40,6 +41,7 @@ export const VERDICT_LABELS = {
       EvidenceClass,
       string
     >,
+    title: 'URTEIL',
     reasons: 'Gründe',
     signal: { for: 'dafür', against: 'dagegen', open: 'offen' },
     nextSteps: 'Nächste Schritte',
@@ -55,7 +57,7 @@ export const verdictLabel = (verdict: Verdict['verdict']): string => verdict.rep
 export function verdictLines(v: Verdict, lang: EvidenceLang = 'en'): string[] {
   const t = VERDICT_LABELS[lang];
   return [
-    `VERDICT: ${verdictLabel(v.verdict)}`,
+    `${t.title}: ${verdictLabel(v.verdict)}`,
     v.headline,
     `  ${v.summary}`,
     `  ${t.share(v.observedShare)}`,

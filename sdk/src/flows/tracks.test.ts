@@ -65,12 +65,14 @@ const round = (over: Partial<S['UserTrack']> = {}): S['UserTrack'] => ({
 describe('track helpers', () => {
   it('default idea title carries the date', () => {
     expect(defaultIdeaTitle(new Date(2026, 10, 3))).toBe('My Business Model Canvas 2026-11-03');
+    expect(defaultIdeaTitle(new Date(2026, 10, 3), 'de')).toBe('Mein Business Model Canvas 2026-11-03');
   });
 
   it.each([
     ['My Business Model Canvas 2026-11-03', true],
     [' my business model canvas 2025-01-31 ', true],
     ['My Business Model Canvas', true],
+    ['Mein Business Model Canvas 2026-11-03', true],
     ['My Business Model Canvas for dog groomers', false],
     ['PedalPal', false],
     ['', false],

@@ -64,10 +64,14 @@ export function hasResult(data: Pick<TrackData, 'streams'>, stepId: string): boo
   return stepResultOf(data, stepId) !== undefined;
 }
 
-/** 'My Business Model Canvas' plus the date (part 2 §2.19), as YYYY-MM-DD so it reads the same everywhere. */
-export function defaultIdeaTitle(date: Date = new Date()): string {
+/**
+ * 'My Business Model Canvas' plus the date (part 2 §2.19), as YYYY-MM-DD so it reads the same everywhere; for a
+ * German user 'Mein Business Model Canvas'.
+ */
+export function defaultIdeaTitle(date: Date = new Date(), lang = 'en'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `My Business Model Canvas ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const words = lang.toLowerCase().startsWith('de') ? 'Mein Business Model Canvas' : 'My Business Model Canvas';
+  return `${words} ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -75,7 +79,7 @@ export function defaultIdeaTitle(date: Date = new Date()): string {
  * never an idea's topic, and Save Result may replace it with the idea card's name (part 2 §3).
  */
 export function isDefaultIdeaTitle(name: string | null | undefined): boolean {
-  return /^\s*my business model canvas(?:\s+\d{4}-\d{2}-\d{2})?\s*$/i.test(name ?? '');
+  return /^\s*(?:my|mein) business model canvas(?:\s+\d{4}-\d{2}-\d{2})?\s*$/i.test(name ?? '');
 }
 
 /** The track with every stream's steps, in order. */

@@ -12,7 +12,7 @@ export function shareLinkMail(lang: Lang, sender: Sender, ideaName: string, link
     return renderMail(lang, `${who} teilt die Idee „${ideaName}“ mit dir`, 'Hallo,', {
       intro: [
         `${who} hat die Idee „${ideaName}“ in Idea Studio ausgearbeitet und möchte sie dir zeigen.`,
-        'Die Projektseite zeigt die Ideenkarte, die Persona, die Empathy Map und das Business Model Canvas. Du brauchst kein Konto, um sie zu lesen.',
+        'Die Projektseite zeigt die Ideenkarte, die Persona, die Empathiekarte und das Business Model Canvas. Du brauchst kein Konto, um sie zu lesen.',
       ],
       action: { label: 'Projektseite öffnen', url: link },
       outro: ['Wenn du diese Person nicht kennst, kannst du diese E-Mail ignorieren.'],

@@ -283,7 +283,7 @@ const de: VerdictBank = {
     },
     painsConfirmed: {
       noPain:
-        'Es gibt noch keinen Kernschmerz: Das Problem Shadowing hat kein Kernproblem und die Empathy Map nennt keinen Schmerzpunkt.',
+        'Es gibt noch keinen Kernschmerz: Das Problem Shadowing hat kein Kernproblem und die Empathiekarte nennt keinen Schmerzpunkt.',
       for: '{confirming} echte Interviews bestätigen „{pain}“.',
       against:
         '{contradicting} echte Interviews widersprechen „{pain}“ und {confirming} bestätigen es: Die Menschen, mit denen du gesprochen hast, haben dieses Problem nicht so, wie du es beschreibst.',
@@ -400,7 +400,7 @@ const de: VerdictBank = {
       tests: 'Ob die Sorge „{topic}“ für {name} und Menschen wie {persona} zutrifft.',
       how: 'Such {sources} unabhängige Quellen (eine Studie, eine Statistik, eine Marktzahl) und frag {people} Menschen wie {persona} nach „{topic}“; bewahr die Links und die Namen der Quellen auf.',
       changesVerdictIf:
-        'Antworte {mentor} auf der Feedback Card mit dem, was du gefunden hast, und pinne deine Antwort: Die Sorge gilt dann als beantwortet. Lade die Quellen in deinen Knowledge Hub hoch: Was ein Mentor daraus zitiert, gilt als beobachtet. Wenn die Fakten die Sorge bestätigen, ändere {name} dort, wo sie trifft (PIVOT).',
+        'Antworte {mentor} auf der Feedback-Karte mit dem, was du gefunden hast, und pinne deine Antwort: Die Sorge gilt dann als beantwortet. Lade die Quellen in deinen Knowledge Hub hoch: Was ein Mentor daraus zitiert, gilt als beobachtet. Wenn die Fakten die Sorge bestätigen, ändere {name} dort, wo sie trifft (PIVOT).',
     },
   },
 };

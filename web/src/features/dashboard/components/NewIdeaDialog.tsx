@@ -26,16 +26,16 @@ export interface NewIdeaDialogProps {
 
 /**
  * The new-stream dialog of `/home?new-stream=true` with the idea title (part 2 §2.19): the title defaults to
- * 'My Business Model Canvas' plus the date, and stops at the track-name limit (saying so). Start begins a round of the business idea track in the user's
+ * 'My Business Model Canvas' plus the date ('Mein Business Model Canvas' in German), and stops at the track-name limit (saying so). Start begins a round of the business idea track in the user's
  * default project (startTrack) and opens its start view. Mount it to open it.
  */
 export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client, quiet } = useApi();
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const notify = useSetAtom(showSnackbarAtom);
-  const title = useField({ required: true }, defaultIdeaTitle());
+  const title = useField({ required: true }, defaultIdeaTitle(new Date(), i18n.language));
   const [busy, setBusy] = useState(false);
   const name = title.value.trim();
   const nameIssue = trackNameIssue(title.value);

@@ -1,8 +1,8 @@
 import {
   type BusinessModelCanvas,
-  CANVAS_ATTRIBUTION,
   CANVAS_BLOCKS,
   type CanvasBlockKey,
+  canvasAttribution,
   canvasBlockLabel,
   evidenceLabel,
 } from '@idea-studio/sdk';
@@ -66,7 +66,7 @@ export function CanvasView({ canvas }: { canvas: BusinessModelCanvas }) {
         ))}
       </div>
       <Text size="xs" c="dimmed">
-        {CANVAS_ATTRIBUTION}
+        {canvasAttribution(lang)}
       </Text>
     </Stack>
   );

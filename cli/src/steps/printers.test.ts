@@ -1,0 +1,54 @@
+import type { FeedbackCardResult, FeedbackPin } from '@idea-studio/sdk';
+import { describe, expect, it } from 'vitest';
+import { cardLines, printerFor } from './printers.js';
+
+// What `step show` and `pins ls` print speaks the user's language: German labels for a German user, English for
+// everyone else, around the founder's data as it is.
+
+const pin = (n: number): FeedbackPin =>
+  ({
+    topic: `Thema ${n}`,
+    content: `Inhalt ${n}`,
+    agentId: 'mentor_market',
+    agentName: 'Mara',
+    mainTag: 'market',
+    origin: 'ai',
+    author: 'ai',
+  }) as unknown as FeedbackPin;
+
+describe('the step printers in German', () => {
+  it('print the problem shadowing result with German labels', () => {
+    const lines = printerFor('problemShadowing').result(
+      {
+        target_user: 'Lena Weber',
+        core_problem: 'Das Rad ist morgens weg.',
+        needs_and_barriers: ['Bedürfnis: pünktlich sein'],
+        situations: [{ step: 'Wenn ich zum Bahnhof muss…', answer: 'nehme ich das Auto.', author: 'ai' }],
+      },
+      'de',
+    );
+    expect(lines).toContain('  Zielperson: Lena Weber');
+    expect(lines).toContain('  Kernproblem: Das Rad ist morgens weg.');
+    expect(lines).toContain(
+      '  1. Wenn ich zum Bahnhof muss nehme ich das Auto. [KI-generiert, automatisch ausgefüllt]',
+    );
+  });
+
+  it('asks the empathy questions in German', () => {
+    const lines = printerFor('insightMapping').result(
+      { persona: { name: 'Lena' }, hears: ['a'], sees: [], feels: [], frustrations: ['b'] },
+      'de',
+    );
+    expect(lines[0]).toBe('  Empathiekarte von Lena');
+    expect(lines).toContain('  Was hört Lena?');
+    expect(lines).toContain('  Was frustriert Lena am meisten?');
+  });
+
+  it('counts the Feedback Card’s pins in German, as the web does', () => {
+    const card = { pins: [pin(1), pin(2)], changedEvents: [] } as unknown as FeedbackCardResult;
+    const lines = cardLines(card, 'de');
+    expect(lines).toContain('  Rückmeldungen: 2 · bis zum Ship noch 28');
+    expect(lines.join('\n')).not.toMatch(/Feedbacks|left until/);
+    expect(cardLines(card, 'en')).toContain('  2 Feedbacks, 28 Feedback left until Ship');
+  });
+});
