@@ -9,6 +9,7 @@ export default defineConfig({
       'e2e/**/*.test.ts',
       'scale/**/*.test.ts',
       'load/**/*.test.ts',
+      'quality/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,22 +1,615 @@
-// The criteria of the quality corpus, each a pass rate in % (filled in below).
+// The criteria of the quality corpus. Each is a pass rate in % over the ideas it applies to: an idea passes when
+// none of its texts fails the criterion. Words are matched whole, with simple stemming (English plurals and
+// possessives; German case endings, feminine forms and umlauts; a German compound matches by its last part), so
+// "surf shops" matches "surf shop" and "Berghütten" matches "Hütte".
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { englishIn } from '../src/harness/englishText.js';
 import type { CorpusEntry, CorpusRun } from './corpus.js';
+import { type LintFinding, lintTexts } from './prose-lint.js';
+import type { Lang, TrackArtifacts } from './track.js';
 
 export interface Failure {
-  idea: string;
   criterion: string;
-  text: string;
+  idea: string;
+  lang: Lang;
+  /** What is wrong, each with the offending text. */
+  problems: string[];
 }
+
+export interface Row {
+  criterion: string;
+  passed: number;
+  total: number;
+}
+
 export interface Evaluation {
   ideas: number;
-  rows: { criterion: string; passed: number; total: number }[];
+  rows: Row[];
   failures: Failure[];
 }
-export function evaluate(runs: CorpusRun[], _corpus: CorpusEntry[]): Evaluation {
-  return { ideas: runs.length, rows: [], failures: [] };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[%€$]/gu;
+
+export function stem(word: string, lang: Lang): string {
+  let w = word.toLowerCase().replace(/’/g, "'");
+  if (lang === 'en') {
+    w = w.replace(/'s?$/, '');
+    if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+    if (w.length > 4 && /(?:ches|shes|sses|xes|zes)$/.test(w)) return w.slice(0, -2);
+    if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+    return w;
+  }
+  w = w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+  if (w.length > 7 && w.endsWith('innen')) w = w.slice(0, -5);
+  else if (w.length > 5 && w.endsWith('in') && !/(?:ein|ain|oin|uin)$/.test(w)) w = w.slice(0, -2);
+  for (const ending of ['ern', 'en', 'er', 'em', 'es', 'e', 'n', 's']) {
+    if (w.length - ending.length >= 3 && w.endsWith(ending)) return w.slice(0, -ending.length);
+  }
+  return w;
 }
-export function formatTable(e: Evaluation): string {
-  return `${e.ideas} ideas`;
+
+export function tokens(text: string, lang: Lang): string[] {
+  return (text.match(WORD) ?? []).map((w) => stem(w, lang));
 }
-export function formatFailures(_e: Evaluation, _n: number): string {
-  return '';
+
+/** A term as alternatives of stemmed word sequences ("farmers' market|market"). */
+function alternatives(term: string, lang: Lang): string[][] {
+  return term
+    .split('|')
+    .map((alt) => tokens(alt, lang))
+    .filter((alt) => alt.length > 0);
+}
+
+/** Whether the text's words hold the term (one of its alternatives) as a whole-word sequence. */
+function holdsSequence(words: readonly string[], term: readonly string[], lang: Lang): boolean {
+  outer: for (let i = 0; i + term.length <= words.length; i++) {
+    for (let j = 0; j < term.length; j++) {
+      const word = words[i + j]!;
+      const part = term[j]!;
+      if (word === part) continue;
+      // A German compound names its kind last: "Berghütte" is a "Hütte", "Innenstadt" a "Stadt".
+      if (lang === 'de' && j === term.length - 1 && part.length >= 4 && word.endsWith(part)) continue;
+      continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+export function holds(text: string, term: string, lang: Lang): boolean {
+  const words = tokens(text, lang);
+  return alternatives(term, lang).some((alt) => holdsSequence(words, alt, lang));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a round holds, as texts
+
+interface Text {
+  where: string;
+  text: string;
+}
+
+const SKIP_KEYS = new Set([
+  'id',
+  'agentId',
+  'author',
+  'origin',
+  'session',
+  'dateCreated',
+  'dateEdited',
+  'created',
+  'image',
+  'kind',
+  'type',
+  'source',
+  'prio',
+  'fileId',
+  'stepId',
+  'roundId',
+  'streamId',
+  'changedEvents',
+  'testimonialSources',
+  // The interview partner as the step keeps it: a fixed character sketch that screens show translated.
+  'selectedInterViewPartner',
+]);
+
+function textsOf(value: unknown, where: string): Text[] {
+  if (typeof value === 'string') return value.trim() ? [{ where, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textsOf(v, `${where}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) => (SKIP_KEYS.has(key) ? [] : textsOf(v, `${where}.${key}`)));
+  }
+  return [];
+}
+
+type Persona = TrackArtifacts['deck'][number];
+
+const result = (a: TrackArtifacts, type: string) => (a.steps[type]?.result ?? null) as Record<string, unknown> | null;
+
+function mainPersona(a: TrackArtifacts): Persona | undefined {
+  return (result(a, 'userTinder')?.main_persona as Persona | undefined) ?? undefined;
+}
+
+const PERSONA_VOICE = [
+  'short_summary',
+  'pain_points',
+  'objections',
+  'objection',
+  'quote',
+  'lifestyle',
+  'goals',
+] as const;
+
+/** The texts that speak as or about a persona: where the idea sentence must never be pasted. */
+function personaVoiceTexts(a: TrackArtifacts): Text[] {
+  const people = [...a.deck.map((p, i) => [`deck[${i}]`, p] as const), ['main_persona', mainPersona(a)] as const];
+  const texts = people.flatMap(([where, p]) =>
+    p ? PERSONA_VOICE.flatMap((key) => textsOf((p as Record<string, unknown>)[key], `${where}.${key}`)) : [],
+  );
+  const insight = textsOf(result(a, 'insightMapping'), 'insightMapping');
+  const shadowing = result(a, 'problemShadowing');
+  const situations = [
+    ...textsOf(shadowing?.situations, 'problemShadowing.situations'),
+    ...textsOf(shadowing?.day_in_life_story, 'problemShadowing.day_in_life_story'),
+  ];
+  const transcript = (result(a, 'expertChat')?.transcript ?? []) as { answer?: string }[];
+  const answers = transcript.flatMap((t, i) => textsOf(t.answer, `expertChat.transcript[${i}].answer`));
+  return [...texts, ...insight, ...situations, ...answers];
+}
+
+function allTexts(a: TrackArtifacts): Text[] {
+  return [
+    ...Object.entries(a.steps).flatMap(([type, s]) => [
+      ...textsOf(s.input, `${type}.input`),
+      ...textsOf(s.result, `${type}.result`),
+    ]),
+    ...textsOf(a.deck, 'deck'),
+    ...Object.entries(a.outputs).flatMap(([id, o]) => textsOf(o, id)),
+  ];
+}
+
+const joined = (texts: readonly Text[]) => texts.map((t) => t.text).join('\n');
+
+function canvasBlock(a: TrackArtifacts, block: string): string[] {
+  const canvas = (a.outputs['business-model-canvas'] ?? {}) as Record<string, { text: string }[] | undefined>;
+  return (canvas[block] ?? []).map((item) => item.text);
+}
+
+/** Names of the people and products of a round (never spell-checked; person names must be capitalised). */
+function namesOf(a: TrackArtifacts): { names: string[]; people: string[] } {
+  const card = result(a, 'basicIdea');
+  const chat = result(a, 'expertChat');
+  const pins = (result(a, 'feedbackCard')?.pins ?? []) as { agentName?: string }[];
+  const people = [
+    ...a.deck.map((p) => p.name),
+    mainPersona(a)?.name ?? '',
+    String(chat?.interview_partner ?? ''),
+    ...pins.map((p) => p.agentName ?? ''),
+  ].filter(Boolean);
+  const landing = (a.outputs['landing-page'] ?? {}) as Record<string, unknown>;
+  const products = [String(card?.name ?? ''), String(landing.companyName ?? '')].filter(Boolean);
+  return { names: [...new Set([...people, ...products])], people: [...new Set(people)] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Details the founder named
+
+type DetailKind = 'setting' | 'partners' | 'channels' | 'revenue';
+const DETAIL_KINDS: DetailKind[] = ['setting', 'partners', 'channels', 'revenue'];
+
+function namedDetails(entry: CorpusEntry): { kind: DetailKind; term: string }[] {
+  return DETAIL_KINDS.flatMap((kind) => (entry[kind] ?? []).map((term) => ({ kind, term })));
+}
+
+function missingDetails(entry: CorpusEntry, text: string): string[] {
+  return namedDetails(entry)
+    .filter((d) => !holds(text, d.term, entry.lang))
+    .map((d) => `${d.kind} "${d.term.split('|')[0]}" missing`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Personas
+
+/** Quoted words are a label the persona is given ("one of the „target group“"), not who they are. */
+const withoutQuotes = (text: string) => text.replace(/[„“”"«»‚‘][^„“”"«»‚‘]*[“”"»‘’]/g, ' ');
+
+function personaIdentity(p: Persona): string {
+  const record = p as Record<string, unknown>;
+  const demographics = (record.demographics ?? {}) as Record<string, unknown>;
+  return [
+    record.occupation,
+    demographics.occupation,
+    record.lifestyle,
+    withoutQuotes(String(record.short_summary ?? '')),
+  ]
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+}
+
+function ageOf(p: Persona): number | undefined {
+  const demographics = ((p as Record<string, unknown>).demographics ?? {}) as Record<string, unknown>;
+  const age = Number.parseInt(String(demographics.age ?? ''), 10);
+  return Number.isFinite(age) ? age : undefined;
+}
+
+/** Why a persona does not fit the idea's sufferer, or undefined when they fit. */
+export function personaMisfit(p: Persona, entry: CorpusEntry): string | undefined {
+  const identity = personaIdentity(p);
+  const lang = entry.lang;
+  if (entry.proxies?.some((w) => holds(identity, w, lang))) return undefined;
+  if (!entry.sufferer.some((w) => holds(identity, w, lang))) {
+    return `${p.name} (${(p as Record<string, unknown>).occupation}) is none of ${entry.sufferer.slice(0, 4).join(', ')}`;
+  }
+  const age = ageOf(p);
+  if (entry.age && age !== undefined && (age < entry.age[0] || age > entry.age[1])) {
+    return `${p.name} is ${age}, not ${entry.age[0]}–${entry.age[1]}`;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filler
+
+/** The general phrasing that stands in when the founder named nothing there (from the offline banks). */
+const SETTING_FILLER: Record<Lang, RegExp[]> = {
+  en: [/\bin one city or region\b/i, /\bat home or at work\b/i],
+  de: [/\bin einer Stadt oder Region\b/i, /\bzu Hause oder bei der Arbeit\b/i, /\bnach Hause oder zur Arbeit\b/i],
+};
+const CHANNEL_FILLER: Record<Lang, RegExp[]> = {
+  en: [/\bat home or at work\b/i, /\bmobile on-site service\b/i, /\bcomes to them\b/i],
+  de: [/\bzu Hause oder bei der Arbeit\b/i, /\bnach Hause oder zur Arbeit\b/i, /\bmobile[nr]? Vor-Ort-Service\b/i],
+};
+/** A form the founder named (a rental, a marketplace, a subscription, a product) is not an on-site service. */
+const FORM_FILLER: Record<Lang, RegExp[]> = {
+  en: [/\bmobile on-site service\b/i],
+  de: [/\bmobile[nr]? Vor-Ort-Service\b/i],
+};
+
+function fillerPatterns(entry: CorpusEntry): RegExp[] {
+  const lang = entry.lang;
+  return [
+    ...(entry.setting?.length ? SETTING_FILLER[lang] : []),
+    ...(entry.channels?.length ? CHANNEL_FILLER[lang] : []),
+    ...(entry.kind !== 'service' ? FORM_FILLER[lang] : []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Canvas blocks
+
+const REVENUE_CUE: Record<Lang, RegExp> = {
+  en: /\b(?:pay|pays|paid|paying|payment|payments|price|prices|pricing|priced|fee|fees|subscription|subscriptions|subscribe|revenue|revenues|commission|commissions|rent|rents|rental|rentals|licen[cs]e|licen[cs]es|donation|donations|sale|sales|sell|sells|selling|margin|margins|charge|charges|charged|billed|billing|earn|earns|income|deposit|deposits|pre-order|pre-orders|tariff|membership|per (?:day|hour|week|month|year|order|booking|shipment|unit|use|resident|practice|seat|user))\b|[€$%]/i,
+  de: /\b(?:zahl(?:en|t|st|ung|ungen)|bezahl\w*|preis\w*|\w*preis(?:e|en)?|gebühr\w*|\w*gebühr(?:en)?|abo|abos|abonnement\w*|\w+-?abo|umsatz\w*|einnahme\w*|erlös\w*|provision\w*|miete\w*|\w*miete|vermiet\w*|lizenz\w*|spende\w*|verkauf\w*|verkaufen|marge\w*|pauschale\w*|\w*pauschale|beitrag|beiträge|mitgliedschaft\w*|vorbestellung\w*|anzahlung\w*|pro (?:tag|stunde|woche|monat|jahr|beleg|buchung|bestellung|nutzung|person))\b|[€$%]/i,
+};
+/** Advice about pricing, revenue or the size of the market: it belongs in Revenue streams or Customer segments. */
+const REVENUE_ADVICE: Record<Lang, RegExp> = {
+  en: /\b(?:revenue model|willingness to pay|price test|pricing|market size|bottom-up|size the (?:first )?market|recurring revenue)\b/i,
+  de: /\b(?:erlösmodell|einnahmemodell|zahlungsbereitschaft|preistest|preismodell|marktgröße|bottom-up|markt (?:von unten|bottom-up)|wiederkehrende einnahmen)\b/i,
+};
+const COST_CUE: Record<Lang, RegExp> = {
+  en: /\b(?:costs?|expenses?|spend|spending|budget|salar(?:y|ies)|wages?|overheads?|insurance|fixed|investment|invest)\b/i,
+  de: /\b(?:\w*kosten|ausgaben?|budget\w*|gehalt|gehälter|löhne?|versicherung\w*|investition\w*|fixkosten)\b/i,
+};
+
+function misplacedCanvasTexts(a: TrackArtifacts, entry: CorpusEntry): string[] {
+  const lang = entry.lang;
+  const namesPartner = (text: string) => (entry.partners ?? []).some((p) => holds(text, p, lang));
+  const namesRevenue = (text: string) => (entry.revenue ?? []).some((r) => holds(text, r, lang));
+  const problems: string[] = [];
+  for (const text of canvasBlock(a, 'keyPartners')) {
+    if (REVENUE_ADVICE[lang].test(text) && !namesPartner(text))
+      problems.push(`Key partners hold revenue advice: ${text}`);
+  }
+  for (const text of canvasBlock(a, 'channels')) {
+    if (REVENUE_ADVICE[lang].test(text)) problems.push(`Channels hold revenue advice: ${text}`);
+  }
+  for (const text of canvasBlock(a, 'revenueStreams')) {
+    if (!REVENUE_CUE[lang].test(text) && !namesRevenue(text)) problems.push(`Revenue streams hold no revenue: ${text}`);
+  }
+  for (const text of canvasBlock(a, 'costStructure')) {
+    if (!COST_CUE[lang].test(text)) problems.push(`Cost structure holds no cost: ${text}`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words leaking from other ideas
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(here, '..', '..');
+/** Where the engine's own words are: its banks, and the sources that compose text (never their tests). */
+const SOURCES = [join(ROOT, 'server', 'src'), join(ROOT, 'sdk', 'src'), join(ROOT, 'cli', 'src')];
+
+function sourceFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return sourceFiles(path);
+      return /\.(?:ts|json)$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [path] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+let background: Record<Lang, Set<string>> | undefined;
+/** Words the engine's own banks and sources and the stop lists hold: they may appear in any round. */
+function backgroundWords(): Record<Lang, Set<string>> {
+  if (background) return background;
+  const all = { en: new Set<string>(), de: new Set<string>() };
+  for (const file of SOURCES.flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    for (const lang of ['en', 'de'] as const) for (const w of tokens(text, lang)) all[lang].add(w);
+  }
+  const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+  for (const lang of ['en', 'de'] as const) for (const w of [...lists.en!, ...lists.de!]) all[lang].add(stem(w, lang));
+  background = all;
+  return all;
+}
+
+/** The words of each corpus idea that no other idea has and the engine's banks never say. */
+function distinctiveWords(corpus: readonly CorpusEntry[]): Map<string, Set<string>> {
+  const bg = backgroundWords();
+  const count = new Map<string, number>();
+  const perIdea = new Map<string, Set<string>>();
+  for (const entry of corpus) {
+    const words = new Set(
+      (entry.idea.match(WORD) ?? [])
+        .filter((w) => w.length >= 4 && !/\d/.test(w))
+        .map((w) => stem(w, entry.lang))
+        .filter((w) => w.length >= 4 && !bg[entry.lang].has(w)),
+    );
+    perIdea.set(entry.id, words);
+    for (const w of words) count.set(w, (count.get(w) ?? 0) + 1);
+  }
+  for (const words of perIdea.values()) for (const w of words) if ((count.get(w) ?? 0) > 1) words.delete(w);
+  return perIdea;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The criteria
+
+interface Criterion {
+  name: string;
+  applies(entry: CorpusEntry): boolean;
+  /** The problems of one idea's round (empty: it passes). */
+  check(run: CorpusRun, ctx: EvaluationContext): string[] | Promise<string[]>;
+}
+
+interface EvaluationContext {
+  corpus: readonly CorpusEntry[];
+  distinctive: Map<string, Set<string>>;
+}
+
+const hasDetails = (entry: CorpusEntry) => namedDetails(entry).length > 0;
+const cut = (text: string, max = 220) => (text.length > max ? `${text.slice(0, max)}[…]` : text);
+
+export const CRITERIA: Criterion[] = [
+  {
+    name: 'named details kept: idea card',
+    applies: hasDetails,
+    check: ({ entry, artifacts }) => missingDetails(entry, joined(textsOf(result(artifacts, 'basicIdea'), 'card'))),
+  },
+  {
+    name: 'named details kept: persona deck',
+    applies: hasDetails,
+    check: ({ entry, artifacts }) => missingDetails(entry, joined(textsOf(artifacts.deck, 'deck'))),
+  },
+  {
+    name: 'named details kept: canvas',
+    applies: hasDetails,
+    check: ({ entry, artifacts }) =>
+      missingDetails(entry, joined(textsOf(artifacts.outputs['business-model-canvas'], 'canvas'))),
+  },
+  {
+    name: 'named details kept: landing copy',
+    applies: hasDetails,
+    check: ({ entry, artifacts }) =>
+      missingDetails(entry, joined(textsOf(artifacts.outputs['landing-page'], 'landing'))),
+  },
+  {
+    name: 'personas fit the sufferer: deck ≥ 50 %',
+    applies: () => true,
+    check: ({ entry, artifacts }) => {
+      const misfits = artifacts.deck.map((p) => personaMisfit(p, entry)).filter((m): m is string => Boolean(m));
+      if (artifacts.deck.length === 0) return ['no persona deck'];
+      const fitting = artifacts.deck.length - misfits.length;
+      return fitting * 2 >= artifacts.deck.length ? [] : [`${fitting} of ${artifacts.deck.length} fit`, ...misfits];
+    },
+  },
+  {
+    name: 'personas fit the sufferer: main persona',
+    applies: () => true,
+    check: ({ entry, artifacts }) => {
+      const first = artifacts.deck[0];
+      const chosen = mainPersona(artifacts);
+      const problems: string[] = [];
+      if (!first) problems.push('no persona deck');
+      else {
+        const misfit = personaMisfit(first, entry);
+        if (misfit) problems.push(`first of the deck: ${misfit}`);
+      }
+      if (!chosen) problems.push('no main persona chosen');
+      else if (chosen.name !== first?.name) {
+        const misfit = personaMisfit(chosen, entry);
+        if (misfit) problems.push(`chosen main persona: ${misfit}`);
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'no pasted idea sentence',
+    applies: () => true,
+    check: ({ entry, artifacts }) => {
+      const idea = (entry.idea.match(WORD) ?? []).map((w) => w.toLowerCase());
+      const runs = new Set<string>();
+      for (let i = 0; i + 6 <= idea.length; i++) runs.add(idea.slice(i, i + 6).join(' '));
+      if (runs.size === 0) return [];
+      return personaVoiceTexts(artifacts)
+        .filter((t) => {
+          const words = (t.text.match(WORD) ?? []).map((w) => w.toLowerCase());
+          for (let i = 0; i + 6 <= words.length; i++) if (runs.has(words.slice(i, i + 6).join(' '))) return true;
+          return false;
+        })
+        .map((t) => `${t.where}: ${cut(t.text)}`);
+    },
+  },
+  {
+    name: 'no filler where a detail was named',
+    applies: (entry) => Boolean(entry.setting?.length || entry.channels?.length || entry.kind !== 'service'),
+    check: ({ entry, artifacts }) => {
+      const patterns = fillerPatterns(entry);
+      return allTexts(artifacts)
+        .filter((t) => patterns.some((p) => p.test(t.text)))
+        .map((t) => `${t.where}: ${cut(t.text)}`);
+    },
+  },
+  {
+    name: 'prose lint clean',
+    applies: () => true,
+    check: async ({ entry, artifacts }) => {
+      const { names, people } = namesOf(artifacts);
+      const findings = await lintTexts(
+        allTexts(artifacts).map((t) => t.text),
+        { lang: entry.lang, founderWords: entry.idea, names, personNames: people },
+      );
+      return findings.map((f: LintFinding) => `${f.rule} ${f.message}: ${cut(f.text)}`);
+    },
+  },
+  {
+    name: 'no words leaking from other corpus ideas',
+    applies: () => true,
+    check: ({ entry, artifacts }, ctx) => {
+      const own = new Set(tokens(entry.idea, entry.lang));
+      const problems: string[] = [];
+      for (const t of allTexts(artifacts)) {
+        const words = new Set(tokens(t.text, entry.lang));
+        for (const other of ctx.corpus) {
+          if (other.id === entry.id || other.lang !== entry.lang) continue;
+          for (const w of ctx.distinctive.get(other.id) ?? []) {
+            if (words.has(w) && !own.has(w)) problems.push(`"${w}" of ${other.id} in ${t.where}: ${cut(t.text)}`);
+          }
+        }
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'no English in German rounds',
+    applies: (entry) => entry.lang === 'de',
+    check: ({ entry, artifacts }) => {
+      const { names } = namesOf(artifacts);
+      return allTexts(artifacts).flatMap((t) => {
+        // "Profile" and "Editor" are German words too (the detector's UI list is for screens).
+        const why = englishIn(t.text.replace(/\b(?:Profile|Editor)\b/g, ' '), [entry.idea, ...names]);
+        return why ? [`${t.where}: ${cut(t.text)} ← ${why}`] : [];
+      });
+    },
+  },
+  {
+    name: 'canvas: named partners in Key partners',
+    applies: (entry) => Boolean(entry.partners?.length),
+    check: ({ entry, artifacts }) => {
+      const block = canvasBlock(artifacts, 'keyPartners').join('\n');
+      return (entry.partners ?? [])
+        .filter((p) => !holds(block, p, entry.lang))
+        .map((p) => `"${p.split('|')[0]}" not in Key partners: ${cut(block, 300)}`);
+    },
+  },
+  {
+    name: 'canvas: revenue in Revenue streams',
+    applies: (entry) => Boolean(entry.revenue?.length),
+    check: ({ entry, artifacts }) => {
+      const block = canvasBlock(artifacts, 'revenueStreams').join('\n');
+      return (entry.revenue ?? [])
+        .filter((r) => !holds(block, r, entry.lang))
+        .map((r) => `"${r.split('|')[0]}" not in Revenue streams: ${cut(block, 300)}`);
+    },
+  },
+  {
+    name: 'canvas: channels in Channels',
+    applies: (entry) => Boolean(entry.channels?.length),
+    check: ({ entry, artifacts }) => {
+      const block = canvasBlock(artifacts, 'channels').join('\n');
+      return (entry.channels ?? [])
+        .filter((c) => !holds(block, c, entry.lang))
+        .map((c) => `"${c.split('|')[0]}" not in Channels: ${cut(block, 300)}`);
+    },
+  },
+  {
+    name: 'canvas: no block holds text of another',
+    applies: () => true,
+    check: ({ entry, artifacts }) => misplacedCanvasTexts(artifacts, entry).map((p) => cut(p)),
+  },
+  {
+    name: 'the whole track ran',
+    applies: () => true,
+    check: ({ artifacts }) => [
+      ...artifacts.errors,
+      ...(artifacts.outputs['business-model-canvas'] ? [] : ['no canvas']),
+      ...(artifacts.outputs['landing-page'] ? [] : ['no landing copy']),
+    ],
+  },
+];
+
+/** Measures every criterion over the runs; `corpus` is the whole corpus (for the words of other ideas). */
+export async function evaluate(runs: readonly CorpusRun[], corpus: readonly CorpusEntry[]): Promise<Evaluation> {
+  const ctx: EvaluationContext = { corpus, distinctive: distinctiveWords(corpus) };
+  const rows: Row[] = [];
+  const failures: Failure[] = [];
+  for (const criterion of CRITERIA) {
+    const row: Row = { criterion: criterion.name, passed: 0, total: 0 };
+    const started = Date.now();
+    for (const run of runs) {
+      if (!criterion.applies(run.entry)) continue;
+      row.total += 1;
+      const problems = await criterion.check(run, ctx);
+      if (problems.length === 0) row.passed += 1;
+      else failures.push({ criterion: criterion.name, idea: run.entry.idea, lang: run.entry.lang, problems });
+    }
+    rows.push(row);
+    if (process.env.QUALITY_TIMING) console.error(`${criterion.name}: ${Date.now() - started} ms`);
+  }
+  return { ideas: runs.length, rows, failures };
+}
+
+export const rate = (row: Row) => (row.total === 0 ? 100 : (100 * row.passed) / row.total);
+
+/** "N ideas" and the table of pass rates per criterion, in percent. */
+export function formatTable(evaluation: Evaluation): string {
+  const width = Math.max(...evaluation.rows.map((r) => r.criterion.length), 9);
+  const lines = [
+    `${evaluation.ideas} ideas`,
+    '',
+    `| ${'criterion'.padEnd(width)} | pass rate | ideas   |`,
+    `| ${'-'.repeat(width)} | --------: | ------: |`,
+    ...evaluation.rows.map(
+      (r) =>
+        `| ${r.criterion.padEnd(width)} | ${`${rate(r).toFixed(0)} %`.padStart(9)} | ${`${r.passed}/${r.total}`.padStart(7)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** The worst failures per criterion (the ideas with most problems first), each with the offending texts. */
+export function formatFailures(evaluation: Evaluation, perCriterion = 5, problemsPerIdea = 3): string {
+  const lines: string[] = [];
+  for (const row of evaluation.rows) {
+    const failing = evaluation.failures
+      .filter((f) => f.criterion === row.criterion)
+      .sort((a, b) => b.problems.length - a.problems.length);
+    if (failing.length === 0) continue;
+    lines.push('', `✗ ${row.criterion}: ${failing.length} of ${row.total} ideas fail`);
+    for (const f of failing.slice(0, perCriterion)) {
+      lines.push(`  • ${f.idea} (${f.lang}): ${f.problems.length} problem${f.problems.length === 1 ? '' : 's'}`);
+      for (const p of f.problems.slice(0, problemsPerIdea)) lines.push(`      ${p}`);
+    }
+  }
+  return lines.join('\n');
 }

@@ -1,11 +1,11 @@
 // `npx tsx quality/run.ts` (from tests/): runs the quality corpus through the whole track offline and prints the
 // pass rate of every criterion and the worst failures. `--idea "<one-liner>" [--lang de]` runs one idea instead and
 // writes everything its round holds to quality/out/<slug>.json. See quality/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadCorpus, runCorpus } from './corpus.js';
+import { type CorpusRun, loadCorpus, runCorpus } from './corpus.js';
 import { evaluate, formatFailures, formatTable } from './criteria.js';
 import { type Lang, startQualityRunner } from './track.js';
 
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     failures: { type: 'string', default: '5' },
     only: { type: 'string' },
     out: { type: 'string' },
+    from: { type: 'string' },
   },
 });
 
@@ -50,7 +51,7 @@ if (values.idea) {
     const corpus = loadCorpus();
     const annotated = corpus.find((c) => c.idea === values.idea);
     if (annotated) {
-      const evaluation = evaluate([{ entry: annotated, artifacts }], corpus);
+      const evaluation = await evaluate([{ entry: annotated, artifacts }], corpus);
       console.log(formatTable(evaluation));
       console.log(formatFailures(evaluation, Number(values.failures)));
     } else {
@@ -64,14 +65,19 @@ if (values.idea) {
   const corpus = loadCorpus();
   const only = values.only ? new RegExp(values.only, 'i') : undefined;
   const chosen = only ? corpus.filter((c) => only.test(c.idea) || only.test(c.id)) : corpus;
-  const runs = await runCorpus(chosen, Number(values.concurrency), (done, total, run) => {
-    process.stderr.write(`  ${done}/${total} ${(run.artifacts.ms / 1000).toFixed(1)} s  ${run.entry.idea}\n`);
-  });
-  if (values.out) {
+  // --from: the runs a --out kept, measured again (with the corpus's current annotations) without running them.
+  const runs: CorpusRun[] = values.from
+    ? (JSON.parse(readFileSync(values.from, 'utf8')) as CorpusRun[])
+        .map((run) => ({ ...run, entry: corpus.find((c) => c.id === run.entry.id) ?? run.entry }))
+        .filter((run) => chosen.includes(run.entry))
+    : await runCorpus(chosen, Number(values.concurrency), (done, total, run) => {
+        process.stderr.write(`  ${done}/${total} ${(run.artifacts.ms / 1000).toFixed(1)} s  ${run.entry.idea}\n`);
+      });
+  if (values.out && !values.from) {
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, `${JSON.stringify(runs, null, 1)}\n`);
   }
-  const evaluation = evaluate(runs, corpus);
+  const evaluation = await evaluate(runs, corpus);
   console.log(formatTable(evaluation));
   console.log(formatFailures(evaluation, Number(values.failures)));
   console.log(`\nWhole corpus in ${((Date.now() - started) / 1000).toFixed(0)} s`);

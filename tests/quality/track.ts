@@ -114,7 +114,9 @@ export async function startQualityRunner(): Promise<QualityRunner> {
     };
     await step(['profile', 'set', '--prename', 'Ada', '--lang', lang]);
     const started = Date.now();
-    const { roundId } = JSON.parse(await step(['--json', 'track', 'start', '--name', idea])) as { roundId: string };
+    const startOut = await step(['--json', 'track', 'start', '--name', idea]);
+    if (!startOut.trim()) throw new Error(`track start failed for "${idea}": ${errors.join('; ')}`);
+    const { roundId } = JSON.parse(startOut) as { roundId: string };
     await step(['--json', 'run', roundId, '--autofill']);
     const ms = Date.now() - started;
 
