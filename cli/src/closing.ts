@@ -43,7 +43,7 @@ export const CLOSING_LABELS = {
       `Link zum Teilen: ${link} (privat: Nur du kannst die Seite öffnen; \`idea-studio share ${roundId}\` macht sie öffentlich)`,
     making: (output: string) => `${output}: wird erstellt…`,
     rowsMade: 'Whiteboard-Zeilen erstellt',
-    unknownStream: (stream: string, known: string) => `Unbekannter Stream ${stream}: ${known}`,
+    unknownStream: (stream: string, known: string) => `Unbekannte Phase ${stream}: ${known}`,
     error: 'Fehler',
     stepMissing: 'Einer der nötigen Schritte fehlt. Lade die Seite neu.',
     needs: (output: string, steps: string) => `${output} braucht ein gespeichertes Ergebnis von: ${steps}.`,

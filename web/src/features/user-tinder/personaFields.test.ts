@@ -42,3 +42,20 @@ describe('personaFields', () => {
     ]);
   });
 });
+
+describe('personaFields in German', () => {
+  it('heads the persona’s fields in German, nested ones too', () => {
+    const fields = personaFields(
+      {
+        short_summary: 'Arbeitet nachts.',
+        pain_points: ['Zu wenig Zeit'],
+        objection: 'Ich zahle erst nach einem Test.',
+        demographics: { age: 38, location: 'Celle' },
+      },
+      'de',
+    );
+    expect(fields.map((f) => f.label)).toEqual(['Kurzbeschreibung', 'Schmerzpunkte', 'Einwand', 'Demografie']);
+    const group = fields[3];
+    expect(group?.kind === 'group' && group.fields.map((f) => f.label)).toEqual(['Alter', 'Wohnort']);
+  });
+});

@@ -1,4 +1,4 @@
-import { isRecord } from '@idea-studio/sdk';
+import { isRecord, resultFieldLabel } from '@idea-studio/sdk';
 
 /** A field of a persona as the PERSONA dialog shows it: a text, a bullet list, or a group of sub-fields. */
 export type PersonaField =
@@ -9,21 +9,27 @@ export type PersonaField =
 /** The fields the dialog leaves out: the picture is shown as such, and `created` is bookkeeping. */
 const HIDDEN = new Set(['image', 'created']);
 
-/** A field name as a heading (part 2 §2.10): underscores as spaces, the first letter capitalised. */
-export function fieldLabel(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * A field name as a heading in the UI language (part 2 §2.10): the SDK's label of a known field (German for German,
+ * the result preview and the PDFs use the same), else underscores as spaces and the first letter capitalised.
+ */
+export function fieldLabel(key: string, lang = 'en'): string {
+  return resultFieldLabel(key, lang);
 }
 
-function scalar(value: unknown): string {
+function scalar(value: unknown, lang: string): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(scalar).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => scalar(item, lang))
+      .filter(Boolean)
+      .join(', ');
   if (isRecord(value)) {
     return Object.entries(value)
       .map(([k, v]) => {
-        const text = scalar(v);
-        return text ? `${fieldLabel(k)}: ${text}` : '';
+        const text = scalar(v, lang);
+        return text ? `${fieldLabel(k, lang)}: ${text}` : '';
       })
       .filter(Boolean)
       .join('; ');
@@ -31,27 +37,28 @@ function scalar(value: unknown): string {
   return '';
 }
 
-function field(key: string, value: unknown): PersonaField | null {
-  const label = fieldLabel(key);
+function field(key: string, value: unknown, lang: string): PersonaField | null {
+  const label = fieldLabel(key, lang);
   if (Array.isArray(value)) {
-    const items = [...new Set(value.map(scalar).filter(Boolean))];
+    const items = [...new Set(value.map((item) => scalar(item, lang)).filter(Boolean))];
     return items.length > 0 ? { key, label, kind: 'list', items } : null;
   }
   if (isRecord(value)) {
-    const fields = personaFields(value);
+    const fields = personaFields(value, lang);
     return fields.length > 0 ? { key, label, kind: 'group', fields } : null;
   }
-  const text = scalar(value);
+  const text = scalar(value, lang);
   return text ? { key, label, kind: 'text', text } : null;
 }
 
 /**
  * Every field of a persona in its own order, empty ones left out: lists as lists, nested objects (demographics)
- * as groups of sub-fields. The answer's free fields are shown like the known ones.
+ * as groups of sub-fields, headed in the UI language (`lang`). The answer's free fields are shown like the known
+ * ones.
  */
-export function personaFields(persona: Record<string, unknown>): PersonaField[] {
+export function personaFields(persona: Record<string, unknown>, lang = 'en'): PersonaField[] {
   return Object.entries(persona)
     .filter(([key]) => !HIDDEN.has(key))
-    .map(([key, value]) => field(key, value))
+    .map(([key, value]) => field(key, value, lang))
     .filter((f): f is PersonaField => f !== null);
 }

@@ -39,10 +39,10 @@ function FieldSection({ field, level }: { field: PersonaField; level: 3 | 4 }) {
 
 /**
  * The PERSONA dialog (part 2 §2.10): the picture and every field of the persona as a headed section, the field's
- * name with underscores as spaces and its first letter capitalised.
+ * label in the UI language (a field without one: its name with underscores as spaces, the first letter capitalised).
  */
 export function PersonaDialog({ persona, opened, onClose }: PersonaDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <AppDialog opened={opened} onClose={onClose} title={t('userTinder.persona.title')}>
       {persona && (
@@ -50,7 +50,7 @@ export function PersonaDialog({ persona, opened, onClose }: PersonaDialogProps) 
           <Group justify="center">
             <PersonaImage persona={persona} size={120} alt={persona.name} />
           </Group>
-          {personaFields(persona).map((field) => (
+          {personaFields(persona, i18n.language).map((field) => (
             <FieldSection key={field.key} field={field} level={3} />
           ))}
           <Text size="xs" c="dimmed">
