@@ -4,65 +4,406 @@ import { describe, expect, it } from 'vitest';
 import { stepIdOfType } from '../../../test/track-ids.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import type { Lang, Passage, PromptContext } from '../../types.js';
+import { buildFacts, type Facts } from '../facts.js';
 import { offlineAnswer } from '../index.js';
-import { attitudeMix, MAX_OFFLINE_PERSONAS, MIN_PERSONAS } from './personas.js';
+import { Rng } from '../random.js';
+import { inFirstPerson } from './first-person.js';
+import { attributeBank } from './persona-bank.js';
+import type { PersonaIdeaFacts as IdeaFacts } from './persona-facts.js';
+import { readMarket } from './persona-market.js';
+import { byGender, deNoun, dePerson, dePhrase, enSingular, withArticle } from './persona-words.js';
+import { attitudeMix, MAX_OFFLINE_PERSONAS, MIN_PERSONAS, tinderPersonas } from './personas.js';
 
 const catalogue = loadCatalogue();
 const entry = catalogue.get('userTinder:STEP_PROMPT')!;
 const validate = new Ajv({ strict: false, allErrors: true }).compile(entry.outputSchema);
 
-interface Idea {
-  problem: string;
-  users: string;
-  solution: string;
-}
-const DOGS: Idea = {
-  problem: 'Busy dog owners cannot find a groomer who has time for their dog.',
-  users: 'Dog owners in Hamburg who work full time.',
-  solution: 'A mobile dog grooming service booked in an app.',
-};
-const BAKERIES: Idea = {
-  problem: 'Small bakeries throw away too much bread every evening because they cannot predict demand.',
-  users: 'Owners of independent bakeries with two to five shops in Berlin.',
-  solution: 'An app that forecasts the next day’s demand per shop and sells leftover bread to nearby customers.',
-};
-const HUNDE: Idea = {
-  problem: 'Hundebesitzer in München warten wochenlang auf einen Termin beim Hundefriseur.',
-  users: 'Berufstätige Hundebesitzer mit langhaarigen Hunden.',
-  solution: 'Ein mobiler Hundesalon, der per App gebucht wird und vor die Haustür kommt.',
-};
-const PASSAGES: Passage[] = [
-  {
-    fileName: 'grooming-survey.pdf',
-    text: 'In a survey of 300 dog owners in Hamburg, most said that grooming salons are booked out for weeks. Owners who work full time find no appointment that fits.',
-  },
-];
-
-const entries = (idea: Idea) =>
-  JSON.stringify([
-    { type: 'PROBLEM', content: idea.problem },
-    { type: 'TARGET USER', content: idea.users },
-    { type: 'SOLUTION', content: idea.solution },
-  ]);
-
-function personas(idea: Idea, lang: Lang = 'en', context: Partial<PromptContext> = {}, attempt = 0): Persona[] {
-  return offlineAnswer({
-    entry,
-    input: entries(idea),
-    history: [],
-    attempt,
-    context: { lang, stepResults: [], passages: [], roundId: 'round-1', ...context },
-  }) as Persona[];
-}
-
 const text = (persona: Persona) => JSON.stringify(persona);
 const field = (persona: Persona, key: string) => (persona as Record<string, unknown>)[key];
-const doubters = (list: Persona[], lang: Lang) =>
-  list.filter((p) =>
-    (lang === 'en' ? ['Sceptic', 'Anti-user'] : ['Skeptisch', 'Ablehnend (Anti-User)']).includes(
-      field(p, 'attitude') as string,
-    ),
+const DOUBTERS = ['Sceptic', 'Anti-user', 'Skeptisch', 'Ablehnend (Anti-User)'];
+const isDoubter = (p: Persona) => DOUBTERS.includes(field(p, 'attitude') as string);
+
+/** The texts a persona says or is described by: none of them may repeat the founder's sentence. */
+function personaTexts(p: Persona): string[] {
+  return [
+    p.short_summary,
+    p.lifestyle,
+    ...p.pain_points,
+    ...p.goals,
+    ...((field(p, 'objections') as string[]) ?? []),
+    String(field(p, 'objection') ?? ''),
+    String(field(p, 'quote') ?? ''),
+  ];
+}
+
+const tokens = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+/** Six words in a row that `text` shares with `source`. */
+function sixWordRun(text: string, source: string): string | undefined {
+  const theirs = tokens(source);
+  const runs = new Set<string>();
+  for (let i = 0; i + 6 <= theirs.length; i++) runs.add(theirs.slice(i, i + 6).join(' '));
+  const own = tokens(text);
+  for (let i = 0; i + 6 <= own.length; i++) {
+    const run = own.slice(i, i + 6).join(' ');
+    if (runs.has(run)) return run;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ideas of our own, with the facts a reader takes from them (as the engine's facts of the one-liner hold them).
+
+interface Case {
+  idea: IdeaFacts;
+  /** What makes a persona one of the sufferers: their role, trade or kind of business in occupation or summary. */
+  fits: RegExp;
+  /** The age band's range, when the sufferers are an age group. */
+  ages?: [number, number];
+  /** The named place, as a persona mentions it. */
+  place?: RegExp;
+  /** Words of the offer or its subject a doubter's reasons name. */
+  subject: RegExp;
+  /** A doubter of a rental or subscription speaks of owning or of the fee. */
+  revenue?: RegExp;
+}
+
+const none = { partners: [], channels: [], details: [] };
+const CASES: Record<string, Case> = {
+  surf: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'Surfboard rental with pick-up at local surf shops in coastal towns, paid per day',
+      offer: 'surfboard rental',
+      object: 'surfboard',
+      form: 'rental',
+      sufferer: { text: 'surfers in coastal towns', head: 'surfers', business: false, named: false },
+      setting: { text: 'in coastal towns', place: 'coastal towns' },
+      partners: ['local surf shops'],
+      channels: ['pick-up at local surf shops'],
+      revenue: { model: 'rental', text: 'paid per day' },
+    },
+    fits: /\bsurfer/i,
+    place: /coastal town/i,
+    subject: /surfboard/i,
+    revenue: /\b(buy|own|owning|per day|every day)\b/i,
+  },
+  bakeries: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'An app that tells independent bakeries in Berlin how much bread to bake tomorrow, for 49 euros a month',
+      offer: 'bread forecast app',
+      object: 'bread',
+      form: 'app',
+      sufferer: { text: 'independent bakeries in Berlin', head: 'bakeries', business: true, named: true },
+      setting: { text: 'in Berlin', place: 'Berlin' },
+      revenue: { model: 'subscription', text: '49 euros a month', price: '49 euros' },
+    },
+    fits: /\bbaker(y|ies)\b/i,
+    place: /Berlin/,
+    subject: /bread/i,
+    revenue: /subscription|monthly|month/i,
+  },
+  nurses: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'Nurses on night shifts get warm healthy meals delivered to the ward before midnight',
+      offer: 'meal delivery',
+      object: 'healthy meals',
+      form: 'delivery',
+      sufferer: { text: 'nurses on night shifts', head: 'nurses', business: false, role: 'nurse', named: true },
+      setting: { text: 'at night', time: 'at night' },
+    },
+    fits: /\bnurse/i,
+    subject: /meal/i,
+  },
+  villages: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'A phone companion service that calls lonely elderly people in small villages every afternoon',
+      offer: 'phone companion service',
+      object: 'phone calls',
+      form: 'service',
+      sufferer: {
+        text: 'lonely elderly people in small villages',
+        head: 'people',
+        business: false,
+        ageBand: 'seniors',
+        named: true,
+      },
+      setting: { text: 'in small villages', place: 'small villages' },
+    },
+    fits: /pensioner|retired|taught|nurse|drove|bank|carpenter|secretary|farm|engineer/i,
+    ages: [65, 90],
+    place: /village/i,
+    subject: /call|phone|loneliness|companion/i,
+  },
+  textbooks: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'A marketplace where students sell used textbooks to each other, with a small fee per sale',
+      offer: 'textbook marketplace',
+      object: 'textbooks',
+      form: 'marketplace',
+      sufferer: { text: 'students', head: 'students', business: false, ageBand: 'students', named: true },
+      revenue: { model: 'marketplace-fee', text: 'a small fee per sale' },
+    },
+    fits: /\bstud(ent|ies)\b/i,
+    ages: [18, 28],
+    subject: /textbook/i,
+  },
+  restaurants: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source:
+        'Restaurant owners in Manchester sell unsold evening meals to neighbours through our platform and pay a 15 % commission',
+      offer: 'leftover meal marketplace',
+      object: 'unsold meals',
+      form: 'marketplace',
+      sufferer: {
+        text: 'restaurant owners in Manchester',
+        head: 'owners',
+        business: true,
+        role: 'restaurant owner',
+        named: true,
+      },
+      setting: { text: 'in Manchester', place: 'Manchester' },
+      revenue: { model: 'commission', text: '15 % commission', price: '15 %' },
+    },
+    fits: /\brestaurants?\b/i,
+    place: /Manchester/,
+    subject: /meal/i,
+  },
+  dogs: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'A grooming van that comes to busy dog owners in Hamburg on weekday evenings',
+      offer: 'mobile dog grooming',
+      object: 'dog grooming',
+      form: 'service',
+      sufferer: { text: 'busy dog owners in Hamburg', head: 'owners', business: false, role: 'dog owner', named: true },
+      setting: { text: 'in Hamburg', place: 'Hamburg', time: 'on weekday evenings' },
+    },
+    fits: /\bdog owner/i,
+    place: /Hamburg/,
+    subject: /groom/i,
+  },
+  toddlers: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'A monthly box of second-hand toddler clothes in the next size for parents of small children',
+      offer: 'toddler clothes box',
+      object: 'toddler clothes',
+      form: 'subscription box',
+      sufferer: {
+        text: 'parents of small children',
+        head: 'parents',
+        business: false,
+        ageBand: 'children',
+        named: true,
+      },
+      revenue: { model: 'subscription', text: 'monthly' },
+    },
+    fits: /\b(mother|father|parent)\b/i,
+    ages: [27, 47],
+    subject: /clothes/i,
+  },
+  designers: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'Freelance designers send invoices and chase late payments with one click, free for three clients',
+      offer: 'invoicing tool',
+      object: 'invoices',
+      form: 'app',
+      sufferer: { text: 'freelance designers', head: 'designers', business: true, role: 'designer', named: true },
+      revenue: { model: 'freemium', text: 'free for three clients' },
+    },
+    fits: /\bdesigner/i,
+    subject: /invoic/i,
+  },
+  senioren: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Ein Abo für Senioren auf dem Land, das einmal pro Woche die Einkäufe vor die Haustür bringt',
+      offer: 'Einkaufslieferung',
+      object: 'Einkäufe',
+      form: 'Lieferdienst',
+      sufferer: { text: 'Senioren auf dem Land', head: 'Senioren', business: false, ageBand: 'seniors', named: true },
+      setting: { text: 'auf dem Land', place: 'Land' },
+      revenue: { model: 'subscription', text: 'Abo' },
+    },
+    fits: /Rentner|Ruhestand|Rente/,
+    ages: [65, 90],
+    place: /auf dem Land/i,
+    subject: /Einkäufe|Abo|Lieferung/i,
+    revenue: /Abo|Monat/i,
+  },
+  handwerk: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Buchhaltungssoftware für Handwerksbetriebe, die Belege per Handyfoto erfasst',
+      offer: 'Buchhaltungssoftware',
+      object: 'Buchhaltung',
+      form: 'Software',
+      sufferer: { text: 'Handwerksbetriebe', head: 'Handwerksbetriebe', business: true, named: true },
+    },
+    fits: /Handwerksbetrieb/,
+    subject: /Buchhaltung/i,
+  },
+  pendler: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Leihräder am Bahnhof für Pendler in Kleinstädten, bezahlt pro Tag',
+      offer: 'Leihräder',
+      object: 'Leihrad',
+      form: 'Verleih',
+      sufferer: { text: 'Pendler in Kleinstädten', head: 'Pendler', business: false, named: true },
+      setting: { text: 'in Kleinstädten', place: 'Kleinstädte' },
+      revenue: { model: 'rental', text: 'bezahlt pro Tag' },
+    },
+    fits: /Pendler(in)?\b/,
+    place: /Kleinstadt/,
+    subject: /Rad|Räder/,
+    revenue: /kaufen|eigen|pro Tag/i,
+  },
+  hunde: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Ein mobiler Hundesalon, der berufstätige Hundebesitzer in München abends zu Hause besucht',
+      offer: 'mobiler Hundesalon',
+      object: 'Hundepflege',
+      form: 'Dienstleistung',
+      sufferer: { text: 'berufstätige Hundebesitzer in München', head: 'Hundebesitzer', business: false, named: true },
+      setting: { text: 'in München', place: 'München', time: 'abends' },
+    },
+    fits: /Hundebesitzer(in)?\b/,
+    place: /München/,
+    subject: /Hund/i,
+  },
+  pflege: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Pflegekräfte im Nachtdienst bekommen warme Mahlzeiten direkt auf die Station geliefert',
+      offer: 'Essenslieferung',
+      object: 'Mahlzeiten',
+      form: 'Lieferdienst',
+      sufferer: {
+        text: 'Pflegekräfte im Nachtdienst',
+        head: 'Pflegekräfte',
+        business: false,
+        role: 'Pflegekraft',
+        named: true,
+      },
+    },
+    fits: /Pflegekraft/,
+    subject: /Mahlzeit/i,
+  },
+  cafes: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Ein Kassensystem auf dem Tablet für Inhaber kleiner Cafés, als Jahreslizenz',
+      offer: 'Kassensystem',
+      object: 'Kasse',
+      form: 'Software',
+      sufferer: { text: 'Inhaber kleiner Cafés', head: 'Inhaber', business: true, role: 'Café-Inhaber', named: true },
+      revenue: { model: 'licence', text: 'Jahreslizenz' },
+    },
+    fits: /Café/,
+    subject: /Kasse/i,
+  },
+  wg: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Ein Marktplatz für WG-Zimmer in Leipzig, auf dem Studierende ohne Maklergebühr ein Zimmer finden',
+      offer: 'WG-Zimmer-Marktplatz',
+      object: 'WG-Zimmer',
+      form: 'Marktplatz',
+      sufferer: { text: 'Studierende', head: 'Studierende', business: false, ageBand: 'students', named: true },
+      setting: { text: 'in Leipzig', place: 'Leipzig' },
+      revenue: { model: 'marketplace-fee', text: 'Vermittlungsgebühr' },
+    },
+    fits: /Stud(ent|ier)/,
+    ages: [18, 28],
+    place: /Leipzig/,
+    subject: /WG-Zimmer|Zimmer/,
+  },
+  drohnen: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Landwirte mieten Drohnen zur Feldkontrolle wochenweise statt sie zu kaufen',
+      offer: 'Drohnenverleih',
+      object: 'Drohne',
+      form: 'Verleih',
+      sufferer: { text: 'Landwirte', head: 'Landwirte', business: true, role: 'Landwirt', named: true },
+      revenue: { model: 'rental', text: 'wochenweise' },
+    },
+    fits: /Landwirt/,
+    subject: /Drohne/,
+    revenue: /kaufen|eigen|pro Woche/i,
+  },
+  spielzeug: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source:
+        'Ein Spielzeug-Abo für Eltern von Kleinkindern: jeden Monat neue Spielsachen für 19 €, die alten gehen zurück',
+      offer: 'Spielzeug-Abo',
+      object: 'Spielsachen',
+      form: 'Abo',
+      sufferer: { text: 'Eltern von Kleinkindern', head: 'Eltern', business: false, ageBand: 'children', named: true },
+      revenue: { model: 'subscription', text: 'jeden Monat für 19 €', price: '19 €' },
+    },
+    fits: /\b(Mutter|Vater)\b/,
+    ages: [27, 47],
+    subject: /Spiel/i,
+    revenue: /Abo|Monat/i,
+  },
+};
+
+/** The engine's facts of an idea, with the facts of its one-liner as the reader takes them. */
+function factsOf(c: Case, passages: Passage[] = []): Facts {
+  const facts = buildFacts(
+    {
+      entry,
+      input: JSON.stringify([{ type: 'PROBLEM', content: c.idea.source }]),
+      history: [],
+      attempt: 0,
+      context: { lang: c.idea.lang, stepResults: [], passages },
+    },
+    new Rng(1),
+    { allowStarter: true },
   );
+  return { ...facts, idea: c.idea } as Facts;
+}
+
+const deck = (c: Case, seed = 7, attempt = 0, passages: Passage[] = []) =>
+  tinderPersonas(factsOf(c, passages), new Rng(seed, attempt));
+
+/** One of the sufferers: their role or business named, of the age group's age, in the named place. */
+function fits(p: Persona, c: Case): boolean {
+  const who = `${p.occupation ?? ''} ${p.short_summary}`;
+  const age = Number(p.demographics?.age ?? 0);
+  if (!c.fits.test(who)) return false;
+  if (c.ages && (age < c.ages[0] || age > c.ages[1])) return false;
+  if (c.place && !c.place.test(`${p.demographics?.location ?? ''} ${p.short_summary}`)) return false;
+  return true;
+}
 
 describe('the attitudes of a persona set', () => {
   it.each([
@@ -77,11 +418,308 @@ describe('the attitudes of a persona set', () => {
   });
 });
 
+describe.each(Object.entries(CASES))('personas composed for the idea "%s"', (_key, c) => {
+  const seeds = [7, 8, 9];
+  const decks = seeds.map((seed) => deck(c, seed));
+  const list = decks[0]!;
+  const lang = c.idea.lang;
+
+  it('are a valid persona list of 6 to 9 with an image the web has', () => {
+    const styles = allPersonaImageStyles();
+    for (const d of decks) {
+      expect(validate(d), JSON.stringify(validate.errors)).toBe(true);
+      expect(d.length).toBeGreaterThanOrEqual(MIN_PERSONAS);
+      expect(d.length).toBeLessThanOrEqual(MAX_OFFLINE_PERSONAS);
+      for (const p of d) {
+        expect(styles).toContain(p.image);
+        expect(p.short_summary.split(/(?<=[.!?])\s+/), p.short_summary).toHaveLength(2);
+        expect(p.values.length).toBeGreaterThanOrEqual(3);
+        expect(p.goals.length).toBeGreaterThanOrEqual(2);
+        expect(p.pain_points.length).toBeGreaterThanOrEqual(2);
+        expect(p.demographics?.occupation).toBe(p.occupation);
+        expect((field(p, 'objections') as string[]).length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('open with one of the sufferers, in the named place', () => {
+    for (const d of decks) {
+      const [first] = d;
+      expect(fits(first!, c), text(first!)).toBe(true);
+      expect(['Early adopter', 'Early Adopter']).toContain(field(first!, 'attitude'));
+      if (c.place) expect(first!.demographics?.location ?? '', text(first!)).toMatch(c.place);
+    }
+  });
+
+  it('are at least half sufferers; the rest still belong to the market', () => {
+    for (const d of decks) {
+      const fitting = d.filter((p) => fits(p, c));
+      expect(
+        fitting.length * 2,
+        d.map((p) => `${p.occupation} | ${p.short_summary}`).join('\n'),
+      ).toBeGreaterThanOrEqual(d.length);
+      // Nobody is a stranger to the idea: every persona speaks of its subject.
+      for (const p of d) expect(text(p), text(p)).toMatch(c.subject);
+    }
+  });
+
+  it('have doubters who name the offer or its subject, and its revenue model where it has one', () => {
+    for (const d of decks) {
+      const critics = d.filter(isDoubter);
+      expect(critics.length).toBeGreaterThanOrEqual(2);
+      for (const critic of critics) {
+        const reasons = [
+          critic.short_summary,
+          ...((field(critic, 'objections') as string[]) ?? []),
+          ...critic.pain_points,
+        ];
+        expect(reasons.join(' '), text(critic)).toMatch(c.subject);
+      }
+      if (c.revenue) {
+        const said = critics.flatMap((p) => [...(field(p, 'objections') as string[]), String(field(p, 'quote'))]);
+        expect(said.join(' ')).toMatch(c.revenue);
+      }
+    }
+  });
+
+  it('never repeat six words of the founder’s sentence', () => {
+    for (const d of decks) {
+      for (const p of d) {
+        for (const t of personaTexts(p)) expect(sixWordRun(t, c.idea.source), t).toBeUndefined();
+      }
+    }
+  });
+
+  it('differ in name, occupation, age and picture; names are capitalised', () => {
+    for (const d of decks) {
+      const distinct = (values: unknown[]) => new Set(values).size;
+      expect(distinct(d.map((p) => p.name))).toBe(d.length);
+      expect(distinct(d.map((p) => p.name.split(' ')[0]))).toBe(d.length);
+      expect(distinct(d.map((p) => p.name.split(' ').at(-1)))).toBe(d.length);
+      expect(distinct(d.map((p) => p.occupation))).toBe(d.length);
+      expect(distinct(d.map((p) => p.demographics?.age))).toBe(d.length);
+      expect(distinct(d.map((p) => p.image))).toBe(d.length);
+      expect(distinct(d.map((p) => field(p, 'quote')))).toBe(d.length);
+      for (const p of d) expect(p.name).toMatch(/^\p{Lu}\S+ \p{Lu}/u);
+    }
+  });
+
+  it('read as clean prose: no placeholders, no glued roles, sentences end, German stays German', () => {
+    for (const d of decks) {
+      for (const p of d) {
+        const all = [...personaTexts(p), p.occupation ?? '', ...p.values];
+        for (const t of all) {
+          expect(t, t).not.toMatch(/[{}<>[\]]|undefined|\s{2}|\s[,.]|…/);
+          expect(t, t).not.toMatch(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu);
+          if (lang === 'en') {
+            expect(t, t).not.toMatch(/\ba (?!one\b|once\b)[aeio]\p{L}/iu);
+            expect(t, t).not.toMatch(/\ban [bcdfgjklmnpqrstvwz]\p{L}/iu);
+            expect(t, t).not.toMatch(/\bof (one of )?the \w+ (owners?|chefs?)\b/i);
+          } else {
+            expect(t, t).not.toMatch(/\b(the|and|with|for|who|would|rather|than)\b/);
+          }
+        }
+        expect(p.short_summary).toMatch(/[.!?]$/);
+        expect(String(field(p, 'quote'))).toMatch(/[.!?]$/);
+        // Every persona says in the first person what would stop them.
+        expect(String(field(p, 'objection')), String(field(p, 'objection'))).toMatch(lang === 'en' ? /^I / : /^Ich /);
+      }
+    }
+  });
+
+  it('are the same people for the same idea, and others for another set', () => {
+    expect(deck(c, 7)).toEqual(list);
+    const names = (d: Persona[]) => d.map((p) => p.name).join();
+    expect(names(deck(c, 8))).not.toEqual(names(list));
+    expect(names(deck(c, 7, 1))).not.toEqual(names(list));
+  });
+});
+
+describe('personas of a business idea', () => {
+  it.each(['bakeries', 'handwerk', 'cafes', 'restaurants'])('%s: people in businesses of the kind named', (key) => {
+    const c = CASES[key]!;
+    for (const seed of [1, 2, 3, 4]) {
+      const d = deck(c, seed);
+      const inBusiness = d.filter((p) =>
+        /owner|co-owner|manager|lead|apprentice|purchasing|office|bookkeeper|Inhaber|Mitinhaber|Geschäftsführer|leiter|Auszubildende|Einkäufer|Buchhalter/i.test(
+          p.occupation ?? '',
+        ),
+      );
+      expect(inBusiness.length).toBe(d.length);
+      expect(d[0]!.occupation).toMatch(/^(Owner|Inhaber)/);
+    }
+  });
+
+  it('gives German job titles the persona’s gender', () => {
+    const people = [1, 2, 3, 4, 5].flatMap((seed) => deck(CASES.handwerk!, seed));
+    for (const p of people) {
+      const female = p.demographics?.gender === 'weiblich';
+      const title = (p.occupation ?? '').split(' ')[0]!;
+      if (/^(Inhaber|Mitinhaber|Geschäftsführer|Büroleiter|Teamleiter|Einkäufer|Buchhalter)/.test(title)) {
+        expect(title.endsWith('in'), `${title} (${p.demographics?.gender})`).toBe(female);
+      }
+    }
+  });
+});
+
+describe('the grammar personas are composed with', () => {
+  it.each([
+    ['surfers', 'surfer'],
+    ['local surf shops', 'local surf shop'],
+    ['bakeries', 'bakery'],
+    ['cafés', 'café'],
+    ['shops', 'shop'],
+    ['coastal towns', 'coastal town'],
+  ])('English singular: %s → %s', (plural, singular) => {
+    expect(enSingular(plural)).toBe(singular);
+  });
+
+  it.each([
+    ['an HR manager', 'HR manager'],
+    ['an owner', 'owner'],
+    ['a UX designer', 'UX designer'],
+    ['a university lecturer', 'university lecturer'],
+    ['an hour', 'hour'],
+    ['a surfboard', 'surfboard'],
+  ])('English article: %s', (expected, phrase) => {
+    expect(withArticle(phrase)).toBe(expected);
+  });
+
+  it.each([
+    ['Pflegekräfte', 'Pflegekraft', 'Pflegekraft'],
+    ['Hundebesitzer', 'Hundebesitzerin', 'Hundebesitzer'],
+    ['Hausärzte', 'Hausärztin', 'Hausarzt'],
+    ['Studierende', 'Studentin', 'Student'],
+    ['Landwirte', 'Landwirtin', 'Landwirt'],
+    ['Friseure', 'Friseurin', 'Friseur'],
+    ['Senioren', 'Seniorin', 'Senior'],
+  ])('German person: %s → %s / %s', (plural, f, m) => {
+    expect(dePerson(plural)).toMatchObject({ f, m });
+  });
+
+  it.each([
+    ['Bäckereien', 'gen', { adjective: 'klein' }, 'einer kleinen Bäckerei'],
+    ['Handwerksbetriebe', 'gen', {}, 'eines Handwerksbetriebs'],
+    ['Restaurants', 'acc', { adjective: 'familiengeführt' }, 'ein familiengeführtes Restaurant'],
+    ['Kleinstädte', 'dat', {}, 'einer Kleinstadt'],
+    ['Läden', 'acc', { adjective: 'klein' }, 'einen kleinen Laden'],
+  ] as const)('German noun phrase: %s (%s)', (plural, kase, options, expected) => {
+    expect(dePhrase(deNoun(plural), kase, options)).toBe(expected);
+  });
+
+  it('chooses the gendered parts of a template', () => {
+    expect(byGender('[her|his|their] partner', 'female')).toBe('her partner');
+    expect(byGender('[her|his|their] partner', 'male')).toBe('his partner');
+    expect(byGender('[her|his|their] partner', 'non-binary')).toBe('their partner');
+  });
+
+  it('reads the market of a German business idea and of a consumer idea with a setting', () => {
+    const handwerk = readMarket(factsOf(CASES.handwerk!));
+    expect(handwerk).toMatchObject({ segment: 'firm', firm: { sg: 'Handwerksbetrieb' } });
+    const surf = readMarket(factsOf(CASES.surf!));
+    expect(surf).toMatchObject({ segment: 'consumer', role: { f: 'surfer' }, model: 'rental', period: 'day' });
+    expect(surf.place?.in).toBe(' in a coastal town');
+    expect(readMarket(factsOf(CASES.senioren!)).place?.in).toBe(' auf dem Land');
+  });
+});
+
+describe('the persona attribute bank', () => {
+  function shape(en: unknown, de: unknown, path: string, problems: string[]) {
+    if (Array.isArray(en)) {
+      if (!Array.isArray(de)) problems.push(`${path}: not a list in German`);
+      else if (en.length && de.length && typeof en[0] === 'object') shape(en[0], de[0], `${path}[0]`, problems);
+      return;
+    }
+    if (en && typeof en === 'object') {
+      if (!de || typeof de !== 'object') return void problems.push(`${path}: not an object in German`);
+      const keys = new Set([...Object.keys(en), ...Object.keys(de)]);
+      for (const key of keys) {
+        if (!(key in (en as object)) || !(key in (de as object))) problems.push(`${path}.${key}: only in one language`);
+        else
+          shape((en as Record<string, unknown>)[key], (de as Record<string, unknown>)[key], `${path}.${key}`, problems);
+      }
+    }
+  }
+
+  it('has an English and a German half of the same shape', () => {
+    const problems: string[] = [];
+    shape(attributeBank.en, attributeBank.de, '', problems);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('%s: every objection becomes the persona’s own first-person sentence', (lang) => {
+    const vars = {
+      subject: 'X',
+      object: 'Surfbrett',
+      Object: 'Surfbrett',
+      perPeriod: 'pro Tag',
+      period: 'day',
+      price: '9 €',
+      firm: 'Laden',
+    };
+    for (const group of Object.values(attributeBank[lang].objections)) {
+      for (const template of [...group!.keen, ...group!.doubt]) {
+        const note = byGender(template, 'female')
+          .replace(/<o:[^>]*n:([^>|]*)>/g, '$1')
+          .replace(/\{(\w+)\}/g, (_m, k: string) => vars[k as keyof typeof vars] ?? k);
+        expect(inFirstPerson(note, lang).clause, note).toBe(true);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Through the engine: the request as the app sends it.
+
+interface Sections {
+  problem: string;
+  users: string;
+  solution: string;
+}
+const DOGS: Sections = {
+  problem: 'Busy dog owners cannot find a groomer who has time for their dog.',
+  users: 'Dog owners in Hamburg who work full time.',
+  solution: 'A mobile dog grooming service booked in an app.',
+};
+const BAKERIES: Sections = {
+  problem: 'Small bakeries throw away too much bread every evening because they cannot predict demand.',
+  users: 'Owners of independent bakeries with two to five shops in Berlin.',
+  solution: 'An app that forecasts the next day’s demand per shop and sells leftover bread to nearby customers.',
+};
+const HUNDE: Sections = {
+  problem: 'Hundebesitzer in München warten wochenlang auf einen Termin beim Hundefriseur.',
+  users: 'Berufstätige Hundebesitzer mit langhaarigen Hunden.',
+  solution: 'Ein mobiler Hundesalon, der per App gebucht wird und vor die Haustür kommt.',
+};
+const PASSAGES: Passage[] = [
+  {
+    fileName: 'grooming-survey.pdf',
+    text: 'In a survey of 300 dog owners in Hamburg, most said that grooming salons are booked out for weeks. Owners who work full time find no appointment that fits.',
+  },
+];
+
+const entries = (idea: Sections) =>
+  JSON.stringify([
+    { type: 'PROBLEM', content: idea.problem },
+    { type: 'TARGET USER', content: idea.users },
+    { type: 'SOLUTION', content: idea.solution },
+  ]);
+
+function personas(idea: Sections, lang: Lang = 'en', context: Partial<PromptContext> = {}, attempt = 0): Persona[] {
+  return offlineAnswer({
+    entry,
+    input: entries(idea),
+    history: [],
+    attempt,
+    context: { lang, stepResults: [], passages: [], roundId: 'round-1', ...context },
+  }) as Persona[];
+}
+
 describe.each([
-  ['dog grooming (en)', DOGS, 'en', 'dog owners'],
-  ['bakeries (en)', BAKERIES, 'en', 'bakeries'],
-  ['Hundesalon (de)', HUNDE, 'de', 'Hundebesitzer'],
-] as Array<[string, Idea, Lang, string]>)('the offline potential users of %s', (_label, idea, lang, group) => {
+  ['dog grooming (en)', DOGS, 'en', /dog owner/i],
+  ['bakeries (en)', BAKERIES, 'en', /bakery|bakeries/i],
+  ['Hundesalon (de)', HUNDE, 'de', /Hundebesitzer/],
+] as Array<[string, Sections, Lang, RegExp]>)('the offline potential users of %s', (_label, idea, lang, group) => {
   const list = personas(idea, lang);
 
   it('are a valid persona list of 6 to 9, as the contract wants them', () => {
@@ -90,73 +728,21 @@ describe.each([
     expect(list.length).toBeLessThanOrEqual(MAX_OFFLINE_PERSONAS);
   });
 
-  it('differ in name, occupation, milieu and age: none repeats an earlier one', () => {
-    const distinct = (values: unknown[]) => new Set(values).size;
-    expect(distinct(list.map((p) => p.name))).toBe(list.length);
-    expect(distinct(list.map((p) => p.name.split(' ')[0]))).toBe(list.length);
-    expect(distinct(list.map((p) => p.name.split(' ').at(-1)))).toBe(list.length);
-    expect(distinct(list.map((p) => p.occupation))).toBe(list.length);
-    expect(distinct(list.map((p) => p.sinus_milieu))).toBe(list.length);
-    expect(distinct(list.map((p) => p.demographics?.age))).toBe(list.length);
-    expect(distinct(list.map((p) => p.image))).toBe(list.length);
-    expect(distinct(list.map((p) => field(p, 'quote')))).toBe(list.length);
-  });
-
-  it('carry every field the spec names, with an image style the web has an asset for', () => {
-    const styles = allPersonaImageStyles();
-    for (const persona of list) {
-      expect(persona.short_summary.split(/(?<=[.!?])\s+/).length, persona.short_summary).toBe(2);
-      expect(persona.values.length).toBeGreaterThanOrEqual(3);
-      expect(persona.goals.length).toBeGreaterThanOrEqual(2);
-      expect(persona.pain_points.length).toBeGreaterThanOrEqual(2);
-      expect(persona.lifestyle).not.toBe('');
-      expect(persona.demographics?.occupation).toBe(persona.occupation);
-      expect(persona.demographics?.gender).toMatch(/^(Male|Female|non-binary|männlich|weiblich|nicht-binär)$/);
-      expect(styles).toContain(persona.image);
-      expect((field(persona, 'objections') as string[]).length).toBeGreaterThanOrEqual(1);
-    }
-  });
-
-  it('include at least two sceptics or anti-users whose fears name the idea', () => {
-    const subject = lang === 'en' ? /groom|bread|baker/i : /hund/i;
-    const critics = doubters(list, lang);
-    expect(critics.length).toBeGreaterThanOrEqual(2);
-    for (const critic of critics) {
-      expect(critic.pain_points.join(' ')).toMatch(subject);
-      expect((field(critic, 'objections') as string[]).join(' ')).toMatch(subject);
-    }
-  });
-
-  it('open with an early adopter from the founder’s first users, who has the founder’s problem', () => {
+  it('open with one of the founder’s first users, whose pains are their own words', () => {
     const [first] = list;
-    expect(first!.short_summary).toContain(group);
-    expect(first!.pain_points[0]).toBe(idea.problem.replace(/\.$/, ''));
+    expect(`${first!.occupation} ${first!.short_summary}`).toMatch(group);
+    for (const section of Object.values(idea)) {
+      for (const t of personaTexts(first!)) expect(sixWordRun(t, section), t).toBeUndefined();
+    }
+  });
+
+  it('are at least half the founder’s first users', () => {
+    const fitting = list.filter((p) => group.test(`${p.occupation} ${p.short_summary}`));
+    expect(fitting.length * 2).toBeGreaterThanOrEqual(list.length);
   });
 });
 
 describe('offline potential users from the founder’s words', () => {
-  it('make a dog-grooming idea’s personas about dog owners and grooming', () => {
-    const list = personas(DOGS);
-    const all = list.map(text).join(' ');
-    expect(all).toMatch(/dog owners in Hamburg who work full time/);
-    expect(list.filter((p) => /groom/i.test(text(p)))).toHaveLength(list.length);
-    const early = list.filter((p) => field(p, 'attitude') === 'Early adopter');
-    expect(early).toHaveLength(2);
-    for (const persona of early) {
-      expect(persona.short_summary).toMatch(/dog owners/);
-      expect(persona.demographics?.location).toBe('Hamburg');
-    }
-  });
-
-  it('make the early adopters of a business idea work at one of the founder’s first users', () => {
-    const early = personas(BAKERIES).filter((p) => field(p, 'attitude') === 'Early adopter');
-    expect(early).toHaveLength(2);
-    for (const persona of early) {
-      expect(persona.short_summary).toMatch(/at one of the .*bakeries/i);
-      expect(persona.occupation).toMatch(/bakery|bakeries/);
-    }
-  });
-
   it('back the first persona with a knowledge-hub sentence, named by its file', () => {
     const [first] = personas(DOGS, 'en', { passages: PASSAGES });
     expect(field(first!, 'evidence')).toMatch(/^grooming-survey\.pdf: “.*booked out for weeks/);
@@ -165,8 +751,8 @@ describe('offline potential users from the founder’s words', () => {
   it('speak German to a German founder', () => {
     const list = personas(HUNDE, 'de');
     expect(list.map((p) => p.sinus_milieu).every((m) => !/[A-Z][a-z]+s$/.test(m))).toBe(true);
-    expect(list[0]!.short_summary).toContain('„berufstätige Hundebesitzer mit langhaarigen Hunden“');
-    expect(doubters(list, 'de').length).toBeGreaterThanOrEqual(2);
+    expect(list.filter(isDoubter).length).toBeGreaterThanOrEqual(2);
+    expect(list.map((p) => field(p, 'attitude'))).toContain('Early Adopter');
   });
 
   it('use the Basic Idea card of the round when the input is only the idea’s title', () => {
@@ -189,19 +775,7 @@ describe('offline potential users from the founder’s words', () => {
       },
     }) as Persona[];
     expect(validate(list)).toBe(true);
-    expect(list.map(text).join(' ')).toMatch(/bread/i);
-  });
-});
-
-describe('offline potential users are deterministic', () => {
-  it('gives the same request the same personas', () => {
-    expect(personas(DOGS)).toEqual(personas(DOGS));
-  });
-
-  it('gives a retry and another idea other personas', () => {
-    const first = personas(DOGS);
-    expect(personas(DOGS, 'en', {}, 1)).not.toEqual(first);
-    expect(personas(BAKERIES).map((p) => p.name)).not.toEqual(first.map((p) => p.name));
+    expect(list.map(text).join(' ')).toMatch(/bakery|bakeries/i);
   });
 });
 
@@ -214,6 +788,10 @@ describe('offline potential users are stable per idea', () => {
     target_group: 'Dog owners',
     value_proposition: 'GroomGo brings the groomer.',
   };
+
+  it('gives the same request the same personas', () => {
+    expect(personas(DOGS)).toEqual(personas(DOGS));
+  });
 
   it.each([
     ['DOGS', DOGS, 'en'],
@@ -233,30 +811,12 @@ describe('offline potential users are stable per idea', () => {
     },
   );
 
-  it('gives new people when the founder asks for a new set (the set number) or on a retry', () => {
+  it('gives new people when the founder asks for a new set (the set number) or on a retry, and for another idea', () => {
     const first = names(personas(DOGS));
     expect(names(personas(DOGS, 'en', { stepPromptNumber: 2 }))).not.toEqual(first);
     expect(names(personas(DOGS, 'en', {}, 1))).not.toEqual(first);
+    expect(names(personas(BAKERIES))).not.toEqual(first);
     // Set 1 is the first set, whether the number is sent or not.
     expect(names(personas(DOGS, 'en', { stepPromptNumber: 1 }))).toEqual(first);
-  });
-});
-
-describe('each offline persona’s own objection', () => {
-  it.each([
-    ['DOGS', DOGS, 'en', /^I /, /groom/i],
-    ['BAKERIES', BAKERIES, 'en', /^I /, /bread|bakery|bakeries|demand/i],
-    ['HUNDE', HUNDE, 'de', /^Ich /, /hund|friseur|salon/i],
-  ] as const)('%s: every persona says, in the first person, what would stop them', (_n, idea, lang, voice, subject) => {
-    const list = personas(idea, lang);
-    const objections = list.map((p) => String(field(p, 'objection') ?? ''));
-    for (const objection of objections) {
-      expect(objection.length).toBeGreaterThan(15);
-      expect(objection).toMatch(/[.!?]$/);
-    }
-    // Their own terms: no fixed sentence, and most of them voice it as "I …" about this idea's subject.
-    expect(new Set(objections).size).toBe(objections.length);
-    expect(objections.filter((o) => voice.test(o)).length).toBeGreaterThanOrEqual(Math.ceil(list.length / 2));
-    expect(objections.filter((o) => subject.test(o)).length).toBeGreaterThanOrEqual(2);
   });
 });

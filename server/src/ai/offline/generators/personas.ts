@@ -1,24 +1,48 @@
-// User Tinder's potential users (userTinder STEP_PROMPT, part 2 §2.10, §3): 6–9 distinct personas made from the
-// founder's words — their first users, their problem, their subject — and the persona bank's archetypes. The set
-// is built for learning, not for applause: two early adopters from the founder's own first users, pragmatists who
-// switch only for a clear gain, and at least two sceptics or anti-users whose fears and constraints (money, time,
-// trust, data protection, habits, where they live) name the idea's subject. Each persona is made with the earlier
-// ones in view: no milieu, occupation, first name, last name or age comes twice.
-import { milieuKey, needWords, normalizePersona, type Persona, SINUS_MILIEUS } from '@idea-studio/sdk';
+// User Tinder's potential users (userTinder STEP_PROMPT, part 2 §2.10, §3): 6–9 people composed for the founder's
+// market, not picked from a fixed cast. Each persona is built from the facts of the one-liner (who suffers — a
+// kind of business, a trade, an age group —, the setting, the thing offered and how it earns money, the partners)
+// and from attribute banks (banks/persona-attributes.json): an age band, a job or a role in the business, a life or
+// business situation, the place, a Sinus milieu with its values, stance and habits, pains, goals, objections and a
+// quote. The first persona and at least half of the deck are the sufferers themselves, in the named place; the
+// doubters still belong to the market (a relative, a partner business, a bookkeeper who prefers spreadsheets).
+// The founder's sentences are never repeated: no persona text shares six words in a row with them.
+import { milieuKey, normalizePersona, type Persona, personaImageStyle, SINUS_MILIEUS } from '@idea-studio/sdk';
 import type { Lang } from '../../types.js';
-import { type Persona as Archetype, type Attitude, personaBank } from '../banks.js';
-import { type Facts, templateVars } from '../facts.js';
+import { type Attitude, personaBank } from '../banks.js';
+import type { Facts } from '../facts.js';
 import type { Rng } from '../random.js';
-import { clipWords, endSentence, lowerFirst, quote, render, stripTerminal } from '../text.js';
+import { capitalize, endSentence, lowerFirst, normalizeSpace, quote, render, stripTerminal, words } from '../text.js';
+import { shortenAtClause } from './basic-idea.js';
 import { inFirstPerson } from './first-person.js';
+import {
+  type AttributeBank,
+  attributeBank,
+  type BandBank,
+  type FirmRoleKey,
+  type Job,
+  type Life,
+} from './persona-bank.js';
+import { type Market, readMarket } from './persona-market.js';
+import {
+  byGender,
+  byNounGender,
+  deDativePlural,
+  deInDefinite,
+  deNoun,
+  dePhrase,
+  enSingular,
+  type Gender,
+  type NounGender,
+  withArticle,
+} from './persona-words.js';
 
 /** How many potential users one answer holds (the contract allows 1–10; the spec wants a real choice). */
 export const MIN_PERSONAS = 6;
 export const MAX_OFFLINE_PERSONAS = 9;
 
 /**
- * A persona's own reason not to use the offer, in their voice ("I fear yet another tool for dog walking that …"):
- * the interview disagrees from it. A note that does not open with a verb is said as what stops them.
+ * A persona's own reason not to use the offer, in their voice ("I would rather buy a used surfboard than pay every
+ * day."): the interview disagrees from it. A note that does not open with a verb is said as what stops them.
  */
 export function spokenObjection(note: string, lang: Lang): string {
   const spoken = inFirstPerson(note, lang);
@@ -40,209 +64,664 @@ export function attitudeMix(count: number): Attitude[] {
   ];
 }
 
-const GENDER_VALUES: Record<Lang, Record<Archetype['gender'], string>> = {
-  en: { female: 'Female', male: 'Male', 'non-binary': 'non-binary' },
-  de: { female: 'weiblich', male: 'männlich', 'non-binary': 'nicht-binär' },
-};
-
-/** The milieu of an archetype as the ten Sinus milieus name it in the answer's language. */
+/** The milieu of a persona as the ten Sinus milieus name it in the answer's language. */
 export function milieuName(milieu: string, lang: Lang): string {
   const key = milieuKey(milieu);
   const known = SINUS_MILIEUS.find((m) => m.key === key);
   return known ? known[lang] : milieu;
 }
 
-/** A place the founder's first users are named with ("dog owners in Hamburg" → Hamburg). */
-function placeOf(facts: Facts): string | undefined {
-  for (const text of [facts.sections.users, facts.group, facts.sections.problem]) {
-    const match = text?.match(/\b(?:in|from|around|aus|im Raum|rund um)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u);
-    if (match) return match[1];
-  }
-  return undefined;
+const GENDER_VALUES: Record<Lang, Record<Gender, string>> = {
+  en: { female: 'Female', male: 'Male', 'non-binary': 'non-binary' },
+  de: { female: 'weiblich', male: 'männlich', 'non-binary': 'nicht-binär' },
+};
+
+/** A named detail of the idea one persona says: the price, a channel or a partner. */
+type Detail =
+  | { kind: 'revenue' }
+  | { kind: 'revenueDoubt' }
+  | { kind: 'channel'; text: string }
+  | { kind: 'partner'; text: string };
+
+/** Who a persona is in the market: one of the sufferers, a relative of one, or a partner business. */
+type Place = 'core' | 'relative' | 'partner';
+
+interface Slot {
+  attitude: Attitude;
+  place: Place;
+  firmRole?: FirmRoleKey;
 }
 
-/** What the founder's idea says about who its users are. */
-interface Setting {
-  /** The stems of the idea's words (the SDK's needWords, so "bakeries" meets "bakery"). */
-  stems: ReadonlySet<string>;
-  business: boolean;
-  /** The place the first users are named with. */
-  place?: string;
+/** The roles in a business, in the order each attitude takes them (an owner opens, a bookkeeper refuses). */
+const FIRM_ROLES: Record<Attitude, FirmRoleKey[]> = {
+  early: ['owner', 'coowner', 'manager'],
+  pragmatist: ['manager', 'staff', 'buyer', 'coowner', 'apprentice'],
+  sceptic: ['office', 'staff', 'apprentice', 'buyer'],
+  anti: ['bookkeeper', 'owner', 'office', 'apprentice'],
+};
+
+/** Who each attitude is in this market: sufferers first; one doubter may be a relative or a partner. */
+function planSlots(attitudes: Attitude[], market: Market): Slot[] {
+  const used = new Set<FirmRoleKey>();
+  let outsiders = 0;
+  const doubters = attitudes.filter((a) => a === 'sceptic' || a === 'anti').length;
+  return attitudes.map((attitude, i) => {
+    const doubter = attitude === 'sceptic' || attitude === 'anti';
+    // The second and later doubters may stand beside the market: the partner business, a sufferer's relative.
+    const laterDoubter = doubter && attitudes.slice(0, i).some((a) => a === 'sceptic' || a === 'anti');
+    if (laterDoubter && outsiders < Math.max(1, doubters - 1)) {
+      if (market.partner && outsiders === 0) {
+        outsiders++;
+        return { attitude, place: 'partner' };
+      }
+      if (market.band === 'seniors' && market.segment === 'consumer') {
+        outsiders++;
+        return { attitude, place: 'relative' };
+      }
+    }
+    if (market.segment === 'firm') {
+      const firmRole =
+        FIRM_ROLES[attitude].find((r) => !used.has(r)) ?? (['staff', 'manager'] as FirmRoleKey[])[i % 2]!;
+      used.add(firmRole);
+      return { attitude, place: 'core', firmRole };
+    }
+    return { attitude, place: 'core' };
+  });
 }
 
-const shares = (text: string, stems: ReadonlySet<string>) => [...needWords(text)].filter((w) => stems.has(w)).length;
-
-/** An archetype's life is set in named places ("Lives between Berlin and Lisbon"). */
-const livesElsewhere = (archetype: Archetype) => /\b(?:in|between|zwischen)\s+\p{Lu}/u.test(archetype.lifestyle);
-
-/** How much of an archetype's own text shares words with the idea: its occupation counts double. */
-function relevance(archetype: Archetype, setting: Setting): number {
-  const life = [archetype.summary, ...archetype.goals, ...archetype.painPoints, archetype.lifestyle].join(' ');
-  return shares(archetype.occupation, setting.stems) * 2 + shares(life, setting.stems);
-}
-
-/** How well an archetype fits an attitude: early adopters are open and close to the idea, sceptics the reverse. */
-function fit(archetype: Archetype, attitude: Attitude, setting: Setting): number {
-  const sameKind = setting.business === archetype.decides ? 2 : 0;
-  const close = relevance(archetype, setting) + sameKind - (setting.place && livesElsewhere(archetype) ? 3 : 0);
-  switch (attitude) {
-    case 'early':
-      return close * 2 + archetype.openness * 1.5;
-    case 'pragmatist':
-      return close + (archetype.openness === 2 ? 2 : 0);
-    case 'sceptic':
-      return (3 - archetype.openness) * 1.5 + sameKind / 2;
-    case 'anti':
-      return (3 - archetype.openness) * 2;
-  }
-}
-
-/** "owners of independent bakeries" → "independent bakeries": the firms a business role belongs to. */
-function firmsOf(group: string): string {
-  return group.replace(
-    /^(?:owners|managers|operators|heads|inhaber(?:innen)?|besitzer(?:innen)?)\s+(?:of|von|der)\s+/i,
-    '',
-  );
-}
+/** What each attitude looks for in a milieu: how readily its people try something new. */
+const WANTED_OPENNESS: Record<Attitude, number> = { early: 3, pragmatist: 2, sceptic: 1.5, anti: 1 };
 
 interface Taken {
-  milieus: Set<string>;
-  occupations: Set<string>;
   firstNames: Set<string>;
   lastNames: Set<string>;
   ages: Set<number>;
-  /** Idea-bound phrasings an earlier persona already used. */
-  phrasings: Set<string>;
+  occupations: Set<string>;
+  milieus: Set<string>;
+  templates: Set<string>;
+  jobs: Set<string>;
+  lives: Set<string>;
+  qualifiers: Set<number>;
+  images: Set<string>;
 }
 
-/** A name not yet used: neither its first nor its last name repeats an earlier persona's. */
-function freshName(archetype: Archetype, rng: Rng, taken: Taken): { first: string; last: string } {
-  const firsts = rng.shuffle(archetype.firstNames).filter((n) => !taken.firstNames.has(n));
-  const lasts = rng.shuffle(archetype.lastNames).filter((n) => !taken.lastNames.has(n));
-  const first = firsts[0] ?? archetype.firstNames[0]!;
-  const last = lasts[0] ?? `${archetype.lastNames[0]!}-${archetype.lastNames.at(-1)!}`;
-  taken.firstNames.add(first);
-  taken.lastNames.add(last);
-  return { first, last };
+/** Six words in a row of the founder's sentences: a persona never repeats them. */
+function repeatsFounder(text: string, sources: string[]): boolean {
+  const own = words(text.toLowerCase());
+  if (own.length < 6) return false;
+  const runs = new Set<string>();
+  for (let i = 0; i + 6 <= own.length; i++) runs.add(own.slice(i, i + 6).join(' '));
+  for (const source of sources) {
+    const theirs = words(source.toLowerCase());
+    for (let i = 0; i + 6 <= theirs.length; i++) if (runs.has(theirs.slice(i, i + 6).join(' '))) return true;
+  }
+  return false;
 }
 
-/** An age in the archetype's range that no earlier persona has. */
-function freshAge(archetype: Archetype, rng: Rng, taken: Taken): number {
-  const [from, to] = archetype.age;
-  let age = rng.int(from, to);
-  for (let i = 0; i <= to - from && taken.ages.has(age); i++) age = age + 1 > to ? from : age + 1;
-  taken.ages.add(age);
-  return age;
+/** The age range of a slot before its milieu is known. */
+function ageRange(slot: Slot, market: Market, band: BandBank | undefined): [number, number] {
+  const bank = attributeBank[market.lang];
+  if (slot.place === 'relative') return bank.relative.age;
+  if (slot.place === 'partner') return bank.partner.age;
+  if (market.segment === 'firm') return bank.firm.roles[slot.firmRole!].age;
+  if (market.segment === 'professional') return [24, 63];
+  return band?.age ?? [24, 64];
+}
+
+/** The band bank a consumer persona's life is drawn from (children's people are their parents). */
+function bandBank(market: Market): BandBank | undefined {
+  const bands = attributeBank[market.lang].bands;
+  if (market.band === 'children') return bands.parents;
+  if (market.band) return bands[market.band];
+  return undefined;
+}
+
+function overlap([a, b]: [number, number], [c, d]: [number, number]): [number, number] | undefined {
+  const from = Math.max(a, c);
+  const to = Math.min(b, d);
+  return from <= to ? [from, to] : undefined;
 }
 
 /**
- * The potential users of the idea. `facts` carry the founder's words (the Basic Idea sections from the input, the
- * card from the round's results, a knowledge-hub sentence); the persona bank the people.
+ * The potential users of the idea, composed for its market. `facts` carry the founder's words (the Basic Idea
+ * sections, the card, the facts of the one-liner, a knowledge-hub sentence).
  */
 export function tinderPersonas(facts: Facts, rng: Rng): Persona[] {
-  const lang = facts.lang;
-  const bank = personaBank[lang];
-  const phrasing = bank.tinder;
-  const base = templateVars(facts);
-  const problem = facts.problemClause || lowerFirst(render(phrasing.problemFallback, base), lang);
-  const setting: Setting = {
-    stems: needWords([facts.contentWords.join(' '), facts.group].join(' ')),
-    business: facts.business,
-    place: placeOf(facts),
-  };
+  const market = readMarket(facts);
+  const lang = market.lang;
+  const bank = attributeBank[lang];
   const count = rng.int(MIN_PERSONAS, MAX_OFFLINE_PERSONAS);
+  const slots = planSlots(attitudeMix(count), market);
   const taken: Taken = {
-    milieus: new Set(),
-    occupations: new Set(),
     firstNames: new Set(),
     lastNames: new Set(),
     ages: new Set(),
-    phrasings: new Set(),
+    occupations: new Set(),
+    milieus: new Set(),
+    templates: new Set(),
+    jobs: new Set(),
+    lives: new Set(),
+    qualifiers: new Set(),
+    images: new Set(),
   };
-  // Archetypes in a seeded order, so equal fits are broken differently per idea and per retry.
-  const order = new Map(
-    rng
-      .fork('order')
-      .shuffle(bank.archetypes)
-      .map((a, i) => [a.key, i]),
-  );
-  const personas: Array<{ persona: Persona; attitude: Attitude }> = [];
+  // Genders: balanced over the deck, in a seeded order; an English deck may hold one non-binary person.
+  const genderRng = rng.fork('genders');
+  const genders: Gender[] = genderRng.shuffle(slots.map((_, i) => (i % 2 === 0 ? 'female' : 'male') as Gender));
+  if (lang === 'en' && genderRng.int(0, 2) === 0) genders[genderRng.int(1, genders.length - 1)] = 'non-binary';
 
-  for (const attitude of attitudeMix(count)) {
-    // With the earlier personas in view: a milieu and an occupation of their own.
-    const candidates = bank.archetypes.filter(
-      (a) => !taken.milieus.has(milieuKey(a.milieu) ?? a.milieu) && !taken.occupations.has(a.occupation),
-    );
-    const score = (a: Archetype) => fit(a, attitude, setting);
-    const archetype = [...candidates].sort((a, b) => score(b) - score(a) || order.get(a.key)! - order.get(b.key)!)[0];
-    if (!archetype) break;
-    taken.milieus.add(milieuKey(archetype.milieu) ?? archetype.milieu);
-    taken.occupations.add(archetype.occupation);
-    const pick = rng.fork(archetype.key);
-    const { first, last } = freshName(archetype, pick, taken);
-    const age = freshAge(archetype, pick, taken);
-    const vars = { ...base, problem, first };
-    /** A phrasing no earlier persona has (in the bank's order when `ordered`, else a seeded one). */
-    const say = (templates: string[], ordered = false): string => {
-      const options = ordered ? templates : pick.shuffle(templates);
-      const template = options.find((t) => !taken.phrasings.has(t)) ?? options[0]!;
-      taken.phrasings.add(template);
-      return render(template, vars);
-    };
-    const fears = archetype.fears.map((fear) => render(fear, vars));
-    const close = attitude === 'early' || attitude === 'pragmatist';
-    const summary = say(phrasing.summaries[attitude === 'early' && facts.business ? 'earlyBusiness' : attitude]);
-    // The first early adopter states the founder's problem as their own pain.
-    const ideaPain = say(phrasing.pains[attitude], attitude === 'early');
-    const painPoints = close
-      ? [ideaPain, ...pick.sample(archetype.painPoints, 2)]
-      : [fears[0]!, ideaPain, ...pick.sample(archetype.painPoints, 1)];
-    const objection = say(phrasing.objections[attitude]);
-    // The first objection is the one that weighs most for this person: their own fear for a doubter, the condition
-    // their attitude sets for anyone who would try it.
-    const objections = close ? [objection, fears[1]!] : [fears[1]!, objection];
-    const voice = close ? render(pick.pick(archetype.voice), vars) : say(phrasing.quotes[attitude]);
-    // A place the founder named suits their first users, unless the archetype's own life is set elsewhere.
-    const location = close && !livesElsewhere(archetype) ? setting.place : undefined;
-    // An early adopter of a business idea works at one of the founder's first users: an archetype from another
-    // trade takes a role there (its character stays, its workplace and working day are the firm's).
-    const elsewhere = attitude === 'early' && setting.business && shares(archetype.occupation, setting.stems) === 0;
-    const occupation = elsewhere
-      ? say(
-          phrasing.business.occupations.map((t) => t.replace('{group}', firmsOf(facts.group))),
-          true,
-        )
-      : archetype.occupation;
-    const lifestyle = elsewhere ? say(phrasing.business.lifestyles) : archetype.lifestyle;
-
-    const raw: Record<string, unknown> = {
-      name: `${first} ${last}`,
-      short_summary: `${endSentence(archetype.summary)} ${endSentence(summary)}`,
-      values: pick.sample(archetype.values, pick.int(3, Math.min(4, archetype.values.length))),
-      occupation,
-      demographics: {
-        age,
-        gender: GENDER_VALUES[lang][archetype.gender],
-        occupation,
-        ...(location ? { location } : {}),
-      },
-      sinus_milieu: milieuName(archetype.milieu, lang),
-      goals: [say(phrasing.goals[attitude]), ...pick.sample(archetype.goals, 2)],
-      lifestyle,
-      pain_points: painPoints.map(stripTerminal),
-      attitude: phrasing.attitudes[attitude],
-      objections: objections.map(stripTerminal),
-      objection: spokenObjection(objections[0]!, lang),
-      quote: endSentence(voice),
-    };
-    // A knowledge-hub sentence on the problem backs the first early adopter's pains, named by its file.
-    if (facts.citation && personas.length === 0) {
-      raw.evidence = `${facts.citation.fileName}: ${quote(endSentence(clipWords(facts.citation.sentence, 40)), lang)}`;
+  // The founder's named price, channels and partners are said by those who would buy, one each in turn; the first
+  // doubter speaks of the price.
+  const queue: Detail[] = [
+    ...(market.revenueText ? [{ kind: 'revenue' } as const] : []),
+    ...market.channels.map((text) => ({ kind: 'channel', text }) as const),
+    ...market.partners.map((text) => ({ kind: 'partner', text }) as const),
+  ];
+  let priced = false;
+  const details = slots.map((slot): Detail | undefined => {
+    if (slot.place !== 'core') return undefined;
+    if (slot.attitude === 'early' || slot.attitude === 'pragmatist') return queue.shift();
+    if (!priced && market.revenueText) {
+      priced = true;
+      return { kind: 'revenueDoubt' };
     }
-    personas.push({ persona: normalizePersona(raw)!, attitude });
+    return undefined;
+  });
+
+  const personas: Persona[] = [];
+  slots.forEach((slot, index) => {
+    const pick = rng.fork(`persona-${index}`);
+    const persona = composePersona(slot, index, genders[index]!, market, facts, pick, taken, details[index]);
+    personas.push(persona);
+  });
+  void bank;
+  // An early adopter from the market opens the queue; the rest mixes the attitudes.
+  const [opener, ...rest] = personas;
+  return [opener!, ...rng.fork('queue').shuffle(rest)];
+}
+
+const DE_DEFINITE: Record<'acc' | 'dat', Record<NounGender, string>> = {
+  acc: { m: 'den', f: 'die', n: 'das' },
+  dat: { m: 'dem', f: 'der', n: 'dem' },
+};
+const DE_CONTRACTED: Record<string, Partial<Record<NounGender, string>>> = {
+  bei: { m: 'beim', n: 'beim' },
+  zu: { m: 'zum', f: 'zur', n: 'zum' },
+  von: { m: 'vom', n: 'vom' },
+};
+
+/**
+ * A German subject that is one countable thing takes its article where a template names it bare: "rund um die
+ * Kasse", "beim Dienstplan"; after "Thema" it stays bare ("beim Thema Kasse"). Plurals and words of unknown gender
+ * stay bare ("rund um Einkäufe").
+ */
+function withSubjectArticle(template: string, market: Market): string {
+  if (market.lang !== 'de' || !template.includes('{subject}')) return template;
+  const last = market.subject.split(/\s+/).at(-1) ?? '';
+  const noun = deNoun(last);
+  const gender = noun.gender;
+  if (!gender || noun.sg !== last || noun.sg === noun.pl) return template;
+  return template.replace(/(\S+)(\s)\{subject\}/g, (whole, before: string, space: string) => {
+    if (/^(Thema|Themas)$/.test(before)) return whole;
+    const prep = before.toLowerCase();
+    if (/^(mit|von|bei|zu|aus|nach|seit)$/.test(prep)) {
+      const contracted = DE_CONTRACTED[prep]?.[gender];
+      return contracted
+        ? `${before.charAt(0) === before.charAt(0).toUpperCase() ? capitalize(contracted) : contracted}${space}{subject}`
+        : `${before}${space}${DE_DEFINITE.dat[gender]} {subject}`;
+    }
+    return `${before}${space}${DE_DEFINITE.acc[gender]} {subject}`;
+  });
+}
+
+const CHANNEL_PREPOSITION: Record<Lang, RegExp> = {
+  en: /^(via|by|through|over|at|in|on|with|per|from|using)\s/i,
+  de: /^(über|per|via|mit|im|in|am|an|bei|beim|durch|vom|von|auf|zum|zur)\s/i,
+};
+
+/** A named channel in a persona's words: a condition ("Would use it via SMS …") or a goal ("Make pick-up … part of"). */
+function channelLines(channel: string, lang: Lang, bank: AttributeBank): { objection?: string[]; goal?: string[] } {
+  return CHANNEL_PREPOSITION[lang].test(channel)
+    ? { objection: bank.details.channelPrep }
+    : { goal: bank.details.channelNoun };
+}
+
+/** A named partner as a sentence's subject: "local surf shops" (plural), "PayPal", "the campsite", "die Apotheke". */
+function partnerVars(partner: string, lang: Lang): { plural: boolean; text: string } {
+  const words = partner.trim().split(/\s+/);
+  const last = words.at(-1) ?? partner;
+  if (lang === 'en') {
+    const plural = /s$/i.test(last) && enSingular(last) !== last;
+    const proper = /^\p{Lu}/u.test(partner.trim());
+    return {
+      plural,
+      text: plural || proper || /^(the|a|an)\s/i.test(partner) ? partner.trim() : `the ${partner.trim()}`,
+    };
+  }
+  const noun = deNoun(last);
+  const plural = noun.pl === last && noun.sg !== last;
+  if (plural || words.length > 1 || !noun.gender) return { plural, text: partner.trim() };
+  return { plural, text: `${({ m: 'der', f: 'die', n: 'das' } as const)[noun.gender]} ${partner.trim()}` };
+}
+
+function composePersona(
+  slot: Slot,
+  index: number,
+  gender: Gender,
+  market: Market,
+  facts: Facts,
+  rng: Rng,
+  taken: Taken,
+  detail?: Detail,
+): Persona {
+  const lang = market.lang;
+  const bank = attributeBank[lang];
+  const band = bandBank(market);
+  const { attitude } = slot;
+  const doubter = attitude === 'sceptic' || attitude === 'anti';
+
+  // A trade's qualifier ("Newly qualified nurse", "Senior nurse") sets the age it fits.
+  let qualifier: { text: string; index: number } | undefined;
+  if (market.segment === 'professional' && slot.place === 'core') {
+    const open = bank.professional.qualifiers.map((q, i) => ({ q, i })).filter(({ i }) => !taken.qualifiers.has(i));
+    const { q, i } = rng.pick(open.length ? open : bank.professional.qualifiers.map((q, i) => ({ q, i })));
+    taken.qualifiers.add(i);
+    qualifier = { text: q.text, index: i };
+  }
+  // Milieu: one of its own, as open to new things as the attitude and as old as the slot allows.
+  const range =
+    qualifier !== undefined ? bank.professional.qualifiers[qualifier.index]!.age : ageRange(slot, market, band);
+  // Milieus of the persona's age come first; one is used twice only when no other of that age is left.
+  const all = Object.entries(bank.milieus);
+  const ofAge = all.filter(([, m]) => overlap(range, m.age));
+  const unusedOfAge = ofAge.filter(([key]) => !taken.milieus.has(key));
+  const unused = all.filter(([key]) => !taken.milieus.has(key));
+  const milieus = unusedOfAge.length ? unusedOfAge : ofAge.length ? ofAge : unused.length ? unused : all;
+  const scored = milieus
+    .map(([key, m]) => {
+      const common = overlap(range, m.age);
+      const share = common ? (common[1] - common[0] + 1) / (range[1] - range[0] + 1) : -1;
+      return { key, m, score: -Math.abs(m.openness - WANTED_OPENNESS[attitude]) * 2 + share * 3 + rng.next() };
+    })
+    .sort((a, b) => b.score - a.score);
+  const { key: milieu, m: milieuBank } = scored[0]!;
+  taken.milieus.add(milieu);
+
+  // Age: in the slot's range, within the milieu's where they meet, none twice.
+  const within = overlap(range, milieuBank.age) ?? range;
+  let age = rng.int(within[0], within[1]);
+  for (let i = 0; i <= range[1] - range[0] && taken.ages.has(age); i++) age = age + 1 > range[1] ? range[0] : age + 1;
+  taken.ages.add(age);
+
+  // Name by generation; none twice, and no picture twice (the picture follows milieu, gender and name).
+  const cohort = age < 30 ? 'young' : age < 60 ? 'mid' : 'old';
+  const firsts = rng.shuffle(bank.names[gender][cohort]).filter((n) => !taken.firstNames.has(n));
+  const lasts = rng.shuffle(bank.lastNames).filter((n) => !taken.lastNames.has(n));
+  const image = (name: string) =>
+    personaImageStyle({ name, sinus_milieu: milieu, demographics: { gender: GENDER_VALUES[lang][gender] } });
+  let first = firsts[0] ?? rng.pick(bank.names[gender].mid);
+  let last = lasts[0] ?? rng.pick(bank.lastNames);
+  search: for (const f of firsts.slice(0, 4)) {
+    for (const l of lasts.slice(0, 6)) {
+      if (!taken.images.has(image(`${f} ${l}`))) {
+        first = f;
+        last = l;
+        break search;
+      }
+    }
+  }
+  taken.firstNames.add(first);
+  taken.lastNames.add(last);
+  taken.images.add(image(`${first} ${last}`));
+
+  const g = (text: string) => byGender(text, gender);
+  const vars: Record<string, string> = { first, subject: market.subject };
+  if (market.place) vars.inPlace = market.place.in;
+  else vars.inPlace = '';
+  if (market.time) vars.time = market.time;
+  if (market.object) {
+    vars.object = market.object.sg;
+    vars.objects = market.object.pl;
+    if (lang === 'en') vars.aObject = withArticle(market.object.sg);
+  }
+  if (market.period) {
+    if (lang === 'en') {
+      vars.period = bank.periods[market.period] ?? market.period;
+      vars.perPeriod = `per ${vars.period}`;
+    } else vars.perPeriod = bank.periods[market.period] ?? `pro ${market.period}`;
+  }
+  if (market.price) vars.price = market.price;
+
+  /** A template filled in, or undefined when it needs something this market lacks or repeats the founder. */
+  const fill = (template: string, extra: Record<string, string> = {}): string | undefined => {
+    let text: string | undefined = withSubjectArticle(g(template), market);
+    text = byNounGender(text, 'o', market.object?.noun?.gender);
+    if (text === undefined) return undefined;
+    const all = { ...vars, ...extra };
+    const needed = [...text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map(
+      (m) => m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1),
+    );
+    if (needed.some((k) => all[k] === undefined)) return undefined;
+    const out = normalizeSpace(render(text, all)).replace(/\s+([,.])/g, '$1');
+    if (repeatsFounder(out, market.sources)) return undefined;
+    return out;
+  };
+  /** The first of the lists' templates that fills in, preferring ones no earlier persona used. */
+  const choose = (lists: Array<string[] | undefined>, extra: Record<string, string> = {}, avoid: string[] = []) => {
+    for (const fresh of [true, false]) {
+      for (const list of lists) {
+        if (!list?.length) continue;
+        for (const template of rng.shuffle(list)) {
+          if (fresh && taken.templates.has(template)) continue;
+          const out = fill(template, extra);
+          if (out && !avoid.includes(out)) {
+            taken.templates.add(template);
+            return out;
+          }
+        }
+      }
+    }
+    return undefined;
+  };
+
+  // Who they are: job and life (private people), role and qualifier (a trade), role in the firm (a business).
+  let occupation = '';
+  let first1 = '';
+  let routine = '';
+  let life: Life | undefined;
+  let lifeGoal: string | undefined;
+  let lifePain: string | undefined;
+  let location: string | undefined = market.place?.label;
+  const hobby = g(rng.pick(milieuBank.hobbies));
+
+  const adults = bank.bands.adults;
+  const freshJob = (jobs: Job[]): Job => {
+    const job = rng.shuffle(jobs).find((j) => !taken.jobs.has(j.job)) ?? rng.pick(jobs);
+    taken.jobs.add(job.job);
+    return job;
+  };
+  const freshLife = (lives: Life[]): Life => {
+    const chosen = rng.shuffle(lives).find((l) => !taken.lives.has(l.life)) ?? rng.pick(lives);
+    taken.lives.add(chosen.life);
+    return chosen;
+  };
+  const does = (job: Job) =>
+    g(
+      job.does ??
+        (lang === 'en' ? `works as ${withArticle(lowerFirst(g(job.job), lang))}` : `arbeitet als ${g(job.job)}`),
+    );
+
+  if (slot.place === 'partner' && market.partner) {
+    const p = market.partner;
+    const partnerVars: Record<string, string> =
+      lang === 'en'
+        ? { aPartner: withArticle(p.sg) }
+        : {
+            partnerGen: dePhrase(p.noun!, 'gen', p.adjective ? { adjective: p.adjective } : {})!,
+            partnerAcc: dePhrase(p.noun!, 'acc', p.adjective ? { adjective: p.adjective } : {})!,
+          };
+    occupation = capitalize(fill(bank.partner.occupation, partnerVars) ?? '');
+    first1 = choose([bank.partner.summaries], partnerVars) ?? '';
+    routine = g(bank.partner.routine);
+    lifeGoal = g(rng.pick(bank.partner.goals));
+    lifePain = g(rng.pick(bank.partner.pains));
+  } else if (slot.place === 'relative') {
+    const job = freshJob(adults.jobs);
+    occupation = g(job.job);
+    routine = job.routine;
+    life = freshLife(adults.lives.filter((l) => !/parent|Eltern|child|Kind|twelve|zwölf/i.test(l.life)));
+    const parentAge = String(Math.min(96, age + rng.int(26, 32)));
+    first1 = choose([bank.relative.summaries], { does: does(job), parentAge }) ?? '';
+    lifeGoal = g(rng.pick(bank.relative.goals));
+    lifePain = g(rng.pick(bank.relative.pains));
+    location = undefined;
+  } else if (market.segment === 'firm') {
+    const role = bank.firm.roles[slot.firmRole!];
+    const firm = market.firm!;
+    const qualifiers = bank.firm.qualifiers.map((q, i) => ({ q, i })).filter(({ i }) => !taken.qualifiers.has(i));
+    const { q, i: qi } = rng.pick(qualifiers.length ? qualifiers : bank.firm.qualifiers.map((q, i) => ({ q, i })));
+    taken.qualifiers.add(qi);
+    const firmVars: Record<string, string> = {
+      firms: firm.pl,
+      firm: firm.sg,
+      years: String(Math.max(2, Math.min(age - 18, rng.int(3, 15)))),
+    };
+    if (lang === 'en') {
+      firmVars.aFirm = withArticle([q.adj, firm.sg, q.tail].filter(Boolean).join(' '));
+    } else {
+      const noun = firm.noun!;
+      const adjective = q.adj ?? firm.adjective;
+      const options = { ...(adjective ? { adjective } : {}), ...(q.tail ? { tail: q.tail } : {}) };
+      firmVars.firmGen = dePhrase(noun, 'gen', options)!;
+      firmVars.firmAcc = dePhrase(noun, 'acc', options)!;
+      firmVars.firmIn = `in ${dePhrase(noun, 'dat', options)!}`;
+      firmVars.firmsDat = deDativePlural(firm.pl);
+      firmVars.inFirm = deInDefinite(noun)!;
+    }
+    Object.assign(vars, firmVars);
+    occupation = capitalize(fill(role.occupation) ?? firm.sg);
+    first1 = fill(role.summary) ?? '';
+    routine = g(role.routine);
+    lifeGoal = g(role.goal);
+    lifePain = g(role.pain);
+  } else if (market.segment === 'professional') {
+    const role = market.role!;
+    const noun = gender === 'male' ? role.m : role.f;
+    // A German noun of one grammatical gender for everyone ("Pflegekraft") declines its adjectives as such.
+    const grammatical: Gender = role.m === role.f && lang === 'de' ? 'female' : gender;
+    // Years in the job: a few for the newly qualified, most of a working life for the senior ones.
+    const career = Math.max(2, age - 21);
+    const early = bank.professional.qualifiers[qualifier!.index]!.age[1] <= 30;
+    const years = String(early ? 2 : Math.max(2, rng.int(Math.floor(career / 2), career)));
+    const roleVars = { role: noun, aRole: lang === 'en' ? withArticle(noun) : noun, years };
+    Object.assign(vars, roleVars);
+    occupation = capitalize(render(byGender(qualifier!.text, grammatical), { ...vars }));
+    life = freshLife(adults.lives);
+    first1 =
+      choose([bank.professional.summaries], { life: lowerFirst(fill(life.life, { inPlace: '' }) ?? '', lang) }) ?? '';
+    routine = g(rng.pick(bank.professional.routines));
+    lifeGoal = choose([bank.professional.goals]);
+    lifePain = choose([bank.professional.pains]);
+  } else {
+    const source = band ?? adults;
+    const job = freshJob(source.jobs);
+    occupation = g(job.job);
+    routine = g(job.routine);
+    life = freshLife(source.lives);
+    lifeGoal = choose([source.goals]);
+    lifePain = choose([source.pains]);
+    const identity = market.role
+      ? gender === 'male'
+        ? market.role.m
+        : market.role.f
+      : source.identity
+        ? g(source.identity)
+        : undefined;
+    const roleVars: Record<string, string> = { does: does(job) };
+    if (identity) {
+      roleVars.role = identity;
+      roleVars.aRole = lang === 'en' ? withArticle(identity) : identity;
+    }
+    roleVars.life = lowerFirst(fill(life.life, { inPlace: '' }) ?? '', lang);
+    if (market.band === 'children' && band?.kids) roleVars.kids = rng.pick(band.kids);
+    const templates =
+      market.band === 'children' && roleVars.kids
+        ? bank.summaries.parentOf
+        : identity
+          ? bank.summaries.role
+          : market.place
+            ? bank.summaries.plain
+            : bank.summaries.plain.slice(1);
+    first1 = choose([templates], roleVars) ?? '';
+  }
+  if (!first1)
+    first1 =
+      lang === 'en'
+        ? `${first} works as ${withArticle(lowerFirst(occupation, lang))}.`
+        : `${first} arbeitet als ${occupation}.`;
+
+  // Occupations are unique in a deck.
+  if (taken.occupations.has(occupation)) occupation = `${occupation}${lang === 'en' ? ', ' : ', '}${age}`;
+  taken.occupations.add(occupation);
+
+  // The second sentence: the milieu's stance and the attitude to the offer.
+  const modelKey =
+    market.model === 'rental'
+      ? 'rental'
+      : market.model === 'subscription'
+        ? 'subscription'
+        : market.model === 'marketplace-fee' || market.model === 'commission' || market.form === 'marketplace'
+          ? 'marketplace'
+          : undefined;
+  const clauses = bank.clauses;
+  const clause =
+    choose([modelKey ? clauses[modelKey]?.[attitude] : undefined, clauses.generic[attitude]]) ??
+    fill(clauses.generic[attitude][0]!) ??
+    '';
+  const stance = g(rng.pick(milieuBank.stance));
+  // A stance that already joins two things with "and" is set off by a comma.
+  const joined = / (and|und) |,/.test(stance) ? `${stance},` : stance;
+  const second = fill(bank.summaries.second, { stance: joined, clause }) ?? `${first} ${stance}.`;
+  const summary = `${endSentence(capitalize(first1))} ${endSentence(second)}`;
+
+  // Pains: their own experience of the problem, in their situation.
+  const segKey = slot.place === 'partner' || (market.business && slot.place !== 'relative') ? 'business' : 'consumer';
+  const painBank = bank.pains;
+  // A relative lives elsewhere: their own life and pains are not set in the sufferer's place.
+  const own: Record<string, string> = slot.place === 'relative' ? { inPlace: '' } : {};
+  const extra: Record<string, string> = { ...own, ...(life ? { busy: g(life.busy) } : {}) };
+  const kinds = [
+    ...market.kinds.slice(index % market.kinds.length),
+    ...market.kinds.slice(0, index % market.kinds.length),
+  ];
+  const pains: string[] = [];
+  const addPain = (lists: Array<string[] | undefined>) => {
+    const out = choose(lists, extra, pains);
+    if (out) pains.push(out);
+  };
+  if (doubter) addPain([painBank.doubt[attitude]]);
+  if (!doubter && index < 2 && market.time) addPain([painBank.setting[segKey]]);
+  // The revenue model's own pain (owning a board used three days a year) comes second for those who would buy.
+  // A subscription's pain (reordering by hand) belongs to goods that come again, not to software or a service.
+  const goods = market.model === 'subscription' && (market.form === 'delivery' || market.form === undefined);
+  const modelPains =
+    !doubter && (market.model === 'rental' || goods)
+      ? painBank[market.model as 'rental' | 'subscription'][segKey]
+      : undefined;
+  for (const kind of kinds) {
+    if (pains.length >= (modelPains ? 1 : 2)) break;
+    addPain([painBank[kind]?.[segKey]]);
+  }
+  if (modelPains) addPain([modelPains]);
+  for (const kind of kinds) {
+    if (pains.length >= 2) break;
+    addPain([painBank[kind]?.[segKey]]);
+  }
+  if (lifePain && !pains.includes(lifePain)) pains.push(lifePain);
+  while (pains.length < 2) pains.push(fill(painBank.hassle[segKey][0]!) ?? lifePain ?? '');
+
+  // Goals: the attitude's aim for the subject, and one of their own life.
+  const goals = [choose([bank.goals[attitude]]) ?? '', ...(lifeGoal ? [lifeGoal] : [])].filter(Boolean);
+
+  // Objections: the offer's form and revenue model first, then what their position makes them wary of.
+  const stanceKey = doubter ? 'doubt' : 'keen';
+  const obj = bank.objections;
+  const formKey = market.form && obj[market.form] ? market.form : undefined;
+  const modelObj = market.model && obj[market.model] ? obj[market.model]![stanceKey] : undefined;
+  const lists: Array<string[] | undefined> =
+    slot.place === 'partner'
+      ? [obj.partner[stanceKey], obj.partner[stanceKey], obj.generic[stanceKey]]
+      : slot.place === 'relative'
+        ? [obj.relative[stanceKey], modelObj, formKey ? obj[formKey]![stanceKey] : undefined, obj.generic[stanceKey]]
+        : [
+            modelObj,
+            formKey ? obj[formKey]![stanceKey] : undefined,
+            market.business ? obj.business[stanceKey] : undefined,
+            obj.generic[stanceKey],
+          ];
+  const objections: string[] = [];
+  for (const list of lists) {
+    if (objections.length >= 2) break;
+    const out = choose([list], market.firm ? { firm: market.firm.sg } : {}, objections);
+    if (out) objections.push(out);
+  }
+  if (objections.length < 2) {
+    const out = choose([obj.generic[stanceKey]], {}, objections);
+    if (out) objections.push(out);
   }
 
-  // An early adopter opens the queue; the rest mixes the attitudes, so doubters do not all come last.
-  const [opener, ...rest] = personas;
-  return [opener!, ...rng.fork('queue').shuffle(rest)].map((p) => p.persona);
+  // The named detail this persona speaks of takes the place of their second objection (or adds a goal).
+  if (detail) {
+    const d = bank.details;
+    let line: string | undefined;
+    let goal: string | undefined;
+    if (detail.kind === 'revenue') line = choose([d.revenueKeen], { revenue: market.revenueText! });
+    else if (detail.kind === 'revenueDoubt') line = choose([d.revenueDoubt], { revenue: market.revenueText! });
+    else if (detail.kind === 'channel') {
+      const lines = channelLines(detail.text, lang, bank);
+      if (lines.objection) line = choose([lines.objection], { channel: detail.text });
+      else goal = choose([lines.goal], { channel: detail.text });
+    } else {
+      const partner = partnerVars(detail.text, lang);
+      line = choose([partner.plural ? d.partnersPlural : d.partnerSingular], {
+        partners: partner.text,
+        partner: partner.text,
+      });
+    }
+    if (line) objections.splice(1, 1, line);
+    if (goal) goals.push(goal);
+  }
+
+  // Quote: in their own words.
+  const quotes = bank.quotes;
+  const quoteText =
+    choose(
+      slot.place === 'partner'
+        ? [quotes.partner?.[attitude], quotes.generic[attitude]]
+        : [
+            modelKey ? quotes[modelKey]?.[attitude] : undefined,
+            market.business ? quotes.business[attitude] : undefined,
+            quotes.generic[attitude],
+          ],
+      market.firm ? { firm: market.firm.sg } : {},
+    ) ?? '';
+
+  // Lifestyle: their life, their routine and a habit of their milieu.
+  const lifeText = life ? fill(life.life, own) : undefined;
+  const lifestyle = endSentence(
+    capitalize(
+      [lifeText, routine, hobby]
+        .filter(Boolean)
+        .map((t, i) => (i === 0 ? t! : lowerFirst(t!, lang)))
+        .join(', '),
+    ),
+  );
+
+  const values = rng.sample(milieuBank.values, rng.int(3, 4));
+  const raw: Record<string, unknown> = {
+    name: `${first} ${last}`,
+    short_summary: summary,
+    values,
+    occupation,
+    demographics: {
+      age,
+      gender: GENDER_VALUES[lang][gender],
+      occupation,
+      ...(location && slot.place !== 'relative' ? { location } : {}),
+    },
+    sinus_milieu: milieuName(milieu, lang),
+    goals,
+    lifestyle,
+    pain_points: pains.filter(Boolean).map(stripTerminal),
+    attitude: personaBank[lang].tinder.attitudes[attitude],
+    objections: objections.map(stripTerminal),
+    objection: spokenObjection(objections[0] ?? '', lang),
+    quote: endSentence(quoteText),
+  };
+  // A knowledge-hub sentence on the problem backs the first persona, named by its file (whole, or cut at a clause).
+  if (facts.citation && index === 0) {
+    const sentence = stripTerminal(facts.citation.sentence);
+    const kept = words(sentence).length <= 40 ? sentence : shortenAtClause(sentence, 40, lang);
+    if (kept) raw.evidence = `${facts.citation.fileName}: ${quote(endSentence(kept), lang)}`;
+  }
+  return normalizePersona(raw)!;
 }

@@ -1,0 +1,542 @@
+// The market a persona deck is composed for, read from the facts of the founder's one-liner: who suffers (a kind of
+// business, a trade or role, an age group), where (the setting as one place a person lives or works in), the thing
+// the offer is about, how it earns money, the partners named and which problems the founder's words point to.
+// Everything here is grammar-ready: singular and plural, with articles and, in German, the noun's gender.
+import nlp from 'compromise';
+import type { Lang } from '../../types.js';
+import type { Facts } from '../facts.js';
+import { isPeopleWord } from '../nlp.js';
+import { capitalize, words } from '../text.js';
+import type { AgeBand, PersonaIdeaFacts as IdeaFacts, RevenueModel } from './persona-facts.js';
+import {
+  type DeNoun,
+  type DePerson,
+  deNoun,
+  dePerson,
+  dePhrase,
+  enPlural,
+  enSingular,
+  isFirmWord,
+  withArticle,
+} from './persona-words.js';
+
+/** The people a deck is made of: private people, people in a trade or role, or the staff of a kind of business. */
+export type Segment = 'consumer' | 'professional' | 'firm';
+
+/** What hurts, as the founder's words tell it; each kind has its own pain phrasings. */
+export type ProblemKind = 'time' | 'cost' | 'access' | 'hassle' | 'waste' | 'trust' | 'info' | 'lonely' | 'storage';
+
+/** The form of the offer, as far as objections differ for it. */
+export type FormKey = 'app' | 'software' | 'service' | 'marketplace' | 'delivery' | 'device' | 'course';
+
+/** A person noun: the singular for a woman and a man (the same in English) and the plural. */
+export interface Role {
+  f: string;
+  m: string;
+  pl: string;
+}
+
+/** A kind of business (or a partner) in the singular, with its German noun for articles and cases. */
+export interface Firm {
+  /** English: the singular phrase ("local surf shop"); German: the bare noun ("Surfshop"). */
+  sg: string;
+  pl: string;
+  /** A German adjective stem the founder gave it ("lokal"). */
+  adjective?: string;
+  noun?: DeNoun;
+}
+
+export interface Place {
+  /** For the persona's location field: "Coastal town", "Hamburg", "Auf dem Land". */
+  label: string;
+  /** With its preposition and a leading space, as a template glues it on: " in a coastal town". */
+  in: string;
+  /** The words a reader recognises the place by (for checks). */
+  word: string;
+}
+
+export interface Market {
+  lang: Lang;
+  segment: Segment;
+  business: boolean;
+  band?: AgeBand;
+  /** The sufferer as one person ("surfer", "Pflegekraft"); none for plain private people or an age group. */
+  role?: Role;
+  /** The kind of business the sufferers are (firm segment). */
+  firm?: Firm;
+  place?: Place;
+  time?: string;
+  /** What the deck's phrasings name as the idea's subject ("surfboards", "Einkäufe"). */
+  subject: string;
+  /** The thing the offer is about, when it is one ("surfboard"). */
+  object?: { sg: string; pl: string; noun?: DeNoun };
+  model?: RevenueModel;
+  /** The rental or billing period ("day"; German "pro Tag"). */
+  period?: string;
+  price?: string;
+  form?: FormKey;
+  /** The first partner the founder named, when it is a kind of business. */
+  partner?: Firm;
+  kinds: ProblemKind[];
+  /** The channels the founder named, as written ("pick-up at local surf shops", "über WhatsApp"). */
+  channels: string[];
+  /** The partners the founder named, as written ("local surf shops", "PayPal"). */
+  partners: string[];
+  /** How the founder said the offer earns ("paid per day", "4 € im Monat"). */
+  revenueText?: string;
+  /** The founder's own texts; no persona text may repeat six words of them in a row. */
+  sources: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading words
+
+const EN_GENERIC_PEOPLE =
+  /^(people|persons|person|users|customers|clients|consumers|individuals|everyone|folks|humans)$/;
+const DE_GENERIC_PEOPLE = /^(menschen|leute|personen|nutzer|nutzerinnen|kunden|kundinnen|verbraucher|alle)$/;
+
+/** Occupations (English singular heads; German endings of the last compound part). */
+const EN_OCCUPATIONS = new Set(
+  `nurse doctor physician gp surgeon dentist vet veterinarian teacher tutor lecturer professor farmer grower winemaker
+  beekeeper fisherman fisher designer developer programmer engineer electrician plumber carpenter joiner painter roofer
+  builder craftsman tradesman tradesperson artisan hairdresser barber stylist chef cook baker butcher waiter bartender
+  barista driver courier rider lawyer solicitor accountant bookkeeper consultant adviser advisor therapist
+  physiotherapist psychologist midwife carer caregiver pharmacist architect photographer videographer musician artist
+  writer author journalist editor translator interpreter coach trainer instructor researcher scientist mechanic
+  gardener landscaper landlord realtor retailer shopkeeper vendor merchant trader founder entrepreneur freelancer
+  contractor manager recruiter salesperson streamer creator influencer podcaster youtuber worker nanny babysitter
+  librarian optician tailor florist jeweller cleaner caretaker janitor pilot paramedic firefighter officer guide host
+  organiser organizer planner technician inspector surveyor educator doula clinician practitioner dietitian nutritionist
+  pedagogue social-worker homeworker employee`.split(/\s+/),
+);
+const DE_OCCUPATIONS =
+  /(arzt|ärzte|ärztin|ärztinnen|pfleger|pflegerin|pflegerinnen|pflegekraft|pflegekräfte|fachkraft|fachkräfte|lehrer|lehrerin|lehrerinnen|erzieher|erzieherin|erzieherinnen|landwirt|landwirte|landwirtin|bauer|bauern|winzer|designer|entwickler|programmierer|elektriker|installateur|installateure|handwerker|tischler|schreiner|maler|dachdecker|friseur|friseure|friseurin|koch|köche|köchin|kellner|fahrer|kurier|kuriere|anwalt|anwälte|anwältin|berater|buchhalter|therapeut|therapeuten|therapeutin|hebamme|hebammen|apotheker|architekt|architekten|fotograf|fotografen|musiker|künstler|autor|autoren|journalist|journalisten|trainer|coach|coaches|forscher|wissenschaftler|ingenieur|ingenieure|mechaniker|gärtner|vermieter|makler|händler|gründer|unternehmer|selbstständige|selbständige|freiberufler|freelancer|dozent|dozenten|bäcker|metzger|fleischer|imker|fischer|übersetzer|dolmetscher|sozialarbeiter|bibliothekar|optiker|schneider|florist|floristen|hausmeister|polizist|polizisten|sanitäter|pilot|piloten|gastronom|gastronomen|hotelier|hoteliers|wirt|wirte|pädagoge|pädagogen|psychologe|psychologen|verkäufer|kassierer|lagerist|disponent|disponenten|angestellte|beschäftigte|mitarbeiter|mitarbeitende|arbeiter|inhaber|betreiber)$/;
+
+/** Age groups by the words that name them. */
+const BAND_WORDS: Record<Lang, Array<[RegExp, AgeBand]>> = {
+  en: [
+    [/^(seniors?|elderly|pensioners?|retirees?|older)$/, 'seniors'],
+    [/^(students?|undergraduates?)$/, 'students'],
+    [/^(parents?|mums?|moms?|mothers?|fathers?|dads?|families)$/, 'parents'],
+    [/^(teens?|teenagers?|pupils?|adolescents?|youths?)$/, 'teens'],
+    [/^(children|kids|toddlers?|babies|child)$/, 'children'],
+    [/^(young)$/, 'young-adults'],
+  ],
+  de: [
+    [/^(senior(en|innen)?|rentner(innen)?|ältere|älteren|hochbetagte)$/, 'seniors'],
+    [/^(student(en|innen)?|studierende)$/, 'students'],
+    [/^(eltern|mütter|väter|familien|alleinerziehende)$/, 'parents'],
+    [/^(jugendliche|teenager|schüler(innen)?)$/, 'teens'],
+    [/^(kinder|kleinkinder|babys)$/, 'children'],
+    [/^(junge)$/, 'young-adults'],
+  ],
+};
+
+/** "owners", "Inhaber": people named after the business they run. */
+const EN_OWNERS = /^(owners|managers|operators|heads|founders|runners)$/;
+const DE_OWNER_PART = /(inhaber|inhaberinnen|besitzer|besitzerinnen|betreiber|betreiberinnen|chefs|chefinnen)$/i;
+
+/** Where a phrase's people stop and their qualification begins: "nurses | on night shifts", "Pendler | in …". */
+const EN_BREAK = /^(who|that|which|with|in|on|at|for|from|of|near|around|without|across|living|working|whose)$/i;
+const DE_BREAK = /^(die|der|das|mit|in|im|auf|am|an|aus|für|von|vom|bei|beim|ohne|rund|um|zwischen|nahe)$/i;
+
+/** The people part of a group phrase: "busy dog owners in Hamburg" → ["busy", "dog", "owners"]. */
+function headWords(text: string, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const w of text.trim().split(/\s+/)) {
+    const clean = w.replace(/[.,;:!?"“”„()]/g, '');
+    if (!clean) continue;
+    if (out.length && (lang === 'en' ? EN_BREAK : DE_BREAK).test(clean)) break;
+    out.push(clean);
+  }
+  return out;
+}
+
+/** English adjectives a group is narrowed down with that are no part of the people's name ("busy", "small"). */
+const EN_LOOSE_ADJECTIVES =
+  /^(busy|small|independent|local|many|most|some|young|old|new|working|stressed|overworked|single|lonely|elderly|older|rural|urban|german|all|first|first-time|full-time|part-time|other)$/i;
+
+function enRole(headPhrase: string[]): Role {
+  const kept = [...headPhrase];
+  while (kept.length > 1 && EN_LOOSE_ADJECTIVES.test(kept[0]!)) kept.shift();
+  const pl = kept.join(' ').toLowerCase();
+  const sg = enSingular(pl);
+  return { f: sg, m: sg, pl };
+}
+
+/** A German adjective before a noun ("kleine", "lokalen") as its stem ("klein", "lokal"). */
+function deAdjectiveStem(word: string): string | undefined {
+  if (!/^\p{Ll}/u.test(word)) return undefined;
+  const stem = word.replace(/(en|em|er|es|e)$/, '');
+  return stem.length >= 3 ? stem : undefined;
+}
+
+/** A kind of business from a plural phrase ("local surf shops", "lokale Surfshops", "Bäckereien"). */
+function firmOf(phrase: string, lang: Lang): Firm {
+  const parts = phrase.trim().split(/\s+/);
+  if (lang === 'en') {
+    const kept = [...parts];
+    const pl = kept.join(' ').toLowerCase();
+    return { sg: enSingular(pl), pl };
+  }
+  const last = parts.at(-1) ?? phrase;
+  const noun = deNoun(dativeBase(last));
+  const adjective = parts.length > 1 ? deAdjectiveStem(parts[parts.length - 2]!) : undefined;
+  return {
+    sg: noun.sg,
+    pl: noun.pl,
+    noun: { ...noun, gender: noun.gender ?? 'm' },
+    ...(adjective ? { adjective } : {}),
+  };
+}
+
+/** A German dative plural back to its nominative ("Kleinstädten" → "Kleinstädte", "Betrieben" → "Betriebe"). */
+function dativeBase(word: string): string {
+  if (!/n$/.test(word)) return word;
+  const without = word.slice(0, -1);
+  const known = deNoun(without, { guess: false });
+  if (known.gender && known.pl.toLowerCase() === without.toLowerCase()) return without;
+  return word;
+}
+
+/** The person noun of a German plural ("Hundebesitzer", "Pflegekräfte"), with its adjectives left off. */
+function deRole(headPhrase: string[]): Role | undefined {
+  const noun = headPhrase.filter((w) => /^\p{Lu}/u.test(w)).at(-1);
+  if (!noun) return undefined;
+  const person: DePerson | undefined = dePerson(noun);
+  return person ? { f: person.f, m: person.m, pl: person.pl } : undefined;
+}
+
+function bandOf(text: string, lang: Lang): AgeBand | undefined {
+  for (const w of words(text.toLowerCase())) {
+    for (const [pattern, band] of BAND_WORDS[lang]) if (pattern.test(w)) return band;
+  }
+  return undefined;
+}
+
+function isOccupation(role: Role, lang: Lang): boolean {
+  if (lang === 'en') {
+    const head = role.f.split(/\s+/).at(-1)!.toLowerCase();
+    return EN_OCCUPATIONS.has(head) || /(ologist|ician|therapist)$/.test(head);
+  }
+  return DE_OCCUPATIONS.test(role.pl.toLowerCase()) || DE_OCCUPATIONS.test(role.m.toLowerCase());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The setting
+
+const EN_PLACE_PREP = /^(in|on|at|around|near|across|along|by)\s+/i;
+const DE_PLACE_PREP = /^(in|im|auf|am|an|bei|rund um|um|nahe)\s+/i;
+
+function placeOf(setting: IdeaFacts['setting'], lang: Lang): Place | undefined {
+  if (!setting) return undefined;
+  const text = setting.text.trim();
+  const prepMatch = text.match(lang === 'en' ? EN_PLACE_PREP : DE_PLACE_PREP);
+  const prep = (prepMatch?.[1] ?? 'in').toLowerCase();
+  const afterPrep = (prepMatch ? text.slice(prepMatch[0].length) : text).trim();
+  // "auf dem Land", "in the countryside": a place with its own article stays as written.
+  if (prepMatch && /^(the|dem|der|den|des)\s/i.test(afterPrep)) {
+    const label = lang === 'en' ? capitalize(afterPrep.replace(/^the\s+/i, '')) : capitalize(text);
+    return { label, in: ` ${text}`, word: afterPrep.split(/\s+/).at(-1)! };
+  }
+  const rest = setting.place?.trim() || afterPrep;
+  if (!rest || (setting.time && !setting.place)) return undefined;
+  const plainWords = rest.split(/\s+/);
+  if (lang === 'en') {
+    // "the countryside", "Hamburg", "Lower Saxony": as written.
+    if (/^(the|a|an)\s/i.test(rest) || /^\p{Lu}/u.test(rest)) {
+      const label = capitalize(rest.replace(/^(the|a|an)\s+/i, ''));
+      return { label, in: ` ${prep} ${rest}`, word: label };
+    }
+    const sg = enSingular(rest.toLowerCase());
+    return { label: capitalize(sg), in: ` ${prep} ${withArticle(sg)}`, word: sg };
+  }
+  // German: "dem Land", "Hamburg", "Kleinstädten", "ländlichen Regionen".
+  if (/^(dem|der|den|einem|einer)\s/i.test(rest)) {
+    const prepWord = prepMatch ? prepMatch[1]! : 'in';
+    const phrase = `${prepWord} ${rest}`;
+    return { label: capitalize(phrase), in: ` ${phrase}`, word: rest.split(/\s+/).at(-1)! };
+  }
+  const last = plainWords.at(-1)!;
+  const noun = deNoun(dativeBase(last), { guess: false });
+  const adjective = plainWords.length > 1 ? deAdjectiveStem(plainWords[plainWords.length - 2]!) : undefined;
+  if (!noun.gender) {
+    // A name ("Hamburg", "Oberbayern"): as written.
+    return { label: rest, in: ` ${prep === 'im' ? 'in' : prep} ${rest}`, word: rest };
+  }
+  const dative = dePhrase(noun, 'dat', adjective ? { adjective } : {})!;
+  const prepWord = prep === 'im' || prep === 'am' ? 'in' : prep;
+  return {
+    label: adjective ? capitalize(`${adjective}e ${noun.sg}`) : noun.sg,
+    in: ` ${prepWord} ${dative}`,
+    word: noun.sg,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offer, revenue, problems
+
+const PERIODS: Record<Lang, Array<[RegExp, string]>> = {
+  en: [
+    [/\b(per|a|by the|each|every)\s+day\b|\bdaily\b/i, 'day'],
+    [/\b(per|a|by the|each|every)\s+week\b|\bweekly\b/i, 'week'],
+    [/\b(per|a|by the|each|every)\s+month\b|\bmonthly\b/i, 'month'],
+    [/\b(per|an|by the|each|every)\s+hour\b|\bhourly\b/i, 'hour'],
+    [/\b(per|a|by the|each|every)\s+weekend\b/i, 'weekend'],
+  ],
+  de: [
+    [/\bpro\s+Tag\b|\btäglich\b|\btageweise\b|\bTagesmiete\b|\bje\s+Tag\b/i, 'day'],
+    [/\bpro\s+Woche\b|\bwöchentlich\b|\bwochenweise\b/i, 'week'],
+    [/\bpro\s+Monat\b|\bim\s+Monat\b|\bmonatlich\b/i, 'month'],
+    [/\bpro\s+Stunde\b|\bstundenweise\b/i, 'hour'],
+    [/\bpro\s+Wochenende\b/i, 'weekend'],
+  ],
+};
+
+const FORMS: Array<[RegExp, FormKey]> = [
+  [/\b(marketplace|market place|platform|marktplatz|plattform|vermittlung)\b/i, 'marketplace'],
+  [/\b(deliver(y|ies|ed)?|lieferdienst|lieferung|liefert|bringdienst)\b/i, 'delivery'],
+  [/\b(device|sensor|gadget|gerät|sensoren)\b/i, 'device'],
+  [/\b(course|courses|workshop|workshops|class|classes|kurs|kurse|schulung)\b/i, 'course'],
+  [/\b(app|apps|software|tool|dashboard|saas|programm)\b/i, 'app'],
+  [/\b(service|dienst|dienstleistung|agentur)\b/i, 'service'],
+];
+
+const KIND_CUES: Record<Lang, Array<[RegExp, ProblemKind]>> = {
+  en: [
+    [/\b(time|hours?|wait(s|ing)?|slow|weeks|late|busy|delays?|quick(ly)?)\b/i, 'time'],
+    [/\b(expensive|costs?|costly|price[sd]?|afford|money|overpriced|budget|cheap(er)?|pay)\b/i, 'cost'],
+    [/\b(find|nearby|far|available|availability|booked|access|lack|missing|no one|nowhere)\b/i, 'access'],
+    [
+      /\b(complicated|hard|hassle|paperwork|manual(ly)?|chaos|chaotic|stress(ful)?|effort|difficult|tedious|fiddly)\b/i,
+      'hassle',
+    ],
+    [/\b(waste[sd]?|throw(s|n)? away|leftovers?|spoil(s|ed)?|unsold)\b/i, 'waste'],
+    [/\b(unreliable|trust|scams?|fake|cancel(s|led)?|no-shows?)\b/i, 'trust'],
+    [/\b(know|overview|information|unclear|confusing|compare)\b/i, 'info'],
+    [/\b(lonely|alone|isolated|loneliness)\b/i, 'lonely'],
+    [/\b(store|storage|space|carry|transport|room)\b/i, 'storage'],
+  ],
+  de: [
+    [/\b(Zeit|Stunden|warten|wartet|wochenlang|lange|spät|Wartezeit|schnell)\b/i, 'time'],
+    [/\b(teuer|Kosten|kostet|Geld|Preis|Preise|leisten|bezahlen|Budget|günstig)\b/i, 'cost'],
+    [/\b(finden|findet|kein|keine|keinen|weit|ausgebucht|fehlt|fehlen|Mangel)\b/i, 'access'],
+    [/\b(kompliziert|schwer|Aufwand|Papierkram|manuell|Chaos|Stress|mühsam|umständlich)\b/i, 'hassle'],
+    [/\b(wegwerfen|wegwerfen|weggeworfen|Reste|Verschwendung|Müll|wirft|werfen)\b/i, 'waste'],
+    [/\b(unzuverlässig|Vertrauen|absagen|sagen .* ab)\b/i, 'trust'],
+    [/\b(wissen|Überblick|unklar|vergleichen)\b/i, 'info'],
+    [/\b(einsam|allein|isoliert|Einsamkeit)\b/i, 'lonely'],
+    [/\b(lagern|Lager|Platz|tragen|transportieren)\b/i, 'storage'],
+  ],
+};
+
+const DEFAULT_KINDS: Record<string, ProblemKind[]> = {
+  rental: ['cost', 'storage', 'access'],
+  subscription: ['time', 'hassle', 'cost'],
+  marketplace: ['access', 'info', 'cost'],
+  delivery: ['time', 'access', 'hassle'],
+  app: ['hassle', 'time', 'info'],
+  software: ['hassle', 'time', 'info'],
+  service: ['time', 'hassle', 'access'],
+  device: ['info', 'hassle', 'time'],
+  course: ['info', 'time', 'cost'],
+  other: ['time', 'hassle', 'cost'],
+};
+
+function problemKinds(text: string, lang: Lang, model: string | undefined, form: FormKey | undefined, thing: boolean) {
+  const counted = KIND_CUES[lang]
+    .map(([pattern, kind]) => ({ kind, n: (text.match(new RegExp(pattern.source, 'gi')) ?? []).length }))
+    .filter((k) => k.n > 0)
+    .sort((a, b) => b.n - a.n)
+    .map((k) => k.kind);
+  const defaults =
+    DEFAULT_KINDS[model === 'rental' ? 'rental' : (form ?? (model === 'subscription' ? 'subscription' : 'other'))]!;
+  const kinds = [...new Set([...counted, ...defaults, 'time', 'hassle', 'cost'] as ProblemKind[])];
+  return kinds.filter((k) => k !== 'storage' || thing);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Nouns that take no plural: a subject named by one stays as it is ("bread", "dog grooming"). */
+const EN_MASS =
+  /(ing|food|bread|data|software|advice|care|help|time|money|furniture|equipment|laundry|feedback|homework|research|information|insurance|transport|childcare|waste|water|energy|music|fitness|health|safety|support|accounting|bookkeeping|marketing|traffic|parking|housing|rent|debt|stress|sleep|coffee|tea|milk|meat|fruit|produce|clothing|gear|luggage|news|mail|content|media|storage|space|power|fuel|electricity|heating|insulation|security|education|training|therapy|medicine|demand|waste)$/i;
+
+/** An English noun phrase whose head is a countable singular ("demand forecast", "surfboard"). */
+function countableSingular(phrase: string): boolean {
+  const head = phrase.trim().split(/\s+/).at(-1) ?? '';
+  if (!head || EN_MASS.test(head) || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
+  return !nlp(head).has('#Uncountable');
+}
+
+/** The idea's facts, or — before the facts of a one-liner are read — what the engine's Facts already know. */
+export function ideaFactsOf(facts: Facts): IdeaFacts {
+  const own = (facts as Facts & { idea?: IdeaFacts }).idea;
+  if (own) return own;
+  const group = facts.group;
+  const head = headWords(group, facts.lang).at(-1) ?? group;
+  const place = [facts.sections.users, group, facts.sections.problem]
+    .map((t) => t?.match(/\b(?:in|from|around|aus|im Raum|rund um)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u)?.[1])
+    .find(Boolean);
+  return {
+    lang: facts.lang,
+    source: [facts.sections.problem, facts.sections.users, facts.sections.solution, facts.freeText]
+      .filter(Boolean)
+      .join(' '),
+    offer: facts.subject,
+    sufferer: { text: group, head, business: facts.business, named: facts.groupKnown },
+    ...(place ? { setting: { text: `in ${place}`, place } } : {}),
+    partners: [],
+    channels: [],
+    details: [],
+  };
+}
+
+/** The market of a deck: who, where, what and how it earns, ready for the persona templates. */
+export function readMarket(facts: Facts): Market {
+  const idea = ideaFactsOf(facts);
+  const lang = facts.lang;
+  const sufferer = idea.sufferer;
+  const phrase = headWords(sufferer.text || sufferer.head, lang);
+  const lowerPhrase = phrase.map((w) => w.toLowerCase());
+  const head = (sufferer.head || phrase.at(-1) || '').trim();
+  const headLower = head.toLowerCase();
+  let segment: Segment = 'consumer';
+  let role: Role | undefined;
+  let firm: Firm | undefined;
+
+  // Owners of a kind of business: "owners of small bakeries", "bakery owners", "Inhaber kleiner Bäckereien",
+  // "Restaurantbesitzer". The business is the first firm word within three words after the owners.
+  const after = sufferer.text.match(
+    /\b(?:owners?|managers?|operators?|Inhaber(?:innen)?|Besitzer(?:innen)?|Betreiber(?:innen)?)\s+(?:of|von|der)?\s*(.*)$/u,
+  )?.[1];
+  const afterWords = (after ?? '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((w) => w.replace(/[.,;:]/g, ''));
+  const firmAt = afterWords.findIndex((w) => isFirmWord(w, lang));
+  const ofMatch = firmAt >= 0 ? [after!, afterWords.slice(0, firmAt + 1).join(' ')] : undefined;
+  if (lang === 'en' && EN_OWNERS.test(lowerPhrase.at(-1) ?? '')) {
+    const before = phrase.slice(0, -1).filter((w) => !EN_LOOSE_ADJECTIVES.test(w));
+    if (before.length && isFirmWord(enPlural(before.join(' ')), lang)) firm = firmOf(enPlural(before.join(' ')), lang);
+    else if (ofMatch && isFirmWord(ofMatch[1]!, lang))
+      firm = firmOf(ofMatch[1]!.replace(/^(small|independent|local)\s+/i, ''), lang);
+  }
+  if (lang === 'de') {
+    const ownerWord = phrase.find((w) => DE_OWNER_PART.test(w));
+    if (ownerWord) {
+      const first = ownerWord.replace(DE_OWNER_PART, '').replace(/-$/, '');
+      if (first && isFirmWord(deNoun(first).pl, lang)) firm = firmOf(deNoun(first).pl, lang);
+      else if (ofMatch && isFirmWord(ofMatch[1]!, lang)) firm = firmOf(ofMatch[1]!.split(/\s+/).at(-1)!, lang);
+    }
+  }
+  if (!firm && isFirmWord(head, lang)) {
+    const firmPhrase =
+      lang === 'en'
+        ? phrase.filter((w) => !EN_LOOSE_ADJECTIVES.test(w) || /^(local)$/i.test(w)).join(' ') || head
+        : phrase.join(' ');
+    firm = firmOf(firmPhrase, lang);
+  }
+  if (firm) segment = 'firm';
+
+  const band = sufferer.ageBand ?? bandOf(sufferer.text || head, lang);
+  if (!firm) {
+    const generic = (lang === 'en' ? EN_GENERIC_PEOPLE : DE_GENERIC_PEOPLE).test(headLower);
+    const bandHead = BAND_WORDS[lang].some(([pattern]) => pattern.test(headLower));
+    const bareOwners = lang === 'en' && EN_OWNERS.test(headLower) && phrase.length <= 1;
+    if (!generic && !bandHead && !bareOwners && head) {
+      const candidate =
+        lang === 'en' ? enRole(phrase.length ? phrase : [head]) : deRole(phrase.length ? phrase : [head]);
+      const personLike =
+        lang === 'en'
+          ? isPeopleWord(headLower, lang) ||
+            EN_OCCUPATIONS.has(enSingular(headLower)) ||
+            /(er|or|ist|ian)s$/.test(headLower)
+          : !!candidate;
+      if (candidate && personLike) role = candidate;
+    }
+    if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
+    else if (sufferer.business && !role) {
+      // Businesses without a named kind: small firms in general.
+      firm = firmOf(lang === 'en' ? 'small businesses' : 'Betriebe', lang);
+      segment = 'firm';
+    }
+  }
+
+  // The offer's thing and its revenue.
+  const model =
+    idea.revenue?.model ?? (/\b(rental|rent|hire|verleih|miete|mieten|leih)/i.test(idea.offer) ? 'rental' : undefined);
+  // The period is the revenue's ("paid per day"); for a rental without one, the sentence may say it.
+  const periodText = idea.revenue?.text || (model === 'rental' ? idea.source : '');
+  const periodKey = PERIODS[lang].find(([pattern]) => pattern.test(periodText))?.[1];
+  const formText = [idea.form, idea.offer, idea.source].filter(Boolean).join(' ');
+  let form =
+    FORMS.find(([pattern]) => pattern.test(idea.form ?? ''))?.[1] ??
+    FORMS.find(([pattern]) => pattern.test(formText))?.[1];
+  if (!form && facts.kind && model !== 'rental') {
+    form = (
+      { service: 'service', marketplace: 'marketplace', tool: 'app', device: 'device' } as Record<string, FormKey>
+    )[facts.kind];
+  }
+  if (form === 'app' && segment !== 'consumer' && (sufferer.business || segment === 'firm')) form = 'software';
+
+  const objectWord = idea.object?.trim();
+  const thing =
+    !!objectWord && (model === 'rental' || form === 'device' || /\b(rental|verleih)\b/i.test(idea.form ?? ''));
+  let object: Market['object'];
+  if (objectWord) {
+    // The thing itself, not its rental form: "rental bike" → "bike", "Leihrad" → "Rad".
+    if (lang === 'en') {
+      const sg = enSingular(objectWord.toLowerCase().replace(/^(rental|hire|rented|hired)\s+/, ''));
+      object = { sg, pl: enPlural(sg) };
+    } else {
+      const word = objectWord
+        .split(/\s+/)
+        .at(-1)!
+        .replace(/^(Leih|Miet)-?(\p{L}{3,})$/u, (_m, _p, rest: string) => capitalize(rest));
+      const noun = deNoun(word);
+      object = { sg: noun.sg, pl: noun.pl, noun };
+    }
+  }
+  // The subject the phrasings name: what the offer is about as the founder named it ("dog grooming", "Einkäufe"),
+  // the thing itself in the plural when the offer lends or sells one ("surfboards"), else the engine's subject.
+  let subject = objectWord || facts.subject || idea.offer || '';
+  if (thing && object) subject = object.pl;
+  else if (lang === 'en' && objectWord && countableSingular(subject)) subject = enPlural(subject);
+
+  const partnerPhrase = idea.partners.find((p) => isFirmWord(p, lang));
+  const partner = partnerPhrase ? firmOf(partnerPhrase.replace(/^(the|die|den)\s+/i, ''), lang) : undefined;
+
+  const problemText = [facts.sections.problem, facts.problemClause, idea.source].filter(Boolean).join(' ');
+  const kinds = problemKinds(problemText, lang, model, form, thing);
+  const place = placeOf(idea.setting, lang);
+  const periodWord = periodKey ? periodKey : undefined;
+
+  return {
+    lang,
+    segment,
+    business: segment === 'firm' || sufferer.business,
+    ...(band ? { band } : {}),
+    ...(role ? { role } : {}),
+    ...(firm ? { firm } : {}),
+    ...(place ? { place } : {}),
+    ...(idea.setting?.time ? { time: idea.setting.time } : {}),
+    subject,
+    ...(object && thing ? { object } : {}),
+    ...(model ? { model } : {}),
+    ...(periodWord ? { period: periodWord } : {}),
+    ...(idea.revenue?.price ? { price: idea.revenue.price } : {}),
+    ...(form ? { form } : {}),
+    ...(partner ? { partner } : {}),
+    kinds,
+    channels: idea.channels.filter((c) => c.trim()),
+    partners: idea.partners.filter((p) => p.trim()),
+    ...(idea.revenue?.text?.trim() ? { revenueText: idea.revenue.text.trim() } : {}),
+    sources: [
+      idea.source,
+      facts.sections.problem,
+      facts.sections.users,
+      facts.sections.solution,
+      facts.freeText,
+    ].filter((t): t is string => !!t && t.trim().length > 0),
+  };
+}
