@@ -1,8 +1,11 @@
 // The quality corpus (corpus.json): one-line ideas, each with a human reading of who suffers and which details the
 // founder named. `runCorpus` runs them all through the whole track against one server.
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkRun, type RunChecks } from './criteria.js';
 import { type Lang, pool, startQualityRunner, type TrackArtifacts } from './track.js';
 
 export interface CorpusEntry {
@@ -29,6 +32,8 @@ export interface CorpusEntry {
 export interface CorpusRun {
   entry: CorpusEntry;
   artifacts: TrackArtifacts;
+  /** The criteria's findings, when the run was checked where it ran (see criteria.ts checkRun). */
+  checks?: RunChecks;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,22 +42,90 @@ export function loadCorpus(file = join(here, 'corpus.json')): CorpusEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { ideas: CorpusEntry[] }).ideas;
 }
 
-/** Runs the entries through the whole track, `concurrency` at a time against one server. */
-export async function runCorpus(
+/** Runs the entries through the whole track in this process, `concurrency` at a time against one server. */
+export async function runCorpusHere(
   entries: readonly CorpusEntry[],
   concurrency = 3,
   progress?: (done: number, total: number, run: CorpusRun) => void,
+  check?: (run: CorpusRun) => Promise<RunChecks>,
 ): Promise<CorpusRun[]> {
   const runner = await startQualityRunner();
   let done = 0;
   try {
     return await pool(entries, concurrency, async (entry) => {
-      const run = { entry, artifacts: await runner.runIdea(entry.idea, entry.lang) };
+      const run: CorpusRun = { entry, artifacts: await runner.runIdea(entry.idea, entry.lang) };
+      // Checked while the other ideas run: the linter's work overlaps the waits of the track.
+      if (check) run.checks = await check(run);
       done += 1;
       progress?.(done, entries.length, run);
       return run;
     });
   } finally {
     await runner.close();
+  }
+}
+
+export interface CorpusRunOptions {
+  /** Ideas at a time per process (each process has one server). */
+  concurrency?: number;
+  /** Processes sharing the ideas, each with its own server: the engine's work is synchronous, one core each. */
+  processes?: number;
+  progress?: (done: number, total: number, run: { id: string; ms: number }) => void;
+}
+
+/** Runs the entries through the whole track; answers the runs in the entries' order. */
+export async function runCorpus(entries: readonly CorpusEntry[], options: CorpusRunOptions = {}): Promise<CorpusRun[]> {
+  const { concurrency = 3, processes = 1, progress } = options;
+  let done = 0;
+  const report = (run: { id: string; ms: number }) => {
+    done += 1;
+    progress?.(done, entries.length, run);
+  };
+  if (processes <= 1) {
+    const corpus = loadCorpus();
+    return runCorpusHere(
+      entries,
+      concurrency,
+      (_d, _t, run) => report({ id: run.entry.id, ms: run.artifacts.ms }),
+      (run) => checkRun(run, corpus),
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'idea-studio-quality-'));
+  try {
+    const shares = Array.from({ length: processes }, (_, n) => entries.filter((_e, i) => i % processes === n));
+    const results = await Promise.all(
+      shares.map(async (share, n) => {
+        if (share.length === 0) return [];
+        const input = join(dir, `share-${n}.json`);
+        const output = join(dir, `runs-${n}.json`);
+        writeFileSync(input, JSON.stringify(share));
+        await new Promise<void>((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', join(here, 'shard.ts'), input, output, String(concurrency)],
+            {
+              cwd: join(here, '..'),
+              stdio: ['ignore', 'pipe', 'inherit'],
+            },
+          );
+          let pending = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            pending += chunk.toString();
+            const lines = pending.split('\n');
+            pending = lines.pop() ?? '';
+            for (const line of lines) if (line.trim()) report(JSON.parse(line) as { id: string; ms: number });
+          });
+          child.on('error', reject);
+          child.on('close', (code) =>
+            code === 0 ? resolve() : reject(new Error(`corpus share ${n} failed (${code})`)),
+          );
+        });
+        return JSON.parse(readFileSync(output, 'utf8')) as CorpusRun[];
+      }),
+    );
+    const byId = new Map(results.flat().map((run) => [run.entry.id, run]));
+    return entries.map((entry) => ({ ...byId.get(entry.id)!, entry }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -388,7 +388,11 @@ interface EvaluationContext {
 }
 
 const hasDetails = (entry: CorpusEntry) => namedDetails(entry).length > 0;
-const cut = (text: string, max = 220) => (text.length > max ? `${text.slice(0, max)}[…]` : text);
+/** A text as a failure quotes it: on one line, long ones shortened (marked "[…]"). */
+const cut = (text: string, max = 220) => {
+  const line = text.replace(/\s*\n+\s*/g, ' / ');
+  return line.length > max ? `${line.slice(0, max)}[…]` : line;
+};
 
 export const CRITERIA: Criterion[] = [
   {
@@ -465,9 +469,10 @@ export const CRITERIA: Criterion[] = [
     applies: (entry) => Boolean(entry.setting?.length || entry.channels?.length || entry.kind !== 'service'),
     check: ({ entry, artifacts }) => {
       const patterns = fillerPatterns(entry);
-      return allTexts(artifacts)
-        .filter((t) => patterns.some((p) => p.test(t.text)))
-        .map((t) => `${t.where}: ${cut(t.text)}`);
+      return allTexts(artifacts).flatMap((t) => {
+        const filler = patterns.map((p) => p.exec(t.text)?.[0]).find(Boolean);
+        return filler ? [`filler "${filler}": ${t.where}: ${cut(t.text)}`] : [];
+      });
     },
   },
   {
@@ -493,7 +498,7 @@ export const CRITERIA: Criterion[] = [
         for (const other of ctx.corpus) {
           if (other.id === entry.id || other.lang !== entry.lang) continue;
           for (const w of ctx.distinctive.get(other.id) ?? []) {
-            if (words.has(w) && !own.has(w)) problems.push(`"${w}" of ${other.id} in ${t.where}: ${cut(t.text)}`);
+            if (words.has(w) && !own.has(w)) problems.push(`"${w}" of ${other.id}: ${t.where}: ${cut(t.text)}`);
           }
         }
       }
@@ -508,7 +513,7 @@ export const CRITERIA: Criterion[] = [
       return allTexts(artifacts).flatMap((t) => {
         // "Profile" and "Editor" are German words too (the detector's UI list is for screens).
         const why = englishIn(t.text.replace(/\b(?:Profile|Editor)\b/g, ' '), [entry.idea, ...names]);
-        return why ? [`${t.where}: ${cut(t.text)} ← ${why}`] : [];
+        return why ? [`${why}: ${t.where}: ${cut(t.text)}`] : [];
       });
     },
   },
@@ -558,25 +563,52 @@ export const CRITERIA: Criterion[] = [
   },
 ];
 
-/** Measures every criterion over the runs; `corpus` is the whole corpus (for the words of other ideas). */
-export async function evaluate(runs: readonly CorpusRun[], corpus: readonly CorpusEntry[]): Promise<Evaluation> {
-  const ctx: EvaluationContext = { corpus, distinctive: distinctiveWords(corpus) };
+/** One idea's problems per criterion: null where the criterion does not apply, empty where it passes. */
+export type RunChecks = Record<string, string[] | null>;
+
+const contexts = new WeakMap<readonly CorpusEntry[], EvaluationContext>();
+function contextFor(corpus: readonly CorpusEntry[]): EvaluationContext {
+  let ctx = contexts.get(corpus);
+  if (!ctx) {
+    ctx = { corpus, distinctive: distinctiveWords(corpus) };
+    contexts.set(corpus, ctx);
+  }
+  return ctx;
+}
+
+/** Checks one idea's round against every criterion; `corpus` is the whole corpus (for the words of other ideas). */
+export async function checkRun(run: CorpusRun, corpus: readonly CorpusEntry[]): Promise<RunChecks> {
+  const ctx = contextFor(corpus);
+  const checks: RunChecks = {};
+  for (const criterion of CRITERIA) {
+    checks[criterion.name] = criterion.applies(run.entry) ? await criterion.check(run, ctx) : null;
+  }
+  return checks;
+}
+
+/** The pass rates and failures of checked runs. */
+export function summarize(checked: readonly { entry: CorpusEntry; checks: RunChecks }[]): Evaluation {
   const rows: Row[] = [];
   const failures: Failure[] = [];
   for (const criterion of CRITERIA) {
     const row: Row = { criterion: criterion.name, passed: 0, total: 0 };
-    const started = Date.now();
-    for (const run of runs) {
-      if (!criterion.applies(run.entry)) continue;
+    for (const { entry, checks } of checked) {
+      const problems = checks[criterion.name];
+      if (!problems) continue;
       row.total += 1;
-      const problems = await criterion.check(run, ctx);
       if (problems.length === 0) row.passed += 1;
-      else failures.push({ criterion: criterion.name, idea: run.entry.idea, lang: run.entry.lang, problems });
+      else failures.push({ criterion: criterion.name, idea: entry.idea, lang: entry.lang, problems });
     }
     rows.push(row);
-    if (process.env.QUALITY_TIMING) console.error(`${criterion.name}: ${Date.now() - started} ms`);
   }
-  return { ideas: runs.length, rows, failures };
+  return { ideas: checked.length, rows, failures };
+}
+
+/** Measures every criterion over the runs (a run checked already keeps its checks). */
+export async function evaluate(runs: readonly CorpusRun[], corpus: readonly CorpusEntry[]): Promise<Evaluation> {
+  const checked = [];
+  for (const run of runs) checked.push({ entry: run.entry, checks: run.checks ?? (await checkRun(run, corpus)) });
+  return summarize(checked);
 }
 
 export const rate = (row: Row) => (row.total === 0 ? 100 : (100 * row.passed) / row.total);
@@ -597,18 +629,43 @@ export function formatTable(evaluation: Evaluation): string {
   return lines.join('\n');
 }
 
-/** The worst failures per criterion (the ideas with most problems first), each with the offending texts. */
+/** What a problem is, without the text it quotes: "spelling unknown word \"Alexs\"", "setting \"Ostsee\" missing". */
+const problemKind = (problem: string) => problem.split(/: /)[0]!.replace(/^(?:deck|main_persona)\[?\d*\]?\.?/, '');
+
+/**
+ * The worst failures per criterion: the problems most ideas share (with how many ideas), then the ideas with most
+ * problems, each with its first distinct problems and the offending texts.
+ */
 export function formatFailures(evaluation: Evaluation, perCriterion = 5, problemsPerIdea = 3): string {
   const lines: string[] = [];
   for (const row of evaluation.rows) {
     const failing = evaluation.failures
       .filter((f) => f.criterion === row.criterion)
       .sort((a, b) => b.problems.length - a.problems.length);
-    if (failing.length === 0) continue;
+    if (failing.length === 0 || perCriterion <= 0) continue;
     lines.push('', `✗ ${row.criterion}: ${failing.length} of ${row.total} ideas fail`);
+    const shared = new Map<string, number>();
+    for (const f of failing)
+      for (const kind of new Set(f.problems.map(problemKind))) shared.set(kind, (shared.get(kind) ?? 0) + 1);
+    const common = [...shared].sort((a, b) => b[1] - a[1]).filter(([, n]) => n > 1);
+    if (common.length > 0) {
+      lines.push(
+        `  most common: ${common
+          .slice(0, 4)
+          .map(([kind, n]) => `${cut(kind, 90)} (${n} ideas)`)
+          .join('; ')}`,
+      );
+    }
     for (const f of failing.slice(0, perCriterion)) {
       lines.push(`  • ${f.idea} (${f.lang}): ${f.problems.length} problem${f.problems.length === 1 ? '' : 's'}`);
-      for (const p of f.problems.slice(0, problemsPerIdea)) lines.push(`      ${p}`);
+      const seen = new Set<string>();
+      const distinct = f.problems.filter((p) => {
+        const kind = problemKind(p);
+        if (seen.has(kind)) return false;
+        seen.add(kind);
+        return true;
+      });
+      for (const p of distinct.slice(0, problemsPerIdea)) lines.push(`      ${p}`);
     }
   }
   return lines.join('\n');

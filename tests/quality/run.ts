@@ -16,6 +16,7 @@ const { values } = parseArgs({
     idea: { type: 'string' },
     lang: { type: 'string', default: 'en' },
     concurrency: { type: 'string', default: '3' },
+    processes: { type: 'string', default: '2' },
     failures: { type: 'string', default: '5' },
     only: { type: 'string' },
     out: { type: 'string' },
@@ -68,11 +69,15 @@ if (values.idea) {
   // --from: the runs a --out kept, measured again (with the corpus's current annotations) without running them.
   const runs: CorpusRun[] = values.from
     ? (JSON.parse(readFileSync(values.from, 'utf8')) as CorpusRun[])
-        .map((run) => ({ ...run, entry: corpus.find((c) => c.id === run.entry.id) ?? run.entry }))
+        .map(({ checks: _old, ...run }) => ({ ...run, entry: corpus.find((c) => c.id === run.entry.id) ?? run.entry }))
         .filter((run) => chosen.includes(run.entry))
-    : await runCorpus(chosen, Number(values.concurrency), (done, total, run) => {
-        process.stderr.write(`  ${done}/${total} ${(run.artifacts.ms / 1000).toFixed(1)} s  ${run.entry.idea}\n`);
+    : await runCorpus(chosen, {
+        concurrency: Number(values.concurrency),
+        processes: Number(values.processes),
+        progress: (done, total, run) =>
+          process.stderr.write(`  ${done}/${total} ${(run.ms / 1000).toFixed(1)} s  ${run.id}\n`),
       });
+  if (!values.from) console.error(`Ran ${runs.length} ideas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (values.out && !values.from) {
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, `${JSON.stringify(runs, null, 1)}\n`);
