@@ -216,19 +216,19 @@ function missingDetails(entry: CorpusEntry, text: string): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Personas
 
-/** Quoted words are a label the persona is given ("one of the „target group“"), not who they are. */
+/** Quoted words are a label the persona is given ("der Zielgruppe „Vermieter“"), not who they are. */
 const withoutQuotes = (text: string) => text.replace(/[„“”"«»‚‘][^„“”"«»‚‘]*[“”"»‘’]/g, ' ');
 
+/**
+ * Who a persona is: their occupation and their everyday life. Not the summary: a sentence there that declares them
+ * one of the target group ("… is one of the tourists") leaves their job and life unchanged.
+ */
 function personaIdentity(p: Persona): string {
   const record = p as Record<string, unknown>;
   const demographics = (record.demographics ?? {}) as Record<string, unknown>;
-  return [
-    record.occupation,
-    demographics.occupation,
-    record.lifestyle,
-    withoutQuotes(String(record.short_summary ?? '')),
-  ]
+  return [record.occupation, demographics.occupation, record.lifestyle]
     .filter((v): v is string => typeof v === 'string')
+    .map(withoutQuotes)
     .join('\n');
 }
 
