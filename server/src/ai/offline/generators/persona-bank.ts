@@ -33,8 +33,6 @@ export interface BandBank {
   identity?: string;
   jobs: Job[];
   lives: Life[];
-  /** Children of a parent, as a summary names them. */
-  kids?: string[];
   goals: string[];
   pains: string[];
 }

@@ -472,7 +472,7 @@ export function readMarket(facts: Facts): Market {
   let form =
     FORMS.find(([pattern]) => pattern.test(idea.form ?? ''))?.[1] ??
     FORMS.find(([pattern]) => pattern.test(formText))?.[1];
-  if (!form && facts.kind && model !== 'rental') {
+  if (!form && facts.kind && !model) {
     form = (
       { service: 'service', marketplace: 'marketplace', tool: 'app', device: 'device' } as Record<string, FormKey>
     )[facts.kind];

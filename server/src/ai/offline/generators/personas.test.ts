@@ -125,7 +125,7 @@ const CASES: Record<string, Case> = {
       lang: 'en',
       source: 'A phone companion service that calls lonely elderly people in small villages every afternoon',
       offer: 'phone companion service',
-      object: 'phone calls',
+      object: 'companionship',
       form: 'service',
       sufferer: {
         text: 'lonely elderly people in small villages',
@@ -139,7 +139,7 @@ const CASES: Record<string, Case> = {
     fits: /pensioner|retired|taught|nurse|drove|bank|carpenter|secretary|farm|engineer/i,
     ages: [65, 90],
     place: /village/i,
-    subject: /call|phone|loneliness|companion/i,
+    subject: /companionship/i,
   },
   textbooks: {
     idea: {
@@ -337,7 +337,7 @@ const CASES: Record<string, Case> = {
       setting: { text: 'in Leipzig', place: 'Leipzig' },
       revenue: { model: 'marketplace-fee', text: 'Vermittlungsgebühr' },
     },
-    fits: /Stud(ent|ier)/,
+    fits: /stud(ent|ier)/i,
     ages: [18, 28],
     place: /Leipzig/,
     subject: /WG-Zimmer|Zimmer/,
@@ -645,6 +645,21 @@ describe('the persona attribute bank', () => {
     const problems: string[] = [];
     shape(attributeBank.en, attributeBank.de, '', problems);
     expect(problems).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('%s: the parts of a lifestyle hold no comma, so the parts stay apart', (lang) => {
+    const b = attributeBank[lang];
+    const parts = [
+      ...Object.values(b.bands).flatMap((band) => [
+        ...band.jobs.map((j) => j.routine),
+        ...band.lives.map((l) => l.life),
+      ]),
+      ...Object.values(b.milieus).flatMap((m) => m.hobbies),
+      ...Object.values(b.firm.roles).map((r) => r.routine),
+      ...b.professional.routines,
+      b.partner.routine,
+    ];
+    expect(parts.filter((part) => part.includes(','))).toEqual([]);
   });
 
   it.each(['en', 'de'] as const)('%s: every objection becomes the persona’s own first-person sentence', (lang) => {

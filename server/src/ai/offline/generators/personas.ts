@@ -239,6 +239,9 @@ export function tinderPersonas(facts: Facts, rng: Rng): Persona[] {
   return [opener!, ...rng.fork('queue').shuffle(rest)];
 }
 
+/** A life note opens with its verb ("Wohnt …", "Shares …"): mid-sentence it is lower-case in both languages. */
+const lowerVerb = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const DE_DEFINITE: Record<'acc' | 'dat', Record<NounGender, string>> = {
   acc: { m: 'den', f: 'die', n: 'das' },
   dat: { m: 'dem', f: 'der', n: 'dem' },
@@ -516,8 +519,7 @@ function composePersona(
     Object.assign(vars, roleVars);
     occupation = capitalize(render(byGender(qualifier!.text, grammatical), { ...vars }));
     life = freshLife(adults.lives);
-    first1 =
-      choose([bank.professional.summaries], { life: lowerFirst(fill(life.life, { inPlace: '' }) ?? '', lang) }) ?? '';
+    first1 = choose([bank.professional.summaries], { life: lowerVerb(fill(life.life, { inPlace: '' }) ?? '') }) ?? '';
     routine = g(rng.pick(bank.professional.routines));
     lifeGoal = choose([bank.professional.goals]);
     lifePain = choose([bank.professional.pains]);
@@ -541,16 +543,18 @@ function composePersona(
       roleVars.role = identity;
       roleVars.aRole = lang === 'en' ? withArticle(identity) : identity;
     }
-    roleVars.life = lowerFirst(fill(life.life, { inPlace: '' }) ?? '', lang);
-    if (market.band === 'children' && band?.kids) roleVars.kids = rng.pick(band.kids);
-    const templates =
-      market.band === 'children' && roleVars.kids
-        ? bank.summaries.parentOf
-        : identity
-          ? bank.summaries.role
-          : market.place
-            ? bank.summaries.plain
-            : bank.summaries.plain.slice(1);
+    // The plain summary names the place through the life ("… and shares a flat in Leipzig").
+    roleVars.life = lowerVerb(fill(life.life) ?? '');
+    // Parents are named as such; a student's or pupil's "studies nursing" already says who they are.
+    const parents = !market.role && (market.band === 'children' || market.band === 'parents');
+    const saysItself = !market.role && (market.band === 'students' || market.band === 'teens');
+    const templates = parents
+      ? bank.summaries.parentOf
+      : identity && !saysItself
+        ? bank.summaries.role
+        : market.place
+          ? bank.summaries.plain
+          : bank.summaries.plain.slice(1);
     first1 = choose([templates], roleVars) ?? '';
   }
   if (!first1)
