@@ -450,7 +450,9 @@ function composePersona(
   const does = (job: Job) =>
     g(
       job.does ??
-        (lang === 'en' ? `works as ${withArticle(lowerFirst(g(job.job), lang))}` : `arbeitet als ${g(job.job)}`),
+        (lang === 'en'
+          ? `works as ${withArticle(lowerFirst(g(job.job), lang))}`
+          : `arbeitet als ${lowerFirst(g(job.job), lang)}`),
     );
 
   if (slot.place === 'partner' && market.partner) {
@@ -561,7 +563,7 @@ function composePersona(
     first1 =
       lang === 'en'
         ? `${first} works as ${withArticle(lowerFirst(occupation, lang))}.`
-        : `${first} arbeitet als ${occupation}.`;
+        : `${first} arbeitet als ${lowerFirst(occupation, lang)}.`;
 
   // Occupations are unique in a deck.
   if (taken.occupations.has(occupation)) occupation = `${occupation}${lang === 'en' ? ', ' : ', '}${age}`;
