@@ -115,20 +115,33 @@ export function chooseExperiments(signals: Signals, material: ExperimentMaterial
 export const formatPercent = (share: number, lang: VerdictLang): string =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(share * 100);
 
-/** Words of a named thing (a pain, a feature, a topic) an experiment's sentence quotes at most. */
-export const QUOTE_MAX_WORDS = 14;
+/**
+ * Words of a named thing (a pain, a feature, a topic) an experiment's sentence quotes whole; a longer one is cut
+ * where a clause ends within it, and quoted whole when no clause ends there.
+ */
+export const QUOTE_MAX_WORDS = 28;
+
+/** Where a clause ends inside a sentence: a comma, semicolon or colon, or a dash between spaces. */
+const CLAUSE_END = /(?:[,;:]|\s[–—-])(?=\s)/gu;
 
 /**
- * A name to quote inside a sentence: its first sentence, at most QUOTE_MAX_WORDS words (then '…'), without a
- * closing full stop. The founder's answers and the AI's points can be paragraphs; an experiment names them.
+ * A name to quote inside a sentence: its first sentence without a closing full stop, never cut inside a clause and
+ * never with '…'. The founder's answers and the AI's points can be paragraphs; an experiment names them.
  */
 export function quoted(text: string): string {
-  const first = text.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const words = first
+  const first = (text.trim().split(/(?<=[.!?])\s+/)[0] ?? '')
     .replace(/[.!?]+$/, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.length > QUOTE_MAX_WORDS ? `${words.slice(0, QUOTE_MAX_WORDS).join(' ')}…` : words.join(' ');
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = (part: string) => part.split(' ').filter(Boolean).length;
+  if (words(first) <= QUOTE_MAX_WORDS) return first;
+  let cut: string | undefined;
+  for (const match of first.matchAll(CLAUSE_END)) {
+    const clause = first.slice(0, match.index).trim();
+    if (words(clause) > QUOTE_MAX_WORDS) break;
+    if (words(clause) >= 4) cut = clause;
+  }
+  return cut ?? first;
 }
 
 /** The pain an experiment asks about: the core pain, else one still unconfirmed, else one of the persona's. */

@@ -364,10 +364,15 @@ describe('quoted (names inside an experiment)', () => {
     ['Bread goes to waste.', 'Bread goes to waste'],
     [
       'Owners of small bakeries meet the same problem in everyday moments around bread bags and more. Second sentence.',
-      'Owners of small bakeries meet the same problem in everyday moments around bread bags…',
+      'Owners of small bakeries meet the same problem in everyday moments around bread bags and more',
+    ],
+    [
+      'Wenn ich morgens zum Bahnhof muss und der Bus wieder ausfällt, verliere ich eine halbe Stunde, weil ich dann zu Fuß gehe und trotzdem den Zug verpasse, den ich jeden Tag nehme, um pünktlich bei der Arbeit zu sein.',
+      'Wenn ich morgens zum Bahnhof muss und der Bus wieder ausfällt, verliere ich eine halbe Stunde, weil ich dann zu Fuß gehe und trotzdem den Zug verpasse',
     ],
     ['Live GPS tracking', 'Live GPS tracking'],
   ])('%j → %j', (text, expected) => {
     expect(quoted(text)).toBe(expected);
+    expect(quoted(text)).not.toContain('…');
   });
 });
