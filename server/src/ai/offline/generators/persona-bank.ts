@@ -91,7 +91,8 @@ export interface AttributeBank {
     qualifiers: Array<{ adj?: string; tail?: string }>;
     roles: Record<FirmRoleKey, FirmRole>;
   };
-  relative: { age: [number, number]; summaries: string[]; goals: string[]; pains: string[] };
+  /** A sufferer's grown-up child: summaries and occupations pair by index (mother, father). */
+  relative: { age: [number, number]; summaries: string[]; occupations: string[]; goals: string[]; pains: string[] };
   partner: {
     age: [number, number];
     occupation: string;

@@ -475,7 +475,11 @@ function composePersona(
     routine = job.routine;
     life = freshLife(adults.lives.filter((l) => !/parent|Eltern|child|Kind|twelve|zwölf/i.test(l.life)));
     const parentAge = String(Math.min(96, age + rng.int(26, 32)));
-    first1 = choose([bank.relative.summaries], { does: does(job), parentAge }) ?? '';
+    // Whose relative they are is part of who they are: "Civil engineer, son of an 88-year-old father".
+    const which = rng.int(0, bank.relative.summaries.length - 1);
+    const relativeVars = { does: does(job), parentAge, job: occupation };
+    first1 = fill(bank.relative.summaries[which]!, relativeVars) ?? '';
+    occupation = capitalize(fill(bank.relative.occupations[which]!, relativeVars) ?? occupation);
     lifeGoal = g(rng.pick(bank.relative.goals));
     lifePain = g(rng.pick(bank.relative.pains));
     location = undefined;
@@ -541,6 +545,13 @@ function composePersona(
         ? g(source.identity)
         : undefined;
     const roleVars: Record<string, string> = { does: does(job) };
+    // Who they are in this market stands in their occupation too: "Surfer and physiotherapist", "Mutter und
+    // Apothekerin" (a pensioner's job already says so).
+    const parentsBand = !market.role && (market.band === 'children' || market.band === 'parents');
+    if (market.role || (parentsBand && identity)) {
+      const who = capitalize(market.role ? identity! : g(source.identity!));
+      occupation = `${who} ${lang === 'en' ? 'and' : 'und'} ${lowerFirst(occupation, lang)}`;
+    }
     if (identity) {
       roleVars.role = identity;
       roleVars.aRole = lang === 'en' ? withArticle(identity) : identity;
@@ -584,8 +595,8 @@ function composePersona(
     fill(clauses.generic[attitude][0]!) ??
     '';
   const stance = g(rng.pick(milieuBank.stance));
-  // A stance that already joins two things with "and" is set off by a comma.
-  const joined = / (and|und) |,/.test(stance) ? `${stance},` : stance;
+  // A stance that ends on a subordinate clause ("fragt, wer … verdient") is closed by a comma.
+  const joined = /,/.test(stance) ? `${stance},` : stance;
   const second = fill(bank.summaries.second, { stance: joined, clause }) ?? `${first} ${stance}.`;
   const summary = `${endSentence(capitalize(first1))} ${endSentence(second)}`;
 
