@@ -365,6 +365,7 @@ const EN_MASS =
 function countableSingular(phrase: string): boolean {
   const head = phrase.trim().split(/\s+/).at(-1) ?? '';
   if (!head || EN_MASS.test(head) || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
+  if (/(ness|ity|ism|ment|ance|ence|tion|sion|ship|hood|dom|ery|ure)$/i.test(head)) return false;
   return !nlp(head).has('#Uncountable');
 }
 
@@ -501,7 +502,7 @@ export function readMarket(facts: Facts): Market {
   // the thing itself in the plural when the offer lends or sells one ("surfboards"), else the engine's subject.
   let subject = objectWord || facts.subject || idea.offer || '';
   if (thing && object) subject = object.pl;
-  else if (lang === 'en' && objectWord && countableSingular(subject)) subject = enPlural(subject);
+  else if (lang === 'en' && countableSingular(subject)) subject = enPlural(subject);
 
   const partnerPhrase = idea.partners.find((p) => isFirmWord(p, lang));
   const partner = partnerPhrase ? firmOf(partnerPhrase.replace(/^(the|die|den)\s+/i, ''), lang) : undefined;
