@@ -1,4 +1,4 @@
-import { ApiError } from '@idea-studio/sdk';
+import { ApiError, StepNotReadyError } from '@idea-studio/sdk';
 import type { Context } from './context.js';
 
 /** Prints data as JSON with --json, otherwise as the human lines given. */
@@ -7,12 +7,22 @@ export function print(ctx: Context, data: unknown, human: () => string[]): void 
   else for (const line of human()) ctx.output.out(line);
 }
 
-/** Prints a failure as the server's headline and text (or JSON with --json); returns the exit code. */
-export function printError(ctx: Context, error: unknown): number {
+/** The headline of a failure the CLI itself reports, in the user's language. */
+export const ERROR_HEADLINE = { en: 'Error', de: 'Fehler' } as const;
+
+/** A failure's text in the user's language: a step the SDK refuses says it in German too. */
+export function messageIn(error: unknown, lang: 'en' | 'de'): string {
+  if (error instanceof StepNotReadyError) return error.in(lang);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Prints a failure as the server's headline and text (or JSON with --json); returns the exit code. A failure of the
+ * CLI's own is headed in the user's language (`lang`).
+ */
+export function printError(ctx: Context, error: unknown, lang: 'en' | 'de' = 'en'): number {
   const apiError =
-    error instanceof ApiError
-      ? error
-      : new ApiError(0, 'Error', error instanceof Error ? error.message : String(error), 'cli');
+    error instanceof ApiError ? error : new ApiError(0, ERROR_HEADLINE[lang], messageIn(error, lang), 'cli');
   if (ctx.json) {
     ctx.output.err(
       JSON.stringify({

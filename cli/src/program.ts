@@ -1,4 +1,5 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
+import { ApiError } from '@idea-studio/sdk';
 import { Command } from 'commander';
 import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
 import { type CloseOptions, close, type ShareOptions, share } from './commands/close.js';
@@ -41,6 +42,7 @@ import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/st
 import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
 import { verdict } from './commands/verdict.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
+import { userLang } from './lang.js';
 import { printError } from './output.js';
 
 /** What autofill decides where the web app asks the founder (shown in the help of `step autofill` and `run`). */
@@ -86,7 +88,9 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
       try {
         await run(ctx, ...args);
       } catch (error) {
-        process.exitCode = printError(ctx, error);
+        // A failure of the CLI's own is headed in the user's language (English when that cannot be read).
+        const lang = error instanceof ApiError || ctx.json ? 'en' : await userLang(ctx);
+        process.exitCode = printError(ctx, error, lang);
       }
     };
 

@@ -54,6 +54,8 @@ let dir: string;
 const outputs: Array<{ command: string; text: string }> = [];
 /** Every PDF read: its file and the text of its pages. */
 const pdfs: Array<{ file: string; text: string }> = [];
+/** `step save` on an empty Basic Idea. */
+let refused: CliResult;
 /** Which of the English texts of other files were met, for the report at the end. */
 const metElsewhere = new Set<string>();
 
@@ -95,6 +97,9 @@ beforeAll(async () => {
   // The walked idea: every step of both streams by hand, from the Basic Idea on.
   walkedId = (await cli(['track', 'start', '--name', WALKED])).stdout.match(/Runde (\S+)\./)![1]!;
   await cli(['next', walkedId]);
+  // Saving before the sections are filled is refused, in German too.
+  refused = await runCli(['step', 'save', walkedId], env);
+  outputs.push({ command: `step save ${walkedId} (refused)`, text: `${refused.stdout}\n${refused.stderr}` });
   for (let step = 0; step < 6; step++) {
     await cli(['step', 'autofill', walkedId]);
     await cli(['step', 'save', walkedId]);
@@ -146,6 +151,13 @@ describe('a German founder in the terminal', () => {
   it('reads every command from the Basic Idea to the verdict in German', () => {
     const english = outputs.flatMap(({ command, text }) => englishLines(command, text));
     expect(english, english.join('\n')).toEqual([]);
+  });
+
+  it('is told in German why a step cannot be saved yet', () => {
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Fehler: Die Grundidee braucht alle drei Abschnitte (Problem, erste Nutzer, Lösung), bevor sie gespeichert werden kann.',
+    );
   });
 
   it('walks the steps by their German names and labels', () => {

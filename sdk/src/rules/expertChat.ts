@@ -63,6 +63,7 @@ export function interviewPartner(idOrName: unknown): InterviewPartner | undefine
 
 /** Refused Save Result: all four rounds need an answer (§4.6). */
 export const CHAT_INCOMPLETE = 'Please answer all four rounds before the result can be saved.';
+export const CHAT_INCOMPLETE_DE = 'Bitte beantworte alle vier Runden, bevor das Ergebnis gespeichert werden kann.';
 
 /** One round: the partner's current entry (none before it was asked) and the chosen answer ('' while open). */
 export interface ChatRound {

@@ -43,6 +43,8 @@ export interface InsightState {
 
 /** Refused Save Result (part 2 §5). */
 export const INSIGHTS_INCOMPLETE = 'Every question needs at least one answer before the result can be saved.';
+export const INSIGHTS_INCOMPLETE_DE =
+  'Jede Frage braucht mindestens eine Antwort, bevor das Ergebnis gespeichert werden kann.';
 
 export const insightPersona = (persona: Persona): InsightPersona => {
   const occupation = personaOccupation(persona);

@@ -28,6 +28,7 @@ export interface ShadowingState {
 
 /** Refused Save Result: every situation needs an answer (§4.5). */
 export const SHADOWING_INCOMPLETE = 'Please answer every situation before the result can be saved.';
+export const SHADOWING_INCOMPLETE_DE = 'Bitte beantworte jede Situation, bevor das Ergebnis gespeichert werden kann.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

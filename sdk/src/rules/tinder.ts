@@ -16,6 +16,7 @@ export interface TinderState {
 
 /** Alert when Save Result finds no accepted persona (part 2 §5, §8). */
 export const NO_POSITIVE_PERSONA = 'Please select at least one positive persona.';
+export const NO_POSITIVE_PERSONA_DE = 'Bitte wähle mindestens eine Persona, die passt.';
 
 const personas = (value: unknown): Persona[] =>
   Array.isArray(value) ? value.map(normalizePersona).filter((p): p is Persona => p !== null) : [];

@@ -91,6 +91,7 @@ export async function saveBasicIdea(ctx: StepContext, projectId: string): Promis
   if (BASIC_IDEA_SECTIONS.some((s) => !sections[s].trim())) {
     throw new StepNotReadyError(
       'The Basic Idea needs all three sections (problem, first users, solution) before it can be saved.',
+      'Die Grundidee braucht alle drei Abschnitte (Problem, erste Nutzer, Lösung), bevor sie gespeichert werden kann.',
     );
   }
   const answer = await askStepAi(

@@ -6,6 +6,7 @@ import { stepOfType } from '../flows/tracks.js';
 import {
   answerForMe,
   CHAT_INCOMPLETE,
+  CHAT_INCOMPLETE_DE,
   type ChatState,
   chatClosingContent,
   chatFromInput,
@@ -72,7 +73,11 @@ export const saveChat = (ctx: StepContext, state: ChatState) => saveStepInput(ct
 export async function autofillChat(ctx: StepContext): Promise<ExpertChatInput> {
   const personas = await chatPersonasOfRound(ctx);
   const main = personas[0];
-  if (!main) throw new StepNotReadyError('The expert chat needs an accepted persona: save User Tinder first.');
+  if (!main)
+    throw new StepNotReadyError(
+      'The expert chat needs an accepted persona: save User Tinder first.',
+      'Der Expertenchat braucht eine akzeptierte Persona: Speichere zuerst User Tinder.',
+    );
   const saved = await readChat(ctx);
   let state = saved && !chatPersonaGone(saved, personas) ? saved : startChat(main, DEFAULT_PARTNER);
   while (openRound(state) > 0) {
@@ -86,7 +91,7 @@ export async function autofillChat(ctx: StepContext): Promise<ExpertChatInput> {
 /** Save Result (§4.6): needs all four rounds; the closing prompt summarises what was learned and the objections. */
 export async function saveExpertChat(ctx: StepContext, projectId: string): Promise<SavedStep<ExpertChatResult>> {
   const state = await readChat(ctx);
-  if (!state || !chatSaveEnabled(state)) throw new StepNotReadyError(CHAT_INCOMPLETE);
+  if (!state || !chatSaveEnabled(state)) throw new StepNotReadyError(CHAT_INCOMPLETE, CHAT_INCOMPLETE_DE);
   const answer = await askStepAi(
     ctx.client,
     {

@@ -6,6 +6,7 @@ import {
   EMPATHY_QUESTIONS,
   empathyMap,
   INSIGHTS_INCOMPLETE,
+  INSIGHTS_INCOMPLETE_DE,
   type InsightState,
   insightPromptContent,
   insightsComplete,
@@ -55,7 +56,11 @@ export const saveInsights = (ctx: StepContext, state: InsightState) => saveStepI
 
 function requireMainPersona(ctx: StepContext): Persona {
   const persona = mainPersonaOfRound(ctx);
-  if (!persona) throw new StepNotReadyError('User Insight Mapping needs the main persona: save User Tinder first.');
+  if (!persona)
+    throw new StepNotReadyError(
+      'User Insight Mapping needs the main persona: save User Tinder first.',
+      'Das Nutzer-Insight-Mapping braucht die Haupt-Persona: Speichere zuerst User Tinder.',
+    );
   return persona;
 }
 
@@ -78,7 +83,8 @@ export async function autofillInsights(ctx: StepContext): Promise<InsightMapping
 /** Save Result (§4.7, §5): needs an answer on every question; the result file is the empathy map. */
 export async function saveInsightMapping(ctx: StepContext, projectId: string): Promise<SavedStep<EmpathyMap>> {
   const state = await readInsights(ctx);
-  if (!state || !insightsComplete(state.storage)) throw new StepNotReadyError(INSIGHTS_INCOMPLETE);
+  if (!state || !insightsComplete(state.storage))
+    throw new StepNotReadyError(INSIGHTS_INCOMPLETE, INSIGHTS_INCOMPLETE_DE);
   const map = empathyMap(state);
   return saveStepResult(ctx, projectId, map, (lang) => resultFileTitle('insightMapping', lang, map.persona.name));
 }

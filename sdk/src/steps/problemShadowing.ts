@@ -15,6 +15,7 @@ import {
   fillSituations,
   ideaSummaryOf,
   SHADOWING_INCOMPLETE,
+  SHADOWING_INCOMPLETE_DE,
   type ShadowingState,
   shadowingFromInput,
   shadowingPersonaGone,
@@ -118,7 +119,11 @@ export const saveShadowing = (ctx: StepContext, state: ShadowingState) => saveSt
 
 function requireMainPersona(ctx: StepContext): Persona {
   const persona = mainPersonaOfRound(ctx);
-  if (!persona) throw new StepNotReadyError('Problem Shadowing needs the main persona: save User Tinder first.');
+  if (!persona)
+    throw new StepNotReadyError(
+      'Problem Shadowing needs the main persona: save User Tinder first.',
+      'Problem Shadowing braucht die Haupt-Persona: Speichere zuerst User Tinder.',
+    );
   return persona;
 }
 
@@ -141,7 +146,7 @@ export async function saveProblemShadowing(ctx: StepContext, projectId: string):
   const persona = requireMainPersona(ctx);
   const state = await readShadowing(ctx);
   if (!state || shadowingPersonaGone(state, persona) || !shadowingSaveEnabled(state)) {
-    throw new StepNotReadyError(SHADOWING_INCOMPLETE);
+    throw new StepNotReadyError(SHADOWING_INCOMPLETE, SHADOWING_INCOMPLETE_DE);
   }
   const result = shadowingResult(state, await closeShadowing(ctx, persona, state));
   return saveStepResult(ctx, projectId, result, (lang) =>

@@ -161,7 +161,11 @@ export async function replaceStepResult(
 ): Promise<{ streamId: string; result: Schemas['StepResult']; file?: ResultFile }> {
   const stream = data.streams.find((s) => s.results.some((r) => r.stepId === stepId));
   const old = stream?.results.find((r) => r.stepId === stepId);
-  if (!stream || !old) throw new StepNotReadyError('This step has no saved result to change.');
+  if (!stream || !old)
+    throw new StepNotReadyError(
+      'This step has no saved result to change.',
+      'Dieser Schritt hat kein gespeichertes Ergebnis zum Ändern.',
+    );
   const oldFile = old.fileId ? data.files.find((f) => f.fileId === old.fileId || f.id === old.fileId) : undefined;
   const store = (fileId: string | null) =>
     unwrap(

@@ -48,5 +48,21 @@ export interface StepWorker<I = unknown, R = unknown> {
   show(ctx: StepContext): Promise<StepShow<I, R>>;
 }
 
-/** The step's input or state does not allow the action yet (e.g. Save Result with an empty section). */
-export class StepNotReadyError extends Error {}
+/**
+ * The step's input or state does not allow the action yet (e.g. Save Result with an empty section). The message is
+ * English; `de` says the same in German for a German user (the web has its own words in its i18n files).
+ */
+export class StepNotReadyError extends Error {
+  constructor(
+    message: string,
+    readonly de?: string,
+  ) {
+    super(message);
+    this.name = 'StepNotReadyError';
+  }
+
+  /** The message in the user's language: German for 'de' when there is one, else English. */
+  in(lang: string): string {
+    return lang.toLowerCase().startsWith('de') && this.de ? this.de : this.message;
+  }
+}

@@ -6,6 +6,7 @@ import {
   autoClassify,
   checkTinderSave,
   NO_POSITIVE_PERSONA,
+  NO_POSITIVE_PERSONA_DE,
   startTinder,
   type TinderState,
   tinderFromInput,
@@ -80,12 +81,19 @@ export async function autofillTinder(ctx: StepContext): Promise<TinderInput> {
  */
 export async function saveUserTinder(ctx: StepContext, projectId: string): Promise<SavedStep<TinderResult>> {
   const state = await readTinder(ctx);
-  if (!state) throw new StepNotReadyError('User Tinder has no sorted personas yet (use autofill or the web app).');
+  if (!state)
+    throw new StepNotReadyError(
+      'User Tinder has no sorted personas yet (use autofill or the web app).',
+      'In User Tinder sind noch keine Personas eingeordnet (nutze Autofill oder die Web-App).',
+    );
   if (state.queue.length > 0) {
-    throw new StepNotReadyError(`${state.queue.length} potential users are not sorted yet.`);
+    throw new StepNotReadyError(
+      `${state.queue.length} potential users are not sorted yet.`,
+      `${state.queue.length} potenzielle Nutzer sind noch nicht eingeordnet.`,
+    );
   }
   const check = checkTinderSave(state, true);
-  if (!check.ok) throw new StepNotReadyError(NO_POSITIVE_PERSONA);
+  if (!check.ok) throw new StepNotReadyError(NO_POSITIVE_PERSONA, NO_POSITIVE_PERSONA_DE);
   const result = tinderResult(state);
   return saveStepResult(ctx, projectId, result, result.main_persona.name);
 }
