@@ -47,48 +47,56 @@ function count(out, ok) {
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const vitestArgs = (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
 
-// The benchmark's short run needs only the build and mostly waits on its child servers: it runs beside the
-// type-check and lint stages (which keep one core busy) instead of adding a minute to the end. Its output is
-// printed when it ends.
+// Two suites of the tests workspace need only the build and run beside the type-check and lint stages (which keep
+// one core busy) instead of adding minutes to the end: the benchmark's short run, which mostly waits on its child
+// servers, and the quality corpus, which runs every corpus idea through the whole track in two processes of its own.
+// Their output is printed when they end.
 const BENCH_TEST = 'repo/bench.test.ts';
+const QUALITY_TEST = 'quality/quality.test.ts';
+const BACKGROUND_TESTS = [BENCH_TEST, QUALITY_TEST];
 const built = run('build every package', npm, ['run', 'build']);
-const benchOut = join(reports, 'bench.json');
-const bench = built
-  ? new Promise((resolve) => {
-      console.log(`\n▶ tests: ${BENCH_TEST} (in the background)`);
-      const started = Date.now();
-      const child = spawn(vitest, [...vitestArgs(benchOut), BENCH_TEST], {
-        cwd: join(root, 'tests'),
-        env: process.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.on('close', (code) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
-    })
-  : undefined;
+
+function background(test) {
+  const out = join(reports, `${test.replace(/\W+/g, '-')}.json`);
+  console.log(`\n▶ tests: ${test} (in the background)`);
+  const started = Date.now();
+  const child = spawn(vitest, [...vitestArgs(out), test], {
+    cwd: join(root, 'tests'),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ test, out, ok: code === 0, output, seconds: (Date.now() - started) / 1000 })),
+  );
+}
+
+const backgroundRuns = built ? BACKGROUND_TESTS.map(background) : [];
 run('type-check every package', npm, ['run', 'check']);
 run('lint (biome)', npm, ['run', 'lint']);
 if (existsSync(coverage)) run('contract covers every call of the spec (openapi-coverage)', 'python3', [coverage]);
 
-if (bench) {
-  const { ok, output, seconds } = await bench;
+for (const { test, out, ok, output, seconds } of await Promise.all(backgroundRuns)) {
   process.stdout.write(output);
-  const label = `tests: ${BENCH_TEST}`;
+  const label = `tests: ${test}`;
   if (!ok) failures.push(label);
   console.log(`${ok ? '✓' : '✗'} ${label}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)`);
-  count(benchOut, ok);
+  count(out, ok);
 }
 
 if (built) {
   for (const ws of workspaces) {
     const out = join(reports, `${ws}.json`);
-    const args = ws === 'tests' ? [...vitestArgs(out), '--exclude', BENCH_TEST] : vitestArgs(out);
+    const args =
+      ws === 'tests'
+        ? [...vitestArgs(out), ...BACKGROUND_TESTS.flatMap((test) => ['--exclude', test])]
+        : vitestArgs(out);
     count(out, run(`tests: ${ws}`, vitest, args, join(root, ws)));
   }
 }

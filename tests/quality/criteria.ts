@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nlp from 'compromise';
 import { englishIn } from '../src/harness/englishText.js';
 import type { CorpusEntry, CorpusRun } from './corpus.js';
 import { type LintFinding, lintTexts } from './prose-lint.js';
@@ -353,14 +354,20 @@ function backgroundWords(): Record<Lang, Set<string>> {
   return all;
 }
 
-/** The words of each corpus idea that no other idea has and the engine's banks never say. */
-function distinctiveWords(corpus: readonly CorpusEntry[]): Map<string, Set<string>> {
+/** The nouns of a one-liner: what it is about ("kayak", "Saunafässer"), not its generic verbs ("bestellt"). */
+function nounsOf(text: string, lang: Lang): string[] {
+  if (lang === 'de') return (text.match(WORD) ?? []).filter((w) => /^\p{Lu}/u.test(w));
+  return (nlp(text).nouns().out('array') as string[]).flatMap((n) => n.match(WORD) ?? []);
+}
+
+/** The nouns of each corpus idea that no other idea has and the engine's banks and sources never say. */
+export function distinctiveWords(corpus: readonly CorpusEntry[]): Map<string, Set<string>> {
   const bg = backgroundWords();
   const count = new Map<string, number>();
   const perIdea = new Map<string, Set<string>>();
   for (const entry of corpus) {
     const words = new Set(
-      (entry.idea.match(WORD) ?? [])
+      nounsOf(entry.idea, entry.lang)
         .filter((w) => w.length >= 4 && !/\d/.test(w))
         .map((w) => stem(w, entry.lang))
         .filter((w) => w.length >= 4 && !bg[entry.lang].has(w)),
