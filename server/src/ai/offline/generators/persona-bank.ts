@@ -122,6 +122,7 @@ export interface AttributeBank {
   details: {
     channelPrep: string[];
     channelNoun: string[];
+    channelParticiple: string[];
     partnersPlural: string[];
     partnerSingular: string[];
     revenueKeen: string[];

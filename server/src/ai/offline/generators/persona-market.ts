@@ -5,7 +5,6 @@
 import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
-import { isPeopleWord } from '../nlp.js';
 import { capitalize, words } from '../text.js';
 import type { AgeBand, PersonaIdeaFacts as IdeaFacts, RevenueModel } from './persona-facts.js';
 import {
@@ -62,6 +61,8 @@ export interface Market {
   band?: AgeBand;
   /** The sufferer as one person ("surfer", "Pflegekraft"); none for plain private people or an age group. */
   role?: Role;
+  /** The gender the sufferers' own word gives them ("brides", "Schwangere", "fathers"). */
+  roleGender?: 'female' | 'male';
   /** The kind of business the sufferers are (firm segment). */
   firm?: Firm;
   place?: Place;
@@ -164,6 +165,16 @@ function enRole(headPhrase: string[]): Role {
   return { f: sg, m: sg, pl };
 }
 
+/** A role the facts name in the singular ("nurse", "Hundebesitzer", "Pflegekraft"). */
+function roleOf(singular: string | undefined, lang: Lang): Role | undefined {
+  const word = singular?.trim();
+  if (!word) return undefined;
+  if (lang === 'en') return { f: word.toLowerCase(), m: word.toLowerCase(), pl: enPlural(word.toLowerCase()) };
+  const asPlural = dePerson(word);
+  if (asPlural) return { ...asPlural, pl: word };
+  return { f: word, m: word, pl: word };
+}
+
 /** A German adjective before a noun ("kleine", "lokalen") as its stem ("klein", "lokal"). */
 function deAdjectiveStem(word: string): string | undefined {
   if (!/^\p{Ll}/u.test(word)) return undefined;
@@ -205,6 +216,40 @@ function deRole(headPhrase: string[]): Role | undefined {
   if (!noun) return undefined;
   const person: DePerson | undefined = dePerson(noun);
   return person ? { f: person.f, m: person.m, pl: person.pl } : undefined;
+}
+
+/** Words for people of one gender: their personas are women or men ("brides", "Väter"). */
+const FEMALE_WORDS: Record<Lang, RegExp> = {
+  en: /\b(brides?|mothers?|mums?|moms?|wives|wife|women|woman|girls?|widows?|fiancées?|fiancees?|grandmothers?|daughters?|sisters?|pregnant|expectant)\b/i,
+  de: /(braut|bräute|mutter|mütter|frauen|frau|mädchen|schwangere|witwe|witwen|hebamme|hebammen|tochter|töchter|großmutter|großmütter|schwester|schwestern)$/i,
+};
+const MALE_WORDS: Record<Lang, RegExp> = {
+  en: /\b(grooms?|fathers?|dads?|husbands?|men|man|boys?|widowers?|grandfathers?|sons?|brothers?)\b/i,
+  de: /(bräutigam|bräutigame|vater|väter|männer|mann|jungen|witwer|sohn|söhne|großvater|großväter|bruder|brüder)$/i,
+};
+
+function genderOfRole(role: Role, lang: Lang): 'female' | 'male' | undefined {
+  const words = `${role.pl} ${role.f}`;
+  if (FEMALE_WORDS[lang].test(lang === 'en' ? words : role.pl)) return 'female';
+  if (MALE_WORDS[lang].test(lang === 'en' ? words : role.pl)) return 'male';
+  return undefined;
+}
+
+/** People named by an adjective: "chronisch Kranke" / "chronisch Kranker", "chronically ill person". */
+function adjectiveRole(phrase: string[], lang: Lang): Role | undefined {
+  const before = phrase.slice(0, -1).filter((w) => lang === 'de' || !EN_LOOSE_ADJECTIVES.test(w));
+  if (!before.length) return undefined;
+  if (lang === 'en') {
+    const adjectives = before.join(' ').toLowerCase();
+    return { f: `${adjectives} person`, m: `${adjectives} person`, pl: `${adjectives} people` };
+  }
+  const last = before.at(-1)!;
+  const stem = deAdjectiveStem(last);
+  if (!stem) return undefined;
+  const noun = capitalize(stem);
+  const lead = before.slice(0, -1).join(' ');
+  const join = (w: string) => (lead ? `${lead} ${w}` : w);
+  return { f: join(`${noun}e`), m: join(`${noun}er`), pl: join(`${noun}e`) };
 }
 
 function bandOf(text: string, lang: Lang): AgeBand | undefined {
@@ -440,21 +485,21 @@ export function readMarket(facts: Facts): Market {
   if (firm) segment = 'firm';
 
   const band = sufferer.ageBand ?? bandOf(sufferer.text || head, lang);
+  let generic = false;
   if (!firm) {
-    const generic = (lang === 'en' ? EN_GENERIC_PEOPLE : DE_GENERIC_PEOPLE).test(headLower);
+    generic = (lang === 'en' ? EN_GENERIC_PEOPLE : DE_GENERIC_PEOPLE).test(headLower);
     const bandHead = BAND_WORDS[lang].some(([pattern]) => pattern.test(headLower));
     const bareOwners = lang === 'en' && EN_OWNERS.test(headLower) && phrase.length <= 1;
     if (!generic && !bandHead && !bareOwners && head) {
+      // The sufferers' head names people (the facts say so): their role, from the plural as written, else from the
+      // role the facts name ("nurse", "Hundebesitzer").
       const candidate =
-        lang === 'en' ? enRole(phrase.length ? phrase : [head]) : deRole(phrase.length ? phrase : [head]);
-      const personLike =
-        lang === 'en'
-          ? isPeopleWord(headLower, lang) ||
-            EN_OCCUPATIONS.has(enSingular(headLower)) ||
-            /(er|or|ist|ian)s$/.test(headLower)
-          : !!candidate;
-      if (candidate && personLike) role = candidate;
+        (lang === 'en' ? enRole(phrase.length ? phrase : [head]) : deRole(phrase.length ? phrase : [head])) ??
+        roleOf(sufferer.role, lang);
+      if (candidate) role = candidate;
     }
+    // "chronisch kranke Menschen", "chronically ill people": the adjective names them ("chronisch Kranke").
+    if (!role && generic && phrase.length > 1) role = adjectiveRole(phrase, lang);
     if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
     else if (sufferer.business && !role) {
       // Businesses without a named kind: small firms in general.
@@ -512,9 +557,11 @@ export function readMarket(facts: Facts): Market {
   const place = placeOf(idea.setting, lang);
   const periodWord = periodKey ? periodKey : undefined;
 
+  const roleGender = genderOfRole(role ?? { f: head, m: head, pl: head }, lang);
   return {
     lang,
     segment,
+    ...(roleGender ? { roleGender } : {}),
     business: segment === 'firm' || sufferer.business,
     ...(band ? { band } : {}),
     ...(role ? { role } : {}),

@@ -78,7 +78,19 @@ export function enPlural(phrase: string): string {
   const words = phrase.trim().split(/\s+/);
   const last = words.pop() ?? '';
   if (/s$/i.test(last) && enSingularWord(last) !== last) return phrase.trim();
-  const plural = nlp(last.toLowerCase()).nouns().toPlural().text() || `${last}s`;
+  const lower = last.toLowerCase();
+  const regular = /(s|x|z|ch|sh)$/.test(lower)
+    ? `${lower}es`
+    : /[^aeiou]y$/.test(lower)
+      ? `${lower.slice(0, -1)}ies`
+      : `${lower}s`;
+  // compromise knows the irregular ones ("person" → "people", "child" → "children"); the rest are regular.
+  const known = nlp(`the ${lower}`)
+    .nouns()
+    .toPlural()
+    .text()
+    .replace(/^the\s+/, '');
+  const plural = known && !known.startsWith(lower) ? known : regular;
   return [...words, withCase(last, plural)].join(' ');
 }
 
@@ -375,6 +387,7 @@ const DE_PEOPLE: Array<[string, string, string]> = [
   ['wirte', 'wirt', 'wirtin'],
   ['innen', '', 'in'],
   ['ende', 'ender', 'ende'],
+  ['schwangere', 'schwangere', 'schwangere'],
   ['ige', 'iger', 'ige'],
   ['te', 'ter', 'te'],
   ['er', 'er', 'erin'],

@@ -374,6 +374,39 @@ const CASES: Record<string, Case> = {
     subject: /Spiel/i,
     revenue: /Abo|Monat/i,
   },
+  brides: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'Designer wedding dresses for brides on a budget, rented for the big day and returned by post',
+      offer: 'wedding dress rental',
+      object: 'wedding dress',
+      form: 'rental',
+      sufferer: { text: 'brides on a budget', head: 'brides', business: false, role: 'bride', named: true },
+      channels: ['returned by post'],
+      revenue: { model: 'rental', text: 'rented for the big day' },
+    },
+    fits: /\bbride\b/i,
+    subject: /dress/i,
+    revenue: /\b(buy|own|rent)/i,
+  },
+  kranke: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source:
+        'Ein Lieferdienst, der Medikamente aus der Apotheke noch am selben Tag per Lastenrad zu chronisch kranken Menschen bringt',
+      offer: 'Medikamentenlieferung',
+      object: 'Medikamente',
+      form: 'Lieferdienst',
+      sufferer: { text: 'chronisch kranke Menschen', head: 'Menschen', business: false, named: true },
+      setting: { text: 'noch am selben Tag', time: 'noch am selben Tag' },
+      partners: ['Apotheke'],
+      channels: ['per Lastenrad'],
+    },
+    fits: /Kranke/,
+    subject: /Medikament|Apotheke/,
+  },
 };
 
 /** The engine's facts of an idea, with the facts of its one-liner as the reader takes them. */
@@ -535,6 +568,16 @@ describe.each(Object.entries(CASES))('personas composed for the idea "%s"', (_ke
   });
 });
 
+describe('personas whose word gives them a gender', () => {
+  it('makes the brides of a deck women', () => {
+    for (const seed of [1, 2, 3]) {
+      const sufferers = deck(CASES.brides!, seed).filter((p) => fits(p, CASES.brides!));
+      expect(sufferers.length).toBeGreaterThan(2);
+      for (const p of sufferers) expect(p.demographics?.gender).toBe('Female');
+    }
+  });
+});
+
 describe('personas of a business idea', () => {
   it.each(['bakeries', 'handwerk', 'cafes', 'restaurants'])('%s: people in businesses of the kind named', (key) => {
     const c = CASES[key]!;
@@ -672,7 +715,16 @@ describe('the persona attribute bank', () => {
       price: '9 €',
       firm: 'Laden',
     };
-    for (const group of Object.values(attributeBank[lang].objections)) {
+    const d = attributeBank[lang].details;
+    const said = [
+      d.channelPrep,
+      d.channelParticiple,
+      d.partnersPlural,
+      d.partnerSingular,
+      d.revenueKeen,
+      d.revenueDoubt,
+    ];
+    for (const group of [...Object.values(attributeBank[lang].objections), { keen: said.flat(), doubt: [] }]) {
       for (const template of [...group!.keen, ...group!.doubt]) {
         const note = byGender(template, 'female')
           .replace(/<o:[^>]*n:([^>|]*)>/g, '$1')

@@ -230,7 +230,9 @@ export function tinderPersonas(facts: Facts, rng: Rng): Persona[] {
   const personas: Persona[] = [];
   slots.forEach((slot, index) => {
     const pick = rng.fork(`persona-${index}`);
-    const persona = composePersona(slot, index, genders[index]!, market, facts, pick, taken, details[index]);
+    // Brides are women, fathers are men: the sufferers' own word decides their gender.
+    const gender = slot.place === 'core' && market.roleGender ? market.roleGender : genders[index]!;
+    const persona = composePersona(slot, index, gender, market, facts, pick, taken, details[index]);
     personas.push(persona);
   });
   void bank;
@@ -283,9 +285,12 @@ const CHANNEL_PREPOSITION: Record<Lang, RegExp> = {
 
 /** A named channel in a persona's words: a condition ("Would use it via SMS …") or a goal ("Make pick-up … part of"). */
 function channelLines(channel: string, lang: Lang, bank: AttributeBank): { objection?: string[]; goal?: string[] } {
-  return CHANNEL_PREPOSITION[lang].test(channel)
-    ? { objection: bank.details.channelPrep }
-    : { goal: bank.details.channelNoun };
+  if (CHANNEL_PREPOSITION[lang].test(channel)) return { objection: bank.details.channelPrep };
+  // "returned by post", "geliefert und aufgebaut": a participle says how it reaches them.
+  const first = channel.trim().split(/\s+/)[0] ?? '';
+  const participle = lang === 'en' ? /^\p{Ll}+ed$/u.test(first) : /^\p{Ll}*ge\p{Ll}+(t|en)$/u.test(first);
+  if (participle) return { objection: bank.details.channelParticiple };
+  return { goal: bank.details.channelNoun };
 }
 
 /** A named partner as a sentence's subject: "local surf shops" (plural), "PayPal", "the campsite", "die Apotheke". */
