@@ -25,6 +25,8 @@ export interface Job {
 export interface Life {
   life: string;
   busy: string;
+  /** The youngest a person with this life can be (a twelve-year-old child, a parent in need of care). */
+  minAge?: number;
 }
 
 export interface BandBank {

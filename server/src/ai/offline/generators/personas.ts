@@ -447,7 +447,9 @@ function composePersona(
     taken.jobs.add(job.job);
     return job;
   };
-  const freshLife = (lives: Life[]): Life => {
+  const freshLife = (all: Life[]): Life => {
+    const fitting = all.filter((l) => (l.minAge ?? 0) <= age);
+    const lives = fitting.length ? fitting : all;
     const chosen = rng.shuffle(lives).find((l) => !taken.lives.has(l.life)) ?? rng.pick(lives);
     taken.lives.add(chosen.life);
     return chosen;
