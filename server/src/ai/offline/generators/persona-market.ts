@@ -5,6 +5,7 @@
 import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
+import { isPeopleWord } from '../nlp.js';
 import { capitalize, words } from '../text.js';
 import type { AgeBand, PersonaIdeaFacts as IdeaFacts, RevenueModel } from './persona-facts.js';
 import {
@@ -163,6 +164,37 @@ function enRole(headPhrase: string[]): Role {
   const pl = kept.join(' ').toLowerCase();
   const sg = enSingular(pl);
   return { f: sg, m: sg, pl };
+}
+
+/**
+ * The revenue as a persona can quote it: five words at most, so it never repeats the founder's sentence — a long one
+ * keeps its last part that starts with a preposition ("paid by the employer as a staff benefit" → "as a staff
+ * benefit").
+ */
+function shortRevenue(text: string, lang: Lang): string {
+  const parts = text.split(/\s+/);
+  if (parts.length <= 5) return text;
+  const prep =
+    lang === 'en'
+      ? /^(as|by|with|for|per|via|through|at|from|on)$/i
+      : /^(als|mit|für|pro|per|über|durch|vom|von|im|je)$/i;
+  for (let i = parts.length - 5; i < parts.length - 1; i++) {
+    if (i > 0 && prep.test(parts[i]!)) return parts.slice(i).join(' ');
+  }
+  return parts.slice(-3).join(' ');
+}
+
+/** Whether a plural names people ("photographers", "vendors", "Landwirte") rather than things. */
+function personWord(word: string, lang: Lang): boolean {
+  if (lang === 'de') return !!dePerson(word);
+  const singular = enSingular(word);
+  return (
+    isPeopleWord(word, lang) ||
+    EN_OCCUPATIONS.has(singular) ||
+    /(er|or|ist|ian|ee|ant|ent|man|men|person|people)s?$/.test(word) ||
+    FEMALE_WORDS.en.test(word) ||
+    MALE_WORDS.en.test(word)
+  );
 }
 
 /** A role the facts name in the singular ("nurse", "Hundebesitzer", "Pflegekraft"). */
@@ -496,11 +528,15 @@ export function readMarket(facts: Facts): Market {
       const candidate =
         (lang === 'en' ? enRole(phrase.length ? phrase : [head]) : deRole(phrase.length ? phrase : [head])) ??
         roleOf(sufferer.role, lang);
-      if (candidate) role = candidate;
+      // Businesses named by what they run ("holiday homes", "Ferienhäuser") are a kind of business, not a role.
+      const thing = sufferer.business && !sufferer.role && !personWord(headLower, lang);
+      if (candidate && !thing) role = candidate;
+      else if (thing) firm = firmOf(phrase.join(' ') || head, lang);
     }
     // "chronisch kranke Menschen", "chronically ill people": the adjective names them ("chronisch Kranke").
     if (!role && generic && phrase.length > 1) role = adjectiveRole(phrase, lang);
-    if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
+    if (firm) segment = 'firm';
+    else if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
     else if (sufferer.business && !role) {
       // Businesses without a named kind: small firms in general.
       firm = firmOf(lang === 'en' ? 'small businesses' : 'Betriebe', lang);
@@ -578,7 +614,7 @@ export function readMarket(facts: Facts): Market {
     kinds,
     channels: idea.channels.filter((c) => c.trim()),
     partners: idea.partners.filter((p) => p.trim()),
-    ...(idea.revenue?.text?.trim() ? { revenueText: idea.revenue.text.trim() } : {}),
+    ...(idea.revenue?.text?.trim() ? { revenueText: shortRevenue(idea.revenue.text.trim(), lang) } : {}),
     sources: [
       idea.source,
       facts.sections.problem,

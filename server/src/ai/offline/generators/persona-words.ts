@@ -161,6 +161,8 @@ const DE_NOUNS: Array<[string, string, NounGender]> = [
   ['gegenden', 'gegend', 'f'],
   ['boxen', 'box', 'f'],
   ['kameras', 'kamera', 'f'],
+  ['saunen', 'sauna', 'f'],
+  ['villen', 'villa', 'f'],
   ['taschen', 'tasche', 'f'],
   ['maschinen', 'maschine', 'f'],
   ['stuben', 'stube', 'f'],
@@ -197,7 +199,6 @@ const DE_NOUNS: Array<[string, string, NounGender]> = [
   ['computer', 'computer', 'm'],
   ['drucker', 'drucker', 'm'],
   ['transporter', 'transporter', 'm'],
-  ['händler', 'händler', 'm'],
   ['handel', 'handel', 'm'],
   ['skier', 'ski', 'm'],
   ['restaurants', 'restaurant', 'n'],
@@ -396,6 +397,8 @@ const DE_PEOPLE: Array<[string, string, string]> = [
 /** The singular forms of a German plural of people; undefined for a word that names no person. */
 export function dePerson(plural: string): DePerson | undefined {
   const lower = plural.toLowerCase();
+  // A thing's plural ("Ferienhäuser", "Rasenmäher") names no person.
+  if (DE_NOUNS.some(([pl, sg]) => lower.endsWith(pl) || lower.endsWith(sg))) return undefined;
   if (/^(menschen|leute|personen|kinder|familien|haushalte|teams|gäste)$/.test(lower) || /glieder$/.test(lower))
     return undefined;
   for (const [pl, m, f] of DE_PEOPLE) {

@@ -390,6 +390,26 @@ const CASES: Record<string, Case> = {
     subject: /dress/i,
     revenue: /\b(buy|own|rent)/i,
   },
+  ferienhaeuser: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source:
+        'Mietbare Fasssaunen für Ferienhäuser an der Nordsee, geliefert und aufgebaut vom Zimmereibetrieb aus dem Ort',
+      offer: 'Saunaverleih',
+      object: 'Fasssauna',
+      form: 'Verleih',
+      sufferer: { text: 'Ferienhäuser an der Nordsee', head: 'Ferienhäuser', business: true, named: true },
+      setting: { text: 'an der Nordsee', place: 'Nordsee' },
+      partners: ['Zimmereibetrieb'],
+      channels: ['geliefert und aufgebaut'],
+      revenue: { model: 'rental', text: 'mietbar' },
+    },
+    fits: /Ferienhaus/,
+    place: /Nordsee/,
+    subject: /sauna|saunen/i,
+    revenue: /kaufen|eigen|Miete|Preis/i,
+  },
   kranke: {
     idea: {
       ...none,
