@@ -10,7 +10,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, runCli, tempConfigDir } from '../src/harness/cli.js';
 import { startCliSession } from '../src/harness/cliSession.js';
-import { englishIn } from '../src/harness/englishText.js';
+import { englishIn, englishTermIn } from '../src/harness/englishText.js';
 import type { RunningServer } from '../src/harness/server.js';
 
 /** Fresh ideas that name a setting, a partner or channel and a price, as a German founder types them. */
@@ -82,7 +82,7 @@ function englishLines(where: string, text: string): string[] {
       if (rest.match(known.text)) metElsewhere.add(known.where);
       rest = rest.replace(known.text, ' ');
     }
-    const why = englishIn(rest, allowed);
+    const why = englishIn(rest, allowed) ?? englishTermIn(rest, allowed);
     return why ? [`${where}: ${line.trim()}  ← ${why}`] : [];
   });
 }

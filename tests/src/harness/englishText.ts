@@ -39,14 +39,13 @@ const FUNCTION_WORDS = new Set([
 
 /**
  * English UI words with a usual German counterpart: one of them alone marks a text as English (labels of the CLI and
- * the documents too: "Saved", "Wrote", "Objection", the "Card" of "Feedback Card", the "Empathy" of "Empathy Map").
+ * the documents too: "Saved", "Wrote", "Objection", the "Empathy" of "Empathy Map").
  */
 const UI_WORDS = new Set([
   'Accepted',
   'Author',
   'Back',
   'Cancel',
-  'Card',
   'Close',
   'Coming',
   'Continue',
@@ -131,6 +130,22 @@ export const PRODUCT_NAMES = [
   'CC BY-SA',
 ];
 
+/**
+ * The English names of parts of the product that German screens and documents name in German (Feedback-Karte,
+ * Expertenchat, Empathiekarte): `englishTermIn` finds them. Kept apart from `englishIn` while a German text of the
+ * offline assistant still says "Feedback Card" (server/src/ai/offline/banks/reports.json).
+ */
+export const ENGLISH_PRODUCT_TERMS = ['Feedback Card', 'Expert Chat', 'Empathy Map'];
+
+/** Why a German text names a part of the product in English, or undefined when it does not. */
+export function englishTermIn(text: string, allowed: readonly string[] = []): string | undefined {
+  let rest = text;
+  for (const name of [...allowed].sort((a, b) => b.length - a.length))
+    if (name.trim()) rest = rest.split(name).join(' ');
+  const term = ENGLISH_PRODUCT_TERMS.find((t) => new RegExp(`\\b${t}\\b`).test(rest));
+  return term ? `English name "${term}"` : undefined;
+}
+
 /** The words of a text (letters of any alphabet, apostrophes inside words kept). */
 function wordsOf(text: string): string[] {
   return text.match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
@@ -185,7 +200,7 @@ export async function visibleTexts(page: Page): Promise<string[]> {
 export async function englishOnPage(page: Page, allowed: readonly string[] = []): Promise<string[]> {
   const texts = await visibleTexts(page);
   return texts.flatMap((text) => {
-    const why = englishIn(text, allowed);
+    const why = englishIn(text, allowed) ?? englishTermIn(text, allowed);
     return why ? [`${text}  ← ${why}`] : [];
   });
 }
