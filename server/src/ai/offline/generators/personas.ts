@@ -454,6 +454,10 @@ function composePersona(
     taken.lives.add(chosen.life);
     return chosen;
   };
+  const setJob = (job: string) => {
+    vars.job = lang === 'en' ? lowerFirst(job, lang) : lowerFirst(job, lang);
+    if (lang === 'en') vars.aJob = withArticle(vars.job);
+  };
   const does = (job: Job) =>
     g(
       job.does ??
@@ -480,6 +484,7 @@ function composePersona(
     const job = freshJob(adults.jobs);
     occupation = g(job.job);
     routine = job.routine;
+    setJob(occupation);
     life = freshLife(adults.lives.filter((l) => !/parent|Eltern|child|Kind|twelve|zwölf/i.test(l.life)));
     const parentAge = String(Math.min(96, age + rng.int(26, 32)));
     // Whose relative they are is part of who they are: "Civil engineer, son of an 88-year-old father".
@@ -530,6 +535,7 @@ function composePersona(
     const years = String(early ? 2 : Math.max(2, rng.int(Math.floor(career / 2), career)));
     const roleVars = { role: noun, aRole: lang === 'en' ? withArticle(noun) : noun, years };
     Object.assign(vars, roleVars);
+    setJob(noun);
     occupation = capitalize(render(byGender(qualifier!.text, grammatical), { ...vars }));
     life = freshLife(adults.lives);
     first1 = choose([bank.professional.summaries], { life: lowerVerb(fill(life.life, { inPlace: '' }) ?? '') }) ?? '';
@@ -541,6 +547,8 @@ function composePersona(
     const job = freshJob(source.jobs);
     occupation = g(job.job);
     routine = g(job.routine);
+    // A working person's day shapes their pains ("After a full day as a bus driver, …").
+    if (!['students', 'teens', 'seniors'].includes(market.band ?? '')) setJob(occupation);
     life = freshLife(source.lives);
     lifeGoal = choose([source.goals]);
     lifePain = choose([source.pains]);
