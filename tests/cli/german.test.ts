@@ -24,15 +24,6 @@ const WALKED = 'Bohrmaschinen und Leitern für Mieter, ausgeliehen über den Hau
  */
 const ENGLISH_ELSEWHERE: ReadonlyArray<{ text: RegExp; where: string }> = [
   {
-    text: /\bEmpathy Map\b/g,
-    where: 'server/src/ai/data/closing-options.json: the name_de of the empathy map output ("Empathy Map")',
-  },
-  {
-    text: /\| (?:AI-generated(?:, (?:filled automatically|accepted by you))?|entered by you|from your document[^|]*|from the web[^|]*) \|$/g,
-    where:
-      'server/src/rounds/pins-export.ts: the whiteboard rows label each pin in English (evidenceLabel without lang)',
-  },
-  {
     text: /^\| (?:Author|Main persona|Accepted users|Rejected users|Hears|Sees|Feels|Frustrations) \|/g,
     where:
       'server/src/ai/offline/generators/miro.ts (and its miroTopics bank): the closing whiteboard rows of Qualify head the idea card’s author, the personas and the empathy map in English',

@@ -45,8 +45,6 @@ const FULL = {
  * say it in German; the checks take these words out. Remove an entry once its file is fixed.
  */
 const ENGLISH_ELSEWHERE = [
-  // server/src/ai/data/closing-options.json: the empathy map output's name_de.
-  'Empathy Map',
   // server/src/ai/offline/banks/reports.json: the mentor feedback report's summary ("auf der Feedback Card").
   'Pins auf der Feedback Card hinterlassen',
 ];

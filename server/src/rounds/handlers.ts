@@ -55,10 +55,13 @@ export const handlers: HandlerMap = {
     getUserInput(request.server.db, requireUser(request).id, request.params.roundId, request.params.stepId),
   saveUserInput: saveUserInputHandler,
   addStepResult: addStepResultHandler,
-  exportPins: async (request: FastifyRequest<RoundParams>) =>
-    exportPins(request.server.db, requireUser(request).id, request.params.roundId),
+  exportPins: async (request: FastifyRequest<RoundParams>) => {
+    const user = requireUser(request);
+    return exportPins(request.server.db, user.id, request.params.roundId, user.lang);
+  },
   downloadPinsCsv: async (request: FastifyRequest<RoundParams>, reply: FastifyReply) => {
-    const { fileName, csv } = await pinsCsv(request.server.db, requireUser(request).id, request.params.roundId);
+    const user = requireUser(request);
+    const { fileName, csv } = await pinsCsv(request.server.db, user.id, request.params.roundId, user.lang);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(fileName))

@@ -14,8 +14,11 @@ import { fromJsonText } from './values.js';
 /** Cells never break a row: pipes become slashes and line breaks spaces. */
 const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 
-/** The pin's label: where its claim comes from or who wrote it (a pin without an author is the AI's). */
-const pinLabel = (p: FeedbackPin) => evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author });
+type Lang = 'en' | 'de';
+
+/** The pin's label in the user's language: where its claim comes from or who wrote it (no author: the AI's). */
+const pinLabel = (p: FeedbackPin, lang: Lang) =>
+  evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author }, lang);
 
 async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ name: string; pins: FeedbackPin[] }> {
   const round = await roundOfUser(db, roundId, userId);
@@ -25,32 +28,58 @@ async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ n
   return { name: round.name, pins: [...card.pins.filter((p) => p.prio), ...card.pins.filter((p) => !p.prio)] };
 }
 
-export async function exportPins(db: Db, userId: string, roundId: string): Promise<{ text: string; pinCount: number }> {
+export async function exportPins(
+  db: Db,
+  userId: string,
+  roundId: string,
+  lang: Lang = 'en',
+): Promise<{ text: string; pinCount: number }> {
   const { pins } = await pinsOfRound(db, userId, roundId);
   const text = pins
-    .map((p) => `| ${cell(p.agentName || p.agentId)} | ${cell(p.topic)} | ${cell(p.content)} | ${cell(pinLabel(p))} |`)
+    .map(
+      (p) =>
+        `| ${cell(p.agentName || p.agentId)} | ${cell(p.topic)} | ${cell(p.content)} | ${cell(pinLabel(p, lang))} |`,
+    )
     .join('\n');
   return { text, pinCount: pins.length };
 }
 
-const CSV_HEADER = ['mentor', 'topic', 'content', 'prioritised', 'source', 'author', 'origin', 'evidence', 'created'];
+/** The CSV's header and yes/no in the user's language; the author column keeps the contract's values. */
+const CSV_WORDS: Record<Lang, { header: string[]; yes: string; no: string }> = {
+  en: {
+    header: ['mentor', 'topic', 'content', 'prioritised', 'source', 'author', 'origin', 'evidence', 'created'],
+    yes: 'yes',
+    no: 'no',
+  },
+  de: {
+    header: ['Mentor', 'Thema', 'Inhalt', 'priorisiert', 'Quelle', 'Autor', 'Herkunft', 'Beleg', 'erstellt'],
+    yes: 'ja',
+    no: 'nein',
+  },
+};
 
-export async function pinsCsv(db: Db, userId: string, roundId: string): Promise<{ fileName: string; csv: string }> {
+export async function pinsCsv(
+  db: Db,
+  userId: string,
+  roundId: string,
+  lang: Lang = 'en',
+): Promise<{ fileName: string; csv: string }> {
   const { name, pins } = await pinsOfRound(db, userId, roundId);
+  const words = CSV_WORDS[lang];
   const rows = pins.map((p) => [
     p.agentName || p.agentId,
     p.topic,
     p.content,
-    p.prio ? 'yes' : 'no',
+    p.prio ? words.yes : words.no,
     p.source,
     authorOf(p.author),
     // Who wrote it decides "entered by you" (the document or page is in the evidence column).
-    evidenceLabel({ origin: p.origin, author: p.author }),
+    evidenceLabel({ origin: p.origin, author: p.author }, lang),
     p.evidence ?? '',
     p.dateCreated ?? '',
   ]);
   // A formula-looking cell is quoted as text, so a spreadsheet never runs it (CSV injection).
-  const csv = stringify([CSV_HEADER, ...rows], {
+  const csv = stringify([words.header, ...rows], {
     cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
   });
   return { fileName: `${resultFileName(`${name} Pins`).replace(/\.pdf$/, '')}.csv`, csv };

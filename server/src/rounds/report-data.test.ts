@@ -226,6 +226,40 @@ describeEachDialect('reports and their data', (dialect) => {
     expect(csv).toContain('SIMPLE-CHAT,ai-accepted,"AI-generated, accepted by you"');
   });
 
+  it("labels the pins in the German user's language in the whiteboard rows and the CSV file", async () => {
+    const round = await startRound(owner, 'Pins auf Deutsch');
+    const card = {
+      pins: [
+        { ...(sampleResultOf(FEEDBACK_CARD, 'Kiosk').pins as object[])[0], prio: true, author: 'ai', origin: 'ai' },
+      ],
+      changedEvents: [],
+    };
+    expectAnswer(
+      await api(owner, 'POST', `/rounds/${round}/results`, {
+        streamId: VALIDATE,
+        stepId: FEEDBACK_CARD,
+        name: 'feedbackCard',
+        result: card,
+        stepIndex: 3,
+      }),
+      'addStepResult',
+      200,
+    );
+    const profile = { prename: 'Ada', lastname: 'Founder', intentionRoleId: null };
+    expectAnswer(await api(owner, 'POST', '/user/data', { ...profile, lang: 'de' }), 'updateUserData', 200);
+    try {
+      const rows = expectAnswer(await api(owner, 'POST', `/rounds/${round}/pins/export`, {}), 'exportPins', 200);
+      expect(rows.text).toMatch(/\| KI-[^|]+ \|$/);
+      expect(rows.text).not.toMatch(/AI-generated|entered by you/);
+      const csv = (await api(owner, 'GET', `/rounds/${round}/pins.csv`)).body;
+      expect(csv.split('\n')[0]).toBe('Mentor,Thema,Inhalt,priorisiert,Quelle,Autor,Herkunft,Beleg,erstellt');
+      expect(csv).toContain(',ja,');
+      expect(csv).not.toMatch(/AI-generated|,yes,/);
+    } finally {
+      expectAnswer(await api(owner, 'POST', '/user/data', { ...profile, lang: 'en' }), 'updateUserData', 200);
+    }
+  });
+
   it('exports the pins as whiteboard rows and as a CSV file, prioritised first, formulas kept as text', async () => {
     const card = {
       pins: [
