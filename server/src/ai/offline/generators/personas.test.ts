@@ -588,6 +588,18 @@ describe.each(Object.entries(CASES))('personas composed for the idea "%s"', (_ke
   });
 });
 
+describe('personas over many sets', () => {
+  it.each(Object.keys(CASES))('%s: twenty sets each have distinct people, ages and occupations', (key) => {
+    for (let seed = 20; seed < 40; seed++) {
+      const d = deck(CASES[key]!, seed);
+      expect(new Set(d.map((p) => p.occupation)).size).toBe(d.length);
+      expect(new Set(d.map((p) => p.name)).size).toBe(d.length);
+      expect(new Set(d.map((p) => p.demographics?.age)).size).toBe(d.length);
+      for (const p of d) expect(p.occupation).not.toMatch(/, \d+$/);
+    }
+  });
+});
+
 describe('personas whose word gives them a gender', () => {
   it('makes the brides of a deck women', () => {
     for (const seed of [1, 2, 3]) {
