@@ -26,6 +26,7 @@ describe('prose lint', () => {
     ['I shop struggle with bookings every week.', 'glued-i-phrase'],
     ['I surfers need boards.', 'glued-i-phrase'],
     ['He is a honest man.', 'retext-indefinite-article'],
+    ['Son of a 85-year-old father.', 'retext-indefinite-article'],
     ['It is the the best way.', 'retext-repeated-words'],
     ['Test the price with real …', 'ellipsis'],
     ['This is a mispelled word.', 'spelling'],
@@ -69,6 +70,8 @@ describe('prose lint', () => {
       'Teste den Preis mit einem Mock-up und miss die Anmeldungen deiner Community.',
       'Bericht zur Nutzervalidierung: Jessica Peters',
       'Die Innenstadtfamilien wollen nicht abzuspringen, sondern dabeibleiben.',
+      'Jede Woche ist auf die Minute durchgeplant, und ehrlich gesagt zermürbt mich das.',
+      'Noah studiert BWL und arbeitet als BWL-Student bei einem Mittelständler.',
     ];
     expect(await lintTexts(texts, de)).toEqual([]);
   });

@@ -114,6 +114,7 @@ const KNOWN_WORDS: Record<Lang, Set<string>> = {
     'mechatroniker',
     'mechatronikerin',
     'klobig',
+    'mittelständler',
     // The Sinus milieus' own names, and the adoption curve's.
     'performer',
     'expeditive',
@@ -131,7 +132,8 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 function germanWordKnown(word: string, depth = 0): boolean {
   if (germanSpeller.correct(word) || germanSpeller.correct(capital(word)) || germanSpeller.correct(word.toLowerCase()))
     return true;
-  if (KNOWN_WORDS.de.has(word.toLowerCase())) return true;
+  const lower = word.toLowerCase();
+  if (KNOWN_WORDS.de.has(lower) || KNOWN_WORDS.de.has(lower.replace(/(?:s|n|en|es|e)$/, ''))) return true;
   // A zu-infinitive ("abzuspringen") and a short imperative ("Sorg dafür") of a known verb.
   const zu = /^(\p{L}{2,6}?)zu(\p{L}{3,})$/u.exec(word.toLowerCase());
   if (zu && germanSpeller.correct(`${zu[1]}${zu[2]}`)) return true;
@@ -144,7 +146,6 @@ function germanWordKnown(word: string, depth = 0): boolean {
   if (depth > 2) return false;
   // A compound: a known first part (a noun, a verb stem or an adjective), an optional linking element and a known
   // rest, which may be a compound itself.
-  const lower = word.toLowerCase();
   for (let i = lower.length - 3; i >= 3; i--) {
     const rest = lower.slice(i);
     if (!germanWordKnown(capital(rest), depth + 1) && !germanWordKnown(rest, depth + 1)) continue;
@@ -228,11 +229,11 @@ function sentences(text: string): string[] {
 
 /** Prepositions that are never a verb particle, so a German sentence never ends on them. */
 const DE_END_WORDS =
-  /(?:^|\s)(in|im|von|vom|zum|zur|für|bei|beim|gegen|ohne|seit|wegen|während|trotz|der|die|das|den|dem|des|eine|einen|einem|einer|eines|und|oder|aber|weil|dass|wenn|mit dem|mit der|auf der|auf dem|an der|an dem|in der)\s*[.!?:;]?\s*$/i;
+  /(?:^|\s)(in|im|von|vom|zum|zur|für|bei|beim|gegen|ohne|seit|wegen|während|trotz|eine|einen|einem|einer|und|oder|aber|weil|dass|wenn|(?:in|von|zu|mit|auf|an|bei|für|aus|nach|über|unter|um|durch|gegen|ohne|vor|hinter|neben|zwischen) (?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines))\s*[.!?:;]?\s*$/i;
 const EN_END_WORDS =
   /(?:^|\s)(the|a|an|and|or|but|because|of the|to the|for the|with the|in the|on the|at the)\s*[.!?:;]?\s*$/i;
-/** Short answers that may end on an article ("Genau das.", "Ich auch nicht, aber die."). */
-const DE_END_OK = /(?:^|\s)(genau|nur|auch|gerade|eben|all|alles|trotz|und) (das|die|der)\s*[.!?]?\s*$/i;
+/** Short answers that may end on a preposition's pronoun ("Genau dafür.", "Ich auch nicht, aber bei dem."). */
+const DE_END_OK = /(?:^|\s)(genau|nur|auch|gerade|eben) (?:für|mit|bei) (das|die|der|dem)\s*[.!?]?\s*$/i;
 
 const nounsOfIdea = new Map<string, Set<string>>();
 /** The nouns of the founder's one-liner, singular and lower case ("surf shops" → surf, shop). */
@@ -430,6 +431,7 @@ export async function lintTexts(texts: readonly string[], ctx: LintContext): Pro
     if (message.source === 'retext-spell') {
       const word = String(message.actual ?? '').replace(/[.,;:!?]+$/, '');
       if (!word || /\d/.test(word)) continue;
+      if (word.split('-').every((part) => /^\p{Lu}{2,}$/u.test(part) || part.length === 0)) continue; // an acronym
       if (names.has(word.toLowerCase()) || isFounderWord(word, stems)) continue;
       // A name's genitive: "Jessicas", "Lucas" (a name ending in s takes an apostrophe: "Tobias'").
       const base = word.replace(/['’]?s$/, '').toLowerCase();
@@ -450,7 +452,12 @@ export async function lintTexts(texts: readonly string[], ctx: LintContext): Pro
           word
             .split('-')
             .every(
-              (part) => !part || germanOrAnglicism(part) || names.has(part.toLowerCase()) || isFounderWord(part, stems),
+              (part) =>
+                !part ||
+                /^\p{Lu}{2,}$/u.test(part) ||
+                germanOrAnglicism(part) ||
+                names.has(part.toLowerCase()) ||
+                isFounderWord(part, stems),
             )
         )
           continue;
