@@ -498,27 +498,35 @@ function composePersona(
   } else if (market.segment === 'firm') {
     const role = bank.firm.roles[slot.firmRole!];
     const firm = market.firm!;
-    const qualifiers = bank.firm.qualifiers.map((q, i) => ({ q, i })).filter(({ i }) => !taken.qualifiers.has(i));
-    const { q, i: qi } = rng.pick(qualifiers.length ? qualifiers : bank.firm.qualifiers.map((q, i) => ({ q, i })));
-    taken.qualifiers.add(qi);
-    const firmVars: Record<string, string> = {
-      firms: firm.pl,
-      firm: firm.sg,
-      years: String(Math.max(2, Math.min(age - 18, rng.int(3, 15)))),
-    };
-    if (lang === 'en') {
-      firmVars.aFirm = withArticle([q.adj, firm.sg, q.tail].filter(Boolean).join(' '));
-    } else {
+    const years = String(Math.max(2, Math.min(age - 18, rng.int(3, 15))));
+    /** The firm's phrases with one qualifier ("a family-run bakery", "einer kleinen Bäckerei"). */
+    const firmVarsOf = (q: { adj?: string; tail?: string }): Record<string, string> => {
+      const out: Record<string, string> = { firms: firm.pl, firm: firm.sg, years };
+      if (lang === 'en') {
+        out.aFirm = withArticle([q.adj, firm.sg, q.tail].filter(Boolean).join(' '));
+        return out;
+      }
       const noun = firm.noun!;
       const adjective = q.adj ?? firm.adjective;
       const options = { ...(adjective ? { adjective } : {}), ...(q.tail ? { tail: q.tail } : {}) };
-      firmVars.firmGen = dePhrase(noun, 'gen', options)!;
-      firmVars.firmAcc = dePhrase(noun, 'acc', options)!;
-      firmVars.firmIn = `in ${dePhrase(noun, 'dat', options)!}`;
-      firmVars.firmsDat = deDativePlural(firm.pl);
-      firmVars.inFirm = deInDefinite(noun)!;
-    }
-    Object.assign(vars, firmVars);
+      out.firmGen = dePhrase(noun, 'gen', options)!;
+      out.firmAcc = dePhrase(noun, 'acc', options)!;
+      out.firmIn = `in ${dePhrase(noun, 'dat', options)!}`;
+      out.firmsDat = deDativePlural(firm.pl);
+      out.inFirm = deInDefinite(noun)!;
+      return out;
+    };
+    // A qualifier no earlier persona had, whose occupation is new too ("Team lead at a busy bakery").
+    const order = rng.shuffle(bank.firm.qualifiers.map((q, i) => ({ q, i })));
+    const fresh = [
+      ...order.filter(({ i }) => !taken.qualifiers.has(i)),
+      ...order.filter(({ i }) => taken.qualifiers.has(i)),
+    ];
+    const chosen =
+      fresh.find(({ q }) => !taken.occupations.has(capitalize(fill(role.occupation, firmVarsOf(q)) ?? ''))) ??
+      fresh[0]!;
+    taken.qualifiers.add(chosen.i);
+    Object.assign(vars, firmVarsOf(chosen.q));
     occupation = capitalize(fill(role.occupation) ?? firm.sg);
     first1 = fill(role.summary) ?? '';
     routine = g(role.routine);
