@@ -5,6 +5,7 @@
 // source. Places and words for groups of people ("Berlin", "owners") help the ranking but never make a passage
 // relevant on their own: a bike study is no source for a dog-grooming idea in the same city.
 import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
 import { lexicon } from './offline/banks.js';
 
 export interface WeightedText {
@@ -60,17 +61,31 @@ export interface IdeaTerm {
   topical: boolean;
 }
 
-/** The meaningful words of the current idea, by stem, with the weight of the text they come from. */
-export function ideaTerms(texts: readonly WeightedText[]): Map<string, IdeaTerm> {
-  const terms = new Map<string, IdeaTerm>();
-  for (const { text, weight } of texts) {
-    if (!text.trim()) continue;
-    const places = new Set(
+// A round's ~40 requests send the same idea texts again and again, and finding places is the costly part of
+// reading them (compromise tags the whole text): the words of each text's places are kept, by text.
+const PLACE_WORDS = new LRUCache<string, ReadonlySet<string>>({ max: 2000 });
+
+/** The words of the places a text names ("Munich", "coastal towns"), which are no topic of the idea. */
+function placeWords(text: string): ReadonlySet<string> {
+  let words = PLACE_WORDS.get(text);
+  if (!words) {
+    words = new Set(
       nlp(text)
         .places()
         .out('array')
         .flatMap((place: string) => tokens(place)),
     );
+    PLACE_WORDS.set(text, words);
+  }
+  return words;
+}
+
+/** The meaningful words of the current idea, by stem, with the weight of the text they come from. */
+export function ideaTerms(texts: readonly WeightedText[]): Map<string, IdeaTerm> {
+  const terms = new Map<string, IdeaTerm>();
+  for (const { text, weight } of texts) {
+    if (!text.trim()) continue;
+    const places = placeWords(text);
     for (const word of tokens(text)) {
       if (word.length < 3 || IGNORED.has(word)) continue;
       const topical = !places.has(word) && !GROUP_WORDS.has(word) && !GROUP_WORDS.has(`${word}s`);
