@@ -330,8 +330,13 @@ function composePersona(
   // A trade's qualifier ("Newly qualified nurse", "Senior nurse") sets the age it fits.
   let qualifier: { text: string; index: number } | undefined;
   if (market.segment === 'professional' && slot.place === 'core') {
-    const open = bank.professional.qualifiers.map((q, i) => ({ q, i })).filter(({ i }) => !taken.qualifiers.has(i));
-    const { q, i } = rng.pick(open.length ? open : bank.professional.qualifiers.map((q, i) => ({ q, i })));
+    // "Self-employed freelance designer" says it twice: a role that is freelance already takes no such qualifier.
+    const freelance = /\b(freelance|self-employed|freiberuflich\p{L}*|selbstständig\p{L}*|selbständig\p{L}*)\b/iu;
+    const sayable = bank.professional.qualifiers
+      .map((q, i) => ({ q, i }))
+      .filter(({ q }) => !(freelance.test(market.role!.f) && freelance.test(q.text)));
+    const open = sayable.filter(({ i }) => !taken.qualifiers.has(i));
+    const { q, i } = rng.pick(open.length ? open : sayable);
     taken.qualifiers.add(i);
     qualifier = { text: q.text, index: i };
   }
@@ -624,7 +629,9 @@ function composePersona(
   const summary = `${endSentence(capitalize(first1))} ${endSentence(second)}`;
 
   // Pains: their own experience of the problem, in their situation.
-  const segKey = slot.place === 'partner' || (market.business && slot.place !== 'relative') ? 'business' : 'consumer';
+  // Businesses speak of their firm ("instead of serving customers"); people in a trade, like everyone else, of their day.
+  const segKey =
+    slot.place === 'partner' || (market.segment === 'firm' && slot.place === 'core') ? 'business' : 'consumer';
   const painBank = bank.pains;
   // A relative lives elsewhere: their own life and pains are not set in the sufferer's place.
   const own: Record<string, string> = slot.place === 'relative' ? { inPlace: '' } : {};
@@ -726,7 +733,9 @@ function composePersona(
     ) ?? '';
 
   // Lifestyle: their life, their routine and a habit of their milieu.
-  const lifeText = life ? fill(life.life, own) : undefined;
+  // A life the summary already tells is not told again in the lifestyle.
+  const told = life ? fill(life.life, own) : undefined;
+  const lifeText = told && !summary.toLowerCase().includes(lowerVerb(told).toLowerCase()) ? told : undefined;
   const lifestyle = endSentence(
     capitalize(
       [lifeText, routine, hobby]
