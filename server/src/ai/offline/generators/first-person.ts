@@ -3,6 +3,7 @@
 // This turns such a note into the persona's own words: a note that opens with a verb in the third person gets "I"
 // and the first person, his/her/their become "my"; any other note (a noun phrase such as "Unpredictable daily
 // demand") is only set in lower case to sit inside a sentence.
+import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import { lexicon } from '../banks.js';
 import { readText } from '../nlp.js';
@@ -76,6 +77,8 @@ function opensWithVerb(note: string, lang: Lang): boolean {
   if (lang === 'en') {
     if (EN_MODAL.has(first) || first in EN_IRREGULAR) return true;
     if (!/s$/.test(first)) return false;
+    // "Shops struggle with …", "Surfers lose …": a plural noun followed by its verb is the subject of the sentence.
+    if (pluralSubject(note)) return false;
     const next = note.split(/\s+/)[1]?.toLowerCase() ?? '';
     // "Shops that close early" is a noun with its relative clause, "Shops at the organic market" a verb.
     if (EN_NOTE_VERBS.has(first)) return !EN_RELATIVE.has(next) || EN_THAT_VERBS.has(first);
@@ -84,7 +87,16 @@ function opensWithVerb(note: string, lang: Lang): boolean {
     const second = note.split(/\s+/)[1]?.toLowerCase() ?? '';
     if (EN_OBJECT_START.has(second)) return true;
     const reading = readText(note, 'en');
-    return reading.verbs.some((v) => v.word === first && v.order <= 0.5);
+    if (reading.verbs.some((v) => v.word === first && v.order <= 0.5)) return true;
+    // A list of what the persona does continues with a verb the tagger takes for a plural ("serves customers"):
+    // said by "I", the word is a verb.
+    const base = englishVerb(first);
+    if (!base || EN_RELATIVE.has(next) || /^(and|or|,)$/.test(next)) return false;
+    const said = nlp(`I ${base} ${note.split(/\s+/).slice(1, 4).join(' ')}`)
+      .terms()
+      .json() as TermJson[];
+    const tags = said[1]?.terms[0]?.tags ?? [];
+    return tags.includes('Verb') && !tags.includes('Noun');
   }
   const word = note.split(/\s+/)[0] ?? '';
   return first in DE_IRREGULAR || /^\p{Ll}/u.test(word) || DE_VERB_END.test(first);
@@ -139,7 +151,11 @@ const DE_NOT_VERBS = new Set(
     ' ',
   ),
 );
-const EN_AFTER_VERB = new Set([...EN_OBJECT_START, 'at', 'in', 'with', 'on', 'for', 'from', 'by', 'about', 'lots']);
+const EN_AFTER_VERB = new Set([
+  ...EN_OBJECT_START,
+  ...'at in with on for from by about lots after before early late home alone twice once daily together'.split(' '),
+]);
+const EN_ADVERBS = 'only|also|still|never|always|often|really|just|already|usually|rarely|sometimes|even';
 
 /**
  * The persona's possessives and reflexives as their own ("her work" → "my work", "für sich selbst" → "für mich
@@ -154,6 +170,16 @@ export function inOwnWords(text: string, lang: Lang): string {
       .replace(/\b(himself|herself|themselves)\b/g, 'myself')
       .replace(/\b(he|she|they) (is|are)\b/g, 'I am')
       .replace(/\b(he|she) has\b/g, 'I have')
+      // "when he only needs a board" → "when I only need a board"
+      .replace(
+        new RegExp(`\\b(he|she) ((?:(?:${EN_ADVERBS}) )?)([a-z]+s)\\b`, 'g'),
+        (whole, _who, adverb: string, verb: string) => {
+          const base = englishVerb(verb);
+          return base ? `I ${adverb}${base}` : whole;
+        },
+      )
+      .replace(/\b(himself|herself)\b/g, 'myself')
+      .replace(/\b(for|to|with|about|at|from|of|on|tell|tells|help|helps|ask|asks|let|lets) him\b/g, '$1 me')
       .replace(/\b(ties|binds|forces) (him|her|them)\b/g, '$1 me')
       .replace(
         /\b(someone|somebody|anyone|people) (he|she|they) (trusts?|knows?)\b/g,
@@ -188,7 +214,8 @@ function ownWords(text: string, lang: Lang): string {
       .replace(/\band has\b/g, 'and have')
       .replace(/\band ([a-z]+s) ([a-z]+)\b/g, (whole, verb: string, after: string) => {
         // "and travels to …" is a verb, "mother and neighbours for help" a noun.
-        const base = EN_AFTER_VERB.has(after) && EN_NOTE_VERBS.has(verb) ? englishVerb(verb) : undefined;
+        const known = EN_NOTE_VERBS.has(verb) || isVerbBase(englishVerb(verb), after);
+        const base = EN_AFTER_VERB.has(after) && known ? englishVerb(verb) : undefined;
         return base ? `and ${base} ${after}` : whole;
       });
   }
@@ -217,4 +244,294 @@ export function inFirstPerson(note: string, lang: Lang): { text: string; clause:
   const tail = ownWords(rest.join(' '), lang);
   // German capitalises a whole sentence after a colon as well, so "Ich" stands wherever the note is placed.
   return { text: `${lang === 'en' ? 'I' : 'Ich'} ${verb}${punct}${tail ? ` ${tail}` : ''}`, clause: true };
+}
+
+/** Whether compromise reads the base form as a verb after "I" ("I surf after …"), not as a noun. */
+function isVerbBase(base: string | undefined, after: string): boolean {
+  if (!base) return false;
+  const tags = (nlp(`I ${base} ${after}`).terms().json() as TermJson[])[1]?.terms[0]?.tags ?? [];
+  return tags.includes('Verb') && !tags.includes('Noun');
+}
+
+interface TermJson {
+  text: string;
+  terms: Array<{ normal: string; tags: string[] }>;
+}
+
+/** Particles and adverbs a tagger may call verbs ("keeps up", "throw away"): never the verb of a subject. */
+const EN_PARTICLES = new Set(['up', 'out', 'off', 'away', 'down', 'back', 'over', 'in', 'on', 'around', 'through']);
+
+/** The plural subject of an English sentence ("Shops", "Surfers in coastal towns") and where its verb stands. */
+function englishSubject(text: string): { subject: string; verb: string; rest: string } | undefined {
+  const terms = nlp(text).terms().json() as TermJson[];
+  const verbAt = terms.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (t.terms[0]?.tags ?? []).includes('Verb') &&
+      !(t.terms[0]?.tags ?? []).includes('Noun') &&
+      !EN_PARTICLES.has(t.text.toLowerCase()),
+  );
+  if (verbAt < 1 || verbAt > 6) return undefined;
+  const subject = terms.slice(0, verbAt);
+  if (
+    subject.some((t) =>
+      /^(who|that|which|whose|i|we|you|he|she|it|this|every|each|one)$/.test(t.terms[0]?.normal ?? ''),
+    )
+  )
+    return undefined;
+  if (!subject.some((t) => (t.terms[0]?.tags ?? []).includes('Plural'))) return undefined;
+  const words = text.split(/\s+/);
+  // The subject must be plain words (no punctuation inside), so the sentence splits where the tagger split it.
+  const subjectWords = words.slice(0, verbAt);
+  if (subjectWords.some((w) => /[,;:()]/.test(w))) return undefined;
+  const verb = words[verbAt] ?? '';
+  if (verb.replace(/[^\p{L}'’]/gu, '').toLowerCase() !== (terms[verbAt]?.text ?? '').toLowerCase()) return undefined;
+  return { subject: subjectWords.join(' '), verb, rest: words.slice(verbAt + 1).join(' ') };
+}
+
+/** Whether a plural noun opens the note as the subject of the verb after it ("Shops struggle …"). */
+function pluralSubject(note: string): boolean {
+  const words = note.split(/\s+/);
+  const terms = nlp(words.slice(0, 3).join(' ')).terms().json() as TermJson[];
+  const first = terms[0]?.terms[0]?.tags ?? [];
+  const second = terms[1]?.terms[0]?.tags ?? [];
+  const next = (terms[1]?.text ?? '').toLowerCase();
+  return (
+    first.includes('Plural') &&
+    second.includes('Verb') &&
+    !second.includes('Noun') &&
+    !EN_PARTICLES.has(next) &&
+    !/[^s]s$/.test(next) &&
+    !/(ing|ed)$/.test(next)
+  );
+}
+
+const DE_PLURAL_TO_FIRST: Record<string, string> = {
+  sind: 'bin',
+  haben: 'habe',
+  werden: 'werde',
+  können: 'kann',
+  müssen: 'muss',
+  wollen: 'will',
+  dürfen: 'darf',
+  sollen: 'soll',
+  mögen: 'mag',
+  wissen: 'weiß',
+  tun: 'tue',
+  waren: 'war',
+  hatten: 'hatte',
+};
+
+/** A German verb of the third person plural in the first person singular: "verlieren" → "verliere". */
+function germanFirstOfPlural(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  if (Object.hasOwn(DE_PLURAL_TO_FIRST, lower)) return DE_PLURAL_TO_FIRST[lower];
+  if (/eln$/.test(lower)) return lower.replace(/eln$/, 'le');
+  if (/ern$/.test(lower)) return lower.replace(/ern$/, 'ere');
+  if (/[^e]en$/.test(lower) && lower.length > 4) return lower.replace(/en$/, 'e');
+  return undefined;
+}
+
+const DE_FUNCTION = new Set(
+  [
+    ...lexicon.prepositions.de,
+    ...lexicon.determiners.de,
+    ...lexicon.possessives.de,
+    'viele',
+    'alle',
+    'manche',
+    'einige',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** The plural subject of a German sentence ("Pendler in Kleinstädten verlieren …") and its verb. */
+function germanSubject(text: string): { subject: string; verb: string; rest: string } | undefined {
+  const words = text.split(/\s+/);
+  let at = -1;
+  for (const [i, word] of words.entries()) {
+    if (i === 0) continue;
+    const w = word.toLowerCase();
+    if (/^\p{Lu}/u.test(word) || /^\d/.test(word) || DE_FUNCTION.has(w)) continue;
+    // An adjective before its noun ("kleiner Bäckereien", "in kleinen Orten").
+    if (/(e|en|er|es|em)$/.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? '')) continue;
+    at = i;
+    break;
+  }
+  if (at < 1 || at > 6) return undefined;
+  const subjectWords = words.slice(0, at);
+  if (subjectWords.some((w) => /[,;:()]/.test(w)) || !/^\p{Lu}/u.test(subjectWords[0]!)) return undefined;
+  if (/^(es|das|dies|man|wer|ich|wir|er|sie|jeder|jede|jedes)$/i.test(subjectWords[0]!)) return undefined;
+  const verb = words[at]!.replace(/[,.;:]$/, '');
+  return { subject: subjectWords.join(' '), verb, rest: words.slice(at + 1).join(' ') };
+}
+
+const stemOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '')
+    .slice(0, 5);
+
+/**
+ * A sentence about the persona's own group ("Shops struggle with X: it costs them time …", "Pendler verlieren
+ * jeden Tag Zeit") in the persona's first person ("I struggle with X: it costs me time …", "Ich verliere jeden Tag
+ * Zeit"). The group must be the persona's own (`own`: words naming it, compared by their stem); a sentence about
+ * others ("Dog walkers cancel at short notice") or one whose grammar is unclear gives undefined, so it is not used
+ * in the persona's voice.
+ */
+export function fromGroup(sentence: string, lang: Lang, own: readonly string[]): string | undefined {
+  const text = stripTerminal(sentence.trim().replace(/\s+/g, ' '));
+  if (!text) return undefined;
+  const found = lang === 'en' ? englishSubject(text) : germanSubject(text);
+  if (!found) return undefined;
+  const ownStems = new Set(
+    own
+      .flatMap((o) => o.split(/[\s-]+/))
+      .filter((w) => w.length >= 3)
+      .map(stemOf),
+  );
+  const subjectStems = found.subject
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 3)
+    .map(stemOf);
+  // A German compound names its kind last: "Surflehrer" is one of the "Lehrer".
+  const ownWords = own.flatMap((o) => o.toLowerCase().split(/[\s-]+/)).filter((w) => w.length >= 4);
+  const compound = found.subject
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((w) => ownWords.some((o) => w.endsWith(o) || o.endsWith(w)));
+  if (!subjectStems.some((s) => ownStems.has(s)) && !compound) return undefined;
+  if (lang === 'en') {
+    const verb = found.verb.toLowerCase();
+    // A verb in -s belongs to one thing, not to a group ("Every euro counts").
+    if (/^(is|has|does|was)$/.test(verb) || /[^s]s$/.test(verb)) return undefined;
+    const first = ({ are: 'am', were: 'was', "aren't": 'am not', "weren't": "wasn't" } as Record<string, string>)[verb];
+    const rest = found.rest
+      .replace(/\bthemselves\b/g, 'myself')
+      .replace(/\btheirs\b/g, 'mine')
+      .replace(/\btheir\b/g, 'my')
+      .replace(/\bthem\b/g, 'me')
+      .replace(/\bthey (are|were)\b/g, (_m, v: string) => (v === 'are' ? 'I am' : 'I was'))
+      .replace(/\bthey\b/g, 'I');
+    return `I ${first ?? verb}${rest ? ` ${rest}` : ''}`;
+  }
+  const first = germanFirstOfPlural(found.verb);
+  if (!first) return undefined;
+  const rest = inOwnWords(found.rest, lang)
+    .replace(/\b(ihnen)\b/g, 'mir')
+    .replace(/\b(\p{Ll}+t|für|um|ohne) sie\b/gu, '$1 mich')
+    .replace(
+      /\b(wenn|weil|dass|ob|sobald|solange|während|bis|obwohl) sie ([^,.;:]*?)(\p{Ll}+en)(?=$|[,.;:])/gu,
+      (whole, conj: string, middle: string, verb: string) => {
+        const own = germanFirstOfPlural(verb);
+        return own ? `${conj} ich ${middle}${own}` : whole;
+      },
+    );
+  return `Ich ${first}${rest ? ` ${rest}` : ''}`;
+}
+
+const DE_SEPARABLE = new Set([
+  'auf',
+  'an',
+  'ab',
+  'aus',
+  'ein',
+  'mit',
+  'vor',
+  'zu',
+  'zurück',
+  'los',
+  'weg',
+  'nach',
+  'fest',
+  'her',
+  'hin',
+  'heim',
+  'vorbei',
+  'weiter',
+  'zusammen',
+  'fort',
+  'bei',
+  'um',
+]);
+const DE_DANGLING = new Set(
+  [...lexicon.prepositions.de, ...lexicon.determiners.de, ...lexicon.possessives.de, 'und', 'oder', 'als', 'wie'].map(
+    (w) => w.toLowerCase(),
+  ),
+);
+
+/** The verb at the end of a German subordinate clause: a separable particle joins it ("früh an" + "fange" →
+ * "früh anfange"); undefined when the clause would end on a preposition or article. */
+function verbLast(middle: string[], verb: string): string | undefined {
+  // A comparison stays after the verb: "mehr aus als geplant" → "mehr ausgebe als geplant".
+  const than = middle.findLastIndex((w, i) => (w === 'als' || w === 'wie') && i > 0 && middle.length - i <= 3);
+  const tail = than > 0 ? middle.slice(than) : [];
+  const words = than > 0 ? middle.slice(0, than) : [...middle];
+  let finite = verb;
+  const last = words.at(-1)?.toLowerCase();
+  if (last && DE_SEPARABLE.has(last)) {
+    finite = `${last}${verb}`;
+    words.pop();
+  }
+  const end = words.at(-1)?.toLowerCase();
+  if (end && DE_DANGLING.has(end)) return undefined;
+  return [...words, finite, ...tail].join(' ');
+}
+
+/**
+ * A German note as the body of a subordinate clause ("Wenn …,", "…, dass …"), with its verb at the end:
+ * "Ist auf Hilfe von ihrer Mutter und Nachbarn angewiesen" → "ich auf Hilfe von meiner Mutter und Nachbarn
+ * angewiesen bin", "Fängt um sechs an" → "ich um sechs anfange", "Hundesitter sagen kurzfristig ab" → "Hundesitter
+ * kurzfristig absagen". Only the first of several coordinated verbs is kept ("Arbeitet im Schichtdienst und geht …"
+ * → "ich im Schichtdienst arbeite"); a note cut at a comma keeps its first clause. Undefined when the note's
+ * grammar is unclear, so a clause is never cut off mid-sentence.
+ */
+export function germanSubordinate(note: string): string | undefined {
+  const text = stripTerminal(note.trim().replace(/\s+/g, ' '));
+  if (!text) return undefined;
+  const words = text.split(' ');
+  // Up to a comma or to "und" before a further verb of the persona's ("und geht", "und plant").
+  const cut = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (w.endsWith(',') ||
+        w.endsWith(';') ||
+        w.endsWith(':') ||
+        (w === 'und' &&
+          /^\p{Ll}+t$/u.test(words[i + 1] ?? '') &&
+          !DE_NOT_VERBS.has(words[i + 1]!) &&
+          !/(e|en|er|es|em)$/.test(words[i + 1]!))),
+  );
+  const clause = (cut === -1 ? words : words.slice(0, cut + (/[,;:]$/.test(words[cut]!) ? 1 : 0))).map((w, i, all) =>
+    i === all.length - 1 ? w.replace(/[,;:]$/, '') : w,
+  );
+  if (/[,;:]/.test(clause.join(' '))) return undefined;
+  // The persona's own main clause ("Ich verliere jeden Tag Zeit"): its verb is in the first person already.
+  if (/^ich$/i.test(clause[0]!) && clause.length > 2 && /^\p{Ll}/u.test(clause[1]!)) {
+    const body = verbLast(clause.slice(2), clause[1]!);
+    return body ? `ich ${body}` : undefined;
+  }
+  if (opensWithVerb(clause.join(' '), 'de')) {
+    const verb = germanVerb(clause[0]!);
+    if (!verb) return undefined;
+    const middle = ownWords(clause.slice(1).join(' '), 'de').split(/\s+/).filter(Boolean);
+    const body = verbLast(middle, verb);
+    return body ? `ich ${body}` : undefined;
+  }
+  // A note with its own subject: "Hundesitter sagen kurzfristig ab", "Das Monatsbudget lässt wenig Spielraum".
+  const at = clause.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Ll}/u.test(w) &&
+      !DE_FUNCTION.has(w.toLowerCase()) &&
+      !(/(e|en|er|es|em)$/.test(w) && /^\p{Lu}/u.test(clause[i + 1] ?? '')),
+  );
+  if (at < 1 || at > 4 || !/^\p{Lu}/u.test(clause[0]!)) return undefined;
+  const verb = clause[at]!;
+  if (!/(t|en|n)$/.test(verb) || DE_NOT_VERBS.has(verb)) return undefined;
+  const subject = clause.slice(0, at);
+  const lowered = /^(der|die|das|ein|eine|mein|meine|dein|kein|keine|jeder|jede|jedes)$/i.test(subject[0]!)
+    ? [subject[0]!.toLowerCase(), ...subject.slice(1)]
+    : subject;
+  const body = verbLast(clause.slice(at + 1), verb);
+  return body ? `${lowered.join(' ')} ${body}` : undefined;
 }

@@ -16,7 +16,9 @@ import { type InsightTemplates, lexicon, personaBank } from '../banks.js';
 import { type Facts, parseJson, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { endSentence, isStopWord, lowerFirst, render, stripTerminal } from '../text.js';
-import { inFirstPerson, inOwnWords } from './first-person.js';
+import { fromGroup, inFirstPerson, inOwnWords } from './first-person.js';
+import { clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
+import { knownSubject, ownGroup } from './persona-notes.js';
 
 /** The empathy question of a STEP_PROMPT: its number (1–4), else the question the input names, else the first. */
 export function questionOf(stepPromptNumber: number | undefined, input: unknown): EmpathyQuestion {
@@ -138,7 +140,7 @@ function isVerbAt(words: string[], i: number, lang: Lang): boolean {
  * ("I start baking …", German "ich beginne …" — capitalised where a sentence starts), a sentence with its own subject
  * as it stands, else a noun phrase with their possessives made their own ("too little time for myself").
  */
-export function noteOf(raw: string, lang: Lang): Note | undefined {
+export function noteOf(raw: string, lang: Lang, group: readonly string[] = []): Note | undefined {
   const note = stripTerminal(raw.trim().replace(/\s+/g, ' '));
   if (!note) return undefined;
   const own = lang === 'en' ? /^I\b/ : /^Ich\b/;
@@ -146,6 +148,9 @@ export function noteOf(raw: string, lang: Lang): Note | undefined {
   if (own.test(note)) return { text: lowerI(note), clause: true };
   const spoken = inFirstPerson(note, lang);
   if (spoken.clause) return { text: lowerI(spoken.text), clause: true };
+  // A sentence about the persona's own group ("Shops struggle with …") is their own experience ("I struggle …").
+  const mine = group.length ? fromGroup(note, lang, group) : undefined;
+  if (mine) return { text: lowerI(mine), clause: true };
   if (statesItself(note, lang)) return { text: lowerStart(note, lang), clause: true };
   return { text: inOwnWords(lowerStart(note, lang), lang), clause: false };
 }
@@ -293,15 +298,17 @@ export function insightAnswers(
 ): AiSuggestion[] {
   const lang = facts.lang;
   const templates = personaBank[lang].insights[question];
-  // The idea's subject: the round's idea card, else what the persona's own notes keep naming; with neither, only
-  // phrasings without a subject are used.
-  const subject = facts.subjectKnown ? facts.subject : personaSubject(persona, lang);
+  const voice = ideaVoice(facts);
+  const group = ownGroup(facts, persona);
+  // The idea's subject as the persona names it (the idea's thing or topic when their notes speak of it), else the
+  // round's subject, else what the persona's own notes keep naming; with none, only phrasings without a subject are
+  // used.
+  const subject =
+    (persona ? knownSubject(facts, persona) : undefined) ?? (facts.subjectKnown ? facts.subject : undefined);
+  // The founder's problem only as the persona's own experience ("Shops struggle …" → "I struggle …"), never pasted.
+  const problem = problemOf(facts, group, voice);
   const vars: Record<string, string> = subject
-    ? {
-        ...templateVars({ ...facts, subject }),
-        subject,
-        problem: facts.problemClause || lowerFirst(render(personaBank[lang].tinder.problemFallback, { subject }), lang),
-      }
+    ? { ...templateVars({ ...facts, subject }), subject, ...(problem ? { problem } : {}) }
     : {};
 
   // Each question takes its own share of the persona's notes, so the four quadrants of the map use different pain
@@ -310,7 +317,7 @@ export function insightAnswers(
   const share = <T>(list: T[], size: number) => rotate(list, turn).slice(0, size);
   const pains = share(
     listOf(persona?.pain_points)
-      .map((p) => noteOf(p, lang))
+      .map((p) => noteOf(p, lang, group))
       .filter((n): n is Note => !!n),
     1,
   );
@@ -326,7 +333,7 @@ export function insightAnswers(
   );
   const objections = share(
     listOf((persona as Record<string, unknown> | undefined)?.objections)
-      .map((o) => noteOf(o, lang))
+      .map((o) => noteOf(o, lang, group))
       .filter((n): n is Note => !!n?.clause),
     1,
   );
@@ -359,6 +366,7 @@ export function insightAnswers(
   const fill = (group: Group, template: string): string | undefined => {
     if (used.has(template)) return undefined;
     if (!subject && /\{(subject|problem)\}/i.test(template)) return undefined;
+    if (!vars.problem && /\{problem\}/i.test(template)) return undefined;
     const name = slot[group];
     const unused = notesOf[group].filter((note) => !said.has(note));
     // A note that names the subject itself would say it twice in a phrasing that names it too.
@@ -366,7 +374,7 @@ export function insightAnswers(
       !!subject && /\{subject\}/i.test(template) && note.toLowerCase().includes(subject.toLowerCase());
     for (const note of unused.filter((n) => !repeats(n))) {
       const text = endSentence(render(template, name ? { ...vars, [name]: note } : vars));
-      if (wordCount(text) > MAX_ANSWER_WORDS || texts.includes(text)) continue;
+      if (wordCount(text) > MAX_ANSWER_WORDS || texts.includes(text) || !clean(text, voice)) continue;
       used.add(template);
       if (name) said.add(note);
       return text;
@@ -384,13 +392,108 @@ export function insightAnswers(
   // The first answer comes from what the question is most about, the second from another of the persona's own
   // notes; the rest mixes their notes with the idea's phrasings. Phrasings that need nothing of either only fill
   // a list that would otherwise stay under three.
-  for (const group of OPENING[question]) if (texts.length < 1) tryGroup(group);
+  for (const kind of OPENING[question]) if (texts.length < 1) tryGroup(kind);
   const own = rng.shuffle(GROUPS.filter((g) => PERSONA_GROUPS.has(g) && !OPENING[question].includes(g)));
-  for (const group of [...own, ...OPENING[question]]) if (texts.length < 2) tryGroup(group);
+  for (const kind of [...own, ...OPENING[question]]) if (texts.length < 2) tryGroup(kind);
+  // Third: what the founder's idea names around the persona — where they live, the partner they pass, how the offer
+  // reaches them, what it costs — in their own words.
+  const fromFacts = rng
+    .shuffle(factAnswers(question, voice, subject))
+    .find((t) => !texts.includes(t) && clean(t, voice));
+  if (fromFacts && wordCount(fromFacts) <= MAX_ANSWER_WORDS) texts.push(fromFacts);
   const rest = GROUPS.filter((g) => g !== 'general');
   for (let round = 0; round < 3 && texts.length < count; round++) {
-    for (const group of rng.shuffle(rest)) if (texts.length < count) tryGroup(group);
+    for (const kind of rng.shuffle(rest)) if (texts.length < count) tryGroup(kind);
   }
   for (const _ of templates.general ?? []) if (texts.length < 3) tryGroup('general');
   return texts.map((text) => ({ text, origin: 'ai' as const }));
+}
+
+/**
+ * The founder's problem as the persona's own sentence, lower case to follow a colon or "that": a sentence about the
+ * persona's group in the first person ("Shops struggle with X: it costs them …" → "I struggle with X: it costs me
+ * …"). Undefined when it is not about their group, is long or repeats the founder's words.
+ */
+function problemOf(facts: Facts, group: readonly string[], voice: IdeaVoice): string | undefined {
+  const sentence = (facts.problemClause || '').split(/(?<=[.!?])\s+/)[0] ?? '';
+  if (!sentence || !group.length) return undefined;
+  const mine = fromGroup(sentence, facts.lang, group);
+  if (!mine || wordCount(mine) > 18 || !clean(mine, voice)) return undefined;
+  return mine;
+}
+
+/** Answers from the idea's facts around the persona, per question; empty when the founder named none of them. */
+export function factAnswers(question: EmpathyQuestion, voice: IdeaVoice, subject: string | undefined): string[] {
+  const en = voice.lang === 'en';
+  const out: string[] = [];
+  const { home, partners, channel, cost } = voice;
+  const about = subject ? (en ? ` about ${subject}` : ` zum Thema ${subject}`) : '';
+  const quoted = (text: string) => (en ? `“${text}”` : `„${text}“`);
+  switch (question) {
+    case 'hears':
+      if (home) {
+        out.push(
+          en
+            ? `Here ${home}, everyone I know has an opinion${about || ' about it'}, and most of it is about what does not work.`
+            : `Hier ${home} hat jeder, den ich kenne, eine Meinung${about || ' dazu'}, und meistens geht es darum, was nicht klappt.`,
+        );
+      }
+      if (cost) {
+        out.push(
+          en
+            ? `Friends ask me whether ${cost.name} would really be worth it for me.`
+            : `Freunde fragen mich, ob sich ${cost.name} für mich wirklich lohnen würde.`,
+        );
+      }
+      break;
+    case 'sees':
+      if (partners) {
+        out.push(
+          en
+            ? `I pass ${partners} every week and have never thought of them as the place to sort this out.`
+            : `Ich komme jede Woche an ${partners} vorbei und habe nie daran gedacht, dass ich das dort regeln könnte.`,
+        );
+      }
+      if (home) {
+        out.push(
+          en
+            ? `Here ${home} I see people making do the old way${subject ? ` when it comes to ${subject}` : ''}.`
+            : `Hier ${home} sehe ich, wie sich alle${subject ? ` beim Thema ${subject}` : ''} irgendwie behelfen.`,
+        );
+      }
+      break;
+    case 'feels':
+      if (cost) {
+        out.push(
+          en
+            ? `I feel uneasy about ${cost.paying} before I know it works for me.`
+            : `Mir ist mulmig dabei, ${cost.paying}, bevor ich weiß, ob es für mich funktioniert.`,
+        );
+      }
+      if (channel) {
+        out.push(
+          en
+            ? `I would feel relieved if it were as simple as ${quoted(channel)} – no detours, no waiting.`
+            : `Ich wäre erleichtert, wenn es so einfach ginge wie ${quoted(channel)} – ohne Umwege, ohne Warten.`,
+        );
+      }
+      break;
+    case 'frustrations':
+      if (channel) {
+        out.push(
+          en
+            ? `It frustrates me when getting what I need means a detour – it has to be on my way.`
+            : `Mich frustriert, wenn ich für das, was ich brauche, einen Umweg machen muss – es muss auf meinem Weg liegen.`,
+        );
+      }
+      if (cost) {
+        out.push(
+          en
+            ? `Hidden costs annoy me most: if it is ${cost.name}, I want to see that before I start.`
+            : `Versteckte Kosten ärgern mich am meisten: Wenn es ${cost.name} ist, will ich das sehen, bevor ich anfange.`,
+        );
+      }
+      break;
+  }
+  return out;
 }

@@ -16,8 +16,9 @@ import type { Lang } from '../../types.js';
 import { type Facts, parseJson } from '../facts.js';
 import { readText } from '../nlp.js';
 import type { Rng } from '../random.js';
-import { lowerFirst, stripTerminal } from '../text.js';
+import { capitalize, lowerFirst, stripTerminal } from '../text.js';
 import { inFirstPerson, inOwnWords } from './first-person.js';
+import { type Cost, clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
 import { lifestyleParts, noteOf } from './insights.js';
 import {
   completedSituation,
@@ -26,8 +27,10 @@ import {
   inputPersona,
   isRecord,
   listOf,
+  ownGroup,
   ownObjection,
 } from './persona-notes.js';
+import { withArticle } from './persona-words.js';
 
 type Voice = 'mira' | 'corvin' | 'juno';
 
@@ -96,6 +99,8 @@ interface Stage {
   /** The situations of the shadowing, as the founder completed them (those naming a pain first). */
   situations: string[];
   corePain?: string;
+  /** The idea's facts around the persona: where they live, how the offer reaches them, what it costs. */
+  voice: IdeaVoice;
 }
 
 function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): Stage {
@@ -109,14 +114,23 @@ function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): St
   );
   const situations =
     isRecord(shadowing) && Array.isArray(shadowing.situations) ? shadowing.situations.filter(isRecord) : [];
-  const pains = listOf(persona?.pain_points).map((p) => noteOf(p, lang)?.text ?? lowerFirst(p, lang));
+  const voice = ideaVoice(facts);
+  const group = ownGroup(facts, persona);
+  const fit = (text: string) => clean(text, voice);
+  const pains = listOf(persona?.pain_points)
+    .map((p) => noteOf(p, lang, group)?.text ?? lowerFirst(p, lang))
+    .filter(fit);
   const ownField = (persona as Record<string, unknown> | undefined)?.objection;
-  // Inside a reaction the objection stands as a clause: "What stops me: …" loses its lead-in.
-  const own =
+  // Inside a reaction the objection stands as a clause: "What stops me: …" loses its lead-in, and a German "Ich"
+  // is lower case mid-sentence.
+  const ownText =
     typeof ownField === 'string' && ownField.trim()
       ? stripTerminal(ownField.trim().replace(/^(?:What stops me|Was mich abhält):\s*/i, ''))
       : undefined;
-  const notes = listOf((persona as Record<string, unknown> | undefined)?.objections).map((o) => ownObjection(o, lang));
+  const own = ownText && fit(ownText) ? (lang === 'de' ? ownText.replace(/^Ich\b/, 'ich') : ownText) : undefined;
+  const notes = listOf((persona as Record<string, unknown> | undefined)?.objections)
+    .map((o) => ownObjection(o, lang))
+    .filter(fit);
   // The persona's own objection first, so the doubts and the summary start from it.
   const objections = own ? [own, ...notes.filter((o) => o.toLowerCase() !== own.toLowerCase())] : notes;
   const completedSituations = situations
@@ -134,21 +148,27 @@ function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): St
     subject: ideaSubject(facts, persona),
     pains,
     painNouns: listOf(persona?.pain_points)
-      .map((p) => noteOf(p, lang))
+      .map((p) => noteOf(p, lang, group))
       .filter((n) => n && !n.clause && !(lang === 'de' && germanClause(n.text)))
-      .map((n) => n!.text),
+      .map((n) => n!.text)
+      .filter(fit),
     objections,
     own,
-    goals: listOf(persona?.goals).map((g) => lowerFirst(inOwnWords(g, lang), lang)),
+    goals: listOf(persona?.goals)
+      .map((g) => lowerFirst(inOwnWords(g, lang), lang))
+      .filter(fit),
     // The persona's day in their own voice ("I work night shifts", "ich arbeite nachts"): they speak the options.
     life: persona?.lifestyle
       ? lifestyleParts(persona.lifestyle, lang)
           .map((p) => inFirstPerson(p, lang))
-          .filter((p) => p.clause)
+          .filter((p) => p.clause && fit(p.text))
           .map((p) => p.text.replace(/^Ich\b/, 'ich'))
       : [],
-    situations: [...completedSituations.filter(namesPain), ...completedSituations.filter((s) => !namesPain(s))],
+    situations: [...completedSituations.filter(namesPain), ...completedSituations.filter((s) => !namesPain(s))].filter(
+      fit,
+    ),
     corePain: isRecord(shadowing) ? stripTerminal(String(shadowing.core_problem)).split(/(?<=[.!?])\s+/)[0] : undefined,
+    voice,
   };
 }
 
@@ -169,11 +189,19 @@ const clip = (text: string, words: number) => {
 
 const quoted = (text: string, lang: Lang) => (lang === 'en' ? `“${text}”` : `„${text}“`);
 
+/** The first sentence of a text when it has at most `words` words: a quote that reads at a glance, else none. */
+export function shortQuote(text: string, words: number): string | undefined {
+  const first = stripTerminal(text.trim().split(/(?<=[.!?])\s+/)[0] ?? '');
+  if (!first || /…|\.\.\./.test(first)) return undefined;
+  return first.split(/\s+/).length <= words ? first : undefined;
+}
+
 // ── the partner's lead-in and question ──
 
 function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: number): string {
   const en = st.lang === 'en';
-  const prev = previous ? quoted(clip(previous.answer, 16), st.lang) : '';
+  const short = previous ? shortQuote(previous.answer, 14) : undefined;
+  const prev = short ? quoted(short, st.lang) : '';
   const openers: Record<Voice, [string[], string[]]> = {
     mira: [
       en
@@ -234,6 +262,21 @@ function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: nu
     ],
   };
   const [first, later] = openers[voice];
+  if (previous && !prev) {
+    // A long answer is not quoted: the partner reacts to it in their own words.
+    const unquoted: Record<Voice, string> = en
+      ? {
+          mira: `Ooh, I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
+          corvin: `Noted. That tells me where the defences are. Next move.`,
+          juno: `That's a signal. Let's see if it holds for thousands like ${st.first}.`,
+        }
+      : {
+          mira: `Oh, damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${st.first}s Tag klettern.`,
+          corvin: `Notiert. So sehe ich, wo die Verteidigung steht. Nächster Zug.`,
+          juno: `Das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
+        };
+    return unquoted[voice];
+  }
   const list = previous ? later : first;
   return list[variant % list.length]!;
 }
@@ -242,27 +285,35 @@ function question(round: number, st: Stage, variant: number): string {
   const en = st.lang === 'en';
   const does = featurePhrase(st);
   const situation = st.situations.length ? st.situations[variant % st.situations.length] : undefined;
-  const moment = situation
-    ? quoted(clip(situation, 24), st.lang)
-    : st.life[0]
-      ? quoted(clip(st.life[0], 16), st.lang)
-      : undefined;
+  const momentText = (situation && shortQuote(situation, 20)) ?? (st.life[0] && shortQuote(st.life[0], 16));
+  const moment = momentText ? quoted(momentText, st.lang) : undefined;
+  const { cost, channel } = st.voice;
   const questions: Record<number, string[]> = en
     ? {
         1: [
           `How would ${st.first} react on first hearing about ${st.product}${does}?`,
           `${st.first} sees ${st.product} for the first time. What goes through ${st.first}'s head?`,
         ],
-        2: moment
+        2: channel
           ? [
-              `${st.first}'s day has a moment like this: ${moment}. How would ${st.first} react if ${st.product} stepped in right then?`,
-              `Picture the moment ${moment}. Would ${st.first} reach for ${st.product} there?`,
+              `This is how ${st.product} reaches ${st.first}: ${quoted(channel, st.lang)}.${moment ? ` Picture the moment ${moment}.` : ''} Would ${st.first} use it right then?`,
+              `${st.product} comes with ${quoted(channel, st.lang)}. Where in ${st.first}'s day would that fit — and how would ${st.first} react?`,
             ]
-          : [`Where in ${st.first}'s day would ${st.product} fit — and how would ${st.first} react?`],
-        3: [
-          `Today ${st.first} copes with ${st.subject} in the usual way. What would it take to switch to ${st.product} and pay for it?`,
-          `What would ${st.first} give up — money, time, habits — to use ${st.product} instead of today's way?`,
-        ],
+          : moment
+            ? [
+                `${st.first}'s day has a moment like this: ${moment}. How would ${st.first} react if ${st.product} stepped in right then?`,
+                `Picture the moment ${moment}. Would ${st.first} reach for ${st.product} there?`,
+              ]
+            : [`Where in ${st.first}'s day would ${st.product} fit — and how would ${st.first} react?`],
+        3: cost
+          ? [
+              `${st.product} is paid like this: ${cost.name}. What would it take for ${st.first} to switch from today's way and pay that?`,
+              `Picture the price tag: ${cost.name}. Would ${st.first} pay that rather than keep today's way with ${st.subject}?`,
+            ]
+          : [
+              `Today ${st.first} copes with ${st.subject} in the usual way. What would it take to switch to ${st.product} and pay for it?`,
+              `What would ${st.first} give up — money, time, habits — to use ${st.product} instead of today's way?`,
+            ],
         4: [
           `What would make ${st.first} commit to ${st.product} for good — or walk away?`,
           `Three months on: why does ${st.first} still use ${st.product}, or why not?`,
@@ -273,16 +324,26 @@ function question(round: number, st: Stage, variant: number): string {
           `Wie würde ${st.first} reagieren, wenn ${st.first} zum ersten Mal von ${st.product}${does} hört?`,
           `${st.first} sieht ${st.product} zum ersten Mal. Was geht ${st.first} durch den Kopf?`,
         ],
-        2: moment
+        2: channel
           ? [
-              `In ${st.first}s Tag gibt es so einen Moment: ${moment}. Wie würde ${st.first} reagieren, wenn ${st.product} genau dann einspringt?`,
-              `Stell dir den Moment vor: ${moment}. Würde ${st.first} da zu ${st.product} greifen?`,
+              `So kommt ${st.product} zu ${st.first}: ${quoted(channel, st.lang)}.${moment ? ` Stell dir den Moment vor: ${moment}.` : ''} Würde ${st.first} es genau dann nutzen?`,
+              `Bei ${st.product} heißt es: ${quoted(channel, st.lang)}. Wo in ${st.first}s Tag passt das – und wie würde ${st.first} reagieren?`,
             ]
-          : [`Wo in ${st.first}s Tag würde ${st.product} passen – und wie würde ${st.first} reagieren?`],
-        3: [
-          `Heute regelt ${st.first} alles rund um ${st.subject} auf die gewohnte Art. Was bräuchte es, damit ${st.first} zu ${st.product} wechselt und dafür zahlt?`,
-          `Was würde ${st.first} aufgeben – Geld, Zeit, Gewohnheiten –, um ${st.product} statt des heutigen Wegs zu nutzen?`,
-        ],
+          : moment
+            ? [
+                `In ${st.first}s Tag gibt es so einen Moment: ${moment}. Wie würde ${st.first} reagieren, wenn ${st.product} genau dann einspringt?`,
+                `Stell dir den Moment vor: ${moment}. Würde ${st.first} da zu ${st.product} greifen?`,
+              ]
+            : [`Wo in ${st.first}s Tag würde ${st.product} passen – und wie würde ${st.first} reagieren?`],
+        3: cost
+          ? [
+              `So wird ${st.product} bezahlt: ${cost.name}. Was bräuchte es, damit ${st.first} vom heutigen Weg wechselt und das zahlt?`,
+              `Stell dir das Preisschild vor: ${cost.name}. Würde ${st.first} das zahlen, statt beim heutigen Weg zu bleiben?`,
+            ]
+          : [
+              `Heute regelt ${st.first} alles rund um ${st.subject} auf die gewohnte Art. Was bräuchte es, damit ${st.first} zu ${st.product} wechselt und dafür zahlt?`,
+              `Was würde ${st.first} aufgeben – Geld, Zeit, Gewohnheiten –, um ${st.product} statt des heutigen Wegs zu nutzen?`,
+            ],
         4: [
           `Was würde ${st.first} dazu bringen, dauerhaft bei ${st.product} zu bleiben – oder abzuspringen?`,
           `Drei Monate später: Warum nutzt ${st.first} ${st.product} noch – oder warum nicht?`,
@@ -442,7 +503,91 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
           ],
         },
       };
+  if (round === 3 && st.voice.cost) return costReactions(st, st.voice.cost, slot, concern);
+  if (round === 2 && slot === 'conditional' && st.voice.channel) {
+    const way = quoted(st.voice.channel, st.lang);
+    return en
+      ? [`Only if ${way} really fits my day; if it means a detour, I'd forget about it.`]
+      : [`Nur wenn ${way} wirklich in meinen Tag passt; wenn es einen Umweg bedeutet, vergesse ich es.`];
+  }
   return table[slot][round]!;
+}
+
+/** The cost round's reactions when the founder named how the offer is paid: each names the charge. */
+function costReactions(st: Stage, cost: Cost, slot: Slot, concern: string): string[] {
+  const en = st.lang === 'en';
+  const Name = capitalize(cost.name);
+  const object = st.voice.object;
+  const rental = cost.model === 'rental' || cost.model === 'per-use';
+  const subscription = cost.model === 'subscription';
+  if (en) {
+    if (slot === 'keen') {
+      return rental && object
+        ? [
+            `${Name} is fine by me — cheaper than buying ${withArticle(object.sg)} I would only use now and then.`,
+            `I'd pay ${cost.name} without thinking twice if ${withArticle(object.sg)} is ready when I need one.`,
+          ]
+        : subscription
+          ? [
+              `${Name} is fine if I can cancel any month.`,
+              `I'd pay ${cost.name} if it saves me time every single week.`,
+            ]
+          : [
+              `I'd pay ${cost.name} if it costs less than the time ${st.subject} eats up today.`,
+              `${Name} sounds fair to me, as long as I only pay when it works.`,
+            ];
+    }
+    if (slot === 'conditional') {
+      return [
+        `I'd compare ${cost.name} with what I spend today and only switch if it's clearly cheaper.`,
+        `${Name} works for me if I can try it once without signing up for anything.`,
+      ];
+    }
+    return rental && object && cost.periods
+      ? [
+          `${Name} adds up fast — after a few ${cost.periods} I'd rather buy a used ${object.sg}.`,
+          `${Name}? ${capitalize(concern)} — I'm not sure it's worth it.`,
+        ]
+      : subscription
+        ? [`Another subscription at ${cost.name}? Every euro counts for me.`, `${Name}? ${capitalize(concern)}.`]
+        : [
+            `${Name}? ${capitalize(concern)} — I'm not sure it's worth it.`,
+            `Paying ${cost.name} for something I have not tried yet feels like a gamble to me.`,
+          ];
+  }
+  if (slot === 'keen') {
+    return rental && object
+      ? [
+          `${Name} finde ich fair – günstiger, als selbst ${object.pl} zu kaufen, die ich nur ab und zu brauche.`,
+          `${Name} würde ich ohne Zögern zahlen, wenn alles bereitsteht, sobald ich es brauche.`,
+        ]
+      : subscription
+        ? [
+            `${Name} ist in Ordnung, wenn ich jeden Monat kündigen kann.`,
+            `${Name} zahle ich, wenn es mir jede Woche Zeit spart.`,
+          ]
+        : [
+            `${Name} zahle ich, wenn es weniger kostet als die Zeit, die mich das Thema ${st.subject} heute kostet.`,
+            `${Name} finde ich fair, solange ich nur zahle, wenn es funktioniert.`,
+          ];
+  }
+  if (slot === 'conditional') {
+    return [
+      `Ich würde ${cost.name} mit dem vergleichen, was ich heute ausgebe, und nur wechseln, wenn es klar günstiger ist.`,
+      `${Name} passt für mich, wenn ich es einmal ausprobieren kann, ohne mich festzulegen.`,
+    ];
+  }
+  return rental && cost.periods
+    ? [
+        `${Name} läppert sich schnell – nach ein paar ${cost.periods} kaufe ich lieber selbst etwas Gebrauchtes.`,
+        `${Name}? ${capitalize(concern)} – ich weiß nicht, ob es sich lohnt.`,
+      ]
+    : subscription
+      ? [`Noch ein Abo, ${cost.name}? Für mich zählt jeder Euro.`, `${Name}? ${capitalize(concern)}.`]
+      : [
+          `${Name}? ${capitalize(concern)} – ich weiß nicht, ob es sich lohnt.`,
+          `${Name} für etwas, das ich noch nicht ausprobiert habe, ist mir ein zu großes Risiko.`,
+        ];
 }
 
 /** Which reaction is the most likely for this persona: a doubter doubts, a pragmatist sets conditions. */
@@ -482,7 +627,7 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
 // ── the summary (CLOSING_STEP_PROMPT) ──
 
 const DOUBT_WORDS =
-  /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro/i;
+  /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|adds up fast|gamble|rather buy|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro|läppert|zu großes risiko|kaufe ich lieber/i;
 
 /** "rounds 1, 2 and 4" / "Runden 1, 2 und 4". */
 function roundList(turns: readonly Turn[], lang: Lang): string {

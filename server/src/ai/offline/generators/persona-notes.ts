@@ -4,8 +4,9 @@
 import { normalizePersona, type Persona } from '@idea-studio/sdk';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
-import { contentWords, lowerFirst, stripTerminal } from '../text.js';
+import { contentWords, isStopWord, lowerFirst, stripTerminal } from '../text.js';
 import { noteOf, personaSubject } from './insights.js';
+import { readMarket } from './persona-market.js';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -47,9 +48,47 @@ const sameStem = (a: string, b: string) => {
  * appointments"); else what the persona's notes keep naming; else the round's subject as it stands.
  */
 export function ideaSubject(facts: Facts, persona: Persona | undefined): string {
+  return knownSubject(facts, persona) ?? (facts.lang === 'de' ? 'das Problem' : 'the problem');
+}
+
+/** The market's subject of the round's idea ("surfboards", "Leihräder"), when its facts can be read. */
+function marketSubject(facts: Facts): string | undefined {
+  // Without the founder's words the market only repeats the engine's placeholder subject.
+  if (!facts.subjectKnown && !(facts as Facts & { idea?: unknown }).idea) return undefined;
+  try {
+    return readMarket(facts).subject.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The words naming the persona's own group: the sufferers of the idea (their role or business) and the nouns of the
+ * persona's occupation. A sentence about this group may be said by the persona in the first person. */
+export function ownGroup(facts: Facts, persona: Persona | undefined): string[] {
+  const words: string[] = [];
+  try {
+    const market = readMarket(facts);
+    if (market.role) words.push(market.role.pl, market.role.f, market.role.m);
+    if (market.firm) words.push(market.firm.pl.split(/\s+/).at(-1)!, market.firm.sg.split(/\s+/).at(-1)!);
+  } catch {
+    // Without the idea's facts, the persona's occupation alone names the group.
+  }
+  const occupation = persona ? String((persona as Record<string, unknown>).occupation ?? '') : '';
+  const ofOccupation = occupation
+    .split(/[\s,()]+/)
+    .filter((w) => w.length >= 4 && !isStopWord(w.toLowerCase(), facts.lang) && !/^(with|mit|und|and)$/i.test(w));
+  return [...new Set([...words, ...ofOccupation].filter((w) => w && w.length >= 3))];
+}
+
+/** The idea's subject as this persona names it, or undefined when neither the round nor the persona names one. */
+export function knownSubject(facts: Facts, persona: Persona | undefined): string | undefined {
   const card = facts.card;
   const own = persona ? contentWords(personaText(persona)) : [];
-  if (facts.subjectKnown && own.length && contentWords(facts.subject).some((w) => own.some((o) => sameStem(w, o)))) {
+  const shared = (subject: string) => contentWords(subject).some((w) => own.some((o) => sameStem(w, o)));
+  // The facts' subject as the persona's deck names it ("surfboards"), then the round's subject.
+  const market = marketSubject(facts);
+  if (market && own.length && shared(market)) return market;
+  if (facts.subjectKnown && own.length && shared(facts.subject)) {
     return facts.subject;
   }
   if (card && persona) {
@@ -73,7 +112,7 @@ export function ideaSubject(facts: Facts, persona: Persona | undefined): string 
   const fromNotes = personaSubject(persona, facts.lang);
   if (fromNotes) return fromNotes;
   if (facts.subjectKnown) return facts.subject;
-  return facts.lang === 'de' ? 'das Problem' : 'the problem';
+  return undefined;
 }
 
 /** German prepositions that may follow a noun and end like a verb ("Zeit zwischen …"). */

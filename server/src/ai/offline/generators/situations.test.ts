@@ -128,8 +128,9 @@ describe('the situations to complete', () => {
     const steps = list.map((s) => s.step);
     expect(steps).toContain('Wenn ich im Schichtdienst im Krankenhaus arbeite,');
     expect(steps).toContain('Wenn ich wieder keine Zeit für Spaziergänge während langer Schichten habe,');
-    // A pain with its own verb is something the persona notices, not a topic "um" which it goes.
-    expect(steps).toContain('Wenn ich wieder merke: Hundesitter sagen kurzfristig ab,');
+    // A pain with its own verb is something the persona notices, not a topic "um" which it goes; its verb stands at
+    // the end of the subordinate clause, the particle joined to it.
+    expect(steps).toContain('Wenn ich wieder merke, dass Hundesitter kurzfristig absagen,');
     expect(steps.join(' ')).toContain('Hundebetreuung');
   });
 
@@ -197,7 +198,7 @@ describe('alternatives, autofill and the closing', () => {
     expect(closing!.target_user).toBe('Jana Vogel');
     expect(closing!.core_problem).toContain('In Janas eigenen Worten');
     expect(closing!.persona_extension.needs_and_barriers).toContain(
-      'Hürde: ich will keine Fremden in der Wohnung, wenn ich schlafe',
+      'Hürde: Ich will keine Fremden in der Wohnung, wenn ich schlafe',
     );
   });
 });

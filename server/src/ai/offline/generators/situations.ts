@@ -6,8 +6,9 @@ import { type Persona, personaOccupation, type ShadowingSituation } from '@idea-
 import type { Lang } from '../../types.js';
 import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
-import { lowerFirst, stripTerminal } from '../text.js';
-import { inFirstPerson, inOwnWords } from './first-person.js';
+import { capitalize, endSentence, lowerFirst, stripTerminal } from '../text.js';
+import { germanSubordinate, inFirstPerson, inOwnWords } from './first-person.js';
+import { afterColon, clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
 import { lifestyleParts, noteOf } from './insights.js';
 import {
   completedSituation,
@@ -16,6 +17,7 @@ import {
   inputPersona,
   isRecord,
   listOf,
+  ownGroup,
   ownObjection,
 } from './persona-notes.js';
 
@@ -40,6 +42,14 @@ export function shadowingInput(input: string, results: readonly unknown[]): Shad
   return { persona, story: listOf(record.day_in_life_story), situations };
 }
 
+/** A note of the persona: their own clause ("I have no time", "ich muss …") or a noun phrase. */
+interface Said {
+  text: string;
+  clause: boolean;
+  /** The note as written about the persona ("Muss jede Ausgabe … abwägen"), for German subordinate clauses. */
+  raw: string;
+}
+
 /** What the generators know of the persona and the idea. */
 interface Scene {
   lang: Lang;
@@ -49,38 +59,54 @@ interface Scene {
   /** Lifestyle parts as the notes say them ("Works early shifts …"). */
   life: string[];
   /** Pain points as noun phrases or the persona's own clauses. */
-  pains: Array<{ text: string; clause: boolean }>;
+  pains: Said[];
   goals: string[];
-  objections: string[];
+  /** The persona's objections in their own voice. */
+  objections: Said[];
   /** What the idea is about (the round's idea card or the persona's notes). */
   subject: string;
-  problem: string;
+  /** The idea's facts around the persona: where they live, partners, channel, cost. */
+  voice: IdeaVoice;
 }
 
 function sceneOf(persona: Persona | undefined, facts: Facts): Scene {
   const lang = facts.lang;
   const name = persona?.name ?? (lang === 'de' ? 'Deine Persona' : 'Your persona');
   const subject = ideaSubject(facts, persona);
+  const group = ownGroup(facts, persona);
+  const voice = ideaVoice(facts);
   const pains = listOf(persona?.pain_points)
-    .map((p) => noteOf(p, lang))
-    .filter((n): n is NonNullable<typeof n> => !!n)
-    .map((n) => (!n.clause && lang === 'de' && germanClause(n.text) ? { ...n, clause: true } : n));
+    .map((raw) => ({ raw, note: noteOf(raw, lang, group) }))
+    .filter((n): n is { raw: string; note: NonNullable<typeof n.note> } => !!n.note)
+    .map(({ raw, note }) => ({
+      raw,
+      text: note.text,
+      clause: note.clause || (lang === 'de' && germanClause(note.text)),
+    }))
+    // A pain that repeats the founder's sentence is not the persona's own experience.
+    .filter((p) => clean(p.text, voice));
+  const objections = listOf((persona as Record<string, unknown> | undefined)?.objections)
+    .map((raw) => ({ raw, text: ownObjection(raw, lang), clause: !!noteOf(raw, lang, group)?.clause }))
+    .filter((o) => clean(o.text, voice));
   return {
     lang,
     name,
     first: name.split(/\s+/)[0] ?? name,
     occupation: persona ? personaOccupation(persona) : '',
-    life: persona?.lifestyle ? lifestyleParts(persona.lifestyle, lang) : [],
+    life: persona?.lifestyle ? lifestyleParts(persona.lifestyle, lang).filter((part) => clean(part, voice)) : [],
     pains,
-    goals: listOf(persona?.goals).map((g) => lowerFirst(inOwnWords(g, lang), lang)),
-    objections: listOf((persona as Record<string, unknown> | undefined)?.objections).map((o) => ownObjection(o, lang)),
+    goals: listOf(persona?.goals)
+      .map((g) => lowerFirst(inOwnWords(g, lang), lang))
+      .filter((g) => clean(g, voice)),
+    objections,
     subject,
-    problem: stripTerminal(facts.problemClause || facts.sections.problem || ''),
+    voice,
   };
 }
 
 /** A pain as a noun phrase to name ("unpredictable daily demand"), or the persona's clause ("I have no time"). */
 const painText = (scene: Scene, index: number) => scene.pains[index % Math.max(1, scene.pains.length)];
+
 
 // ── the day in the life (INITIALIZE_STEP_PROMPT) ──
 
@@ -102,6 +128,21 @@ function thirdPerson(scene: Scene, part: string): string | undefined {
 /** English goals that open without a verb ("More time for patients") take none of "to". */
 const EN_GOAL_NOUN_START = /^(more|less|fewer|enough|a|an|the|no|better)\b/i;
 
+/** The moment the idea's setting and partners show in the persona's day, in the third person. */
+function placeMoment(s: Scene): string | undefined {
+  const { place, partners } = s.voice;
+  if (!place && !partners) return undefined;
+  const en = s.lang === 'en';
+  if (partners) {
+    return en
+      ? `Out and about${place ?? ''}, ${s.first} passes ${partners} and thinks of ${s.subject} again.`
+      : `Unterwegs${place ?? ''} kommt ${s.first} an ${partners} vorbei und denkt wieder an ${s.subject}.`;
+  }
+  return en
+    ? `Out and about${place}, ${s.first} is reminded of ${s.subject} again.`
+    : `Unterwegs${place} wird ${s.first} wieder an ${s.subject} erinnert.`;
+}
+
 /** 5–7 moments of the persona's day, morning to evening, where the problem shows (told in the third person). */
 export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng): string[] {
   const s = sceneOf(persona, facts);
@@ -112,8 +153,8 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
   if (s.occupation) {
     moments.push(
       en
-        ? `Work takes over (${s.occupation}); ${s.first} has no minute to spare.`
-        : `Die Arbeit nimmt ${s.first} ganz in Anspruch (${s.occupation}); keine Minute bleibt übrig.`,
+        ? `Then work takes over, and ${s.first} has no minute to spare.`
+        : `Dann nimmt die Arbeit ${s.first} ganz in Anspruch; keine Minute bleibt übrig.`,
     );
   }
   const pain = painText(s, 0);
@@ -122,26 +163,34 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
       pain.clause
         ? en
           ? `The old problem shows up again, and ${s.first} thinks: ${pain.text}.`
-          : `Das alte Problem meldet sich wieder, und ${s.first} denkt: ${pain.text}.`
+          : `Das alte Problem meldet sich wieder, und ${s.first} denkt: ${capitalize(pain.text)}.`
         : en
           ? `The old problem shows up again: ${pain.text}.`
           : `Das alte Problem meldet sich wieder: ${pain.text}.`,
     );
   }
-  moments.push(
-    en
-      ? `${s.first} thinks about ${s.subject} and puts it off once more — there is no time for it now.`
-      : `${s.first} denkt an ${s.subject} und schiebt es wieder auf – gerade ist keine Zeit dafür.`,
-  );
+  const place = placeMoment(s);
+  if (place) moments.push(place);
+  else {
+    moments.push(
+      en
+        ? `${s.first} thinks about ${s.subject} and puts it off once more — there is no time for it now.`
+        : `${s.first} denkt an ${s.subject} und schiebt es wieder auf – gerade ist keine Zeit dafür.`,
+    );
+  }
   if (life[1]) moments.push(life[1]);
   const second = painText(s, 1);
   if (second && second !== pain) {
     moments.push(
-      en ? `The day ends with the same worry: ${second.text}.` : `Der Tag endet mit derselben Sorge: ${second.text}.`,
+      en
+        ? `The day ends with the same worry: ${second.text}.`
+        : `Der Tag endet mit derselben Sorge: ${afterColon(second.text, second.clause, s.lang)}.`,
     );
   }
   // The persona's goals as the notes say them ("Keep her collie …"): the story is told in the third person.
-  const goals = listOf(persona?.goals).map((g) => lowerFirst(g, s.lang));
+  const goals = listOf(persona?.goals)
+    .map((g) => lowerFirst(g, s.lang))
+    .filter((g) => clean(g, s.voice));
   const goal = goals.length ? rng.pick(goals) : undefined;
   if (goal) {
     moments.push(
@@ -168,31 +217,45 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
         `${s.first} behilft sich wieder irgendwie und hofft, dass es morgen besser läuft.`,
       ];
   for (const filler of fillers) if (moments.length < 5) moments.push(filler);
-  const day = moments.slice(0, 7);
+  const day = moments.filter((m) => clean(m, s.voice)).slice(0, 7);
   return day.map((m, i) => `${timeOf(s.lang, i, day.length)}: ${m.replace(/\.?$/, '.')}`);
 }
 
 // ── situations and their completions (STEP_PROMPT, FILL_OUT_ALL_PROMPT) ──
-
-/** German separable particles: such a verb cannot simply move to the end of a "wenn" clause. */
-const DE_PARTICLES = new Set(['auf', 'an', 'ab', 'aus', 'ein', 'mit', 'vor', 'zu', 'zurück', 'los', 'weg', 'nach']);
 
 /** A lifestyle part as the persona's own "when" clause: "I work night shifts" / "ich Nachtschichten arbeite". */
 function lifeClause(scene: Scene, part: string): string | undefined {
   const spoken = inFirstPerson(part, scene.lang);
   if (!spoken.clause) return undefined;
   if (scene.lang === 'en') return spoken.text;
-  const [, verb, ...all] = spoken.text.split(/\s+/);
-  // Only the first verb's clause: "arbeite im Schichtdienst und gehe …" → "im Schichtdienst arbeite".
-  const cut = all.findIndex((w) => w === 'und' || w.endsWith(','));
-  const rest = cut === -1 ? all : all.slice(0, cut + (all[cut]!.endsWith(',') ? 1 : 0)).map((w) => w.replace(/,$/, ''));
-  if (!verb || DE_PARTICLES.has((rest.at(-1) ?? '').toLowerCase())) return undefined;
-  return `ich ${rest.join(' ')} ${verb}`.replace(/\s+/g, ' ');
+  // German: the verb goes to the end of the "wenn" clause, a separable particle with it ("früh anfange").
+  return germanSubordinate(part);
+}
+
+/** "ich mich um X kümmern muss" → "ich mich wieder um X kümmern muss": "wieder" after the reflexive pronoun. */
+function germanAgain(clause: string): string {
+  return clause.replace(/^ich (mich |mir )?/, (_m, reflexive = '') => `ich ${reflexive}wieder `);
 }
 
 /** Pains that name a lack ("no time for walks", "zu wenig Schlaf"): the persona has them. */
 const EN_LACK = /^(no|too little|too much|too many|not enough|little|hardly any)\b/i;
 const DE_LACK = /^(kein\p{L}*|zu wenig|zu viel\p{L}*|wenig)\s/iu;
+
+/** The "when" clause of a pain: the persona meets it again. */
+function painStep(s: Scene, pain: Said): string | undefined {
+  if (s.lang === 'en') {
+    if (pain.clause) return `I notice again that ${lowerFirst(pain.text, s.lang)}`;
+    return EN_LACK.test(pain.text) ? `I again have ${pain.text}` : `I face ${pain.text} again`;
+  }
+  if (pain.clause) {
+    // "Muss … abwägen" → "ich wieder … abwägen muss"; "Hundesitter sagen kurzfristig ab" → "…, dass Hundesitter
+    // kurzfristig absagen"; a clause whose grammar is unclear is not used.
+    const body = germanSubordinate(pain.raw);
+    if (!body) return undefined;
+    return body.startsWith('ich ') ? germanAgain(body) : `ich wieder merke, dass ${body}`;
+  }
+  return DE_LACK.test(pain.text) ? `ich wieder ${pain.text} habe` : `es wieder um ${pain.text} geht`;
+}
 
 /** The situation sentences to complete, each ending where the persona's reaction begins. */
 function situationSteps(s: Scene): string[] {
@@ -201,18 +264,11 @@ function situationSteps(s: Scene): string[] {
   const when = (clause: string) => (en ? `When ${clause}, I` : `Wenn ${clause},`);
   for (const part of s.life.slice(0, 2)) {
     const clause = lifeClause(s, part);
-    if (clause) steps.push(when(en ? clause.replace(/^I\b/, 'I') : clause));
+    if (clause) steps.push(when(clause));
   }
   for (const pain of s.pains.slice(0, 2)) {
-    // "no time for …" is something one has again, other pains something one faces.
-    const having = en ? EN_LACK.test(pain.text) : DE_LACK.test(pain.text);
-    steps.push(
-      pain.clause
-        ? when(en ? `I notice again that ${lowerFirst(pain.text, s.lang)}` : `ich wieder merke: ${pain.text}`)
-        : having
-          ? when(en ? `I again have ${pain.text}` : `ich wieder ${pain.text} habe`)
-          : when(en ? `I face ${pain.text} again` : `es wieder um ${pain.text} geht`),
-    );
+    const clause = painStep(s, pain);
+    if (clause) steps.push(when(clause));
   }
   steps.push(
     when(
@@ -231,37 +287,50 @@ function situationSteps(s: Scene): string[] {
     );
   }
   steps.push(when(en ? 'my day gets busier than planned' : 'mein Tag voller wird als geplant'));
-  return [...new Set(steps)].slice(0, 6);
+  return [...new Set(steps)].filter((step) => clean(step, s.voice)).slice(0, 6);
 }
 
 /**
- * Completions of a situation in the persona's voice, from their pains, objections and habits — never repeating the
- * pain the situation itself names ("When I face unpredictable demand again, I … unpredictable demand").
+ * Completions of a situation in the persona's voice, from their pains, objections and habits and the idea's facts —
+ * never repeating the pain the situation itself names ("When I face unpredictable demand again, I … unpredictable
+ * demand").
  */
 function completions(s: Scene, index: number, step = ''): string[] {
   const en = s.lang === 'en';
-  const named = (text: string) => !!step && step.toLowerCase().includes(text.toLowerCase());
-  const fresh = s.pains.filter((p) => !named(p.text));
+  const lang = s.lang;
+  const named = (text: string) => !!step && step.toLowerCase().includes(text.toLowerCase().slice(0, 40));
+  const fresh = s.pains.filter((p) => !named(p.text) && !named(germanSubordinate(p.raw) ?? p.text));
   const pain = fresh.length ? fresh[index % fresh.length] : undefined;
   const objection = s.objections.length ? s.objections[index % s.objections.length] : undefined;
   const goal = s.goals.length ? s.goals[index % s.goals.length] : undefined;
+  const { cost, channel } = s.voice;
   const out: string[] = [];
   if (pain) {
     out.push(
-      en ? `put it off again — the reason: ${pain.text}.` : `schiebe ich es wieder auf. Der Grund: ${pain.text}.`,
+      en
+        ? `put it off again — the reason: ${pain.text}.`
+        : `schiebe ich es wieder auf. Der Grund: ${afterColon(pain.text, pain.clause, lang)}.`,
     );
-    out.push(en ? `feel the stress all over again: ${pain.text}.` : `spüre ich den Stress wieder: ${pain.text}.`);
+    out.push(
+      en
+        ? `feel the stress all over again: ${pain.text}.`
+        : `spüre ich den Stress wieder: ${afterColon(pain.text, pain.clause, lang)}.`,
+    );
   }
   out.push(
     en
       ? `fall back on my usual workaround and lose time I do not have.`
       : `greife ich auf meine übliche Notlösung zurück und verliere Zeit, die ich nicht habe.`,
   );
-  if (objection) out.push(en ? `hesitate, because ${objection}.` : `zögere ich, denn: ${objection}.`);
+  if (objection) {
+    if (en) out.push(`hesitate, because ${objection.text}.`);
+    else if (/^ich\b/i.test(objection.text)) out.push(`zögere ich, denn ${lowerFirst(objection.text, lang)}.`);
+    else out.push(`zögere ich. Der Grund: ${afterColon(objection.text, objection.clause, lang)}.`);
+  }
   out.push(
     en
       ? `ask people I know first, because I only trust what they recommend for ${s.subject}.`
-      : `frage ich erst im Bekanntenkreis nach, weil ich bei ${s.subject} nur Empfehlungen traue.`,
+      : `frage ich erst im Bekanntenkreis nach, weil ich beim Thema ${s.subject} nur Empfehlungen traue.`,
   );
   if (goal) {
     out.push(
@@ -270,12 +339,26 @@ function completions(s: Scene, index: number, step = ''): string[] {
         : `gebe ich ein Stück von dem auf, was mir wichtig ist: ${goal}.`,
     );
   }
+  if (cost) {
+    out.push(
+      en
+        ? `work out first whether ${cost.name} would really pay off for me.`
+        : `rechne ich erst nach, ob sich ${cost.name} für mich wirklich lohnt.`,
+    );
+  }
+  if (channel) {
+    out.push(
+      en
+        ? `would only try something new if it were as easy as “${channel}”.`
+        : `würde ich nur etwas Neues ausprobieren, wenn es so einfach wäre wie „${channel}“.`,
+    );
+  }
   out.push(
     en
       ? `end up spending more time and money on ${s.subject} than I planned.`
       : `gebe ich am Ende mehr Zeit und Geld für ${s.subject} aus als geplant.`,
   );
-  return [...new Set(out)];
+  return [...new Set(out)].filter((c) => clean(c, s.voice));
 }
 
 /** 4–6 situations (stepPromptNumber 0), each with a suggested completion. */
@@ -320,26 +403,48 @@ export function fillShadowing(input: ShadowingInput, facts: Facts, rng: Rng): Sh
 
 const completed = (s: ShadowingSituation) => completedSituation(s.step, s.answer);
 
-/** The core problem in the founder's own answers, and the persona's needs and barriers. */
+/** A quote of the founder's completed situations: the shortest whole one, if one is short enough to read at once. */
+const MAX_QUOTE_WORDS = 22;
+
+/** The persona's main pain as a sentence about them ("Andreas loses hours …"), or undefined. */
+function painSentence(s: Scene): string | undefined {
+  const en = s.lang === 'en';
+  for (const pain of s.pains) {
+    let sentence: string | undefined;
+    if (inFirstPerson(pain.raw, s.lang).clause) {
+      // The note is written about the persona ("Loses hours …", "Muss … abwägen"): their name is its subject.
+      sentence = `${s.first} ${pain.raw.charAt(0).toLowerCase()}${pain.raw.slice(1)}`;
+    } else if (!/^(I|ich)\b/i.test(pain.text)) {
+      sentence = en
+        ? `What weighs most: ${pain.text}`
+        : `Am schwersten wiegt: ${afterColon(pain.text, pain.clause, s.lang)}`;
+    }
+    if (sentence && sentence.split(/\s+/).length <= 24 && clean(sentence, s.voice)) return endSentence(sentence);
+  }
+  return undefined;
+}
+
+/**
+ * The core problem: one or two short sentences of the persona's situation (who they are, where, what hurts most),
+ * then at most one quote of the founder's completed situations; and the persona's needs and barriers.
+ */
 export function shadowingClosing(input: ShadowingInput, facts: Facts, rng: Rng) {
   const s = sceneOf(input.persona, facts);
   const en = s.lang === 'en';
   const answered = input.situations.filter((x) => x.answer.trim());
-  const quotes = rng
-    .sample(answered, 2)
-    .map((x) => (en ? `“${stripTerminal(completed(x))}”` : `„${stripTerminal(completed(x))}“`));
   const who = s.occupation ? `${s.name} (${s.occupation})` : s.name;
-  const pain = painText(s, 0);
+  const place = s.voice.place ?? '';
+  const short = rng
+    .shuffle(answered.map((x) => stripTerminal(completed(x))))
+    .filter((q) => q.split(/\s+/).length <= MAX_QUOTE_WORDS && !/…|\.\.\./.test(q))
+    .sort((a, b) => a.split(/\s+/).length - b.split(/\s+/).length);
+  const quote = short[0];
   const core = [
     en
-      ? `${who} meets the same problem in everyday moments${s.problem ? `: ${lowerFirst(s.problem, s.lang)}` : ` around ${s.subject}`}.`
-      : `${who} trifft im Alltag immer wieder auf dasselbe Problem${s.problem ? `: ${s.problem}` : ` rund um ${s.subject}`}.`,
-    quotes.length
-      ? en
-        ? `In ${s.first}'s own words: ${quotes.join(' and ')}.`
-        : `In ${s.first}s eigenen Worten: ${quotes.join(' und ')}.`
-      : '',
-    pain ? (en ? `What it costs: ${pain.text}.` : `Was es kostet: ${pain.text}.`) : '',
+      ? `${who} keeps running into the same problem with ${s.subject}${place}.`
+      : `${who} stößt${place} immer wieder auf dasselbe Problem rund um ${s.subject}.`,
+    painSentence(s) ?? '',
+    quote ? (en ? `In ${s.first}'s own words: “${quote}”.` : `In ${s.first}s eigenen Worten: „${quote}“.`) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -350,9 +455,16 @@ export function shadowingClosing(input: ShadowingInput, facts: Facts, rng: Rng) 
     `${need}: ${en ? `a way to deal with ${s.subject} that fits into a full day` : `ein Umgang mit ${s.subject}, der in einen vollen Tag passt`}`,
   ];
   const barriers = [
-    ...s.objections.slice(0, 2).map((o) => `${barrier}: ${o}`),
-    ...s.pains.slice(0, s.objections.length ? 1 : 2).map((p) => `${barrier}: ${p.text}`),
+    ...s.objections.slice(0, 2).map((o) => `${barrier}: ${afterColon(o.text, o.clause, s.lang)}`),
+    ...s.pains.slice(0, s.objections.length ? 1 : 2).map((p) => `${barrier}: ${afterColon(p.text, p.clause, s.lang)}`),
   ];
+  if (s.voice.cost) {
+    barriers.push(
+      en
+        ? `${barrier}: whether ${s.voice.cost.name} pays off for me`
+        : `${barrier}: ob sich ${s.voice.cost.name} für mich lohnt`,
+    );
+  }
   const needsAndBarriers = [...needs.slice(0, 2), ...barriers.slice(0, 3)];
   if (needsAndBarriers.length < 3) {
     needsAndBarriers.push(
