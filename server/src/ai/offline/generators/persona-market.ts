@@ -197,11 +197,14 @@ function personWord(word: string, lang: Lang): boolean {
   );
 }
 
-/** A role the facts name in the singular ("nurse", "Hundebesitzer", "Pflegekraft"). */
+/** A role the facts name, in the singular or the plural ("nurses", "Hundebesitzer", "Pflegekraft"). */
 function roleOf(singular: string | undefined, lang: Lang): Role | undefined {
   const word = singular?.trim();
   if (!word) return undefined;
-  if (lang === 'en') return { f: word.toLowerCase(), m: word.toLowerCase(), pl: enPlural(word.toLowerCase()) };
+  if (lang === 'en') {
+    const sg = enSingular(word.toLowerCase());
+    return { f: sg, m: sg, pl: enPlural(sg) };
+  }
   const asPlural = dePerson(word);
   if (asPlural) return { ...asPlural, pl: word };
   return { f: word, m: word, pl: word };
