@@ -6,6 +6,7 @@
 import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
 import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism, type Segment, segments } from './banks.js';
+import { type IdeaFacts, readIdeaFacts } from './idea-facts.js';
 import { isBusinessWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
 import {
@@ -84,6 +85,8 @@ export interface Facts {
   kind?: IdeaKind;
   /** The mechanism that fits the idea best (deterministic: by kind and keywords). */
   mechanism: Mechanism;
+  /** What the founder's own words name: offer, sufferer, setting, partners, channels, revenue (idea-facts.ts). */
+  idea: IdeaFacts;
   /** The product name the founder wrote (in a section or as the track title). */
   ownName?: string;
   /** The founder has given no words of their own yet (nothing, a default title or a date). */
@@ -469,6 +472,28 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   );
   const citation = context.passages.length ? bestCitation(context.passages, ideaWords) : undefined;
 
+  // The founder's one-liner (the track's title) says most; the sections add what it leaves open.
+  const business = !!sufferer?.business || group.split(' ').some((w) => isBusinessWord(w, lang));
+  const own = (text: string | undefined) => (text && sameLanguage(text, lang) ? text : '');
+  const oneLiner = words(title).length >= 3;
+  const idea = readIdeaFacts(
+    oneLiner
+      ? { title }
+      : {
+          title: own(title || productIdea?.ideaTitle),
+          problem: own(sections.problem),
+          users: own(sections.users),
+          solution: own(sections.solution),
+        },
+    lang,
+    { group, groupKnown, business, subject },
+  );
+  // A group the one-liner names ("for holiday guests") wins over one read from the sentences' roles.
+  if (idea.sufferer.named && idea.sufferer.text && oneLiner) {
+    group = idea.sufferer.text;
+    groupKnown = true;
+  }
+
   const solutionText = sections.solution;
   return {
     lang,
@@ -486,7 +511,8 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     group,
     groupKnown,
     sufferer,
-    business: !!sufferer?.business || group.split(' ').some((w) => isBusinessWord(w, lang)),
+    idea,
+    business: idea.sufferer.named && oneLiner ? idea.sufferer.business : business,
     subjectKnown,
     kind,
     mechanism: bestMechanism(kind, ideaWords, lang),
