@@ -184,6 +184,13 @@ function shortRevenue(text: string, lang: Lang): string {
   return parts.slice(-3).join(' ');
 }
 
+/** Words that only ever name people: generic ones, owners, age groups. */
+function peopleNoun(word: string, lang: Lang): boolean {
+  if ((lang === 'en' ? EN_GENERIC_PEOPLE : DE_GENERIC_PEOPLE).test(word)) return true;
+  if (lang === 'en' ? EN_OWNERS.test(word) || /^owner$/.test(word) : DE_OWNER_PART.test(word)) return true;
+  return BAND_WORDS[lang].some(([pattern]) => pattern.test(word));
+}
+
 /** Whether a plural names people ("photographers", "vendors", "Landwirte") rather than things. */
 function personWord(word: string, lang: Lang): boolean {
   if (lang === 'de') return !!dePerson(word);
@@ -564,7 +571,14 @@ export function readMarket(facts: Facts): Market {
   }
   if (form === 'app' && segment !== 'consumer' && (sufferer.business || segment === 'firm')) form = 'software';
 
-  const objectWord = idea.object?.trim();
+  // The offer's thing is no people word ("owners", "Senioren"): those are who it serves, not what it is about.
+  const rawObject = idea.object?.trim();
+  const objectWord =
+    rawObject &&
+    rawObject.toLowerCase() !== sufferer.head.toLowerCase() &&
+    !peopleNoun(rawObject.split(/\s+/).at(-1)!.toLowerCase(), lang)
+      ? rawObject
+      : undefined;
   const thing =
     !!objectWord && (model === 'rental' || form === 'device' || /\b(rental|verleih)\b/i.test(idea.form ?? ''));
   let object: Market['object'];
