@@ -260,7 +260,7 @@ function readOffer(
   const phrase = leadingPhrase(words, lang).filter((w) => !/^\d/.test(w));
   if (phrase.length === 0 || phrase.length > 6) return undefined;
   // Mid-sentence English: "surfboard rental", never "Surfboard rental" (names and acronyms keep their capitals).
-  if (lang === 'en' && /^\p{Lu}\p{Ll}+$/u.test(phrase[0]!) && !nlp(phrase[0]!).has('#ProperNoun'))
+  if (lang === 'en' && /^\p{Lu}[\p{Ll}-]+$/u.test(phrase[0]!) && !nlp(phrase[0]!).has('#ProperNoun'))
     phrase[0] = phrase[0]!.toLowerCase();
   const offer = phrase.join(' ');
   let form: string | undefined;
@@ -471,6 +471,7 @@ function readPartners(parts: string[], lang: Lang, skip: Set<string>): string[] 
       const w = words[i]!;
       if (skip.has(w.toLowerCase()) || !isPartnerNoun(w, lang)) continue;
       if (i === 0 && !/^partner/i.test(w)) continue; // the part's own subject ("Shops …") is no named partner
+      if (i > 0 && /^(?:per|pro|each|every|je|jede[nmrs]?)$/i.test(words[i - 1]!)) continue; // "per shop" counts
       // The adjectives and modifiers before it: "local surf shops", "partner campsites".
       let start = i;
       while (
@@ -518,19 +519,52 @@ function readChannels(parts: string[], lang: Lang, offerWords: Set<string>): str
   return found;
 }
 
-function readRevenue(parts: string[], lang: Lang, form: string | undefined, offer: string): RevenueFacts | undefined {
+function readRevenue(
+  parts: string[],
+  lang: Lang,
+  form: string | undefined,
+  offer: string,
+  offerWords: Set<string>,
+): RevenueFacts | undefined {
   const l = lex(lang);
+  // A revenue word that is part of the offer's own name ("Nachhilfe-Abo", "surfboard rental") names the form, not
+  // how the founder says it is paid.
+  const offerText = [...offerWords].join(' ');
+  const modelOf = (part: string) =>
+    l.revenue.find(({ match }) => {
+      const found = match.exec(part);
+      if (!found) return false;
+      const term = found[0].toLowerCase();
+      return !offerText.includes(term) || part.toLowerCase().indexOf(term) !== part.toLowerCase().indexOf(offerText);
+    });
+  const fromForm = (): RevenueModel =>
+    form === 'rental'
+      ? 'rental'
+      : form === 'subscription'
+        ? 'subscription'
+        : form === 'marketplace'
+          ? 'commission'
+          : 'per-use';
+  const quote = (part: string, match: string) => {
+    const text = part.replace(JOINER[lang], '').trim();
+    if (wordsOf(text).length <= 8) return text;
+    // A long part quotes only its revenue words ("… paid per day").
+    return match;
+  };
+  // A price says most: "5 € pro Tag", "paid $20 a month".
   for (const part of parts) {
     const money = part.match(l.money);
-    const model = l.revenue.find(({ match }) => match.test(part));
-    if (!money && !model) continue;
-    if (!money && model && part === parts[0] && model.match.exec(part)?.[0].toLowerCase() === form) continue;
-    const text = part.replace(JOINER[lang], '').trim();
-    // A long part quotes only its revenue words ("… paid per day").
-    const quoted = wordsOf(text).length > 8 ? (money?.[0] ?? model!.match.exec(part)![0]) : text;
-    const chosen =
-      model?.model ?? (form === 'rental' ? 'rental' : form === 'subscription' ? 'subscription' : 'per-use');
-    return { model: chosen, text: quoted, ...(money ? { price: money[0].replace(/\s+/g, ' ') } : {}) };
+    if (!money) continue;
+    const model = modelOf(part)?.model ?? parts.map(modelOf).find(Boolean)?.model ?? fromForm();
+    return { model, text: quote(part, money[0]), price: money[0].replace(/\s+/g, ' ') };
+  }
+  for (const part of parts) {
+    const model = modelOf(part);
+    if (!model) continue;
+    const isOffer = part === parts[0] && offerText && part.toLowerCase().startsWith(offerText);
+    const term = model.match.exec(part)![0];
+    if (isOffer && offerText.includes(term.toLowerCase())) continue;
+    return { model: model.model, text: quote(part, term) };
   }
   // The form itself is the mechanism: a rental, a subscription, a marketplace.
   const byForm: Record<string, RevenueModel> = {
