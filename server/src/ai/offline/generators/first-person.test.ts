@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../types.js';
-import { inFirstPerson } from './first-person.js';
+import { fromGroup, germanSubordinate, inFirstPerson } from './first-person.js';
 
 describe('a persona note in the persona’s own words', () => {
   it.each([
@@ -69,5 +69,55 @@ describe('a persona note in the persona’s own words', () => {
     ['Ständige Rückfragen beim Hausarzt', 'de', 'ständige Rückfragen beim Hausarzt', false],
   ] as Array<[string, Lang, string, boolean]>)('%s (%s) → %s', (note, lang, text, clause) => {
     expect(inFirstPerson(note, lang)).toEqual({ text, clause });
+  });
+});
+
+describe('a German note as a subordinate clause, its verb at the end', () => {
+  it.each([
+    [
+      'Zieht in einer Kleinstadt allein ein zwölfjähriges Kind groß',
+      'ich in einer Kleinstadt allein ein zwölfjähriges Kind großziehe',
+    ],
+    [
+      'Ist auf Hilfe von ihrer Mutter und Nachbarn angewiesen',
+      'ich auf Hilfe von meiner Mutter und Nachbarn angewiesen bin',
+    ],
+    ['Fängt um sechs an', 'ich um sechs anfange'],
+    ['Hundesitter sagen kurzfristig ab', 'Hundesitter kurzfristig absagen'],
+    // Only the first of two verbs: a modal after "und" opens a clause of its own.
+    ['Ich warte tagelang und muss die Woche um das Rad herum planen', 'ich tagelang warte'],
+    // The zu-infinitive that "damit" announces follows the verb.
+    [
+      'Ich verliere ganze Abende damit, Leihräder zu organisieren',
+      'ich ganze Abende damit verliere, Leihräder zu organisieren',
+    ],
+    ['Ich kaufe Brot und alte Räder', 'ich Brot und alte Räder kaufe'],
+    ['Ist abends kaum bereit', 'ich abends kaum bereit bin'],
+  ])('%s → %s', (note, clause) => {
+    expect(germanSubordinate(note)).toBe(clause);
+  });
+
+  it('gives nothing rather than a clause whose verb it cannot find', () => {
+    expect(germanSubordinate('Lernt gern neue Leute kennen')).toBeUndefined();
+  });
+});
+
+describe('a sentence about the persona’s own group in the first person', () => {
+  it.each([
+    [
+      'Shops struggle with surfboards: it costs them time every week',
+      'en',
+      ['shop'],
+      'I struggle with surfboards: it costs me time every week',
+    ],
+    ['Surfers in coastal towns lose their mornings', 'en', ['surfers'], 'I lose my mornings'],
+    ['Pendlerinnen verlieren jeden Tag Zeit', 'de', ['Pendler'], 'Ich verliere jeden Tag Zeit'],
+  ] as Array<[string, Lang, string[], string]>)('%s → %s', (sentence, lang, own, mine) => {
+    expect(fromGroup(sentence, lang, own)).toBe(mine);
+  });
+
+  it('leaves a sentence about other people alone, compared by whole words, never by a prefix', () => {
+    expect(fromGroup('Dog walkers cancel at short notice', 'en', ['nurses'])).toBeUndefined();
+    expect(fromGroup('Hundesitter sagen kurzfristig ab', 'de', ['Hundebesitzer'])).toBeUndefined();
   });
 });

@@ -147,7 +147,7 @@ function germanVerb(word: string): string | undefined {
 
 /** Lower-case words ending in -t that are no verbs (after "und" a verb would follow the persona's first one). */
 const DE_NOT_VERBS = new Set(
-  'oft jetzt nicht selbst meist erst sonst zuletzt weit bereit fast laut bunt gut breit stets just spät mit seit bis'.split(
+  'oft jetzt nicht selbst meist erst sonst zuletzt weit bereit fast laut bunt gut breit stets just spät mit seit bis gern selten eben oben unten morgen zusammen allein'.split(
     ' ',
   ),
 );
@@ -165,28 +165,30 @@ const EN_ADVERBS = 'only|also|still|never|always|often|really|just|already|usual
  */
 export function inOwnWords(text: string, lang: Lang): string {
   if (lang === 'en') {
-    return text
-      .replace(/\b(his|her|their)\b/gi, 'my')
-      .replace(/\b(himself|herself|themselves)\b/g, 'myself')
-      .replace(/\b(he|she|they) (is|are)\b/g, 'I am')
-      .replace(/\b(he|she) has\b/g, 'I have')
-      // "when he only needs a board" → "when I only need a board"
-      .replace(
-        new RegExp(`\\b(he|she) ((?:(?:${EN_ADVERBS}) )?)([a-z]+s)\\b`, 'g'),
-        (whole, _who, adverb: string, verb: string) => {
-          const base = englishVerb(verb);
-          return base ? `I ${adverb}${base}` : whole;
-        },
-      )
-      .replace(/\b(himself|herself)\b/g, 'myself')
-      .replace(/\b(for|to|with|about|at|from|of|on|tell|tells|help|helps|ask|asks|let|lets) him\b/g, '$1 me')
-      .replace(/\b(ties|binds|forces) (him|her|them)\b/g, '$1 me')
-      .replace(
-        /\b(someone|somebody|anyone|people) (he|she|they) (trusts?|knows?)\b/g,
-        (_m, who: string, _p, verb: string) => {
-          return `${who} I ${verb.replace(/s$/, '')}`;
-        },
-      );
+    return (
+      text
+        .replace(/\b(his|her|their)\b/gi, 'my')
+        .replace(/\b(himself|herself|themselves)\b/g, 'myself')
+        .replace(/\b(he|she|they) (is|are)\b/g, 'I am')
+        .replace(/\b(he|she) has\b/g, 'I have')
+        // "when he only needs a board" → "when I only need a board"
+        .replace(
+          new RegExp(`\\b(he|she) ((?:(?:${EN_ADVERBS}) )?)([a-z]+s)\\b`, 'g'),
+          (whole, _who, adverb: string, verb: string) => {
+            const base = englishVerb(verb);
+            return base ? `I ${adverb}${base}` : whole;
+          },
+        )
+        .replace(/\b(himself|herself)\b/g, 'myself')
+        .replace(/\b(for|to|with|about|at|from|of|on|tell|tells|help|helps|ask|asks|let|lets) him\b/g, '$1 me')
+        .replace(/\b(ties|binds|forces) (him|her|them)\b/g, '$1 me')
+        .replace(
+          /\b(someone|somebody|anyone|people) (he|she|they) (trusts?|knows?)\b/g,
+          (_m, who: string, _p, verb: string) => {
+            return `${who} I ${verb.replace(/s$/, '')}`;
+          },
+        )
+    );
   }
   return text
     .replace(/\b(ihr|sein)(e[nmrs]?)\b/gi, (_m, _p, end: string) => `mein${end}`)
@@ -214,7 +216,7 @@ function ownWords(text: string, lang: Lang): string {
       .replace(/\band has\b/g, 'and have')
       .replace(/\band ([a-z]+s) ([a-z]+)\b/g, (whole, verb: string, after: string) => {
         // "and travels to …" is a verb, "mother and neighbours for help" a noun.
-        const known = EN_NOTE_VERBS.has(verb) || isVerbBase(englishVerb(verb), after);
+        const known = EN_NOTE_VERBS.has(verb) || (isVerbBase(englishVerb(verb), after) && verbInNote(text, verb));
         const base = EN_AFTER_VERB.has(after) && known ? englishVerb(verb) : undefined;
         return base ? `and ${base} ${after}` : whole;
       });
@@ -247,6 +249,15 @@ export function inFirstPerson(note: string, lang: Lang): { text: string; clause:
 }
 
 /** Whether compromise reads the base form as a verb after "I" ("I surf after …"), not as a noun. */
+/** Whether a word of an English note is a verb where it stands, the note said of someone ("She relies on her
+ * mother and neighbours": "neighbours" is a noun). */
+function verbInNote(note: string, word: string): boolean {
+  const terms = nlp(`She ${note}`).terms().json() as TermJson[];
+  const term = terms.find((t) => t.text.toLowerCase() === word.toLowerCase());
+  const tags = term?.terms[0]?.tags ?? [];
+  return tags.includes('Verb') && !tags.includes('Noun');
+}
+
 function isVerbBase(base: string | undefined, after: string): boolean {
   if (!base) return false;
   const tags = (nlp(`I ${base} ${after}`).terms().json() as TermJson[])[1]?.terms[0]?.tags ?? [];
@@ -365,11 +376,14 @@ function germanSubject(text: string): { subject: string; verb: string; rest: str
   return { subject: subjectWords.join(' '), verb, rest: words.slice(at + 1).join(' ') };
 }
 
-const stemOf = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, '')
-    .slice(0, 5);
+/** A whole word without its plural or feminine ending ("surfers" → "surfer", "Pendlerinnen" → "pendler",
+ * "bakeries" → "bakery"); never a prefix, so "Hundesitter" and "Hundebesitzer" stay two words. */
+const stemOf = (word: string) => {
+  const w = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (w.length <= 4) return w;
+  if (/ies$/.test(w)) return w.replace(/ies$/, 'y');
+  return w.replace(/(innen|in|en|es|e|n|s)$/, '');
+};
 
 /**
  * A sentence about the persona's own group ("Shops struggle with X: it costs them time …", "Pendler verlieren
@@ -429,7 +443,19 @@ export function fromGroup(sentence: string, lang: Lang, own: readonly string[]):
   return `Ich ${first}${rest ? ` ${rest}` : ''}`;
 }
 
+/** Words a German verb takes as its separable first part ("zieht … groß" → "großzieht"). */
 const DE_SEPARABLE = new Set([
+  'groß',
+  'frei',
+  'statt',
+  'teil',
+  'hoch',
+  'fern',
+  'herum',
+  'heraus',
+  'hinaus',
+  'zurecht',
+  'dazu',
   'auf',
   'an',
   'ab',
@@ -459,6 +485,16 @@ const DE_DANGLING = new Set(
   ),
 );
 
+/** Finite forms of the auxiliaries and modals: a further verb of the same subject ("und muss …"), never a particle's. */
+const DE_AUXILIARIES = new Set(
+  'bin ist sind habe hat haben war waren werde wird werden muss müssen kann können will wollen darf dürfen soll sollen mag weiß'.split(
+    ' ',
+  ),
+);
+
+/** The pronominal adverbs that announce a following zu-infinitive ("damit, Leihräder zu organisieren"). */
+const DE_ANNOUNCING = /^(damit|dafür|darauf|daran|davon|dabei|darum|dazu|darüber)$/i;
+
 /** The verb at the end of a German subordinate clause: a separable particle joins it ("früh an" + "fange" →
  * "früh anfange"); undefined when the clause would end on a preposition or article. */
 function verbLast(middle: string[], verb: string): string | undefined {
@@ -468,7 +504,7 @@ function verbLast(middle: string[], verb: string): string | undefined {
   const words = than > 0 ? middle.slice(0, than) : [...middle];
   let finite = verb;
   const last = words.at(-1)?.toLowerCase();
-  if (last && DE_SEPARABLE.has(last)) {
+  if (last && DE_SEPARABLE.has(last) && !DE_AUXILIARIES.has(verb.toLowerCase())) {
     finite = `${last}${verb}`;
     words.pop();
   }
@@ -492,19 +528,43 @@ export function germanSubordinate(note: string): string | undefined {
   // Up to a comma or to "und" before a further verb of the persona's ("und geht", "und plant").
   const cut = words.findIndex(
     (w, i) =>
-      i > 0 &&
-      (w.endsWith(',') ||
-        w.endsWith(';') ||
-        w.endsWith(':') ||
-        (w === 'und' &&
-          /^\p{Ll}+t$/u.test(words[i + 1] ?? '') &&
-          !DE_NOT_VERBS.has(words[i + 1]!) &&
-          !/(e|en|er|es|em)$/.test(words[i + 1]!))),
+      i > 0 && (w.endsWith(',') || w.endsWith(';') || w.endsWith(':') || (w === 'und' && furtherVerb(words, i + 1))),
   );
   const clause = (cut === -1 ? words : words.slice(0, cut + (/[,;:]$/.test(words[cut]!) ? 1 : 0))).map((w, i, all) =>
     i === all.length - 1 ? w.replace(/[,;:]$/, '') : w,
   );
   if (/[,;:]/.test(clause.join(' '))) return undefined;
+  // "… damit, Leihräder zu organisieren": the announced zu-infinitive follows the clause's verb.
+  const after = cut >= 0 && words[cut]!.endsWith(',') ? words.slice(cut + 1) : [];
+  const infinitive =
+    DE_ANNOUNCING.test(clause.at(-1) ?? '') &&
+    after.length >= 2 &&
+    after.length <= 8 &&
+    after.at(-2) === 'zu' &&
+    !/[,;:]/.test(after.join(' '))
+      ? `, ${after.join(' ')}`
+      : '';
+  const body = germanClauseBody(clause);
+  return body ? `${body}${infinitive}` : undefined;
+}
+
+/** Whether the word at `at` is a further finite verb of the sentence's subject after "und" ("und geht", "und muss",
+ * "Ich … und plane"). */
+function furtherVerb(words: readonly string[], at: number): boolean {
+  const word = words[at] ?? '';
+  const next = words[at + 1] ?? '';
+  if (!/^\p{Ll}/u.test(word) || DE_FUNCTION.has(word.toLowerCase()) || DE_DANGLING.has(word.toLowerCase()))
+    return false;
+  if (DE_AUXILIARIES.has(word.toLowerCase())) return true;
+  // An adjective before its noun ("und alte Räder") is none.
+  if (/^\p{Lu}/u.test(next) && /(e|en|er|es|em)$/.test(word)) return false;
+  if (/^\p{Ll}+t$/u.test(word) && !DE_NOT_VERBS.has(word) && !/(e|en|er|es|em)$/.test(word)) return true;
+  // The persona's own sentence: "Ich warte … und plane …".
+  return /^ich$/i.test(words[0] ?? '') && /^\p{Ll}+e$/u.test(word);
+}
+
+/** The body of a German subordinate clause from one main clause (see germanSubordinate). */
+function germanClauseBody(clause: string[]): string | undefined {
   // The persona's own main clause ("Ich verliere jeden Tag Zeit"): its verb is in the first person already.
   if (/^ich$/i.test(clause[0]!) && clause.length > 2 && /^\p{Ll}/u.test(clause[1]!)) {
     const body = verbLast(clause.slice(2), clause[1]!);
@@ -518,20 +578,33 @@ export function germanSubordinate(note: string): string | undefined {
     return body ? `ich ${body}` : undefined;
   }
   // A note with its own subject: "Hundesitter sagen kurzfristig ab", "Das Monatsbudget lässt wenig Spielraum".
-  const at = clause.findIndex(
-    (w, i) =>
-      i > 0 &&
-      /^\p{Ll}/u.test(w) &&
-      !DE_FUNCTION.has(w.toLowerCase()) &&
-      !(/(e|en|er|es|em)$/.test(w) && /^\p{Lu}/u.test(clause[i + 1] ?? '')),
-  );
-  if (at < 1 || at > 4 || !/^\p{Lu}/u.test(clause[0]!)) return undefined;
+  const at = germanFiniteAt(clause);
+  if (at < 0) return undefined;
   const verb = clause[at]!;
-  if (!/(t|en|n)$/.test(verb) || DE_NOT_VERBS.has(verb)) return undefined;
   const subject = clause.slice(0, at);
   const lowered = /^(der|die|das|ein|eine|mein|meine|dein|kein|keine|jeder|jede|jedes)$/i.test(subject[0]!)
     ? [subject[0]!.toLowerCase(), ...subject.slice(1)]
     : subject;
   const body = verbLast(clause.slice(at + 1), verb);
   return body ? `${lowered.join(' ')} ${body}` : undefined;
+}
+
+/**
+ * Where the finite verb of a German sentence with its own subject stands ("Der letzte Bus fährt …", "Hundesitter
+ * sagen …"): the first lower-case word after a capitalised opening that is no function word, no adjective before its
+ * noun and ends like a finite verb; -1 when there is none within the first words.
+ */
+export function germanFiniteAt(words: readonly string[]): number {
+  if (!/^\p{Lu}/u.test(words[0] ?? '')) return -1;
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Ll}/u.test(w) &&
+      !DE_FUNCTION.has(w.toLowerCase()) &&
+      !(/(e|en|er|es|em)$/.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? '')),
+  );
+  if (at < 1 || at > 4) return -1;
+  const verb = words[at]!.replace(/[,.;:!?]$/, '');
+  if (!/(t|en|n)$/.test(verb) || DE_NOT_VERBS.has(verb) || /(lich|ig|isch)$/.test(verb)) return -1;
+  return at;
 }

@@ -79,21 +79,29 @@ export function costOf(market: Pick<Market, 'model' | 'period' | 'price'>, lang:
           );
     case 'per-use':
       return en
-        ? cost(priced('per use') || (per ? `a fee ${per}` : 'a price per use'), 'paying each time I use it')
+        ? cost(
+            priced('per use') || (per ? `a fee ${per}` : 'a price per use'),
+            per ? `paying ${per}` : 'paying each time I use it',
+          )
         : cost(
             priced('pro Nutzung') || (per ? `eine Gebühr ${per}` : 'eine Gebühr pro Nutzung'),
-            'für jede Nutzung zu zahlen',
+            per ? `${per} zu zahlen` : 'für jede Nutzung zu zahlen',
           );
-    case 'subscription':
+    case 'subscription': {
+      // "a monthly subscription", "ein Wochenabo": the period names the kind of subscription.
+      const key = market.period ?? 'month';
+      const kind = ({ day: 'daily', week: 'weekly', month: 'monthly' } as Record<string, string>)[key];
+      const deKind = ({ day: 'Tagesabo', week: 'Wochenabo', month: 'Monatsabo' } as Record<string, string>)[key];
       return en
         ? cost(
-            priced(period ? '' : 'a month') || (period ? `a subscription ${per}` : 'a monthly subscription'),
+            priced(period ? '' : 'a month') || (kind ? `a ${kind} subscription` : `a subscription ${per}`),
             `paying every ${period ?? 'month'}`,
           )
         : cost(
-            priced(period ? '' : 'im Monat') || (period ? `ein Abo ${per}` : 'ein Monatsabo'),
-            `jeden Monat zu zahlen`,
+            priced(period ? '' : 'im Monat') || (deKind ? `ein ${deKind}` : `ein Abo ${per}`),
+            key === 'week' ? 'jede Woche zu zahlen' : 'jeden Monat zu zahlen',
           );
+    }
     case 'marketplace-fee':
     case 'commission':
       return en
@@ -216,4 +224,9 @@ export function tidyGerman(text: string): string {
 /** A quote inside a quote takes the inner marks: ‚…‘ in German, ‘…’ in English. */
 export function quoteInQuote(text: string, lang: Lang): string {
   return lang === 'de' ? text.replace(/„([^“”]*)[“”]/g, '‚$1‘') : text.replace(/“([^”]*)”/g, '‘$1’');
+}
+
+/** A name in the German genitive: "Janas", but "Jonas'", "Max'", "Fritz'". */
+export function germanGenitive(name: string): string {
+  return /(s|ß|x|z|ce)$/i.test(name) ? `${name}'` : `${name}s`;
 }

@@ -16,9 +16,9 @@ import { type InsightTemplates, lexicon, personaBank } from '../banks.js';
 import { type Facts, parseJson, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { endSentence, isStopWord, lowerFirst, render, stripTerminal } from '../text.js';
-import { fromGroup, inFirstPerson, inOwnWords } from './first-person.js';
-import { clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
-import { knownSubject, ownGroup } from './persona-notes.js';
+import { fromGroup, germanFiniteAt, inFirstPerson, inOwnWords } from './first-person.js';
+import { clean, type IdeaVoice, ideaVoice, tidyGerman } from './idea-voice.js';
+import { knownSubject, ownGroup, ownObjection } from './persona-notes.js';
 
 /** The empathy question of a STEP_PROMPT: its number (1–4), else the question the input names, else the first. */
 export function questionOf(stepPromptNumber: number | undefined, input: unknown): EmpathyQuestion {
@@ -111,6 +111,12 @@ export function statesItself(note: string, lang: Lang): boolean {
   const segments = note.split(/,\s*/);
   const head = wordsOf(segments[0]!);
   if (head.some((_, i) => i > 0 && isVerbAt(head, i, lang))) return true;
+  // "Der letzte Bus fährt schon um sieben": a capitalised subject, then a word that ends like its verb.
+  if (
+    germanFiniteAt(segments[0]!.split(/\s+/)) > 0 &&
+    /^(der|die|das|ein|eine|mein|meine|kein|keine)$/i.test(head[0] ?? '')
+  )
+    return true;
   // "Alles rund um X, das Patientendaten berührt, muss …": a verb opening the segment after a relative clause.
   return segments.some((segment, i) => {
     const next = segments[i + 1];
@@ -334,9 +340,12 @@ export function insightAnswers(
   const objections = share(
     listOf((persona as Record<string, unknown> | undefined)?.objections)
       .map((o) => noteOf(o, lang, group))
-      .filter((n): n is Note => !!n?.clause),
+      .filter((n): n is Note => !!n?.clause)
+      // Their subordinate clauses in their voice too: "…, wenn sie schläft" → "…, wenn ich schlafe".
+      .map((n) => ({ ...n, text: ownObjection(n.text, lang) })),
     1,
   );
+  const objectionCount = listOf((persona as Record<string, unknown> | undefined)?.objections).length;
   const values = listOf(persona?.values)
     .slice(0, 3)
     .map((v) => (lang === 'en' ? v.toLowerCase() : v));
@@ -345,7 +354,8 @@ export function insightAnswers(
     painNoun: pains.filter((n) => !n.clause).map((n) => n.text),
     painClause: pains.filter((n) => n.clause).map((n) => n.text),
     goal: goals,
-    objection: objections.map((n) => n.text),
+    // One objection is voiced in two of the four quadrants, not in all of them.
+    objection: objectionCount === 1 && (turn === 1 || turn === 2) ? [] : objections.map((n) => n.text),
     values: values.length ? [joinList(values, lang)] : [],
     idea: [''],
     general: [''],
@@ -406,7 +416,7 @@ export function insightAnswers(
     for (const kind of rng.shuffle(rest)) if (texts.length < count) tryGroup(kind);
   }
   for (const _ of templates.general ?? []) if (texts.length < 3) tryGroup('general');
-  return texts.map((text) => ({ text, origin: 'ai' as const }));
+  return texts.map((text) => ({ text: lang === 'de' ? tidyGerman(text) : text, origin: 'ai' as const }));
 }
 
 /**

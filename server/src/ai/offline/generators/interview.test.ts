@@ -285,7 +285,11 @@ describe('the simulated interview can disagree (personas of several ideas, Engli
 
   it.each([
     ['en', /agreed in (no round|rounds? [\d, and]+)/, /objected in rounds? [\d, and]+|raised no objection/],
-    ['de', /stimmte in (keiner Runde|Runden? [\d, und]+) zu/, /widersprach in Runden? [\d, und]+|keinen Einwand/],
+    [
+      'de',
+      /stimmte in (keiner Runde|Runde [\d]+|den Runden [\d, und]+) zu/,
+      /widersprach in (Runde \d+|den Runden [\d, und]+)|keinen Einwand/,
+    ],
   ] as const)('the %s summary reports what the persona agreed with and what they objected to', (lang, yes, no) => {
     const idea = IDEAS.find((i) => i.lang === lang)!;
     for (const persona of personasOf(idea).slice(0, 3)) {

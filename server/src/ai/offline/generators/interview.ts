@@ -18,7 +18,16 @@ import { readText } from '../nlp.js';
 import type { Rng } from '../random.js';
 import { capitalize, lowerFirst, stripTerminal } from '../text.js';
 import { inFirstPerson, inOwnWords } from './first-person.js';
-import { type Cost, clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
+import {
+  afterColon,
+  type Cost,
+  clean,
+  germanGenitive,
+  type IdeaVoice,
+  ideaVoice,
+  quoteInQuote,
+  tidyGerman,
+} from './idea-voice.js';
 import { lifestyleParts, noteOf } from './insights.js';
 import {
   completedSituation,
@@ -117,9 +126,12 @@ function stageOf(chat: ChatInput, facts: Facts, results: readonly unknown[]): St
   const voice = ideaVoice(facts);
   const group = ownGroup(facts, persona);
   const fit = (text: string) => clean(text, voice);
-  const pains = listOf(persona?.pain_points)
-    .map((p) => noteOf(p, lang, group)?.text ?? lowerFirst(p, lang))
-    .filter(fit);
+  const painNotes = listOf(persona?.pain_points)
+    .map((p) => noteOf(p, lang, group) ?? { text: lowerFirst(p, lang), clause: false })
+    .map((n) => (lang === 'de' && !n.clause && germanClause(n.text) ? { ...n, clause: true } : n))
+    .filter((n) => fit(n.text));
+  // After a colon a German sentence opens with a capital ("das zermürbt mich: Der letzte Bus …").
+  const pains = painNotes.map((n) => afterColon(n.text, n.clause, lang));
   const ownField = (persona as Record<string, unknown> | undefined)?.objection;
   // Inside a reaction the objection stands as a clause: "What stops me: …" loses its lead-in, and a German "Ich"
   // is lower case mid-sentence.
@@ -181,19 +193,22 @@ const clip = (text: string, words: number) => {
   const [first = '', ...rest] = text.trim().split(/(?<=[.!?])\s+/);
   let kept = first;
   for (const sentence of rest) {
-    if (count(`${kept} ${sentence}`) > words) break;
+    // A first sentence of a few words ("Per day?") is no quote on its own: the next one stays with it.
+    if (count(`${kept} ${sentence}`) > words && count(kept) >= 6) break;
     kept = `${kept} ${sentence}`;
   }
   return stripTerminal(kept);
 };
 
-const quoted = (text: string, lang: Lang) => (lang === 'en' ? `“${text}”` : `„${text}“`);
+const quoted = (text: string, lang: Lang) =>
+  lang === 'en' ? `“${quoteInQuote(text, lang)}”` : `„${quoteInQuote(text, lang)}“`;
 
 /** The first sentence of a text when it has at most `words` words: a quote that reads at a glance, else none. */
 export function shortQuote(text: string, words: number): string | undefined {
   const first = stripTerminal(text.trim().split(/(?<=[.!?])\s+/)[0] ?? '');
-  if (!first || /…|\.\.\./.test(first)) return undefined;
-  return first.split(/\s+/).length <= words ? first : undefined;
+  if (!first || /…|\.\.\./.test(first) || /\?$/.test(text.trim().split(/(?<=[.!?])\s+/)[0] ?? '')) return undefined;
+  const count = first.split(/\s+/).length;
+  return count >= 5 && count <= words ? first : undefined;
 }
 
 // ── the partner's lead-in and question ──
@@ -210,8 +225,8 @@ function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: nu
             `Mira here, ready for an adventure: today I am ${st.first}'s shadow and I will ask what nobody dares to ask.`,
           ]
         : [
-            `Hallo, ich bin Mira! Lass uns wie Entdecker in ${st.first}s Welt schleichen und ${st.product} mit ${st.first}s Augen ansehen.`,
-            `Mira hier, bereit für ein Abenteuer: Heute bin ich ${st.first}s Schatten und frage, was sich sonst keiner traut.`,
+            `Hallo, ich bin Mira! Lass uns wie Entdecker in ${germanGenitive(st.first)} Welt schleichen und ${st.product} mit ${germanGenitive(st.first)} Augen ansehen.`,
+            `Mira hier, bereit für ein Abenteuer: Heute bin ich ${germanGenitive(st.first)} Schatten und frage, was sich sonst keiner traut.`,
           ],
       en
         ? [
@@ -219,7 +234,7 @@ function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: nu
             `${prev} — that sounds like a clue! Let's follow it.`,
           ]
         : [
-            `Oh, ${prev} – damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${st.first}s Tag klettern.`,
+            `Oh, ${prev} – damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${germanGenitive(st.first)} Tag klettern.`,
             `${prev} – das klingt nach einer Spur! Der folgen wir.`,
           ],
     ],
@@ -264,18 +279,31 @@ function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: nu
   const [first, later] = openers[voice];
   if (previous && !prev) {
     // A long answer is not quoted: the partner reacts to it in their own words.
-    const unquoted: Record<Voice, string> = en
+    const unquoted: Record<Voice, string[]> = en
       ? {
-          mira: `Ooh, I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
-          corvin: `Noted. That tells me where the defences are. Next move.`,
-          juno: `That's a signal. Let's see if it holds for thousands like ${st.first}.`,
+          mira: [
+            `Ooh, I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
+            `That sounds like a clue! Let's follow it.`,
+          ],
+          corvin: [`Noted. That tells me where the defences are. Next move.`, `Good. Now the next move.`],
+          juno: [
+            `That's a signal. Let's see if it holds for thousands like ${st.first}.`,
+            `Interesting. Let's push further.`,
+          ],
         }
       : {
-          mira: `Oh, damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${st.first}s Tag klettern.`,
-          corvin: `Notiert. So sehe ich, wo die Verteidigung steht. Nächster Zug.`,
-          juno: `Das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
+          mira: [
+            `Oh, damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${germanGenitive(st.first)} Tag klettern.`,
+            `Das klingt nach einer Spur! Der folgen wir.`,
+          ],
+          corvin: [`Notiert. So sehe ich, wo die Verteidigung steht. Nächster Zug.`, `Gut. Jetzt der nächste Zug.`],
+          juno: [
+            `Das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
+            `Spannend. Gehen wir weiter.`,
+          ],
         };
-    return unquoted[voice];
+    const list = unquoted[voice];
+    return list[(previous.round + variant) % list.length]!;
   }
   const list = previous ? later : first;
   return list[variant % list.length]!;
@@ -286,7 +314,8 @@ function question(round: number, st: Stage, variant: number): string {
   const does = featurePhrase(st);
   const situation = st.situations.length ? st.situations[variant % st.situations.length] : undefined;
   const momentText = (situation && shortQuote(situation, 20)) ?? (st.life[0] && shortQuote(st.life[0], 16));
-  const moment = momentText ? quoted(momentText, st.lang) : undefined;
+  // A quote is a sentence of its own: the persona's "ich" opens it with a capital.
+  const moment = momentText ? quoted(momentText.replace(/^ich\b/, 'Ich'), st.lang) : undefined;
   const { cost, channel } = st.voice;
   const questions: Record<number, string[]> = en
     ? {
@@ -297,7 +326,7 @@ function question(round: number, st: Stage, variant: number): string {
         2: channel
           ? [
               `This is how ${st.product} reaches ${st.first}: ${quoted(channel, st.lang)}.${moment ? ` Picture the moment ${moment}.` : ''} Would ${st.first} use it right then?`,
-              `${st.product} comes with ${quoted(channel, st.lang)}. Where in ${st.first}'s day would that fit — and how would ${st.first} react?`,
+              `${capitalize(st.product)} comes with ${quoted(channel, st.lang)}. Where in ${st.first}'s day would that fit — and how would ${st.first} react?`,
             ]
           : moment
             ? [
@@ -307,7 +336,7 @@ function question(round: number, st: Stage, variant: number): string {
             : [`Where in ${st.first}'s day would ${st.product} fit — and how would ${st.first} react?`],
         3: cost
           ? [
-              `${st.product} is paid like this: ${cost.name}. What would it take for ${st.first} to switch from today's way and pay that?`,
+              `${capitalize(st.product)} is paid like this: ${cost.name}. What would it take for ${st.first} to switch from today's way and pay that?`,
               `Picture the price tag: ${cost.name}. Would ${st.first} pay that rather than keep today's way with ${st.subject}?`,
             ]
           : [
@@ -327,14 +356,16 @@ function question(round: number, st: Stage, variant: number): string {
         2: channel
           ? [
               `So kommt ${st.product} zu ${st.first}: ${quoted(channel, st.lang)}.${moment ? ` Stell dir den Moment vor: ${moment}.` : ''} Würde ${st.first} es genau dann nutzen?`,
-              `Bei ${st.product} heißt es: ${quoted(channel, st.lang)}. Wo in ${st.first}s Tag passt das – und wie würde ${st.first} reagieren?`,
+              `Bei ${st.product} heißt es: ${quoted(channel, st.lang)}. Wo in ${germanGenitive(st.first)} Tag passt das – und wie würde ${st.first} reagieren?`,
             ]
           : moment
             ? [
-                `In ${st.first}s Tag gibt es so einen Moment: ${moment}. Wie würde ${st.first} reagieren, wenn ${st.product} genau dann einspringt?`,
+                `In ${germanGenitive(st.first)} Tag gibt es so einen Moment: ${moment}. Wie würde ${st.first} reagieren, wenn ${st.product} genau dann einspringt?`,
                 `Stell dir den Moment vor: ${moment}. Würde ${st.first} da zu ${st.product} greifen?`,
               ]
-            : [`Wo in ${st.first}s Tag würde ${st.product} passen – und wie würde ${st.first} reagieren?`],
+            : [
+                `Wo in ${germanGenitive(st.first)} Tag würde ${st.product} passen – und wie würde ${st.first} reagieren?`,
+              ],
         3: cost
           ? [
               `So wird ${st.product} bezahlt: ${cost.name}. Was bräuchte es, damit ${st.first} vom heutigen Weg wechselt und das zahlt?`,
@@ -390,6 +421,8 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
     pain ??
     (en ? 'I have been let down by promises like this before' : 'solche Versprechen haben mich schon enttäuscht');
   const life = st.life[0];
+  // The persona's day in brackets only when it is short enough to read at a glance.
+  const lifeNote = life ? shortQuote(life, 10) : undefined;
   const table: Record<Slot, Record<number, string[]>> = en
     ? {
         keen: {
@@ -403,7 +436,7 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
           ],
           3: [
             `I'd switch if the first try of ${st.product} is cheap and my old way stays as a backup.`,
-            `I'd pay for ${st.product} if it costs less than the time ${st.subject} eats up today.`,
+            `I'd pay for ${st.product} if it costs less than the time I lose on ${st.subject} today.`,
           ],
           4: [
             `I'd stay with ${st.product} once it has worked three times in a row without trouble.`,
@@ -416,7 +449,7 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
             `Interesting — I'd ask a friend who tried ${st.product} before I do.`,
           ],
           2: [
-            `Only if ${st.product} fits around my day${life ? ` (${clip(life, 12)})` : ''}; otherwise I'd forget about it.`,
+            `Only if ${st.product} fits around my day${lifeNote ? ` (${lifeNote})` : ''}; otherwise I'd forget about it.`,
             `Maybe — if ${st.product} takes less than two minutes right then.`,
           ],
           3: [
@@ -472,7 +505,7 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
             `Spannend – ich würde erst eine Freundin fragen, die ${st.product} schon ausprobiert hat.`,
           ],
           2: [
-            `Nur wenn ${st.product} in meinen Tag passt${life ? ` (${clip(life, 12)})` : ''}; sonst vergesse ich es.`,
+            `Nur wenn ${st.product} in meinen Tag passt${lifeNote ? ` (${lifeNote})` : ''}; sonst vergesse ich es.`,
             `Vielleicht – wenn ${st.product} in dem Moment weniger als zwei Minuten braucht.`,
           ],
           3: [
@@ -491,7 +524,7 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
           ],
           2: [
             `In dem Moment habe ich keinen Kopf für etwas Neues wie ${st.product}: ${pain ?? concern}.`,
-            `Dann bleibe ich beim Gewohnten, statt ${st.product} auszuprobieren, denn: ${pain ?? concern}.`,
+            `Dann bleibe ich beim Gewohnten, statt ${st.product} auszuprobieren. Der Grund: ${capitalize(pain ?? concern)}.`,
           ],
           3: [
             `Der Wechsel zu ${st.product} kostet mich mehr als Geld: ${concern} – ich weiß nicht, ob es sich lohnt.`,
@@ -506,9 +539,10 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
   if (round === 3 && st.voice.cost) return costReactions(st, st.voice.cost, slot, concern);
   if (round === 2 && slot === 'conditional' && st.voice.channel) {
     const way = quoted(st.voice.channel, st.lang);
-    return en
-      ? [`Only if ${way} really fits my day; if it means a detour, I'd forget about it.`]
-      : [`Nur wenn ${way} wirklich in meinen Tag passt; wenn es einen Umweg bedeutet, vergesse ich es.`];
+    const own = en
+      ? `Only if ${way} really fits my day; if it means a detour, I'd forget about it.`
+      : `Nur wenn ${way} wirklich in meinen Tag passt; wenn es einen Umweg bedeutet, vergesse ich es.`;
+    if (clean(own, st.voice)) return [own];
   }
   return table[slot][round]!;
 }
@@ -533,25 +567,28 @@ function costReactions(st: Stage, cost: Cost, slot: Slot, concern: string): stri
               `I'd pay ${cost.name} if it saves me time every single week.`,
             ]
           : [
-              `I'd pay ${cost.name} if it costs less than the time ${st.subject} eats up today.`,
+              `I'd pay ${cost.name} if it costs less than the time I lose on ${st.subject} today.`,
               `${Name} sounds fair to me, as long as I only pay when it works.`,
             ];
     }
     if (slot === 'conditional') {
       return [
         `I'd compare ${cost.name} with what I spend today and only switch if it's clearly cheaper.`,
-        `${Name} works for me if I can try it once without signing up for anything.`,
+        `${Name} works for me if I can try it once before I commit.`,
       ];
     }
     return rental && object && cost.periods
       ? [
           `${Name} adds up fast — after a few ${cost.periods} I'd rather buy a used ${object.sg}.`,
-          `${Name}? ${capitalize(concern)} — I'm not sure it's worth it.`,
+          `${Name} makes me hesitate: ${concern} — I'm not sure it's worth it.`,
         ]
       : subscription
-        ? [`Another subscription at ${cost.name}? Every euro counts for me.`, `${Name}? ${capitalize(concern)}.`]
+        ? [
+            `Another subscription at ${cost.name} is a lot for me — every euro counts.`,
+            `${Name} makes me hesitate: ${concern}.`,
+          ]
         : [
-            `${Name}? ${capitalize(concern)} — I'm not sure it's worth it.`,
+            `${Name} makes me hesitate: ${concern} — I'm not sure it's worth it.`,
             `Paying ${cost.name} for something I have not tried yet feels like a gamble to me.`,
           ];
   }
@@ -574,18 +611,21 @@ function costReactions(st: Stage, cost: Cost, slot: Slot, concern: string): stri
   if (slot === 'conditional') {
     return [
       `Ich würde ${cost.name} mit dem vergleichen, was ich heute ausgebe, und nur wechseln, wenn es klar günstiger ist.`,
-      `${Name} passt für mich, wenn ich es einmal ausprobieren kann, ohne mich festzulegen.`,
+      `${Name} passt für mich, wenn ich es einmal ausprobieren kann, bevor ich mich festlege.`,
     ];
   }
   return rental && cost.periods
     ? [
         `${Name} läppert sich schnell – nach ein paar ${cost.periods} kaufe ich lieber selbst etwas Gebrauchtes.`,
-        `${Name}? ${capitalize(concern)} – ich weiß nicht, ob es sich lohnt.`,
+        `${Name} lässt mich zögern: ${capitalize(concern)}. Ich weiß nicht, ob es sich lohnt.`,
       ]
     : subscription
-      ? [`Noch ein Abo, ${cost.name}? Für mich zählt jeder Euro.`, `${Name}? ${capitalize(concern)}.`]
+      ? [
+          `Noch ein Abo für ${cost.name} ist viel für mich – jeder Euro zählt.`,
+          `${Name} lässt mich zögern: ${capitalize(concern)}.`,
+        ]
       : [
-          `${Name}? ${capitalize(concern)} – ich weiß nicht, ob es sich lohnt.`,
+          `${Name} lässt mich zögern: ${capitalize(concern)}. Ich weiß nicht, ob es sich lohnt.`,
           `${Name} für etwas, das ich noch nicht ausprobiert habe, ist mir ein zu großes Risiko.`,
         ];
 }
@@ -609,16 +649,18 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
   let follow = question(chat.round, st, variant);
   if (discarded.has(plain(follow))) follow = question(chat.round, st, variant + 1);
   const options = slotsFor(chat.persona).map((slot, i) => {
-    const list = reactions(chat.round, st, slot, variant + i);
+    // A reaction that would repeat the founder's words is not the persona's own.
+    const list = reactions(chat.round, st, slot, variant + i).filter((text) => clean(text, st.voice));
     const fresh = list.filter((text) => !discarded.has(plain(text)));
     return (fresh.length ? fresh : list)[(variant + i) % (fresh.length || list.length)]!;
   });
+  const tidy = (text: string) => (st.lang === 'de' ? tidyGerman(text) : text);
   return [
     {
       speaker: chat.partner,
-      text: leadIn(chat.voice, st, previous, variant),
-      options: options.map((text, i) => `${'abc'[i]}) ${text}`),
-      follow_up_question: follow,
+      text: tidy(leadIn(chat.voice, st, previous, variant)),
+      options: options.map((text, i) => `${'abc'[i]}) ${tidy(text)}`),
+      follow_up_question: tidy(follow),
       turn: chat.round,
     },
   ];
@@ -627,16 +669,16 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
 // ── the summary (CLOSING_STEP_PROMPT) ──
 
 const DOUBT_WORDS =
-  /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|adds up fast|gamble|rather buy|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro|läppert|zu großes risiko|kaufe ich lieber/i;
+  /doubt|honestly|walk away|not sure|costs me|trust is|don't see|no head|stick to|adds up fast|gamble|rather buy|hesitate|is a lot for me|zögern|ist viel für mich|zweifel|ehrlich|springe ab|weiß nicht|kostet mich|vertrauen|keinen kopf|gewohnten|noch nicht in meinem alltag|jeder euro|every euro|läppert|zu großes risiko|kaufe ich lieber/i;
 
-/** "rounds 1, 2 and 4" / "Runden 1, 2 und 4". */
+/** "rounds 1, 2 and 4" / "den Runden 1, 2 und 4" (after "in"; a single one: "Runde 3"). */
 function roundList(turns: readonly Turn[], lang: Lang): string {
   const numbers = turns.map((t) => String(t.round));
   const last = numbers.pop();
   const joined = numbers.length ? `${numbers.join(', ')} ${lang === 'en' ? 'and' : 'und'} ${last}` : last;
   return lang === 'en'
     ? `${numbers.length ? 'rounds' : 'round'} ${joined}`
-    : `${numbers.length ? 'Runden' : 'Runde'} ${joined}`;
+    : `${numbers.length ? 'den Runden' : 'Runde'} ${joined}`;
 }
 
 /** What the persona agreed with and what they objected to, by round: the summary reports both. */
@@ -708,7 +750,7 @@ export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unk
   const untested = [...st.objections, ...st.pains]
     .filter((o) => !voiced.includes(o.toLowerCase()))
     .slice(0, Math.max(1, 3 - heard.length))
-    .map((o) => (en ? `Still untested: ${o}` : `Noch ungeprüft: ${o}`));
+    .map((o) => (en ? `Still untested: ${o}` : `Noch ungeprüft: ${o.replace(/^ich\b/, 'Ich')}`));
   const objections = [...heard, ...untested];
   if (!objections.length) {
     objections.push(
@@ -717,5 +759,6 @@ export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unk
         : `Noch ungeprüft: ob ${st.first} für ${st.product} überhaupt zahlen würde`,
     );
   }
-  return [{ summary, learned: learned.slice(0, 4), objections }];
+  const tidy = (text: string) => (st.lang === 'de' ? tidyGerman(text) : text);
+  return [{ summary: tidy(summary), learned: learned.slice(0, 4).map(tidy), objections: objections.map(tidy) }];
 }

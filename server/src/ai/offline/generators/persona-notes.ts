@@ -6,7 +6,7 @@ import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
 import { contentWords, isStopWord, lowerFirst, stripTerminal } from '../text.js';
 import { noteOf, personaSubject } from './insights.js';
-import { readMarket } from './persona-market.js';
+import { ideaFactsOf, readMarket } from './persona-market.js';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -52,9 +52,15 @@ export function ideaSubject(facts: Facts, persona: Persona | undefined): string 
 }
 
 /** The market's subject of the round's idea ("surfboards", "Leihräder"), when its facts can be read. */
+/** Whether the facts of the founder's one-liner name what is offered or what it is about. */
+function namedOffer(facts: Facts): boolean {
+  const idea = (facts as Facts & { idea?: { offer?: string; object?: string } }).idea;
+  return !!(idea?.object?.trim() || idea?.offer?.trim());
+}
+
 function marketSubject(facts: Facts): string | undefined {
   // Without the founder's words the market only repeats the engine's placeholder subject.
-  if (!facts.subjectKnown && !(facts as Facts & { idea?: unknown }).idea) return undefined;
+  if (!facts.subjectKnown && !namedOffer(facts)) return undefined;
   try {
     return readMarket(facts).subject.trim() || undefined;
   } catch {
@@ -68,6 +74,10 @@ export function ownGroup(facts: Facts, persona: Persona | undefined): string[] {
   const words: string[] = [];
   try {
     const market = readMarket(facts);
+    const head = ideaFactsOf(facts).sufferer.head.trim();
+    if (head && !/^(people|persons|users|customers|menschen|leute|personen|nutzer|kunden)$/i.test(head)) {
+      words.push(head);
+    }
     if (market.role) words.push(market.role.pl, market.role.f, market.role.m);
     if (market.firm) words.push(market.firm.pl.split(/\s+/).at(-1)!, market.firm.sg.split(/\s+/).at(-1)!);
   } catch {
@@ -86,8 +96,10 @@ export function knownSubject(facts: Facts, persona: Persona | undefined): string
   const own = persona ? contentWords(personaText(persona)) : [];
   const shared = (subject: string) => contentWords(subject).some((w) => own.some((o) => sameStem(w, o)));
   // The facts' subject as the persona's deck names it ("surfboards"), then the round's subject.
+  // The founder's thing as the facts of their one-liner name it ("surfboards", "Räder"); without those facts, only
+  // when the persona's notes speak of it.
   const market = marketSubject(facts);
-  if (market && own.length && shared(market)) return market;
+  if (market && (namedOffer(facts) || (own.length && shared(market)))) return market;
   if (facts.subjectKnown && own.length && shared(facts.subject)) {
     return facts.subject;
   }

@@ -8,7 +8,7 @@ import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import { capitalize, endSentence, lowerFirst, stripTerminal } from '../text.js';
 import { germanSubordinate, inFirstPerson, inOwnWords } from './first-person.js';
-import { afterColon, clean, type IdeaVoice, ideaVoice } from './idea-voice.js';
+import { afterColon, clean, type IdeaVoice, ideaVoice, quoteInQuote, tidyGerman } from './idea-voice.js';
 import { lifestyleParts, noteOf } from './insights.js';
 import {
   completedSituation,
@@ -104,9 +104,11 @@ function sceneOf(persona: Persona | undefined, facts: Facts): Scene {
   };
 }
 
+/** A text in German punctuation ("denn ich", ": Ich …"); English as it is. */
+const tidy = (s: Scene, text: string) => (s.lang === 'de' ? tidyGerman(text) : text);
+
 /** A pain as a noun phrase to name ("unpredictable daily demand"), or the persona's clause ("I have no time"). */
 const painText = (scene: Scene, index: number) => scene.pains[index % Math.max(1, scene.pains.length)];
-
 
 // ── the day in the life (INITIALIZE_STEP_PROMPT) ──
 
@@ -203,7 +205,7 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
     moments.push(
       en
         ? `${s.first} asks friends how they deal with ${s.subject}, and hears the same workarounds.`
-        : `${s.first} fragt Bekannte, wie sie mit ${s.subject} umgehen, und hört dieselben Notlösungen.`,
+        : `${s.first} fragt Bekannte, wie sie mit dem Thema ${s.subject} umgehen, und hört dieselben Notlösungen.`,
     );
   }
   // A persona with few notes still gets a whole day: everyday moments where the problem waits.
@@ -218,7 +220,7 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
       ];
   for (const filler of fillers) if (moments.length < 5) moments.push(filler);
   const day = moments.filter((m) => clean(m, s.voice)).slice(0, 7);
-  return day.map((m, i) => `${timeOf(s.lang, i, day.length)}: ${m.replace(/\.?$/, '.')}`);
+  return day.map((m, i) => tidy(s, `${timeOf(s.lang, i, day.length)}: ${m.replace(/\.?$/, '.')}`));
 }
 
 // ── situations and their completions (STEP_PROMPT, FILL_OUT_ALL_PROMPT) ──
@@ -250,7 +252,7 @@ function painStep(s: Scene, pain: Said): string | undefined {
   if (pain.clause) {
     // "Muss … abwägen" → "ich wieder … abwägen muss"; "Hundesitter sagen kurzfristig ab" → "…, dass Hundesitter
     // kurzfristig absagen"; a clause whose grammar is unclear is not used.
-    const body = germanSubordinate(pain.raw);
+    const body = germanSubordinate(/^ich\b/i.test(pain.text) ? pain.text : pain.raw);
     if (!body) return undefined;
     return body.startsWith('ich ') ? germanAgain(body) : `ich wieder merke, dass ${body}`;
   }
@@ -287,7 +289,7 @@ function situationSteps(s: Scene): string[] {
     );
   }
   steps.push(when(en ? 'my day gets busier than planned' : 'mein Tag voller wird als geplant'));
-  return [...new Set(steps)].filter((step) => clean(step, s.voice)).slice(0, 6);
+  return [...new Set(steps.map((step) => tidy(s, step)))].filter((step) => clean(step, s.voice)).slice(0, 6);
 }
 
 /**
@@ -299,7 +301,9 @@ function completions(s: Scene, index: number, step = ''): string[] {
   const en = s.lang === 'en';
   const lang = s.lang;
   const named = (text: string) => !!step && step.toLowerCase().includes(text.toLowerCase().slice(0, 40));
-  const fresh = s.pains.filter((p) => !named(p.text) && !named(germanSubordinate(p.raw) ?? p.text));
+  const fresh = s.pains.filter(
+    (p) => !named(p.text) && !named(germanSubordinate(/^ich\b/i.test(p.text) ? p.text : p.raw) ?? p.text),
+  );
   const pain = fresh.length ? fresh[index % fresh.length] : undefined;
   const objection = s.objections.length ? s.objections[index % s.objections.length] : undefined;
   const goal = s.goals.length ? s.goals[index % s.goals.length] : undefined;
@@ -358,7 +362,7 @@ function completions(s: Scene, index: number, step = ''): string[] {
       ? `end up spending more time and money on ${s.subject} than I planned.`
       : `gebe ich am Ende mehr Zeit und Geld für ${s.subject} aus als geplant.`,
   );
-  return [...new Set(out)].filter((c) => clean(c, s.voice));
+  return [...new Set(out.map((c) => tidy(s, c)))].filter((c) => clean(c, s.voice));
 }
 
 /** 4–6 situations (stepPromptNumber 0), each with a suggested completion. */
@@ -444,15 +448,20 @@ export function shadowingClosing(input: ShadowingInput, facts: Facts, rng: Rng) 
       ? `${who} keeps running into the same problem with ${s.subject}${place}.`
       : `${who} stößt${place} immer wieder auf dasselbe Problem rund um ${s.subject}.`,
     painSentence(s) ?? '',
-    quote ? (en ? `In ${s.first}'s own words: “${quote}”.` : `In ${s.first}s eigenen Worten: „${quote}“.`) : '',
+    quote
+      ? en
+        ? `In ${s.first}'s own words: “${quoteInQuote(quote, s.lang)}”.`
+        : `In ${s.first}s eigenen Worten: „${quoteInQuote(quote, s.lang)}“.`
+      : '',
   ]
     .filter(Boolean)
+    .map((sentence) => tidy(s, sentence))
     .join(' ');
   const need = en ? 'Need' : 'Bedürfnis';
   const barrier = en ? 'Barrier' : 'Hürde';
   const needs = [
     ...s.goals.slice(0, 2).map((g) => `${need}: ${g}`),
-    `${need}: ${en ? `a way to deal with ${s.subject} that fits into a full day` : `ein Umgang mit ${s.subject}, der in einen vollen Tag passt`}`,
+    `${need}: ${en ? `a way to deal with ${s.subject} that fits into a full day` : `ein Umgang mit dem Thema ${s.subject}, der in einen vollen Tag passt`}`,
   ];
   const barriers = [
     ...s.objections.slice(0, 2).map((o) => `${barrier}: ${afterColon(o.text, o.clause, s.lang)}`),
@@ -465,7 +474,7 @@ export function shadowingClosing(input: ShadowingInput, facts: Facts, rng: Rng) 
         : `${barrier}: ob sich ${s.voice.cost.name} für mich lohnt`,
     );
   }
-  const needsAndBarriers = [...needs.slice(0, 2), ...barriers.slice(0, 3)];
+  const needsAndBarriers = [...needs.slice(0, 2), ...barriers.slice(0, 3)].map((item) => tidy(s, item));
   if (needsAndBarriers.length < 3) {
     needsAndBarriers.push(
       `${barrier}: ${en ? 'trying something new costs time and trust' : 'Neues auszuprobieren kostet Zeit und Vertrauen'}`,
