@@ -626,7 +626,7 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   const partners = readPartners(offerParts, lang, groupWords);
   const setting = readSetting(allTexts.flatMap(partsOf), lang, groupWords);
   const channels = readChannels(offerParts, lang, offer?.offerWords ?? new Set());
-  const revenue = readRevenue(offerParts, lang, offer?.form, offer?.offer ?? '');
+  const revenue = readRevenue(offerParts, lang, offer?.form, offer?.offer ?? '', offer?.offerWords ?? new Set());
   const used = [
     offer?.offer ?? '',
     sufferer.text,
