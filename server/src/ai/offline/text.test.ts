@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './random.js';
-import { detectLang, keyPhrases, lowerFirst, render, sentences, titleCase } from './text.js';
+import { detectLang, keyPhrases, lowerFirst, mentions, render, sentences, titleCase } from './text.js';
 
 const phrases = (text: string, lang: 'en' | 'de' = 'en') => keyPhrases([{ text, weight: 1 }], lang).map((p) => p.text);
 
@@ -119,5 +119,32 @@ describe('key phrases skip quantity and time words', () => {
     ).map((p) => p.text.toLowerCase());
     expect(phrases).not.toContain('fifth');
     expect(phrases).toContain('bread');
+  });
+});
+
+describe('mentions matches whole words, inflections and German compounds, never a prefix', () => {
+  it.each([
+    ['autos', 'auto'],
+    ['commuters', 'commut'],
+    ['pendeln', 'pendel'],
+    ['caregivers', 'caregiv'],
+    ['fahrradwerkstatt', 'werkstatt'],
+    ['hundebetreuung', 'hund'],
+    ['kinderbetreuung', 'kind'],
+    ['autowerkstatt', 'auto'],
+    ['photographers', 'photograph'],
+  ])('%s mentions %s', (word, keyword) => expect(mentions([word], keyword)).toBe(true));
+  it.each([
+    ['automated', 'auto'],
+    ['automatisierte', 'auto'],
+    ['carpets', 'car'],
+    ['kindness', 'kind'],
+    ['homework', 'home'],
+    ['teamviewer', 'team'],
+  ])('%s does not mention %s', (word, keyword) => expect(mentions([word], keyword)).toBe(false));
+  it('matches a multi-word term only as whole words (its last word inflected)', () => {
+    expect(mentions(['daily', 'commuters'], 'daily commuters')).toBe(true);
+    expect(mentions(['supply', 'chains'], 'supply chain')).toBe(true);
+    expect(mentions(['supply', 'chainsaw'], 'supply chain')).toBe(false);
   });
 });

@@ -191,12 +191,45 @@ export function contentWords(text: string): string[] {
     .filter((w) => w.length > 2 && !STOP.en.has(w) && !STOP.de.has(w) && !/^\d+$/.test(w));
 }
 
-/** Whether a text mentions a keyword (prefix match, or a German compound ending in it). */
+/** Endings a keyword (a word or a stem: "commut", "caregiv", "pendel") takes in a word that is the same word. */
+const INFLECTION =
+  /^(?:|s|es|e|ed|d|er|ers|ing|ings|y|ies|ion|ions|ation|ations|al|ally|ic|ics|ical|ist|ists|ian|ians|ity|ment|ments|able|ability|le|ility|ine|is|tic|ure|ures|ural|n|en|ern|ende|enden|in|innen|ung|ungen|ierung|ierungen|t|te|ten|st|isch|ische|ischen|lich|liche|lichen|aft|äfte|ler|lern|ern)$/;
+/** Word openings that are no compound of a short keyword: "Automat" is no "Auto", "Kindle" no "Kind". */
+const NO_COMPOUND =
+  /^(?:automat|autonom|autor|autoris|kindle|hundert|tieri?sch|lagerfeuer|konton?ie|labyrinth|bauerwartung)/;
+
+/**
+ * Whether a text mentions a keyword: the same word or an inflection of it ("commuters" for "commut", "Pendeln" for
+ * "pendel"), a German compound that ends in it ("Fahrradwerkstatt") or opens with it ("Hundebetreuung") — never a
+ * mere prefix ("auto" is not in "Automated"). Multi-word keywords match as whole words in sequence.
+ */
 export function mentions(textWords: readonly string[], keyword: string): boolean {
   const k = keyword.toLowerCase();
-  if (k.includes(' ')) return textWords.join(' ').includes(k);
-  return textWords.some((w) => w === k || (k.length >= 4 && (w.startsWith(k) || (w.length > 8 && w.endsWith(k)))));
+  if (k.includes(' ')) {
+    const joined = ` ${textWords.join(' ')} `;
+    let at = joined.indexOf(` ${k}`);
+    while (at >= 0) {
+      const end = joined.indexOf(' ', at + k.length + 1);
+      if (INFLECTION.test(joined.slice(at + k.length + 1, end))) return true;
+      at = joined.indexOf(` ${k}`, at + 1);
+    }
+    return false;
+  }
+  return textWords.some((w) => {
+    if (w === k) return true;
+    if (k.length < 3) return false;
+    if (w.startsWith(k) && INFLECTION.test(w.slice(k.length))) return true;
+    if (k.length < 4 || NO_COMPOUND.test(w)) return false;
+    // German compounds: the keyword is the head ("Fahrradwerkstatt") or the first part ("Hunde|betreuung").
+    if (w.length > 8 && w.endsWith(k)) return true;
+    const rest = w.slice(k.length).replace(/^(?:-|s-?|e-?|n-?|en-?|er-?)/, '');
+    return w.startsWith(k) && rest.length >= 5 && /^[^aeiouäöü]*[aeiouäöü]/.test(rest) && GERMANISH.test(w);
+  });
 }
+
+/** A word spelt like a German compound (umlaut, ß, or German compound joints). */
+const GERMANISH =
+  /[äöüß]|(?:ung|heit|keit|schaft|betreuung|dienst|pflege|platz|laden|werk|werkstatt|stätten|haus|zeit|plan|verleih|service|box|kiste|abo|markt|tag|kurs|hilfe)(?:en|e|s|n)?$/;
 
 /** Turns a multi-word phrase into Title Case (English product names). */
 export function titleCase(text: string): string {
