@@ -6,7 +6,7 @@ import type { Lang } from '../../types.js';
 import { chatBank, type QuestionTopic } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
-import { clipWords, endSentence, quote, render, words } from '../text.js';
+import { endSentence, quote, render, sentences, words } from '../text.js';
 
 export interface QuestionAnswer {
   answer: string;
@@ -52,6 +52,27 @@ export function questionTopic(message: string, lang: Lang): QuestionTopic {
   return best;
 }
 
+/** The longest quote of a question, in words. */
+const MAX_QUOTE_WORDS = 30;
+
+/**
+ * The founder's question as the answer quotes it: whole when it is short, else its sentences up to about
+ * {@link MAX_QUOTE_WORDS} words — the one with the question mark first — never cut inside a sentence.
+ */
+export function questionQuote(message: string): string {
+  const text = message.trim().replace(/\s+/g, ' ');
+  const count = (t: string) => t.split(' ').filter(Boolean).length;
+  if (count(text) <= MAX_QUOTE_WORDS) return text;
+  const all = sentences(text);
+  const asked = all.find((s) => /\?\s*$/.test(s)) ?? all[0] ?? text;
+  let kept = asked;
+  for (const sentence of all.filter((s) => s !== asked)) {
+    if (count(`${kept} ${sentence}`) > MAX_QUOTE_WORDS) break;
+    kept = all.indexOf(sentence) < all.indexOf(asked) ? `${sentence} ${kept}` : `${kept} ${sentence}`;
+  }
+  return kept;
+}
+
 /** The first step (later ones build on it) and `count - 1` more, in their bank order. */
 function steps(list: string[], count: number, rng: Rng): string[] {
   const [first, ...rest] = list;
@@ -72,7 +93,7 @@ function inOrder(list: string[], count: number, rng: Rng): string[] {
 export function answerQuestion(message: string, facts: Facts, rng: Rng): QuestionAnswer {
   const bank = chatBank[facts.lang].questions;
   const topic = questionTopic(message, facts.lang);
-  const vars = templateVars(facts, { text: quote(endSentence(clipWords(message, 30)), facts.lang) });
+  const vars = templateVars(facts, { text: quote(endSentence(questionQuote(message)), facts.lang) });
   const numbered = steps(topic.steps, 3, rng).map((step, i) => `${i + 1}. ${render(step, vars)}`);
   const asks = inOrder(topic.ask, 2, rng).map((q) => `– ${render(q, vars)}`);
   const answer = [
