@@ -192,7 +192,7 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
   /** Blocks that hold what the founder named: no bank phrasing is added to them. */
   const named = new Set<CanvasBlockKey>();
   const add = (key: CanvasBlockKey, point: ReportPoint | undefined) => {
-    if (!point || !point.text.replace(/[.\s]/g, '')) return;
+    if (!point?.text.replace(/[.\s]/g, '')) return;
     const block = blocks[key];
     const same = (p: ReportPoint) => p.text.toLowerCase() === point.text.toLowerCase();
     if (block.length < MAX_ENTRIES && !block.some(same)) block.push(point);

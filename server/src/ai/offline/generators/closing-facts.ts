@@ -61,7 +61,7 @@ export interface Closing {
 // ---------------------------------------------------------------------------------------------------------------
 // Whole-word matching of term lists (English and German).
 
-const escape = (text: string) => text.replace(/[.*+?^${}()[\]\\]/g, '\\$&');
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()[\]\\]/g, '\\$&');
 
 /**
  * A matcher for a list of terms: whole words and multi-word terms, case-insensitive, never a prefix ("auto" does
@@ -75,8 +75,8 @@ export function termPattern(terms: readonly string[]): RegExp | undefined {
     .sort((a, b) => b.length - a.length)
     .map((t) =>
       t.startsWith('-')
-        ? `\\p{L}{3,}${escape(t.slice(1)).replace(/ /g, '\\s+')}`
-        : escape(t).replace(/ /g, '\\s+').replace(/-/g, '[-\\s]?'),
+        ? `\\p{L}{3,}${escapeRe(t.slice(1)).replace(/ /g, '\\s+')}`
+        : escapeRe(t).replace(/ /g, '\\s+').replace(/-/g, '[-\\s]?'),
     );
   if (parts.length === 0) return undefined;
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
