@@ -15,9 +15,10 @@ import {
 import { findAgent } from '../../data.js';
 import type { ChatTurn, Lang, PromptRequest } from '../../types.js';
 import { type FeedbackFocus, feedbackBank } from '../banks.js';
-import { type Facts, parseJson, templateVars } from '../facts.js';
+import { type Facts, parseJson } from '../facts.js';
 import { hashString, Rng } from '../random.js';
-import { capitalize, clipWords, endSentence, lowerFirst, quote, render } from '../text.js';
+import { capitalize, endSentence, lowerFirst, quote, render } from '../text.js';
+import { type Closing, closingBank, closingOf, fill, firstSentences, fits, type Variant } from './closing-facts.js';
 import { inFirstPerson } from './first-person.js';
 import { inputPersona, isRecord, listOf, ownObjection } from './persona-notes.js';
 import { answerQuestion, isQuestion } from './questions.js';
@@ -69,25 +70,38 @@ const sentenceCase = (text: string) =>
   text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 
 const pin = (topic: string, content: string, origin: PinDraft['origin'] = 'ai', source: string | null = null) => ({
-  topic: capitalize(clipWords(topic, 16)),
+  topic: capitalize(topic.trim()),
   content: sentenceCase(content),
   origin,
   source,
 });
 
-/** The pins not given yet, in an order fixed for the mentor and the round, so each turn adds new ones. */
-function freshPins(
-  focus: FeedbackFocus,
-  vars: Record<string, string>,
-  progress: Progress,
-  seed: string,
-  count: number,
-) {
-  const order = new Rng(hashString(seed)).shuffle(focus.pins);
-  return order
-    .map((p) => pin(render(p.topic, vars), render(p.content, vars)))
-    .filter((p) => !progress.pinnedTopics.has(p.topic))
-    .slice(0, count);
+type Fitted = Variant & { text: string };
+type FittedAsk = Variant & { ask: string };
+type FittedPin = Variant & { topic: string; content: string };
+
+/** The closing bank's phrasings of a mentor's talk that speak of the idea's facts (closing.json "feedback"). */
+interface FocusFacts {
+  questions: Record<string, FittedAsk[][]>;
+  replies: Record<string, Fitted[][]>;
+  pins: Record<string, FittedPin[]>;
+}
+
+/**
+ * The pins not given yet: first those about what the founder named (the revenue, the partners, the channel, the
+ * setting), then the focus's others in an order fixed for the mentor and the round, so each turn adds new ones. A
+ * pin that does not fit the offer's form (a monthly fee for a day rental) is left out.
+ */
+function freshPins(focus: FeedbackFocus, closing: Closing, progress: Progress, seed: string, count: number) {
+  const { vars } = closing;
+  const own = (closingBank<FocusFacts>(closing.lang, 'feedback').pins[focus.id] ?? [])
+    .filter((p) => fits(p, closing))
+    .map((p) => pin(fill(p.topic, vars), fill(p.content, vars)));
+  const order = new Rng(hashString(seed))
+    .shuffle(focus.pins)
+    .filter((p) => fits(p as Variant, closing))
+    .map((p) => pin(render(p.topic, vars), render(p.content, vars)));
+  return [...own, ...order].filter((p) => !progress.pinnedTopics.has(p.topic)).slice(0, count);
 }
 
 /** Evidence beyond the talk: the most relevant passage of the founder's documents and the pages a search found. */
@@ -96,14 +110,14 @@ function evidencePins(request: PromptRequest, facts: Facts, vars: Record<string,
   const out: PinDraft[] = [];
   if (facts.citation) {
     const { fileName, sentence } = facts.citation;
-    const file = { ...vars, file: fileName, quote: quote(endSentence(clipWords(sentence, 40)), facts.lang) };
+    const file = { ...vars, file: fileName, quote: quote(endSentence(firstSentences(sentence, 40)), facts.lang) };
     const doc = pin(render(bank.documentPin.topic, file), render(bank.documentPin.content, file), 'document', fileName);
     if (!progress.pinnedTopics.has(doc.topic)) out.push(doc);
   }
   for (const page of request.context.webResults ?? []) {
-    const title = clipWords(page.title.trim(), 12);
+    const title = page.title.trim();
     if (!title || !page.content.trim() || progress.pinnedTopics.has(title)) continue;
-    const content = render(bank.webPin, { title, content: endSentence(clipWords(page.content.trim(), 45)) });
+    const content = render(bank.webPin, { title, content: endSentence(firstSentences(page.content.trim(), 45)) });
     out.push(pin(title, content, 'web', page.url));
     if (out.length >= 3) break;
   }
@@ -112,6 +126,31 @@ function evidencePins(request: PromptRequest, facts: Facts, vars: Record<string,
 
 const topicList = (pins: readonly PinDraft[], lang: Lang) =>
   pins.map((p) => quote(p.topic, lang)).join(lang === 'de' ? ' und ' : ' and ');
+
+/** The mentor's question of a turn: asked about what the founder named when the bank has such a phrasing. */
+function questionText(focus: FeedbackFocus, turn: number, closing: Closing): string | undefined {
+  const question = focus.questions[turn];
+  if (!question) return undefined;
+  const own = closingBank<FocusFacts>(closing.lang, 'feedback').questions[focus.id]?.[turn]?.find((q) =>
+    fits(q, closing),
+  );
+  return own ? fill(own.ask, closing.vars) : render(question.ask, closing.vars);
+}
+
+/**
+ * Replies the founder could send to the question of this turn: first one built from the idea's facts (its form,
+ * revenue, partners, channel, setting), then the focus's general ones. Autofill sends the first.
+ */
+function replies(focus: FeedbackFocus, turn: number, closing: Closing): Array<{ text: string }> {
+  const own = closingBank<FocusFacts>(closing.lang, 'feedback').replies[focus.id]?.[turn]?.find((r) =>
+    fits(r, closing),
+  );
+  const texts = [
+    ...(own ? [fill(own.text, closing.vars)] : []),
+    ...focus.replies.map((text) => render(text, closing.vars)),
+  ];
+  return [...new Set(texts)].slice(0, 4).map((text) => ({ text }));
+}
 
 export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackCardMessage {
   const { context } = request;
@@ -127,21 +166,23 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackC
   const agent = findAgent(agentId);
   const focus = focusOf(lang, agentId, agent?.mainTag);
   const bank = feedbackBank[lang];
-  const answerText = message ? quote(endSentence(clipWords(message, 40)), lang) : '';
+  const answerText = message ? quote(endSentence(firstSentences(message, 40)), lang) : '';
   // The founder's own product name reads better in advice than a long description of the mechanism.
   const own = facts.card?.name || facts.ownName;
-  const vars = templateVars(facts, {
+  const closing = closingOf(facts, {
     agent: agent?.name ?? agentId,
     answer: answerText,
+    name: own ?? '',
     ...(own ? { solution: own } : {}),
   });
+  const { vars } = closing;
   const seed = `${agentId}\u0001${context.roundId ?? ''}`;
-  const question = focus.questions[progress.turn];
-  const dialogMessage = render(question ? question.ask : rng.pick(bank.moreQuestions), vars);
-  const formTransfer = focus.replies.map((text) => ({ text: render(text, vars) }));
+  const question = questionText(focus, progress.turn, closing);
+  const dialogMessage = question ?? render(rng.pick(bank.moreQuestions), vars);
+  const formTransfer = question ? replies(focus, progress.turn, closing) : replies(focus, -1, closing);
 
   if (!message) {
-    const pins = [...freshPins(focus, vars, progress, seed, 2), ...evidencePins(request, facts, vars, progress)];
+    const pins = [...freshPins(focus, closing, progress, seed, 2), ...evidencePins(request, facts, vars, progress)];
     const opening = render(rng.pick(focus.openings), vars);
     const first = render(rng.pick(bank.firstPins), { topics: topicList(pins.slice(0, 2), lang) });
     return { answer: `${opening}\n\n${first}`, dialogMessage, formTransfer, pins: pins.slice(0, MAX_PINS) };
@@ -157,7 +198,7 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackC
     const asked = focus.questions[progress.turn - 1];
     if (asked) pins.push(pin(render(asked.topic, vars), render(asked.pin, vars), 'user'));
   }
-  pins.push(...freshPins(focus, vars, progress, seed, 2), ...evidencePins(request, facts, vars, progress));
+  pins.push(...freshPins(focus, closing, progress, seed, 2), ...evidencePins(request, facts, vars, progress));
   const given = pins.slice(0, MAX_PINS);
   if (given.length > 0) parts.push(render(rng.pick(bank.pinned), { topics: topicList(given, lang) }));
   if (!question) parts.push(render(rng.pick(bank.covered), vars));
@@ -189,7 +230,7 @@ function personaMessage(
 
   const occupation = personaOccupation(persona) ?? '';
   const own = facts.card?.name || facts.ownName;
-  const vars = templateVars(facts, {
+  const { vars } = closingOf(facts, {
     name: persona.name,
     occupation: lang === 'en' ? lowerFirst(occupation, lang) : occupation,
     ...(own ? { solution: own } : {}),
