@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '../../types.js';
 import type { Attitude } from '../banks.js';
-import type { AgeBand, RevenueModel } from './persona-facts.js';
+import type { AgeBand, RevenueModel } from '../idea-facts.js';
 import type { Gender } from './persona-words.js';
 
 const BANKS_DIR = new URL('../banks/', import.meta.url);

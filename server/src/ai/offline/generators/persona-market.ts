@@ -5,9 +5,9 @@
 import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
+import type { AgeBand, IdeaFacts, RevenueModel } from '../idea-facts.js';
 import { isPeopleWord } from '../nlp.js';
 import { capitalize, words } from '../text.js';
-import type { AgeBand, PersonaIdeaFacts as IdeaFacts, RevenueModel } from './persona-facts.js';
 import {
   type DeNoun,
   type DePerson,
@@ -458,7 +458,8 @@ function countableSingular(phrase: string): boolean {
 
 /** The idea's facts, or — before the facts of a one-liner are read — what the engine's Facts already know. */
 export function ideaFactsOf(facts: Facts): IdeaFacts {
-  const own = (facts as Facts & { idea?: IdeaFacts }).idea;
+  // Facts built by hand (tests, older callers) may come without the one-liner's facts.
+  const own = facts.idea as IdeaFacts | undefined;
   if (own) return own;
   const group = facts.group;
   const head = headWords(group, facts.lang).at(-1) ?? group;
