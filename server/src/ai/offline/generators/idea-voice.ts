@@ -6,8 +6,8 @@
 // founder's own sentences, no ellipsis.
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
+import type { RevenueModel } from '../idea-facts.js';
 import { capitalize } from '../text.js';
-import type { RevenueModel } from './persona-facts.js';
 import { type Market, readMarket } from './persona-market.js';
 import { deDativePlural } from './persona-words.js';
 
@@ -168,11 +168,20 @@ export function ideaVoice(facts: Facts): IdeaVoice {
     : undefined;
   const channel = market.channels.map((c) => c.trim()).find((c) => c.split(/\s+/).length <= 7);
   const cost = costOf(market, lang);
-  const home = homeOf(market.place?.in, lang);
+  // A place the offer is picked up at ("abholbar am Bahnhof") is where the persona goes, not where they live.
+  const placeWords = wordsOf(market.place?.word ?? market.place?.label ?? '');
+  const pickUp =
+    placeWords.length > 0 &&
+    market.channels.some((c) => {
+      const words = wordsOf(c);
+      return placeWords.every((w) => words.includes(w));
+    });
+  const place = pickUp ? undefined : market.place;
+  const home = homeOf(place?.in, lang);
   return {
     lang,
     ...(home ? { home } : {}),
-    ...(market.place ? { place: market.place.in } : {}),
+    ...(place ? { place: place.in } : {}),
     ...(market.object ? { object: { sg: market.object.sg, pl: market.object.pl } } : {}),
     ...(partners ? { partners } : {}),
     ...(channel ? { channel } : {}),

@@ -303,7 +303,8 @@ function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: nu
           ],
         };
     const list = unquoted[voice];
-    return list[(previous.round + variant) % list.length]!;
+    // Rounds alternate, so two unquoted reactions in a row never read the same.
+    return list[previous.round % list.length]!;
   }
   const list = previous ? later : first;
   return list[variant % list.length]!;
