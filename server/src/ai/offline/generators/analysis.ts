@@ -1,14 +1,45 @@
-// WEB_ANALYSIS_COMPETITION / WEB_ANALYSIS_MARKET without web search: reasoned findings from the idea's own words
-// (competitor archetypes; market drivers that match the idea, sizing, a key risk), marked origin 'ai', plus a
+// WEB_ANALYSIS_COMPETITION / WEB_ANALYSIS_MARKET without web search: reasoned findings from the idea's facts,
+// marked origin 'ai' — the alternatives the people who suffer have today, by the offer's form (a rental competes with
+// buying and borrowing, a marketplace with classifieds and word of mouth, a subscription with one-off purchases …)
+// and by whether they are businesses or private people; the market drivers the idea's words name (whole words) and
+// those of its form, a bottom-up sizing with the setting and price named, and the form's main risk — plus a
 // knowledge-hub passage marked origin 'document' with its file name when one fits.
 
 import type { MarketFinding } from '@idea-studio/sdk';
 import type { WebResult } from '../../types.js';
-import { type AnalysisFinding, analysisBank } from '../banks.js';
-import { type Facts, templateVars } from '../facts.js';
+import { analysisBank } from '../banks.js';
+import type { Facts } from '../facts.js';
 import type { Rng } from '../random.js';
-import { clipWords, endSentence, mentions, quote, render, sentences, stripTerminal } from '../text.js';
+import { endSentence, quote, render, sentences, stripTerminal } from '../text.js';
 import { brandNames } from './basic-idea.js';
+import { closingBank, closingOf, fill, firstSentences, fits, hasTerm, type Variant } from './closing-facts.js';
+import { closingOf, fill, fits, type Variant } from './closing-facts.js';
+
+type Alternative = Variant & { title: string; text: string };
+const ALTERNATIVES = JSON.parse(readFileSync(new URL('../banks/competitors.json', import.meta.url), 'utf8')) as Record<
+  Facts['lang'],
+  { alternatives: Alternative[] }
+>;
+
+/** How many alternatives the competition analysis names: those of the offer's form first, then the general ones. */
+const MAX_ALTERNATIVES = 5;
+
+/**
+ * The alternatives the idea's people turn to today, from the bank by the offer's form and segment (a rental: buying,
+ * borrowing, other rental shops; a marketplace: classifieds, word of mouth …), filled with the idea's facts.
+ */
+export function competitorAlternatives(facts: Facts, name: string): Finding[] {
+  const closing = closingOf(facts, { name });
+  return ALTERNATIVES[facts.lang].alternatives
+    .filter((a) => fits(a, closing))
+    .slice(0, MAX_ALTERNATIVES)
+    .map((a) => ({
+      title: stripTerminal(fill(a.title, closing.vars)),
+      text: endSentence(fill(a.text, closing.vars)),
+      origin: 'ai' as const,
+      source: null,
+    }));
+}
 
 /** A finding of the web analysis (the contract's MarketFinding). */
 export type Finding = MarketFinding;
@@ -19,11 +50,20 @@ function webFindings(results: WebResult[]): Finding[] {
     .filter((r) => r.title.trim() && r.content.trim() && r.url.trim())
     .slice(0, 3)
     .map((r) => ({
-      title: clipWords(stripTerminal(r.title), 10).replace(/ …$/, ''),
-      text: endSentence(clipWords(sentences(r.content).slice(0, 2).join(' ') || r.content, 60)),
+      title: stripTerminal(r.title),
+      text: endSentence(firstSentences(sentences(r.content).slice(0, 2).join(' ') || r.content, 60)),
       origin: 'web' as const,
       source: r.url,
     }));
+}
+
+type Finding2 = Variant & { title: string; text: string };
+
+interface MarketTexts {
+  drivers: Record<string, Finding2[]>;
+  b2bDrivers: Finding2[];
+  sizing: Finding2[];
+  risks: Finding2[];
 }
 
 export function analysis(
@@ -33,31 +73,34 @@ export function analysis(
   webResults: WebResult[] = [],
 ): Finding[] {
   const bank = analysisBank[facts.lang];
-  const name = facts.card?.name || brandNames(facts, rng.fork('name'), 1)[0]!;
-  const vars = templateVars(facts, { name });
-  const make = (f: AnalysisFinding): Finding => ({
-    title: render(f.title, vars),
-    text: endSentence(render(f.text, vars)),
+  const name = facts.card?.name || facts.ownName || brandNames(facts, rng.fork('name'), 1)[0]!;
+  const closing = closingOf(facts, { name });
+  const vars = closing.vars;
+  const make = (f: { title: string; text: string }): Finding => ({
+    title: fill(f.title, vars),
+    text: endSentence(fill(f.text, vars)),
     origin: 'ai',
     source: null,
   });
 
   let findings: Finding[];
   if (kind === 'competition') {
-    const [statusQuo, ...others] = bank.competitors;
-    findings = [make(statusQuo!), ...rng.sample(others, rng.int(3, 4)).map(make)];
+    const byForm = closingBank<Record<string, Record<'b2b' | 'b2c', Finding2[]>>>(facts.lang, 'alternatives');
+    const alternatives = (byForm[closing.form] ?? byForm.service!)[closing.business ? 'b2b' : 'b2c'];
+    findings = alternatives.filter((a) => fits(a, closing)).map(make);
   } else {
+    const market = closingBank<MarketTexts>(facts.lang, 'market');
+    const text = [closing.idea.source, facts.sections.problem, facts.sections.users, facts.sections.solution].join(' ');
     const relevant = bank.drivers
-      .map((d, index) => ({
-        d,
-        index,
-        score: (d.keywords ?? []).filter((k) => mentions(facts.contentWords, k)).length,
-      }))
+      .map((d, index) => ({ d, index, score: (d.keywords ?? []).filter((k) => hasTerm(text, [k])).length }))
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.index - b.index)
       .map((x) => x.d);
-    const drivers = [...relevant, ...rng.shuffle(bank.generalDrivers)].slice(0, 2);
-    findings = [...drivers.map(make), make(bank.sizing[0]!), make(rng.pick(bank.risks))];
+    const own = [...(closing.business ? market.b2bDrivers : []), ...(market.drivers[closing.form] ?? [])];
+    const drivers = [...relevant.slice(0, 1), ...own].slice(0, 2);
+    const sizing = market.sizing.find((f) => fits(f, closing))!;
+    const risks = market.risks.filter((f) => fits(f, closing));
+    findings = [...drivers.map(make), make(sizing), make(risks[0]!)];
   }
 
   // Web results lead when there are any; the reasoned findings fill up to six.

@@ -1,0 +1,67 @@
+// The offline competition analysis names the alternatives the idea's people turn to today, by the offer's form and
+// segment, from the idea's facts (built by hand for each test idea): a rental competes with buying and borrowing,
+// a marketplace with classifieds and word of mouth, a subscription with buying once; never one list for every idea.
+import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../catalogue/index.js';
+import { CLOSING_IDEAS, type ClosingIdea } from '../../../test/closing-ideas.js';
+import type { Lang } from '../../types.js';
+import { buildFacts } from '../facts.js';
+import { Rng } from '../random.js';
+import { competitorAlternatives } from './analysis.js';
+
+// The idea's facts as a careful reader takes them from the one-liner, built by hand for each test idea.
+const handBuilt = vi.hoisted(() => ({ idea: undefined as unknown }));
+vi.mock('../idea-facts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../idea-facts.js')>()),
+  readIdeaFacts: () => handBuilt.idea,
+}));
+
+const entry = loadCatalogue().get('WEB_ANALYSIS_COMPETITION')!;
+
+function alternatives(idea: ClosingIdea) {
+  const lang: Lang = idea.idea.lang;
+  handBuilt.idea = idea.idea;
+  const facts = buildFacts(
+    { entry, input: idea.idea.source, history: [], attempt: 0, context: { lang, stepResults: [], passages: [] } },
+    new Rng(1),
+  );
+  return competitorAlternatives({ ...facts, idea: idea.idea }, idea.card.name);
+}
+
+const byId = (id: string) => CLOSING_IDEAS.find((i) => i.id === id)!;
+const titles = (id: string) => alternatives(byId(id)).map((a) => a.title);
+
+describe('competitor alternatives (offline)', () => {
+  it.each(CLOSING_IDEAS.map((i) => [i.id, i] as const))('%s: four or five clean alternatives', (_id, idea) => {
+    const found = alternatives(idea);
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    for (const a of found) {
+      expect(a.text).not.toMatch(/\{[a-zA-Z]+\}|undefined|…|\s[,.]/);
+      expect(a.title).toMatch(/^\p{Lu}/u);
+      expect(a.origin).toBe('ai');
+    }
+  });
+
+  it('a rental competes with buying, borrowing and other rental shops in its setting', () => {
+    const surf = titles('surf');
+    expect(surf).toEqual(expect.arrayContaining(['Buying their own surfboards', 'Borrowing from friends']));
+    expect(surf).toContain('Other rental shops in coastal towns');
+    expect(titles('leihrad')).toEqual(expect.arrayContaining(['Selbst kaufen statt leihen', 'Von Freunden leihen']));
+  });
+
+  it('a marketplace competes with classifieds and word of mouth, a subscription with buying once', () => {
+    expect(titles('textbooks')).toEqual(expect.arrayContaining(['Classified ads and local groups', 'Word of mouth']));
+    expect(titles('vegbox')).toContain('Buying it once, when needed');
+  });
+
+  it('differs by form and segment: no two forms share their list, businesses get business alternatives', () => {
+    const lists = new Map<string, string>();
+    for (const idea of CLOSING_IDEAS) {
+      const key = `${idea.idea.lang}:${idea.idea.form}:${idea.idea.sufferer.business}`;
+      lists.set(key, titles(idea.id).join('|'));
+    }
+    expect(new Set(lists.values()).size).toBe(lists.size);
+    const b2b = CLOSING_IDEAS.filter((i) => i.idea.sufferer.business && i.idea.lang === 'en');
+    for (const idea of b2b) expect(titles(idea.id).join(' ')).not.toMatch(/friends|family|supermarkets/i);
+  });
+});
