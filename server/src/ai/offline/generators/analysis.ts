@@ -13,33 +13,6 @@ import type { Rng } from '../random.js';
 import { endSentence, quote, render, sentences, stripTerminal } from '../text.js';
 import { brandNames } from './basic-idea.js';
 import { closingBank, closingOf, fill, firstSentences, fits, hasTerm, type Variant } from './closing-facts.js';
-import { closingOf, fill, fits, type Variant } from './closing-facts.js';
-
-type Alternative = Variant & { title: string; text: string };
-const ALTERNATIVES = JSON.parse(readFileSync(new URL('../banks/competitors.json', import.meta.url), 'utf8')) as Record<
-  Facts['lang'],
-  { alternatives: Alternative[] }
->;
-
-/** How many alternatives the competition analysis names: those of the offer's form first, then the general ones. */
-const MAX_ALTERNATIVES = 5;
-
-/**
- * The alternatives the idea's people turn to today, from the bank by the offer's form and segment (a rental: buying,
- * borrowing, other rental shops; a marketplace: classifieds, word of mouth …), filled with the idea's facts.
- */
-export function competitorAlternatives(facts: Facts, name: string): Finding[] {
-  const closing = closingOf(facts, { name });
-  return ALTERNATIVES[facts.lang].alternatives
-    .filter((a) => fits(a, closing))
-    .slice(0, MAX_ALTERNATIVES)
-    .map((a) => ({
-      title: stripTerminal(fill(a.title, closing.vars)),
-      text: endSentence(fill(a.text, closing.vars)),
-      origin: 'ai' as const,
-      source: null,
-    }));
-}
 
 /** A finding of the web analysis (the contract's MarketFinding). */
 export type Finding = MarketFinding;
