@@ -4,6 +4,9 @@ import { allBanks, lexicon, personaBank } from './banks.js';
 // Every variable a bank template may use (render() also accepts the capitalised form).
 const VARIABLES = new Set([
   'subject',
+  'offer',
+  'setting',
+  'partner',
   'subject2',
   'group',
   'problem',

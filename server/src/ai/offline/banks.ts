@@ -114,6 +114,10 @@ export interface BasicIdeaBank {
   fileIntro: string[];
   passageMentions: string[];
   taglines: string[];
+  /** Taglines naming the offer the founder named: {offer}, {setting} (" in coastal towns" or empty), {group}. */
+  offerTaglines?: string[];
+  /** A feature for a named partner: {partner}. */
+  partnerFeature?: string;
   valuePropositions: string[];
   nameSuffixes: string[];
   fillAll: { problem: string[]; users: string[] };

@@ -489,9 +489,15 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     { group, groupKnown, business, subject },
   );
   // A group the one-liner names ("for holiday guests") wins over one read from the sentences' roles.
-  if (idea.sufferer.named && idea.sufferer.text && oneLiner) {
+  // A group read from a partner the one-liner names ("pick-up at local surf shops") is no sufferer: the people the
+  // offer derives ("surfers") take its place.
+  const partnerWords = new Set(idea.partners.flatMap((p) => words(p.toLowerCase())));
+  const groupIsPartner = words(group.toLowerCase()).some((w) => partnerWords.has(w));
+  let sufferedBusiness = business;
+  if (idea.sufferer.text && oneLiner && (idea.sufferer.named || groupIsPartner || !groupKnown)) {
     group = idea.sufferer.text;
     groupKnown = true;
+    sufferedBusiness = idea.sufferer.business;
   }
 
   const solutionText = sections.solution;
@@ -512,7 +518,7 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     groupKnown,
     sufferer,
     idea,
-    business: idea.sufferer.named && oneLiner ? idea.sufferer.business : business,
+    business: sufferedBusiness,
     subjectKnown,
     kind,
     mechanism: bestMechanism(kind, ideaWords, lang),

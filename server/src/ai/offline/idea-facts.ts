@@ -4,14 +4,25 @@
 // when (and only when) it may fall back on general phrasing.
 //
 // How it reads: the words come in comma-separated parts ("Kayak rental for holiday guests at the lakes", "with
-// pick-up at partner campsites", "paid per day"). The term lists of banks/idea-facts.json are matched as whole
-// words and multi-word terms (never prefixes: "auto" never matches "Automated"); a German compound is matched by
-// its parts ("Kanuverleih" is a rental of "Kanu", "Partner-Campingplätzen" are campsites). English words are
-// classed by compromise (places, verbs); German by the capitalisation rules of nlp.ts.
+// pick-up at partner campsites", "paid per day"), each tagged word by word as nlp.ts tags them (English by
+// compromise, German by the capitalisation rules). The term lists of banks/idea-facts.json are matched as whole
+// words and multi-word terms (never prefixes: "auto" never matches "Automated"); a German compound is matched by its
+// parts on purpose: its last part ("Kanu|verleih", "Fahrrad|werkstätten"), a leading part that names the form
+// ("Leih|räder", "Miet|wagen"), or the parts of a hyphenated word ("Nachhilfe-Abo", "Apotheken-Bestellungen").
+//
+// - The offer is the noun phrase a title-like one-liner opens with ("Surfboard rental", "Leihräder"), its form the
+//   form word in it (rental, Abo, Plattform) and its object the rest ("surfboard", "Räder") or the thing it is for
+//   ("a marketplace for second-hand school uniforms").
+// - Who suffers: the people a "for …"/"für …" names; else the people a relative clause names ("an app that helps
+//   tenants …", "eine App, mit der Vermieter …"), preferring private people a business serves ("…, das Bäckereien
+//   an Berufspendler liefern"); else the people the offer's thing implies ("surfboard rental" → surfers); else the
+//   engine's reading of the sentences; else a phrase made from the offer. Partners are never the sufferer.
+// - A partner named inside a channel ("pick-up at local surf shops") is a partner and the channel.
 import { readFileSync } from 'node:fs';
 import nlp from 'compromise';
 import type { Lang } from '../types.js';
-import { isBusinessWord, isPeopleWord } from './nlp.js';
+import { lexicon } from './banks.js';
+import { isBusinessWord, isPeopleWord, type Token, tagWords } from './nlp.js';
 
 /** How the idea earns money, when the founder says so. */
 export type RevenueModel =
@@ -37,9 +48,11 @@ export interface SuffererFacts {
   /** Businesses or their people (B2B) rather than private people. */
   business: boolean;
   ageBand?: AgeBand;
-  /** A trade or role the people have in the founder's words: "nurses", "Hundebesitzer". */
+  /** The ages the founder named ("aged 8 to 12" → [8, 12], "über 70" → [70, 100]). */
+  ages?: [number, number];
+  /** A trade or role the people have in the founder's words: "nurses", "Hundebesitzer", "dog owners". */
   role?: string;
-  /** True when the founder's words name them; false when they are derived from the offer ("people who rent kayaks"). */
+  /** True when the founder's words name them; false when they are derived from the offer ("surfers"). */
   named: boolean;
 }
 
@@ -58,6 +71,8 @@ export interface RevenueFacts {
   text: string;
   /** A price the founder named: "5 €", "$20". */
   price?: string;
+  /** Who pays, when it is not the sufferer: "the employer". */
+  payer?: string;
 }
 
 export interface IdeaFacts {
@@ -81,20 +96,34 @@ export interface IdeaFacts {
   details: string[];
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The term lists
+
 interface BankHalf {
   forms: Array<[string, string]>;
+  formMarkers: Array<[string, string]>;
   revenue: Array<[RevenueModel, string]>;
+  billing: string;
+  payers: string;
+  payment: string;
   money: string;
   channels: string;
-  partnerCues: string;
+  channelWords: string;
   partnerNouns: string;
+  helpers: string;
   places: string;
+  notPlaces: string;
   times: string;
+  timeWords: string;
+  timeModifiers: Array<[string, string]>;
   placePreps: string;
   timePreps: string;
   ageBands: Array<[AgeBand, string]>;
+  derivedPeople: Array<[string, string]>;
   derivedSufferer: Record<'rental' | 'subscription' | 'default', string>;
   groupStop: string;
+  relativeOpeners: string;
+  recipientPreps: string;
 }
 
 const BANK = JSON.parse(readFileSync(new URL('./banks/idea-facts.json', import.meta.url), 'utf8')) as Record<
@@ -103,80 +132,133 @@ const BANK = JSON.parse(readFileSync(new URL('./banks/idea-facts.json', import.m
 >;
 
 /** A whole-word, case-insensitive matcher for a `|`-list of words and multi-word terms. */
-function terms(list: string): RegExp {
+function terms(list: string, flags = 'iu'): RegExp {
   const alternatives = list
     .split('|')
     .map((t) => t.trim())
     .filter(Boolean)
     .sort((a, b) => b.length - a.length)
     .map((t) => t.replace(/[.*+?^${}()[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
 }
 
-const termSet = (list: string) => new Set(list.split('|').map((t) => t.trim().toLowerCase()));
+const termSet = (list: string) =>
+  new Set(
+    list
+      .split('|')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Multi-word terms as word sequences, longest first: "pick up", "by cargo bike". */
+const sequences = (list: string) =>
+  [...termSet(list)].map((t) => t.split(/\s+/)).sort((a, b) => b.length - a.length || b[0]!.length - a[0]!.length);
 
 interface Lexicon {
-  forms: Array<{ form: string; match: RegExp; words: Set<string> }>;
+  forms: Array<{ form: string; words: Set<string> }>;
+  formMarkers: Array<{ form: string; match: RegExp }>;
   revenue: Array<{ model: RevenueModel; match: RegExp }>;
+  billing: Set<string>;
+  payers: RegExp;
+  payment: Set<string>;
   money: RegExp;
-  channel: RegExp;
+  channels: string[][];
+  channelWords: Set<string>;
   partnerNouns: Set<string>;
-  partnerNoun: RegExp;
+  helpers: Set<string>;
   places: Set<string>;
+  notPlaces: Set<string>;
   times: Set<string>;
-  placePreps: RegExp;
-  timePreps: RegExp;
+  timeWords: Set<string>;
+  timeModifiers: Array<[string, string]>;
+  placePreps: Set<string>;
+  timePreps: Set<string>;
   ageBands: Array<{ band: AgeBand; match: RegExp }>;
+  derivedPeople: Array<{ words: string[][]; people: string }>;
   groupStop: Set<string>;
+  relativeOpeners: Set<string>;
+  recipientPreps: Set<string>;
+  brands: Set<string>;
+  peopleOf: Set<string>;
 }
 
-const LEX: Record<Lang, Lexicon> = {
-  en: lexiconOf(BANK.en),
-  de: lexiconOf(BANK.de),
-};
-
-function lexiconOf(half: BankHalf): Lexicon {
+function lexiconOf(half: BankHalf, lang: Lang): Lexicon {
   return {
-    forms: half.forms.map(([form, list]) => ({ form, match: terms(list), words: termSet(list) })),
+    forms: half.forms.map(([form, list]) => ({ form, words: termSet(list) })),
+    formMarkers: half.formMarkers.map(([form, list]) => ({ form, match: terms(list) })),
     revenue: half.revenue.map(([model, list]) => ({ model, match: terms(list) })),
+    billing: termSet(half.billing),
+    payers: terms(half.payers),
+    payment: termSet(half.payment),
     money: new RegExp(`${half.money}(?:\\s?(?:per|pro|a|an|je|im|am|the|die|den)\\s\\p{L}+)?`, 'iu'),
-    channel: terms(half.channels),
+    channels: sequences(half.channels),
+    channelWords: termSet(half.channelWords),
     partnerNouns: termSet(half.partnerNouns),
-    partnerNoun: terms(half.partnerNouns),
+    helpers: termSet(half.helpers),
     places: termSet(half.places),
+    notPlaces: termSet(half.notPlaces),
     times: termSet(half.times),
-    placePreps: terms(half.placePreps),
-    timePreps: terms(half.timePreps),
+    timeWords: termSet(half.timeWords),
+    timeModifiers: half.timeModifiers,
+    placePreps: termSet(half.placePreps),
+    timePreps: termSet(half.timePreps),
     ageBands: half.ageBands.map(([band, list]) => ({ band, match: terms(list) })),
+    derivedPeople: half.derivedPeople.map(([list, people]) => ({ words: sequences(list), people })),
     groupStop: termSet(half.groupStop),
+    relativeOpeners: termSet(half.relativeOpeners),
+    recipientPreps: termSet(half.recipientPreps),
+    brands: new Set(lexicon.knownBrands[lang].map((b) => b.toLowerCase())),
+    peopleOf: new Set(lexicon.peopleOf[lang].map((b) => b.toLowerCase())),
   };
 }
 
-/** Words that end a noun phrase: prepositions, relative pronouns and conjunctions. */
-const BOUNDARY: Record<Lang, Set<string>> = {
-  en: new Set(
-    'for with from in at on around across near along by via through to of who that which where when while and or but so because so-that paid priced costing charged including without per'.split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'für mit von vom aus in im an am auf bei beim über per durch zu zum zur nach um ohne die der das den dem des welche welcher welches wo wenn weil und oder aber damit sodass je pro gegen'.split(
-      ' ',
-    ),
-  ),
-};
-const ARTICLE: Record<Lang, RegExp> = {
-  en: /^(?:a|an|the|our|my|your|their)\s+/i,
-  de: /^(?:ein|eine|einen|einem|einer|eines|der|die|das|den|dem|des|unser|unsere|mein|meine)\s+/i,
-};
+const LEX: Record<Lang, Lexicon> = { en: lexiconOf(BANK.en, 'en'), de: lexiconOf(BANK.de, 'de') };
+
 /** Leading words of a part that only join it to the one before: "with pick-up …", "und 5 € pro Tag". */
 const JOINER: Record<Lang, RegExp> = {
   en: /^(?:with|and|plus|also|then|all|just|only)\s+/i,
   de: /^(?:mit|und|plus|auch|dann|alles|nur)\s+/i,
 };
+/** Adjectives that say how an offer comes, not what it is about. */
+const MANNER =
+  /^(?:weekly|monthly|daily|local|mobile|digital|smart|online|new|personal|affordable|cheap|easy|simple|wöchentlich\w*|monatlich\w*|täglich\w*|lokal\w*|mobil\w*|digital\w*|neu\w*|persönlich\w*|günstig\w*|einfach\w*)$/i;
+/** German parts that stand first in a compound and name its form: Leih|räder, Miet|wagen, Abo|kiste. */
+const LEADING_PARTS = new Set(['leih', 'miet', 'abo']);
+/** Words that make private people self-employed: freelance photographers are a business. */
+const SELF_EMPLOYED = /^(?:freelance|freelancers?|self-employed|selbstständige\w*|selbständige\w*|freiberufler\w*)$/i;
+/** German nominalised adjectives and agent nouns that name people ("Berufstätige", "Heimwerker"). */
+const GERMAN_PEOPLE =
+  /(?:tätige|ständige|bedürftige|stellte|kranke|beteiligte|versicherte|berechtigte|interessierte|betroffene|geflüchtete|ältere|werker|steiger|fahrer|läufer|gänger|urlauber|surfer|camper|halter|sportler|reisende|gärtner|händler|macher|pfleger|arbeiter|lehrer|trainer|käufer|nutzer|besucher|bewohner|mieter|leser|spieler|sammler|bastler|helfer|betreiber|inhaber|besitzer)(?:innen|in|n)?$/;
 
-const WORD = /[\p{L}\p{N}€$£%][\p{L}\p{N}'’.€$£%&-]*/gu;
-const wordsOf = (text: string) => (text.match(WORD) ?? []).map((w) => w.replace(/[.]+$/, ''));
+// ---------------------------------------------------------------------------------------------------------------
+// Words and parts
+
+interface Word {
+  text: string;
+  lower: string;
+  pos: Token['pos'];
+  gerund: boolean;
+  proper: boolean;
+  actor: boolean;
+  /** Offset in the part's text. */
+  at: number;
+}
+
+interface Part {
+  /** Which text it comes from: 0 the one-liner (or the first of the texts), then the solution, users, problem. */
+  text: number;
+  index: number;
+  raw: string;
+  words: Word[];
+  /** Words already read as a fact (their indices). */
+  used: Set<number>;
+  /** Words of a channel (a partner may stand inside one: "pick-up at local surf shops"). */
+  channelAt?: Set<number>;
+  /** Words of the setting (a venue may be a partner too: "at lakeside campsites"). */
+  placeAt?: Set<number>;
+  /** Words of a partner. */
+  partnerAt?: Set<number>;
+}
 
 /** The comma-separated parts of a text (a decimal comma "2,50" stays). */
 function partsOf(text: string): string[] {
@@ -186,8 +268,45 @@ function partsOf(text: string): string[] {
     .filter((p) => /\p{L}/u.test(p));
 }
 
-/** Parts that stand first in a German compound and name its form: Leih|räder, Miet|wagen, Abo|kiste. */
-const LEADING_PARTS = new Set(['leih', 'miet', 'abo']);
+function isLexiconNoun(lower: string, lang: Lang): boolean {
+  const l = LEX[lang];
+  return (
+    l.partnerNouns.has(lower) ||
+    l.places.has(lower) ||
+    l.times.has(lower) ||
+    l.helpers.has(lower) ||
+    l.forms.some((f) => f.words.has(lower)) ||
+    isPeopleWord(lower, lang)
+  );
+}
+
+function tagPart(raw: string, lang: Lang, text: number, index: number): Part {
+  const tokens = tagWords(raw, lang).filter((t) => t.text);
+  let cursor = 0;
+  const words: Word[] = tokens.map((t) => {
+    const found = raw.indexOf(t.text, cursor);
+    const at = found >= 0 ? found : cursor;
+    cursor = at + t.text.length;
+    return { text: t.text, lower: t.lower, pos: t.pos, gerund: t.gerund, proper: t.proper, actor: t.actor, at };
+  });
+  if (lang === 'en') {
+    // compromise reads some plural nouns as verbs ("surf shops", "hardware stores", "for nurses").
+    words.forEach((w, i) => {
+      if (w.pos !== 'V' || w.gerund) return;
+      const prev = words[i - 1];
+      const next = words[i + 1];
+      const nounSpot = !prev || ['ADJ', 'DET', 'PREP', 'POSS', 'N', 'NUM'].includes(prev.pos);
+      if ((isLexiconNoun(w.lower, lang) && nounSpot) || (prev?.pos === 'ADJ' && next?.pos === 'N')) w.pos = 'N';
+      // "science experiments for …": a plural after a noun, before a preposition or the end, ends a compound.
+      else if ((prev?.pos === 'N' || prev?.pos === 'ADJ') && (!next || next.pos === 'PREP') && /[^s]s$/.test(w.lower))
+        w.pos = 'N';
+    });
+  }
+  return { text, index, raw, words, used: new Set() };
+}
+
+const isNoun = (w: Word | undefined) => !!w && w.pos === 'N';
+const capitalised = (w: string) => /^\p{Lu}/u.test(w);
 
 /** German compounds: whether `word` is `term` or ends with it ("Kanuverleih"), or opens with a leading part. */
 function compoundHas(word: string, term: string): boolean {
@@ -197,261 +316,631 @@ function compoundHas(word: string, term: string): boolean {
   return w.endsWith(term) || (LEADING_PARTS.has(term) && w.startsWith(term));
 }
 
-/** The form a word names, if any: "rental", "Verleih" in "Kanuverleih", "Abo". */
+/** The form a word names, if any: "rental", "Verleih" in "Kanuverleih", "Abo" in "Nachhilfe-Abo". */
 function formOfWord(word: string, lang: Lang): { form: string; term: string } | undefined {
   const lower = word.toLowerCase();
   for (const { form, words } of LEX[lang].forms) {
     if (words.has(lower)) return { form, term: lower };
-    if (lang === 'de') for (const term of words) if (compoundHas(word, term)) return { form, term };
+    if (lang === 'de') {
+      for (const term of words) if (compoundHas(word, term)) return { form, term };
+    } else if (lower.includes('-')) {
+      const last = lower.split('-').at(-1)!;
+      const first = lower.split('-')[0]!;
+      if (words.has(last)) return { form, term: last };
+      if (words.has(first) && first === 'rent') return { form, term: first };
+    }
   }
   return undefined;
 }
 
-/** Whether a German part reads as a sentence (a lower-case word that is no adjective) rather than a title. */
-function isGermanSentence(words: string[]): boolean {
-  return words.some(
-    (w, i) =>
-      i > 0 &&
-      /^\p{Ll}/u.test(w) &&
-      !BOUNDARY.de.has(w) &&
-      !/(e|en|er|es|em|ische[nrsm]?)$/.test(w) &&
-      !/^(?:und|oder|sowie|ohne|nicht|kein|keine)$/.test(w),
-  );
+/** A German word in a list, also as the last part of a compound or a part of a hyphenated word. */
+function inList(word: string, list: Set<string>, lang: Lang, min = 5): boolean {
+  const lower = word.toLowerCase();
+  if (list.has(lower)) return true;
+  // A hyphenated word is what its last part is: "Kita-Plätze" are places, "Partner-Campingplätze" campsites.
+  if (lower.includes('-')) return list.has(lower.split('-').at(-1)!) || (lang === 'de' && inList(lower.split('-').at(-1)!, list, lang, min));
+  if (lang !== 'de') return false;
+  for (const term of list) if (term.length >= min && !term.includes(' ') && lower.endsWith(term)) return true;
+  return false;
 }
 
-/**
- * Whether an English phrase reads as a sentence ("Busy parents cannot find time") rather than a title ("Weekly
- * vegetable boxes", "Surfboard rental"): a modal, an auxiliary, a negation, or a verb before its last word.
- */
-function isEnglishSentence(words: string[]): boolean {
-  const terms = nlp(words.join(' ')).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
-  const tags = terms.map((t) => t.terms[0]?.tags ?? []);
-  return tags.some(
-    (t, i) =>
-      t.includes('Modal') ||
-      t.includes('Auxiliary') ||
-      t.includes('Copula') ||
-      t.includes('Negative') ||
-      (t.includes('Verb') && !t.includes('Gerund') && !t.includes('Participle') && i > 0 && i < tags.length - 1),
-  );
+function isPartnerWord(word: string, lang: Lang): boolean {
+  const lower = word.toLowerCase().replace(/^partner-?/, '');
+  return inList(lower, LEX[lang].partnerNouns, lang) || (lang === 'de' && isBusinessWord(lower, lang));
 }
 
-/** The words before the first boundary word: the noun phrase a part opens with. */
-function leadingPhrase(words: string[], lang: Lang): string[] {
-  const out: string[] = [];
-  for (const w of words) {
-    if (out.length > 0 && BOUNDARY[lang].has(w.toLowerCase())) break;
-    out.push(w);
+function isPlaceWord(word: string, lang: Lang): boolean {
+  return inList(word, LEX[lang].places, lang, 4);
+}
+
+/** Whether a word names people or a business (a group that can suffer or partner). */
+function isPeopleHead(w: Word, lang: Lang): boolean {
+  const lower = w.lower;
+  // "weekend workshops", "courses": an offer's form names no people.
+  if (LEX[lang].forms.some((f) => f.form === 'course' && f.words.has(lower))) return false;
+  if (lang === 'de' && lower.includes('-')) return isPeopleHead({ ...w, text: w.text.split('-').at(-1)!, lower: lower.split('-').at(-1)! }, lang);
+  if (isPeopleWord(w.text, lang) || isBusinessWord(w.text, lang) || w.actor) return true;
+  if (LEX[lang].helpers.has(lower) || isPartnerWord(w.text, lang)) return true;
+  if (lang === 'de') return capitalised(w.text) && GERMAN_PEOPLE.test(lower);
+  return /(?:men|women|people|folk|folks)$/.test(lower) || nlp(w.text).has('#Person');
+}
+
+function isBusinessPhrase(words: string[], lang: Lang): boolean {
+  const lower = words.map((w) => w.toLowerCase());
+  for (let i = 0; i < lower.length; i++) {
+    if (isBusinessWord(lower[i]!, lang) && !(lang === 'en' && i < lower.length - 1)) return true;
+    if (i < lower.length - 1 && isBusinessWord(`${lower[i]} ${lower[i + 1]}`, lang)) return true;
+    if (SELF_EMPLOYED.test(lower[i]!)) return true;
   }
-  return out;
+  const head = words.at(-1) ?? '';
+  // "owners of small bakeries", "salon owners", "Inhaber von Cafés".
+  if (/^(?:owners?|operators?|managers?|inhaber\w*|betreiber\w*|leiter\w*)$/i.test(head)) {
+    const before = lower.at(-2);
+    return !!before && (isBusinessWord(before, lang) || isPartnerWord(before, lang) || /^(?:business|shop|salon)/.test(before));
+  }
+  const ofAt = lower.findIndex((w) => w === 'of' || w === 'von');
+  if (ofAt > 0 && /^(?:owners?|operators?|managers?|inhaber\w*|betreiber\w*)$/.test(lower[ofAt - 1]!))
+    return lower.slice(ofAt + 1).some((w) => isBusinessWord(w, lang) || isPartnerWord(w, lang));
+  if (lang === 'de' && /(?:betreiber|inhaber)(?:innen)?$/.test(lower.at(-1) ?? '')) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Noun phrases
 
-function readOffer(
-  part: string,
-  lang: Lang,
-): { offer: string; object?: string; form?: string; offerWords: Set<string> } | undefined {
-  const stripped = part.replace(ARTICLE[lang], '');
-  const words = wordsOf(stripped);
-  if (words.length === 0) return undefined;
-  const lead = leadingPhrase(words, lang);
-  if (lang === 'de' ? isGermanSentence(lead) : isEnglishSentence(lead)) return undefined;
-  const phrase = leadingPhrase(words, lang).filter((w) => !/^\d/.test(w));
-  if (phrase.length === 0 || phrase.length > 6) return undefined;
-  // Mid-sentence English: "surfboard rental", never "Surfboard rental" (names and acronyms keep their capitals).
-  if (lang === 'en' && /^\p{Lu}[\p{Ll}-]+$/u.test(phrase[0]!) && !nlp(phrase[0]!).has('#ProperNoun'))
-    phrase[0] = phrase[0]!.toLowerCase();
-  const offer = phrase.join(' ');
-  let form: string | undefined;
-  const objectWords: string[] = [];
-  for (const word of phrase) {
-    const found = formOfWord(word, lang);
-    if (found && !form) {
-      form = found.form;
-      // A German compound keeps its other part as the object: Kanu|verleih, Leih|räder.
-      if (lang === 'de' && word.toLowerCase() !== found.term) {
-        const lower = word.toLowerCase().replace(/-/g, '');
-        const rest = lower.endsWith(found.term)
-          ? word.replace(/-/g, '').slice(0, lower.length - found.term.length)
-          : word.replace(/-/g, '').slice(found.term.length);
-        const cleaned = rest.replace(/(?<=[^aeiouäöü])s$/i, '');
-        if (cleaned.length >= 3) objectWords.push(cleaned.charAt(0).toUpperCase() + cleaned.slice(1));
+interface Phrase {
+  part: Part;
+  start: number;
+  /** Exclusive. */
+  end: number;
+  head: number;
+}
+
+const phraseWords = (p: Phrase) => p.part.words.slice(p.start, p.end);
+const spanOf = (p: Phrase) => {
+  for (let i = p.start; i < p.end; i++) p.part.used.add(i);
+};
+
+/**
+ * The noun phrase at `i` (after determiners): English compounds ("local surf shops"), German one noun with its
+ * adjectives ("chronisch kranken Menschen") — two German nouns side by side are two phrases.
+ */
+function nounPhraseAt(part: Part, i: number, lang: Lang): Phrase | undefined {
+  const ws = part.words;
+  let start = i;
+  while (start < ws.length && ['DET', 'POSS', 'QUANT'].includes(ws[start]!.pos) && !/^\d/.test(ws[start]!.text))
+    start++;
+  let j = start;
+  let head = -1;
+  while (j < ws.length) {
+    const w = ws[j]!;
+    const next = ws[j + 1];
+    if (w.pos === 'N') {
+      head = j;
+      j++;
+      if (lang === 'de') break;
+      // "shared flats | split utility bills": an English compound ends with its plural ("farmers' market" goes on).
+      if (/[^s']s$/.test(w.lower) && !/^(?:'|’)/.test(part.raw.slice(w.at + w.text.length)) && next?.pos === 'N') {
+        if (!isLexiconNoun(`${w.lower} ${next.lower}`, lang)) break;
       }
       continue;
     }
-    if (
-      /^(?:weekly|monthly|daily|local|mobile|digital|smart|online|new|personal|wöchentlich\w*|monatlich\w*|lokal\w*|mobil\w*|digital\w*|neu\w*|persönlich\w*)$/i.test(
-        word,
-      )
-    )
+    if (w.pos === 'ADJ' && head < 0) {
+      j++;
       continue;
-    objectWords.push(word);
+    }
+    // "chronisch kranken Menschen": an adverb before an adjective.
+    if (lang === 'de' && head < 0 && w.pos === 'ADV' && next?.pos === 'ADJ') {
+      j++;
+      continue;
+    }
+    // "dog walking service": an -ing word inside a compound.
+    if (lang === 'en' && w.gerund && next?.pos === 'N' && head >= 0) {
+      j++;
+      continue;
+    }
+    break;
   }
-  const object = objectWords.join(' ') || undefined;
+  // "the elderly": an adjective that names people.
+  if (head < 0 && j > start && LEX[lang].ageBands.some(({ match }) => match.test(ws[j - 1]!.text))) head = j - 1;
+  if (head < 0) return undefined;
+  return { part, start, end: head + 1, head };
+}
+
+/** Continues a group: "owners of small bakeries", "Schüler der Oberstufe", "children aged 8 to 12", "A und B". */
+function extendGroup(p: Phrase, lang: Lang, coordinate = true): Phrase {
+  const ws = p.part.words;
+  let end = p.end;
+  for (;;) {
+    const w = ws[end];
+    const next = ws[end + 1];
+    if (!w) break;
+    // "of small bakeries", "von Kleinkindern", "der Oberstufe", "des Handwerks".
+    if (
+      (w.lower === 'of' || w.lower === 'von' || (lang === 'de' && (w.lower === 'der' || w.lower === 'des'))) &&
+      next
+    ) {
+      const inner = nounPhraseAt(p.part, end + 1, lang);
+      const innerHead = inner ? ws[inner.head]! : undefined;
+      if (!inner || !innerHead || isPlaceWord(innerHead.text, lang)) break;
+      const owners = /^(?:owners?|operators?|managers?)$|besitzer|halter|inhaber|betreiber/.test(ws[p.head]!.lower);
+      // "parents of toddlers", "owners of dogs" — not "patients of check-ups".
+      if ((w.lower === 'of' || w.lower === 'von') && !owners && !isPeopleHead(innerHead, lang)) break;
+      end = inner.end;
+      continue;
+    }
+    // "aged 8 to 12", "aged 8-12", "zwischen 8 und 12 Jahren", "über 70", "ab 60".
+    if (/^(?:aged|ages|age|zwischen|über|ab|von|unter)$/i.test(w.lower) && next && /^\d/.test(next.text)) {
+      let k = end + 2;
+      while (k < ws.length && (/^\d/.test(ws[k]!.text) || /^(?:to|and|bis|und|-|jahren|jahre|years?|old)$/i.test(ws[k]!.lower)))
+        k++;
+      end = k;
+      continue;
+    }
+    if (coordinate && (w.lower === 'and' || w.lower === 'und' || w.lower === 'or' || w.lower === 'oder') && next) {
+      const other = nounPhraseAt(p.part, end + 1, lang);
+      if (other && isPeopleHead(ws[other.head]!, lang)) {
+        end = other.end;
+        p = { ...p, head: other.head };
+        continue;
+      }
+    }
+    break;
+  }
+  return { ...p, end };
+}
+
+/** A German phrase read after a preposition in the nominative: "zu chronisch kranken Menschen" → "chronisch kranke Menschen". */
+function phraseText(p: Phrase, lang: Lang): string {
+  const ws = phraseWords(p);
+  if (lang === 'en') {
+    const last = ws.at(-1)!;
+    const text = p.part.raw.slice(ws[0]!.at, last.at + last.text.length).replace(/\s+/g, ' ');
+    const first = ws[0];
+    return first && !first.proper && /^\p{Lu}\p{Ll}/u.test(first.text) && !LEX.en.brands.has(first.lower)
+      ? text.charAt(0).toLowerCase() + text.slice(1)
+      : text;
+  }
+  const before = p.part.words[p.start - 1]?.lower ?? '';
+  const dative = /^(?:an|zu|zum|zur|von|vom|mit|bei|beim|aus|nach|für|in|im|auf)$/.test(before);
+  return ws
+    .map((w, i) => {
+      if (w.pos === 'ADJ' && i < ws.length - 1) {
+        // Nominative plural without an article: "kranke Menschen", "werdende Eltern".
+        const plain = w.text.charAt(0).toLowerCase() + w.text.slice(1);
+        return dative ? plain.replace(/en$/, 'e') : plain;
+      }
+      if (dative && i === ws.length - 1 && /(?<!elt|bau|vett)ern$/.test(w.lower)) return w.text.slice(0, -1);
+      return w.text;
+    })
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The offer
+
+interface Offer {
+  offer: string;
+  object?: string;
+  form?: string;
+  phrase: Phrase;
+}
+
+/** Whether the words after a leading phrase make the part a sentence ("Busy parents cannot find a sitter"). */
+function verbFollows(part: Part, at: number, lang: Lang): boolean {
+  const w = part.words[at];
+  if (!w || w.pos !== 'V') return false;
+  if (lang === 'de') return /^\p{Ll}/u.test(w.text) && !/(?:t|et|en)$/.test(w.lower);
+  return !/ed$/.test(w.lower) && !w.gerund;
+}
+
+/** Forms that say how the offer earns: they win over the thing it comes as ("subscription box", "Rent-a-tool lockers"). */
+const MODEL_FORMS = new Set(['rental', 'subscription', 'marketplace']);
+
+function readOffer(part: Part, lang: Lang): Offer | undefined {
+  const ws = part.words;
+  let start = 0;
+  while (start < ws.length && ['DET', 'POSS'].includes(ws[start]!.pos)) start++;
+  let j = start;
+  let seenForm = false;
+  while (j < ws.length) {
+    const w = ws[j]!;
+    const next = ws[j + 1];
+    // "B2B platform | matching restaurants": after the form an -ing word starts what it does.
+    if (lang === 'en' && seenForm && /ing$/.test(w.lower) && !formOfWord(w.text, lang)) break;
+    const nounLike =
+      w.pos === 'N' || w.pos === 'ADJ' || (lang === 'de' && capitalised(w.text) && w.pos !== 'DET' && w.pos !== 'PREP');
+    if (nounLike || (lang === 'en' && w.gerund && !seenForm)) {
+      if (formOfWord(w.text, lang)) seenForm = true;
+      j++;
+      continue;
+    }
+    // "Hearing-aid cleaning and battery service": one offer of two parts.
+    if ((w.lower === 'and' || w.lower === 'und') && next && (next.pos === 'N' || next.pos === 'ADJ') && j > start) {
+      const after = ws[j + 2];
+      if (!isPeopleHead(next, lang) && !(after && isPeopleHead(after, lang))) {
+        j++;
+        continue;
+      }
+    }
+    break;
+  }
+  if (j === start || j - start > 7) return undefined;
+  const phrase: Phrase = { part, start, end: j, head: j - 1 };
+  const headWord = ws[j - 1]!;
+  // The form: one that says how it earns, else the last form word ("bookkeeping app" is an app).
+  let formAt = -1;
+  for (let k = start; k < j; k++) {
+    const found = formOfWord(ws[k]!.text, lang);
+    if (!found) continue;
+    if (MODEL_FORMS.has(found.form)) {
+      formAt = k;
+      break;
+    }
+    formAt = k;
+  }
+  if (formAt < 0 && (verbFollows(part, j, lang) || (isPeopleHead(headWord, lang) && !isPartnerWord(headWord.text, lang))))
+    return undefined;
+  if (formAt < 0 && lang === 'en' && ws[j]?.pos === 'V' && ws[j]!.lower !== 'so' && !/ed$/.test(ws[j]!.lower)) return undefined;
+
+  const chosen = formAt >= 0 ? formOfWord(ws[formAt]!.text, lang) : undefined;
+  let form = chosen?.form;
+  // "Buchhaltung als Service", "bookkeeping as a service", "Babykleidung im Abo".
+  for (const marker of LEX[lang].formMarkers) {
+    const m = marker.match.exec(part.raw);
+    if (!m) continue;
+    if (!form || (MODEL_FORMS.has(marker.form) && !MODEL_FORMS.has(form))) form = marker.form;
+    if (marker.form === 'service' && m.index === (ws[j]?.at ?? -1)) {
+      // The marker belongs to the offer's name.
+      const endAt = m.index + m[0].length;
+      while (j < ws.length && ws[j]!.at < endAt) j++;
+      phrase.end = j;
+    }
+  }
+
+  // The object: the offer's words but its form and manner; a compound keeps its other part.
+  const objectWords: string[] = [];
+  for (let k = start; k < phrase.end; k++) {
+    const w = ws[k]!;
+    if (k >= j && phrase.end > j) break;
+    if (w.lower === 'and' || w.lower === 'und') {
+      if (objectWords.length) break;
+      continue;
+    }
+    if (k === formAt && chosen) {
+      if (lang === 'de' && w.lower.replace(/-/g, '') !== chosen.term) {
+        const rest = germanRest(w.text, chosen.term);
+        if (rest && formOfWord(rest, lang)?.form !== chosen.form) objectWords.push(rest);
+      } else if (lang === 'en' && w.lower.includes('-') && w.lower !== chosen.term) {
+        const rest = w.text
+          .split('-')
+          .filter((x) => x.toLowerCase() !== chosen.term && !/^an?$/i.test(x))
+          .join('-');
+        if (rest) objectWords.push(rest);
+      }
+      continue;
+    }
+    if (formOfWord(w.text, lang)?.form === form && MODEL_FORMS.has(form ?? '')) continue;
+    if (MANNER.test(w.text) || (lang === 'de' && w.pos === 'ADJ' && /^(?:miet|leih)bar/i.test(w.text))) continue;
+    objectWords.push(w.pos === 'ADJ' && lang === 'de' ? w.text.charAt(0).toLowerCase() + w.text.slice(1) : w.text);
+  }
+  let offerText =
+    lang === 'de'
+      ? phraseWords(phrase)
+          .map((w, i) => (i === 0 && w.pos === 'ADJ' ? w.text.charAt(0).toLowerCase() + w.text.slice(1) : w.text))
+          .join(' ')
+      : phraseText(phrase, lang);
+  let object = objectWords.length ? objectWords.join(' ') : undefined;
+  if (object && lang === 'en' && /^\p{Lu}\p{Ll}/u.test(object) && !ws[start]!.proper) object = lowerFirst(object);
+
+  // "a marketplace for second-hand school uniforms", "Abo für frisches Brot", "box of science experiments",
+  // "Reparaturservice für Smartphones", "Nachhilfe in Mathe": the thing the form is for.
+  const prep = ws[phrase.end];
+  if (prep && /^(?:for|of|für|von|in)$/.test(prep.lower) && (!object || formOfWord(object, lang))) {
+    const thing = nounPhraseAt(part, phrase.end + 1, lang);
+    const thingHead = thing ? ws[thing.head]! : undefined;
+    if (thing && thingHead && !isPeopleHead(thingHead, lang) && !isPlaceWord(thingHead.text, lang)) {
+      const extended = lang === 'de' ? extendThing(thing, lang) : thing;
+      object = phraseText(extended, lang);
+      if (prep.lower !== 'in') {
+        offerText = `${offerText} ${ws
+          .slice(phrase.end, extended.end)
+          .map((w) => w.text)
+          .join(' ')}`;
+        phrase.end = extended.end;
+      }
+    }
+  }
+  spanOf(phrase);
+  return { offer: offerText, ...(object ? { object } : {}), ...(form ? { form } : {}), phrase };
+}
+
+/** "Restposten von Baustoffen": a German thing with what it is made of. */
+function extendThing(p: Phrase, lang: Lang): Phrase {
+  const ws = p.part.words;
+  const w = ws[p.end];
+  if (w && (w.lower === 'von' || w.lower === 'aus')) {
+    const inner = nounPhraseAt(p.part, p.end + 1, lang);
+    if (inner && !isPeopleHead(ws[inner.head]!, lang)) return { ...p, end: inner.end };
+  }
+  return p;
+}
+
+/** The other part of a German compound: Kanu|verleih → "Kanu", Leih|räder → "Räder", Einkaufs|hilfe → "Einkauf". */
+function germanRest(word: string, term: string): string | undefined {
+  if (word.includes('-')) {
+    const parts = word.split('-').filter((p) => p.toLowerCase() !== term && !compoundHas(p, term));
+    return parts.length ? parts.join('-') : undefined;
+  }
+  const lower = word.toLowerCase();
+  let rest = lower.endsWith(term) ? word.slice(0, lower.length - term.length) : word.slice(term.length);
+  // A joining s after a stem that takes one: Einkauf|s|hilfe, Buchung|s|software.
+  if (/(?<=[fgkptlhd])s$/.test(rest) && rest.length > 4) rest = rest.slice(0, -1);
+  if (rest.length < 3) return undefined;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who suffers
+
+interface Group {
+  /** The group, when the clause names one. */
+  phrase?: Phrase;
+  /** Other people the clause names: the other side of a marketplace, the business that serves the group. */
+  others: Phrase[];
+  /** Things the clause names ("split utility bills", "ungenutzte Maschinen"): what the offer is about. */
+  things: Phrase[];
+}
+
+/**
+ * "for holiday guests", "für Pendler", "zwischen Handwerksbetrieben": the people a part is for. Things ("for used
+ * baby clothes") are no group.
+ */
+function forGroup(part: Part, lang: Lang): Group | undefined {
+  const ws = part.words;
+  for (let i = 0; i < ws.length; i++) {
+    if (!/^(?:for|für|between|among|zwischen)$/.test(ws[i]!.lower) || part.used.has(i)) continue;
+    const p = nounPhraseAt(part, i + 1, lang);
+    if (!p || /^\d/.test(ws[p.start]?.text ?? '')) continue;
+    const head = ws[p.head]!;
+    if (LEX[lang].times.has(head.lower) || !isPeopleHead(head, lang)) continue;
+    return { phrase: extendGroup(p, lang), others: [], things: [] };
+  }
+  return undefined;
+}
+
+/**
+ * The people a relative or purpose clause names: "an app that helps tenants …", "where retired craftsmen teach …
+ * to teenagers", "so DIY beginners can …", "a platform matching restaurants …", "mit der Vermieter …", "das
+ * Bäckereien … an Berufspendler liefern".
+ */
+function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | undefined {
+  const ws = part.words;
+  const l = LEX[lang];
+  let opener = -1;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (part.used.has(i)) continue;
+    const relative =
+      w.pos === 'REL' ||
+      (lang === 'en' && i > 0 && /^(?:that|who|which|where|whose|so)$/.test(w.lower)) ||
+      (lang === 'de' && l.relativeOpeners.has(w.lower) && i === 0);
+    const germanPrepRelative =
+      lang === 'de' && i <= 1 && w.pos === 'PREP' && ws[i + 1] && l.relativeOpeners.has(ws[i + 1]!.lower);
+    if (relative || germanPrepRelative) {
+      opener = germanPrepRelative ? i + 1 : i;
+      break;
+    }
+  }
+  // "a B2B platform matching restaurants", "an app helping parents": a verb right after the offer.
+  if (opener < 0 && offer && offer.phrase.part === part && ws[offer.phrase.end]?.pos === 'V')
+    opener = offer.phrase.end;
+  if (opener < 0) return undefined;
+  const people: Phrase[] = [];
+  const recipients: Phrase[] = [];
+  const things: Phrase[] = [];
+  for (let i = opener + 1; i < ws.length; i++) {
+    if (part.used.has(i)) continue;
+    const w = ws[i]!;
+    if (l.recipientPreps.has(w.lower)) {
+      const p = nounPhraseAt(part, i + 1, lang);
+      if (p && isPeopleHead(ws[p.head]!, lang) && !l.helpers.has(ws[p.head]!.lower)) {
+        const extended = extendGroup(p, lang);
+        recipients.push(extended);
+        i = extended.end - 1;
+      } else if (p) i = p.end - 1;
+      continue;
+    }
+    if (w.pos === 'PREP' && w.lower !== 'of') {
+      // "in shared flats", "with local farms": a place or a partner, not the clause's people.
+      const p = nounPhraseAt(part, i + 1, lang);
+      if (p) i = p.end - 1;
+      continue;
+    }
+    const p = nounPhraseAt(part, i, lang);
+    if (!p) continue;
+    const head = ws[p.head]!;
+    if (isPeopleHead(head, lang) && !l.groupStop.has(head.lower)) {
+      const extended = extendGroup(p, lang);
+      people.push(extended);
+      i = extended.end - 1;
+      continue;
+    }
+    if (!l.times.has(head.lower) && !isPlaceWord(head.text, lang) && !/^\d/.test(head.text)) things.push(p);
+    i = p.end - 1;
+  }
+  const isHelper = (p: Phrase) => l.helpers.has(p.part.words[p.head]!.lower);
+  const isBusiness = (p: Phrase) => isBusinessPhrase(phraseWords(p).map((w) => w.text), lang);
+  const candidate = people.find((p) => !isHelper(p));
+  const recipient = recipients.find((p) => !isBusiness(p)) ?? recipients[0];
+  const others = [...people, ...recipients];
+  const marketplace = offer?.form === 'marketplace';
+  if (
+    recipient &&
+    (!candidate || (isBusiness(candidate) && !isBusiness(recipient)) || (marketplace && !isBusiness(recipient)))
+  )
+    return { phrase: recipient, others: others.filter((p) => p !== recipient), things };
+  if (candidate) return { phrase: candidate, others: others.filter((p) => p !== candidate), things };
+  if (things.length) return { others, things };
+  return undefined;
+}
+
+function ageBandOf(text: string, lang: Lang, ages?: [number, number]): AgeBand | undefined {
+  const named = LEX[lang].ageBands.find(({ match }) => match.test(text))?.band;
+  if (named && named !== 'children' && named !== 'teens') return named;
+  if (ages) {
+    if (ages[1] <= 12) return 'children';
+    if (ages[1] <= 19) return 'teens';
+    if (ages[0] >= 60) return 'seniors';
+  }
+  return named;
+}
+
+function agesOf(text: string): [number, number] | undefined {
+  const range = text.match(/(\d{1,2})\s*(?:to|and|bis|und|-|–)\s*(\d{1,2})/);
+  if (range) return [Number(range[1]), Number(range[2])];
+  const over = text.match(/(?:über|ab|over|aged)\s*(\d{1,2})/i);
+  if (over) return [Number(over[1]), 100];
+  const under = text.match(/(?:unter|under)\s*(\d{1,2})/i);
+  if (under) return [0, Number(under[1])];
+  return undefined;
+}
+
+/** The facts of a named group: plural text, head, business, age band, role. */
+function suffererOf(p: Phrase, lang: Lang): SuffererFacts {
+  const ws = phraseWords(p);
+  const text = phraseText(p, lang);
+  const headWord = p.part.words[p.head]!;
+  const head = headWord.text;
+  const business = isBusinessPhrase(
+    ws.map((w) => w.text),
+    lang,
+  );
+  const ages = agesOf(text);
+  const band = ageBandOf(text, lang, ages);
+  const generic = LEX[lang].groupStop.has(headWord.lower);
+  let role: string | undefined;
+  if (!generic && !business && isPeopleWord(head, lang) && !isBusinessWord(head, lang)) {
+    role = head;
+    // "dog owners", "pet parents": the owner word alone says too little.
+    const before = p.part.words[p.head - 1];
+    if (lang === 'en' && LEX.en.peopleOf.has(headWord.lower) && before?.pos === 'N' && p.head - 1 >= p.start)
+      role = `${before.text.toLowerCase()} ${head}`;
+    if (band && (LEX[lang].ageBands.find((a) => a.band === band)?.match.test(head) ?? false) && !/parent|eltern/i.test(head))
+      role = role === head ? undefined : role;
+  }
+  if (!role && !business && !generic && !band && isPeopleHead(headWord, lang)) role = head;
   return {
-    offer,
-    ...(object ? { object } : {}),
-    ...(form ? { form } : {}),
-    offerWords: new Set(phrase.map((w) => w.toLowerCase())),
+    text,
+    head,
+    business,
+    ...(band ? { ageBand: band } : {}),
+    ...(ages ? { ages } : {}),
+    ...(role ? { role } : {}),
+    named: true,
   };
 }
 
-/** "for holiday guests", "für Pendler": the people a part is for, up to the next boundary. */
-function forPhrase(part: string, lang: Lang): string[] | undefined {
-  const words = wordsOf(part);
-  const index = words.findIndex((w) => /^(?:for|für)$/i.test(w));
-  if (index < 0) return undefined;
-  const rest = words.slice(index + 1);
-  if (rest.length === 0 || /^\d/.test(rest[0]!)) return undefined;
-  const out: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const w = rest[i]!;
-    const lower = w.toLowerCase();
-    // "owners of small bakeries", "Inhaber von Cafés" keep what narrows them down.
-    if ((lower === 'of' || lower === 'von') && out.length > 0) {
-      out.push(w);
-      continue;
+/** People the offer's thing implies: "surfboard rental" → surfers, "Leihräder" → Radfahrer. */
+function derivedPeople(words: string[], lang: Lang): string | undefined {
+  const lower = words.map((w) => w.toLowerCase());
+  for (const { words: termList, people } of LEX[lang].derivedPeople) {
+    for (const term of termList) {
+      for (let i = 0; i + term.length <= lower.length; i++) {
+        if (term.every((t, k) => lower[i + k] === t)) return people;
+      }
+      if (term.length === 1 && lang === 'de') {
+        const t = term[0]!;
+        if (lower.some((w) => w.split('-').includes(t) || (t.length >= 4 && (w.endsWith(t) || w.startsWith(t)))))
+          return people;
+      }
+      if (term.length === 1 && lang === 'en' && lower.some((w) => w.split('-').includes(term[0]!))) return people;
     }
-    if (out.length > 0 && BOUNDARY[lang].has(lower)) break;
-    if (out.length === 0 && ARTICLE[lang].test(`${w} `)) continue;
-    out.push(w);
   }
-  const head = out.at(-1);
-  if (!head || /^(?:a|an|the|one|ein|eine|den|die)$/i.test(head)) return undefined;
-  // "for a day", "für 5 €", "for sale": no people.
-  if (
-    LEX[lang].times.has(head.toLowerCase()) ||
-    /^(?:day|hour|week|month|year|sale|free|tag|stunde|woche|monat|jahr)s?$/i.test(head)
-  )
-    return undefined;
-  return out;
+  return undefined;
 }
 
-function ageBandOf(text: string, lang: Lang): AgeBand | undefined {
-  return LEX[lang].ageBands.find(({ match }) => match.test(text))?.band;
-}
+// ---------------------------------------------------------------------------------------------------------------
+// Setting, partners, channels, revenue
 
-function isPartnerNoun(word: string, lang: Lang): boolean {
-  const lower = word.toLowerCase().replace(/^partner-?/, '');
-  if (LEX[lang].partnerNouns.has(lower) || isBusinessWord(lower, lang)) return true;
-  if (lang === 'de')
-    for (const term of LEX.de.partnerNouns) if (term.length >= 5 && compoundHas(lower, term)) return true;
-  return false;
-}
-
-function isPlaceNoun(word: string, lang: Lang): boolean {
-  const lower = word.toLowerCase();
-  if (LEX[lang].places.has(lower)) return true;
-  if (lang === 'de') for (const term of LEX.de.places) if (term.length >= 4 && lower.endsWith(term)) return true;
-  return false;
-}
-
-function readSufferer(
-  parts: string[],
-  lang: Lang,
-  fallback: IdeaFallback | undefined,
-  object: string | undefined,
-  form: string | undefined,
-): SuffererFacts {
-  for (const part of parts) {
-    const phrase = forPhrase(part, lang);
-    if (!phrase) continue;
-    const text = phrase.join(' ');
-    const head = phrase.filter((w) => !/^(?:of|von)$/i.test(w)).at(-1)!;
-    const owners = phrase.some((w) => /^(?:owners?|operators?|managers?|inhaber\w*|betreiber\w*|leiter\w*)$/i.test(w));
-    const business =
-      owners || phrase.some((w) => isBusinessWord(w, lang)) || (isPartnerNoun(head, lang) && !isPeopleWord(head, lang));
-    const band = ageBandOf(text, lang);
-    const generic = LEX[lang].groupStop.has(head.toLowerCase());
-    const role = !generic && !band && isPeopleWord(head, lang) && !isBusinessWord(head, lang) ? head : undefined;
-    return { text, head, business, ...(band ? { ageBand: band } : {}), ...(role ? { role } : {}), named: true };
-  }
-
-  // "Seniorenbegleitung", "Dog walking for …" without a "for": people the offer is about are the ones it serves.
-  if (object && isPeopleWord(object, lang) && !isBusinessWord(object, lang)) {
-    const band = ageBandOf(object, lang);
-    return { text: object, head: object, business: false, ...(band ? { ageBand: band } : {}), named: true };
-  }
-  const fallbackHead = wordsOf(fallback?.group ?? '')
-    .filter((w) => !BOUNDARY[lang].has(w.toLowerCase()))
-    .at(-1);
-  if (fallback?.group && fallback.groupKnown && fallbackHead && !namedAsPartner(parts, fallbackHead, lang)) {
-    const head = fallbackHead;
-    const band = ageBandOf(fallback.group, lang);
-    const role = !band && isPeopleWord(head, lang) && !LEX[lang].groupStop.has(head.toLowerCase()) ? head : undefined;
-    return {
-      text: fallback.group,
-      head,
-      business: fallback.business,
-      ...(band ? { ageBand: band } : {}),
-      ...(role ? { role } : {}),
-      named: true,
-    };
-  }
-  const bank = BANK[lang].derivedSufferer;
-  const template = form === 'rental' ? bank.rental : form === 'subscription' ? bank.subscription : bank.default;
-  const thing = object ?? fallback?.subject ?? '';
-  const objects = lang === 'en' ? nlp(thing).nouns().toPlural().text() || thing : thing;
-  const text = thing ? template.replace('{objects}', objects).replace('{object}', thing) : (fallback?.group ?? '');
-  return { text, head: lang === 'en' ? 'people' : 'Menschen', business: fallback?.business ?? false, named: false };
-}
-
-/** Whether the words name `head` where a partner or a channel stands: "pick-up at local surf shops", "beim Bäcker". */
-function namedAsPartner(parts: string[], head: string, lang: Lang): boolean {
-  const lower = head.toLowerCase();
-  return parts.some((part) => {
-    const words = wordsOf(part).map((w) => w.toLowerCase());
-    const at = words.indexOf(lower);
-    if (at < 0) return false;
-    return words
-      .slice(Math.max(0, at - 3), at)
-      .some((w) => /^(?:at|from|via|through|with|by|bei|beim|über|von|vom|auf|an|am|mit)$/.test(w));
-  });
-}
-
-function readSetting(parts: string[], lang: Lang, skip: Set<string>): SettingFacts | undefined {
+function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFacts | undefined {
+  const l = LEX[lang];
   let place: { text: string; place: string } | undefined;
   let time: string | undefined;
-  const lex = LEX[lang];
   for (const part of parts) {
-    const words = wordsOf(part);
-    for (let i = 0; i < words.length; i++) {
-      const w = words[i]!;
-      const two = `${w} ${words[i + 1] ?? ''}`.toLowerCase();
-      const prepLength = lex.placePreps.test(two) && /\s/.test(two.match(lex.placePreps)?.[0] ?? '') ? 2 : 1;
-      const isPrep =
-        lex.placePreps.test(prepLength === 2 ? two : w) &&
-        (prepLength === 2 || new RegExp(`^${lex.placePreps.source}$`, 'iu').test(w));
-      const isTimePrep = new RegExp(`^${lex.timePreps.source}$`, 'iu').test(w);
-      if (!isPrep && !isTimePrep) continue;
-      const phrase: string[] = [];
-      for (const next of words.slice(i + prepLength)) {
-        if (phrase.length > 0 && BOUNDARY[lang].has(next.toLowerCase())) break;
-        phrase.push(next);
-        if (phrase.length >= 5) break;
-      }
-      const nouns = phrase.filter((p) => !ARTICLE[lang].test(`${p} `));
-      if (nouns.length === 0) continue;
-      const head = nouns.at(-1)!;
-      if (skip.has(head.toLowerCase())) continue;
-      if (isTimePrep && nouns.some((n) => lex.times.has(n.toLowerCase())) && !time) {
-        time = [...words.slice(i, i + prepLength), ...phrase].join(' ');
+    const ws = part.words;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      if (part.used.has(i)) continue;
+      if (lang === 'de' && l.timeWords.has(w.lower) && !time) {
+        time = w.text;
         continue;
       }
-      if (!isPrep || place) continue;
-      if (isPartnerNoun(head, lang) || isPeopleWord(head, lang)) continue;
+      const isPlacePrep = l.placePreps.has(w.lower);
+      const isTimePrep = l.timePreps.has(w.lower);
+      if (!isPlacePrep && !isTimePrep) continue;
+      if (channels.some((c) => c.part === part && i >= c.start && i < c.end)) continue;
+      const p = nounPhraseAt(part, i + 1, lang);
+      if (!p || phraseWords(p).some((_, k) => part.used.has(p.start + k) && !part.partnerAt?.has(p.start + k))) continue;
+      const head = ws[p.head]!;
+      const nouns = phraseWords(p).filter((x) => x.pos === 'N');
+      if (isTimePrep && nouns.some((n) => l.times.has(n.lower)) && !time) {
+        time = ws
+          .slice(i, p.end)
+          .map((x) => x.text)
+          .join(' ');
+        for (let k = i; k < p.end; k++) part.used.add(k);
+        continue;
+      }
+      if (!isPlacePrep || place || l.notPlaces.has(head.lower)) continue;
+      const extended = lang === 'de' ? genitivePlace(p, lang) : p;
+      const placeNoun = phraseWords(extended).some((x) => x.pos === 'N' && isPlaceWord(x.text, lang));
       const proper =
         lang === 'en'
-          ? nouns.some((n) => /^\p{Lu}/u.test(n)) && nlp(phrase.join(' ')).has('#Place|#ProperNoun|#Noun')
-          : nouns.length <= 2 &&
-            /^\p{Lu}/u.test(head) &&
-            !/(ung|heit|keit|schaft|en|zeit|tion)$/.test(head) &&
-            !/^\d/.test(head);
-      if (nouns.some((n) => isPlaceNoun(n, lang)) || proper) {
-        const prep = words.slice(i, i + prepLength).join(' ');
-        place = { text: `${prep} ${phrase.join(' ')}`, place: phrase.join(' ').replace(ARTICLE[lang], '') };
+          ? nouns.some((n) => capitalised(n.text) && n.at > 0 && (n.proper || nlp(n.text).has('#Place')))
+          : w.lower === 'in' &&
+            p.start === i + 1 &&
+            nouns.length === 1 &&
+            capitalised(head.text) &&
+            !/(?:ung|heit|keit|schaft|tion|tät|ik|ismus)$/.test(head.lower) &&
+            !isLexiconNoun(head.lower, lang) &&
+            !isPeopleHead(head, lang) &&
+            !LEX.de.brands.has(head.lower);
+      if (!placeNoun && !proper) continue;
+      if (!placeNoun && isPeopleHead(head, lang)) continue;
+      const words = ws.slice(p.start, extended.end).map((x) => x.text);
+      const prep = ws
+        .slice(i, p.start)
+        .map((x) => x.text)
+        .join(' ');
+      place = {
+        text: `${prep.charAt(0).toLowerCase()}${prep.slice(1)} ${words.join(' ')}`,
+        place: ws
+          .slice(extended.start, extended.end)
+          .map((x) => x.text)
+          .join(' '),
+      };
+      part.placeAt ??= new Set();
+      for (let k = i; k < extended.end; k++) part.placeAt.add(k);
+    }
+  }
+  // "delivered to the hospital staff room": a channel's place is the setting when nothing else is named.
+  if (!place) {
+    for (const c of channels.filter((x) => !/\b(?:through|via|by|über|per)\b/i.test(x.text))) {
+      for (let i = c.start; i < c.end; i++) {
+        const p = nounPhraseAt(c.part, i, lang);
+        if (!p || p.end > c.end) continue;
+        if (phraseWords(p).some((x) => x.pos === 'N' && l.places.has(x.lower)) && lang === 'en') {
+          const words = c.part.words.slice(i, p.end).map((x) => x.text);
+          const article = c.part.words[i]?.pos === 'DET' ? '' : 'the ';
+          place = { text: `at ${article}${words.join(' ')}`, place: phraseWords(p).map((x) => x.text).join(' ') };
+          break;
+        }
+        i = Math.max(i, p.end - 1);
       }
+      if (place) break;
     }
   }
   if (!place && !time) return undefined;
@@ -462,127 +951,278 @@ function readSetting(parts: string[], lang: Lang, skip: Set<string>): SettingFac
   };
 }
 
-/** Named partners: businesses the founder names outside the group that suffers ("partner campsites", "beim Bäcker"). */
-function readPartners(parts: string[], lang: Lang, skip: Set<string>): string[] {
+/** "in Hütten der Alpen": a German place with the place it belongs to. */
+function genitivePlace(p: Phrase, lang: Lang): Phrase {
+  const ws = p.part.words;
+  const w = ws[p.end];
+  if (w && (w.lower === 'der' || w.lower === 'des')) {
+    const inner = nounPhraseAt(p.part, p.end + 1, lang);
+    if (inner && isPlaceWord(ws[inner.head]!.text, lang)) return { ...p, end: inner.end };
+  }
+  return p;
+}
+
+/** The German nominative plural of a partner noun read after a dative: "Partner-Campingplätzen" → "…plätze". */
+function partnerNominative(word: string, lang: Lang): string {
+  if (lang !== 'de' || !/en$/.test(word)) return word;
+  const stem = word.slice(0, -1);
+  return inList(stem, LEX.de.partnerNouns, 'de') && /e$/.test(stem) ? stem : word;
+}
+
+function readPartners(parts: Part[], lang: Lang, exclude: Set<string>): string[] {
+  const l = LEX[lang];
   const found: string[] = [];
+  const push = (text: string) => {
+    if (!text || exclude.has(text.toLowerCase())) return;
+    if (found.some((f) => f.toLowerCase() === text.toLowerCase())) return;
+    found.push(text);
+  };
   for (const part of parts) {
-    const words = wordsOf(part);
-    for (let i = 0; i < words.length; i++) {
-      const w = words[i]!;
-      if (skip.has(w.toLowerCase()) || !isPartnerNoun(w, lang)) continue;
-      if (i === 0 && !/^partner/i.test(w)) continue; // the part's own subject ("Shops …") is no named partner
-      if (i > 0 && /^(?:per|pro|each|every|je|jede[nmrs]?)$/i.test(words[i - 1]!)) continue; // "per shop" counts
-      // The adjectives and modifiers before it: "local surf shops", "partner campsites".
+    const ws = part.words;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      const next = ws[i + 1];
+      if (part.used.has(i) && !part.channelAt?.has(i)) continue;
+      if (l.brands.has(w.lower)) {
+        push(w.text);
+        continue;
+      }
+      // "Apotheken-Bestellungen": a German compound's first part names the partner.
+      if (lang === 'de' && w.text.includes('-') && !isPartnerWord(w.text, lang)) {
+        const first = w.text.split('-')[0]!;
+        if (isPartnerWord(first, lang) && !formOfWord(w.text, lang)) push(partnerNominative(first, lang));
+        continue;
+      }
+      const bigram = next ? `${w.lower} ${next.lower}` : '';
+      let headAt = -1;
+      if (bigram && (l.partnerNouns.has(bigram) || l.helpers.has(bigram))) headAt = i + 1;
+      else if ((isPartnerWord(w.text, lang) || l.helpers.has(w.lower)) && w.pos === 'N') headAt = i;
+      if (headAt < 0) continue;
+      // "campsite reception", "school office": a modifier of another noun is no partner.
+      const after = ws[headAt + 1];
+      if (lang === 'en' && isNoun(after)) continue;
+      if (i > 0 && /^(?:per|pro|each|every|je|jede[nmrs]?)$/i.test(ws[i - 1]!.lower)) continue;
       let start = i;
-      while (
-        start > 0 &&
-        !BOUNDARY[lang].has(words[start - 1]!.toLowerCase()) &&
-        !ARTICLE[lang].test(`${words[start - 1]} `) &&
-        !lex(lang).channel.test(words[start - 1]!) &&
-        !/^\d/.test(words[start - 1]!)
-      )
+      while (start > 0) {
+        const before = ws[start - 1]!;
+        if (part.used.has(start - 1) && !part.channelAt?.has(start - 1)) break;
+        if (lang === 'en' ? before.pos !== 'ADJ' && before.pos !== 'N' : before.pos !== 'ADJ') break;
+        if (l.channelWords.has(before.lower) || isChannelCue(before.lower, lang)) break;
+        // German: only an adjective that stays as it is ("lokale Bäcker"), not one declined after a dative.
+        if (lang === 'de' && !/e$/.test(before.lower)) break;
         start--;
-      const phrase = words
-        .slice(start, i + 1)
-        .join(' ')
-        .replace(/^Partner-/, 'Partner-');
-      if (!found.some((f) => f.toLowerCase() === phrase.toLowerCase())) found.push(phrase);
+      }
+      const words = ws.slice(start, headAt + 1).map((x, k, all) => (k === all.length - 1 ? partnerNominative(x.text, lang) : x.text));
+      let text = words.join(' ');
+      if (lang === 'en' && /^\p{Lu}\p{Ll}/u.test(text) && !ws[start]!.proper) text = lowerFirst(text);
+      push(text);
+      part.partnerAt ??= new Set();
+      for (let k = start; k <= headAt; k++) {
+        part.used.add(k);
+        part.partnerAt.add(k);
+      }
+      i = headAt;
     }
   }
-  return found;
+  // "local surf shops" holds "surf shops": keep the longer.
+  return found.filter((f) => !found.some((g) => g !== f && g.toLowerCase().endsWith(` ${f.toLowerCase()}`)));
 }
 
-const lex = (lang: Lang) => LEX[lang];
+function isChannelCue(lower: string, lang: Lang): boolean {
+  return LEX[lang].channels.some((seq) => seq.length === 1 && seq[0] === lower);
+}
 
-/** Named channels: "pick-up at partner campsites", "delivered by cargo bike", "abzuholen beim Bäcker". */
-function readChannels(parts: string[], lang: Lang, offerWords: Set<string>): string[] {
-  const found: string[] = [];
+interface Channel {
+  part: Part;
+  start: number;
+  end: number;
+  text: string;
+}
+
+function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Channel[] {
+  const l = LEX[lang];
+  const out: Channel[] = [];
   for (const part of parts) {
-    const text = part.replace(JOINER[lang], '');
-    const match = text.match(lex(lang).channel);
-    if (!match || match.index === undefined) continue;
-    const cue = match[0].toLowerCase();
-    if (offerWords.has(cue)) continue;
-    const after = wordsOf(text.slice(match.index + match[0].length));
-    // "über 70" is an age, not a channel.
-    if (/^(?:über|via|through|per)$/.test(cue) && (after.length === 0 || /^\d/.test(after[0]!))) continue;
-    const tail: string[] = [];
-    for (const w of after) {
-      // "pick-up at local surf shops | in coastal towns": the next preposition opens another detail.
-      if (tail.length >= 2 && (BOUNDARY[lang].has(w.toLowerCase()) || /^(?:paid|bezahlt)$/i.test(w))) break;
-      tail.push(w);
-      if (tail.length >= 6) break;
+    const ws = part.words;
+    for (let i = 0; i < ws.length; i++) {
+      if (out.some((c) => c.part === part && i >= c.start && i < c.end)) continue;
+      const w = ws[i]!;
+      // "Online piano lessons": a channel word in the offer's own name is its channel.
+      if (offer && offer.phrase.part === part && i >= offer.phrase.start && i < offer.phrase.end) {
+        if (l.channelWords.has(w.lower)) out.push({ part, start: i, end: i + 1, text: w.lower });
+        continue;
+      }
+      const seq = l.channels.find((s) => s.every((t, k) => ws[i + k]?.lower === t));
+      if (!seq) continue;
+      const cueEnd = i + seq.length;
+      const cue = ws.slice(i, cueEnd);
+      const next = ws[cueEnd];
+      // "online shops": a channel word that describes the group or a partner.
+      if (seq.length === 1 && l.channelWords.has(w.lower) && isNoun(next)) continue;
+      if (part.used.has(i) && !l.channelWords.has(w.lower)) continue;
+      // "über 70", "per 1. Mai": no channel.
+      if (/^(?:über|via|through|per)$/.test(w.lower) && (!next || /^\d/.test(next.text))) continue;
+      // "Zahlung per PayPal", "paid via bank transfer": how it is paid.
+      if (ws.slice(Math.max(0, i - 2), i).some((x) => l.payment.has(x.lower))) continue;
+      // "per shipment", "per E-Bike": "per" counts only before a means.
+      if (w.lower === 'per' && lang === 'en') continue;
+      let end = cueEnd;
+      let content = 0;
+      while (end < ws.length && end - cueEnd < 7) {
+        const x = ws[end]!;
+        if (/^\d/.test(x.text) || /^(?:every|each|jeden|jede|paid|bezahlt|billed|abgerechnet)$/.test(x.lower)) break;
+        if (x.pos === 'REL' || x.pos === 'SUB' || (x.pos === 'WH' && end > cueEnd)) break;
+        if (content > 0 && (x.pos === 'PREP' || x.lower === 'to')) {
+          // Through a preposition only to a partner: "pick-up | at local surf shops", "geliefert … vom Zimmereibetrieb".
+          const p = nounPhraseAt(part, end + 1, lang);
+          const partner = p && phraseWords(p).some((y) => isPartnerWord(y.text, lang) || l.brands.has(y.lower));
+          if (!partner || (l.placePreps.has(x.lower) && p && phraseWords(p).some((y) => isPlaceWord(y.text, lang) && !isPartnerWord(y.text, lang))))
+            break;
+          end = p!.end;
+          content++;
+          continue;
+        }
+        if ((x.lower === 'and' || x.lower === 'und' || x.lower === 'or') && content > 0) break;
+        if (x.lower === 'und' && content === 0 && ws[end + 1]?.pos === 'V') {
+          // "geliefert und aufgebaut".
+          end += 2;
+          continue;
+        }
+        if (x.pos === 'V' && content > 0) {
+          if (lang === 'de') end++;
+          break;
+        }
+        if (x.pos === 'V' && lang === 'de' && content === 0 && /(?:t|en)$/.test(x.lower) && ws[end + 1] === undefined) break;
+        if (x.pos === 'N' || x.pos === 'ADJ' || x.pos === 'DET' || x.pos === 'POSS' || x.pos === 'PREP' || x.pos === 'NUM') {
+          if (x.pos === 'N') content++;
+          end++;
+          continue;
+        }
+        break;
+      }
+      // Drop a dangling article or preposition at the end.
+      while (end > cueEnd && ['DET', 'PREP', 'POSS'].includes(ws[end - 1]!.pos)) end--;
+      const nounCue = cue.some((x) => x.pos === 'N') || /^(?:online|whatsapp|website|app|hotline|telefon|phone)$/.test(w.lower);
+      if (end === cueEnd && !nounCue && !/^(?:by|per|über|via)/.test(w.lower)) continue;
+      if (end === cueEnd && seq.length === 1 && /^(?:by|per|über|via|through)$/.test(w.lower)) continue;
+      // A German verb at the end of a relative clause with nothing after it ("… am Bahnhof liefern").
+      if (end === cueEnd && lang === 'de' && w.pos === 'V' && !nounCue) continue;
+      const text = ws
+        .slice(i, end)
+        .map((x) => x.text)
+        .join(' ');
+      out.push({ part, start: i, end, text: lang === 'en' && i === 0 ? lowerFirst(text) : text });
+      i = end - 1;
     }
-    const channel = [match[0], ...tail].join(' ').trim();
-    if (!found.includes(channel)) found.push(channel);
   }
-  return found;
+  return out;
 }
 
-function readRevenue(
-  parts: string[],
-  lang: Lang,
-  form: string | undefined,
-  offer: string,
-  offerWords: Set<string>,
-): RevenueFacts | undefined {
-  const l = lex(lang);
-  // A revenue word that is part of the offer's own name ("Nachhilfe-Abo", "surfboard rental") names the form, not
-  // how the founder says it is paid.
-  const offerText = [...offerWords].join(' ');
-  const modelOf = (part: string) =>
-    l.revenue.find(({ match }) => {
-      const found = match.exec(part);
-      if (!found) return false;
-      const term = found[0].toLowerCase();
-      return !offerText.includes(term) || part.toLowerCase().indexOf(term) !== part.toLowerCase().indexOf(offerText);
+function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): RevenueFacts | undefined {
+  const l = LEX[lang];
+  const inOffer = (part: Part, at: number) =>
+    !!offer && offer.phrase.part === part && offer.phrase.start <= at && at < offer.phrase.end;
+  const wordAt = (part: Part, offset: number) => {
+    let index = 0;
+    part.words.forEach((w, k) => {
+      if (w.at <= offset) index = k;
     });
+    return index;
+  };
+  /** The founder's words around a revenue term: "paid per day", "for a small donation", "a €5 entry fee". */
+  const phraseAround = (part: Part, from: number, to: number) => {
+    const ws = part.words;
+    const short = ws.length <= 6 && !(offer && offer.phrase.part === part);
+    let start = from;
+    let end = to;
+    if (short) {
+      start = 0;
+      end = ws.length;
+    } else {
+      for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
+        const w = ws[k]!;
+        if (l.billing.has(w.lower) || w.pos === 'PREP') {
+          start = k;
+          // "sold as a monthly licence", "bezahlt mit einer Monatspauschale".
+          if (w.pos === 'PREP' && k > 0 && l.billing.has(ws[k - 1]!.lower) && !part.used.has(k - 1)) start = k - 1;
+          break;
+        }
+        if (!['ADJ', 'DET', 'NUM', 'N', 'QUANT'].includes(w.pos) || part.used.has(k)) break;
+        start = k;
+      }
+      // "… per order", "… pro Buchung", "Vermittlungsgebühr 20 Euro".
+      while (end < ws.length && end - to < 3 && (/^(?:per|pro|je|a|an|the|im|am|by|month|week|day)$/i.test(ws[end]!.lower) || /^\d/.test(ws[end]!.text) || (end > to && ws[end - 1] && /^(?:per|pro|je|a|an|the|im|am|by)$/i.test(ws[end - 1]!.lower))))
+        end++;
+    }
+    let text = part.raw.slice(ws[start]!.at, end < ws.length ? ws[end]!.at : part.raw.length).trim();
+    text = text.replace(/[,;:]$/, '');
+    if (start === 0) text = text.replace(JOINER[lang], '');
+    for (let k = start; k < end; k++) part.used.add(k);
+    return text;
+  };
+  const modelIn = (part: Part) => {
+    for (const { model, match } of l.revenue) {
+      const re = new RegExp(match.source, 'giu');
+      for (const m of part.raw.matchAll(re)) {
+        const at = wordAt(part, m.index ?? 0);
+        if (inOffer(part, at)) continue;
+        return { model, at, to: wordAt(part, (m.index ?? 0) + m[0].length - 1) + 1 };
+      }
+    }
+    return undefined;
+  };
   const fromForm = (): RevenueModel =>
-    form === 'rental'
+    offer?.form === 'rental'
       ? 'rental'
-      : form === 'subscription'
+      : offer?.form === 'subscription'
         ? 'subscription'
-        : form === 'marketplace'
+        : offer?.form === 'marketplace'
           ? 'commission'
           : 'per-use';
-  const quote = (part: string, match: string) => {
-    const text = part.replace(JOINER[lang], '').trim();
-    if (wordsOf(text).length <= 8) return text;
-    // A long part quotes only its revenue words ("… paid per day").
-    return match;
-  };
+
+  let revenue: RevenueFacts | undefined;
   // A price says most: "5 € pro Tag", "paid $20 a month".
   for (const part of parts) {
-    const money = part.match(l.money);
-    if (!money) continue;
-    const model = modelOf(part)?.model ?? parts.map(modelOf).find(Boolean)?.model ?? fromForm();
-    return { model, text: quote(part, money[0]), price: money[0].replace(/\s+/g, ' ') };
+    const money = part.raw.match(l.money);
+    if (!money || money.index === undefined) continue;
+    const found = modelIn(part);
+    const model = found?.model ?? parts.map(modelIn).find(Boolean)?.model ?? fromForm();
+    const from = Math.min(wordAt(part, money.index), found?.at ?? Number.POSITIVE_INFINITY);
+    const to = Math.max(wordAt(part, money.index + money[0].length - 1) + 1, found?.to ?? 0);
+    revenue = { model, text: phraseAround(part, from, to), price: money[0].replace(/\s+/g, ' ') };
+    break;
   }
+  if (!revenue) {
+    for (const part of parts) {
+      const found = modelIn(part);
+      if (!found) continue;
+      revenue = { model: found.model, text: phraseAround(part, found.at, found.to) };
+      break;
+    }
+  }
+  // "paid by the employer as a staff benefit", "finanziert vom Arbeitgeber".
   for (const part of parts) {
-    const model = modelOf(part);
-    if (!model) continue;
-    const isOffer = part === parts[0] && offerText && part.toLowerCase().startsWith(offerText);
-    const term = model.match.exec(part)![0];
-    if (isOffer && offerText.includes(term.toLowerCase())) continue;
-    return { model: model.model, text: quote(part, term) };
+    const m = l.payers.exec(part.raw);
+    if (!m || m.index === undefined) continue;
+    const at = wordAt(part, m.index + m[0].length);
+    const p = nounPhraseAt(part, at + (part.words[at]?.at === m.index + m[0].length ? 0 : 1), lang);
+    const payer = p ? phraseText(p, lang) : undefined;
+    if (!revenue) {
+      const text = phraseAround(part, wordAt(part, m.index), part.words.length);
+      revenue = { model: fromForm(), text };
+    }
+    if (payer) revenue.payer = p && part.words[p.start - 1]?.pos === 'DET' && lang === 'en' ? `the ${payer}` : payer;
+    break;
   }
+  if (revenue) return revenue;
   // The form itself is the mechanism: a rental, a subscription, a marketplace.
-  const byForm: Record<string, RevenueModel> = {
-    rental: 'rental',
-    subscription: 'subscription',
-    marketplace: 'commission',
-  };
-  if (form && byForm[form]) return { model: byForm[form]!, text: offer };
+  const byForm: Record<string, RevenueModel> = { rental: 'rental', subscription: 'subscription', marketplace: 'commission' };
+  if (offer?.form && byForm[offer.form]) return { model: byForm[offer.form]!, text: offer.offer };
   return undefined;
 }
 
-function readDetails(parts: string[], used: string[]): string[] {
-  const taken = used.join(' ').toLowerCase();
-  return parts
-    .filter((p) => /\d/.test(p))
-    .map((p) => p.trim())
-    .filter((p) => !taken.includes(p.toLowerCase()) && !used.some((u) => p.toLowerCase().includes(u.toLowerCase())));
-}
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
 
 /** What the engine knew before: the group it read and the subject, for ideas whose words name no "for …". */
 export interface IdeaFallback {
@@ -602,51 +1242,219 @@ export interface IdeaSource {
 
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+function derivedSufferer(
+  offer: Offer | undefined,
+  words: string[],
+  lang: Lang,
+  fallback: IdeaFallback | undefined,
+): SuffererFacts {
+  const people =
+    derivedPeople([offer?.object ?? '', offer?.offer ?? ''].join(' ').split(/\s+/).filter(Boolean), lang) ??
+    derivedPeople(words, lang);
+  if (people) {
+    const head = people.split(' ').at(-1)!;
+    const band = ageBandOf(people, lang);
+    return {
+      text: people,
+      head,
+      business: false,
+      ...(band ? { ageBand: band } : {}),
+      ...(isPeopleWord(head, lang) && !band && !/households|haushalte/i.test(head) ? { role: people } : {}),
+      named: false,
+    };
+  }
+  if (fallback?.group && fallback.groupKnown) {
+    const head = fallback.group.split(/\s+/).at(-1) ?? fallback.group;
+    const band = ageBandOf(fallback.group, lang);
+    const role = !band && isPeopleWord(head, lang) && !LEX[lang].groupStop.has(head.toLowerCase()) ? head : undefined;
+    return {
+      text: fallback.group,
+      head,
+      business: fallback.business,
+      ...(band ? { ageBand: band } : {}),
+      ...(role ? { role } : {}),
+      named: true,
+    };
+  }
+  const bank = BANK[lang].derivedSufferer;
+  const form = offer?.form;
+  const template = form === 'rental' ? bank.rental : form === 'subscription' ? bank.subscription : bank.default;
+  const thing = offer?.object ?? fallback?.subject ?? '';
+  const objects = lang === 'en' ? nlp(thing).nouns().toPlural().text() || thing : thing;
+  const text = thing ? template.replace('{objects}', objects).replace('{object}', thing) : (fallback?.group ?? '');
+  return { text, head: lang === 'en' ? 'people' : 'Menschen', business: fallback?.business ?? false, named: false };
+}
+
+/** "weekend workshops", "Wochenendkurse": a time that describes the offer. */
+function timeOfModifier(parts: Part[], lang: Lang): string | undefined {
+  for (const part of parts) {
+    for (const [i, w] of part.words.entries()) {
+      for (const [term, said] of LEX[lang].timeModifiers) {
+        if (lang === 'en' && w.lower === term && isNoun(part.words[i + 1])) return said;
+        if (lang === 'de' && w.pos === 'N' && w.lower.startsWith(term) && w.lower.length > term.length + 3) return said;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The words of a part no fact has taken, as short phrases: "um die Ecke", "ungenutzte Maschinen". */
+function freeSpans(part: Part): string[] {
+  const taken = (k: number) =>
+    part.used.has(k) || !!part.placeAt?.has(k) || !!part.channelAt?.has(k) || !!part.partnerAt?.has(k);
+  const spans: string[] = [];
+  let k = 0;
+  const ws = part.words;
+  while (k < ws.length) {
+    if (taken(k)) {
+      k++;
+      continue;
+    }
+    let end = k;
+    while (end < ws.length && !taken(end) && !['REL', 'SUB', 'CONJ'].includes(ws[end]!.pos)) end++;
+    let from = k;
+    let to = end;
+    while (from < to && ['DET', 'CONJ', 'REL', 'PRON'].includes(ws[from]!.pos)) from++;
+    while (to > from && ['DET', 'PREP', 'CONJ', 'ADV', 'V'].includes(ws[to - 1]!.pos)) to--;
+    const slice = ws.slice(from, to);
+    if (slice.length >= 2 && slice.some((w) => w.pos === 'N') && !slice.some((w) => w.pos === 'V'))
+      spans.push(part.raw.slice(slice[0]!.at, slice.at(-1)!.at + slice.at(-1)!.text.length));
+    k = Math.max(end, k + 1);
+  }
+  return spans;
+}
+
 /**
  * Reads the founder's words into facts. The one-liner says most: what is offered comes from it or from the solution
- * section; the group from a "for …" of the one-liner or the solution, else from the engine's reading of the sentences
- * (`fallback`); partners, channels and revenue from the one-liner and the solution, a setting from any of them —
- * never a business of the group that suffers ("owners of small bakeries" names no partner).
+ * section; the group from a "for …" of the one-liner or the solution, a relative clause of theirs, the users
+ * section, the offer's thing, or else the engine's reading of the sentences (`fallback`); partners, channels and
+ * revenue from the one-liner and the solution, a setting from any of them — never a business of the group that
+ * suffers ("owners of small bakeries" names no partner).
  */
 export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFallback): IdeaFacts {
-  const title = clean(source.title);
-  const solution = clean(source.solution);
-  const offerTexts = [title, solution].filter((t) => /\p{L}{2,}/u.test(t));
-  const allTexts = [title, solution, clean(source.users), clean(source.problem)].filter((t) => /\p{L}{2,}/u.test(t));
-  const offerParts = offerTexts.flatMap(partsOf);
-  let offer: ReturnType<typeof readOffer>;
-  for (const text of offerTexts) {
-    offer = readOffer(partsOf(text)[0] ?? '', lang);
+  const texts = [clean(source.title), clean(source.solution), clean(source.users), clean(source.problem)];
+  const parts: Part[] = [];
+  texts.forEach((text, t) => {
+    if (!/\p{L}{2,}/u.test(text)) return;
+    partsOf(text).forEach((raw, index) => {
+      parts.push(tagPart(raw, lang, t, index));
+    });
+  });
+  const offerParts = parts.filter((p) => p.text <= 1);
+  let offer: Offer | undefined;
+  for (const part of offerParts.filter((p) => p.index === 0)) {
+    offer = readOffer(part, lang);
     if (offer) break;
   }
-  const sufferer = readSufferer(offerParts, lang, fallback, offer?.object, offer?.form);
-  const groupWords = new Set(
-    wordsOf(`${sufferer.text} ${fallback?.groupKnown ? (fallback.group ?? '') : ''}`).map((w) => w.toLowerCase()),
-  );
-  const partners = readPartners(offerParts, lang, groupWords);
-  const setting = readSetting(allTexts.flatMap(partsOf), lang, groupWords);
-  const channels = readChannels(offerParts, lang, offer?.offerWords ?? new Set());
-  const revenue = readRevenue(offerParts, lang, offer?.form, offer?.offer ?? '', offer?.offerWords ?? new Set());
-  const used = [
-    offer?.offer ?? '',
-    sufferer.text,
-    setting?.text ?? '',
-    ...partners,
-    ...channels,
-    revenue?.text ?? '',
-    revenue?.price ?? '',
-  ].filter(Boolean);
+
+  // Who suffers.
+  let group: Group | undefined;
+  let clause: Group | undefined;
+  for (const part of offerParts) {
+    group = forGroup(part, lang);
+    if (group) break;
+  }
+  for (const part of offerParts) {
+    if (clause?.phrase) break;
+    const found = clauseGroup(part, lang, offer);
+    if (found && (!clause || found.phrase)) clause = found;
+  }
+  if (!group && clause?.phrase) group = clause;
+  if (!group) {
+    for (const part of parts.filter((p) => p.text === 2)) {
+      const p = nounPhraseAt(part, 0, lang);
+      if (p && isPeopleHead(part.words[p.head]!, lang)) {
+        group = { phrase: extendGroup(p, lang), others: [], things: [] };
+        break;
+      }
+    }
+  }
+  if (offer && !offer.object && clause?.things[0]) offer.object = phraseText(clause.things[0], lang);
+
+  let sufferer: SuffererFacts;
+  const partners: string[] = [];
+  const addPartner = (text: string | undefined) => {
+    if (!text || partners.some((x) => x.toLowerCase() === text.toLowerCase())) return;
+    partners.push(text);
+  };
+  const others: Phrase[] = [...(group?.others ?? [])];
+  if (group?.phrase) {
+    let phrase = group.phrase;
+    // A marketplace's two sides: "Hebammen und werdende Eltern" — the last are the ones it is for.
+    const ws = phraseWords(phrase);
+    const and = ws.findIndex((w) => w.lower === 'und' || w.lower === 'and');
+    if (offer?.form === 'marketplace' && and > 0) {
+      others.push({ ...phrase, end: phrase.start + and, head: phrase.start + and - 1 });
+      phrase = { ...phrase, start: phrase.start + and + 1 };
+    }
+    spanOf(group.phrase);
+    sufferer = suffererOf(phrase, lang);
+  } else {
+    const words = parts.flatMap((p) => p.words.filter((_, k) => !p.used.has(k)).map((w) => w.text));
+    sufferer = derivedSufferer(offer, words, lang, fallback);
+  }
+  // The other side of a marketplace, the business that serves the group, the helpers: partners.
+  for (const other of others) {
+    const head = other.part.words[other.head]!;
+    const business = isBusinessPhrase(phraseWords(other).map((w) => w.text), lang);
+    if (business || offer?.form === 'marketplace' || LEX[lang].helpers.has(head.lower)) addPartner(phraseText(other, lang));
+    spanOf(other);
+  }
+  const exclude = new Set(sufferer.text.toLowerCase().split(/\s+/));
+
+  const channels = readChannels(offerParts, lang, offer);
+  for (const c of channels) {
+    c.part.channelAt ??= new Set();
+    for (let k = c.start; k < c.end; k++) {
+      c.part.used.add(k);
+      c.part.channelAt.add(k);
+    }
+  }
+  const revenue = readRevenue(offerParts, lang, offer);
+  const setting = readSetting(parts, lang, channels) ?? settingFromGroup(sufferer, lang);
+  const time = setting?.time ? undefined : timeOfModifier(offerParts, lang);
+  const fullSetting: SettingFacts | undefined = time
+    ? { ...(setting ?? {}), text: [setting?.text, time].filter(Boolean).join(' '), time }
+    : setting;
+  for (const p of readPartners(offerParts, lang, exclude)) addPartner(p);
+  if (revenue?.payer) addPartner(revenue.payer.replace(/^the\s+/i, ''));
+
+  const details: string[] = [];
+  for (const part of offerParts) {
+    if (part.index === 0 && part.text === 0) continue;
+    for (const span of freeSpans(part)) if (!details.includes(span)) details.push(span);
+  }
+
+  const shown = (p: string) =>
+    p.toLowerCase() !== sufferer.text.toLowerCase() &&
+    !partners.some((q) => q !== p && q.toLowerCase().endsWith(` ${p.toLowerCase()}`));
   return {
     lang,
-    source: allTexts.join(' '),
+    source: texts.filter(Boolean).join(' '),
     offer: offer?.offer ?? '',
     ...(offer?.object ? { object: offer.object } : {}),
     ...(offer?.form ? { form: offer.form } : {}),
     sufferer,
-    ...(setting ? { setting } : {}),
-    partners,
-    channels,
+    ...(fullSetting ? { setting: fullSetting } : {}),
+    partners: partners.filter(shown),
+    channels: channels.map((c) => c.text),
     ...(revenue ? { revenue } : {}),
-    details: readDetails(offerParts, used),
+    details,
   };
+}
+
+/** "farmers' market vendors": a place named inside the group is where they are. */
+function settingFromGroup(sufferer: SuffererFacts, lang: Lang): SettingFacts | undefined {
+  if (lang !== 'en' || !sufferer.named) return undefined;
+  const words = sufferer.text.split(/\s+/).slice(0, -1);
+  for (let n = Math.min(2, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const term = words.slice(i, i + n).join(' ');
+      if (LEX.en.places.has(term.toLowerCase()) && !LEX.en.timePreps.has(term.toLowerCase())) {
+        const plural = nlp(term).nouns().toPlural().text() || term;
+        return { text: `at ${plural}`, place: plural };
+      }
+    }
+  }
+  return undefined;
 }

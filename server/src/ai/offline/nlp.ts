@@ -613,6 +613,12 @@ function governor(
   return { possessive, article, via };
 }
 
+/** Every word of a text with its class, as `readText` tags it (English by compromise, German by the rules). */
+export function tagWords(text: string, lang: Lang): Token[] {
+  const scanned = text.slice(0, MAX_SCAN_CHARS);
+  return (lang === 'en' ? englishSentences(scanned) : germanSentences(scanned)).flat();
+}
+
 /** Reads a text: its noun phrases with their roles, in order. */
 export function readText(text: string, lang: Lang): Reading {
   const scanned = text.slice(0, MAX_SCAN_CHARS);

@@ -109,12 +109,16 @@ function rankedMechanisms(facts: Facts, rng: Rng): Mechanism[] {
     );
   };
   const out: Mechanism[] = [];
-  const kinds = facts.kind ? [facts.kind, ...RELATED_KINDS[facts.kind]!] : [undefined];
-  for (const kind of kinds) for (const m of ranked(kind)) if (!out.includes(m)) out.push(m);
+  const formKind = facts.idea.form ? KIND_OF_FORM[facts.idea.form] : undefined;
+  const kind = formKind ?? facts.kind;
+  const kinds = kind ? [kind, ...RELATED_KINDS[kind]!] : [undefined];
+  for (const k of kinds) for (const m of ranked(k)) if (!out.includes(m)) out.push(m);
   for (const m of rng.shuffle(basicIdeaBank[facts.lang].mechanisms)) {
-    if (!out.includes(m) && (m.kind !== 'device' || facts.kind === 'device')) out.push(m);
+    if (!out.includes(m) && (m.kind !== 'device' || kind === 'device')) out.push(m);
   }
-  return out;
+  // A device only when the words speak of one; filler about delivery only when nothing was named.
+  const fitting = out.filter((m) => fitsNamedDetails(m, facts) && (m.kind !== 'device' || kind === 'device'));
+  return fitting.length ? fitting : out;
 }
 
 export function suggestionsFor(section: SectionKey, facts: Facts, rng: Rng, count: number): Suggestion[] {
@@ -161,6 +165,7 @@ export function suggestionsFor(section: SectionKey, facts: Facts, rng: Rng, coun
     }
     const rest = templates.filter((x) => !fieldTemplates.slice(0, t).includes(x));
     add(fill(rest, vars, count - out.length, taken), 'ai');
+    for (const suggestion of out) suggestion.text = withNamedPlace(suggestion.text, facts);
   } else {
     if (own) add(fill(rng.sample(bank.solutionFromSentence, 1), sentenceVars, 1, taken), 'ai');
     if (facts.citation) add(fill(bank.passageSolution, vars, 1, taken), 'document', facts.citation.fileName);
@@ -176,6 +181,53 @@ function withoutRegion(templates: string[], group: string): string[] {
   const kept = templates.filter((t) => !/\bregion\b/i.test(t));
   return kept.length ? kept : templates;
 }
+
+/** Filler a template puts where the founder may have named the place, the channel or the way it is delivered. */
+const PLACE_FILLER = /\s(?:in one city or region|in einer Stadt oder Region)\b/;
+const DELIVERY_FILLER =
+  /\b(?:on-site|at home or at work|comes to them|zu Hause oder bei der Arbeit|kommt zu ihnen|vor Ort bei)\b/i;
+
+/** The setting the founder named takes the place of "in one city or region"; without one, the filler stays. */
+function withNamedPlace(text: string, facts: Facts): string {
+  const setting = facts.idea.setting;
+  if (!setting?.place || !PLACE_FILLER.test(text)) return text;
+  if (text.toLowerCase().includes(setting.text.toLowerCase())) return text.replace(PLACE_FILLER, '');
+  return text.replace(PLACE_FILLER, ` ${setting.text}`);
+}
+
+/** The named place right after the group ("Pendler in Kleinstädten – zuerst …"), when the text names neither. */
+function placeAfterGroup(text: string, facts: Facts): string {
+  const setting = facts.idea.setting;
+  if (!setting?.place || text.toLowerCase().includes(setting.place.toLowerCase())) return text;
+  const group = facts.group;
+  if (group && text.toLowerCase().startsWith(group.toLowerCase()))
+    return `${text.slice(0, group.length)} ${setting.text}${text.slice(group.length)}`;
+  return words(text).length <= 6 ? `${text} ${setting.text}` : text;
+}
+
+/** Whether the founder named how the offer reaches people or where: a channel, a partner or a setting. */
+function namesDelivery(facts: Facts): boolean {
+  const idea = facts.idea;
+  return idea.channels.length > 0 || idea.partners.length > 0 || !!idea.setting?.place || !!idea.form;
+}
+
+/** A mechanism that says what the founder named or nothing against it (no "on-site" for a pick-up at a shop). */
+function fitsNamedDetails(mechanism: Mechanism, facts: Facts): boolean {
+  if (!namesDelivery(facts)) return true;
+  return ![mechanism.template, ...mechanism.features].some((t) => DELIVERY_FILLER.test(t));
+}
+
+/** The kind of mechanism the named form asks for: a rental or marketplace is a marketplace, an app a tool … */
+const KIND_OF_FORM: Record<string, IdeaKind> = {
+  marketplace: 'marketplace',
+  app: 'tool',
+  device: 'device',
+  course: 'content',
+  service: 'service',
+  delivery: 'service',
+  subscription: 'service',
+  box: 'service',
+};
 
 /** STEP_PROMPT: 6–9 suggestions for section 1 (problem), 2 (first users) or 3 (solution). */
 export function stepSuggestions(section: SectionKey, facts: Facts, rng: Rng): Suggestion[] {
@@ -222,12 +274,13 @@ function nameRoots(facts: Facts): string[] {
   const roots: string[] = [];
   const seen = new Set<string>();
   const sources = [
+    facts.idea.object ?? '',
     facts.subject,
     facts.subject2,
     ...facts.phrases.filter((p) => !p.group).map((p) => p.text),
     facts.group,
   ];
-  if (!facts.subjectKnown) sources.splice(0, 2);
+  if (!facts.subjectKnown) sources.splice(1, 2);
   for (const source of sources) {
     for (const word of words(source)) {
       if (!isNameRoot(word)) continue;
@@ -322,14 +375,49 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
     seen.add(clean.toLowerCase());
     features.push(clean);
   };
+  // What the founder named first: the offer, the channel, the partner, the place, the price.
+  const named = namedFeatureTexts(facts);
+  if (named.length >= 2 && facts.idea.offer) {
+    features.push(capitalize(facts.idea.offer));
+    seen.add(capitalize(facts.idea.offer).toLowerCase());
+  }
+  for (const detail of named) add(detail);
+  const said = () => features.join(' ').toLowerCase();
   const solution = sectionText(facts, 'solution');
   if (solution && (!detectLang(solution) || detectLang(solution) === facts.lang)) {
-    for (const part of solutionParts(facts.solutionClause || solution, facts.lang)) add(part);
+    for (const part of solutionParts(facts.solutionClause || solution, facts.lang)) {
+      // A part that only repeats named details ("Surfboard rental with pick-up at …, paid per day") adds nothing.
+      const rest = named.reduce((text, detail) => text.replace(detail.toLowerCase(), ''), part.toLowerCase());
+      if (
+        named.length >= 2 &&
+        words(rest).filter((w) => !isStopWord(w, facts.lang)).length <= words(facts.idea.offer).length + 1
+      )
+        continue;
+      if (!said().includes(part.toLowerCase())) add(part);
+    }
   }
   const own = features.length;
-  const mechanisms = [facts.mechanism, ...rankedMechanisms(facts, rng).filter((m) => m !== facts.mechanism)];
+  // Enough of the founder's own: no features of a mechanism they did not name.
+  if (own >= 3) return features.slice(0, Math.max(3, Math.min(count, own)));
+  const ranked = rankedMechanisms(facts, rng);
+  const mechanisms = [
+    ...(fitsNamedDetails(facts.mechanism, facts) ? [facts.mechanism] : []),
+    ...ranked.filter((m) => m !== facts.mechanism),
+  ];
   for (const mechanism of mechanisms.slice(0, 2)) for (const f of mechanism.features) add(render(f, vars));
   return features.slice(0, Math.max(3, Math.min(count, own)));
+}
+
+/** The details of the founder's words as features: "Pick-up at local surf shops", "In coastal towns", "5 € pro Tag". */
+function namedFeatureTexts(facts: Facts): string[] {
+  const idea = facts.idea;
+  const out: string[] = [...idea.channels];
+  for (const partner of idea.partners)
+    if (!idea.channels.some((c) => c.toLowerCase().includes(partner.toLowerCase())))
+      out.push(render(basicIdeaBank[facts.lang].partnerFeature ?? '{partner}', { partner }));
+  if (idea.setting?.text) out.push(idea.setting.text);
+  if (idea.revenue && idea.revenue.text !== idea.offer) out.push(idea.revenue.text);
+  return out.filter((t) => words(t).length >= 2);
 }
 
 /** Features the fitting mechanisms imply (the idea's kind first), for pages that show more than the card. */
@@ -459,11 +547,26 @@ export function ideaCard(facts: Facts, rng: Rng): IdeaCard {
   const vars = templateVars(facts, { name, solution });
   return {
     name,
-    tagline: endSentence(render(rng.fork('tagline').pick(bank.taglines), vars)),
+    tagline: tagline(facts, rng, vars),
     key_features: keyFeatures(facts, rng.fork('features'), rng.int(3, 5)),
     target_group: targetGroup(facts),
     value_proposition: endSentence(render(rng.fork('value').pick(bank.valuePropositions), vars)),
   };
+}
+
+/** The tagline names the offer and the place the founder named ("Surfboard rental in coastal towns — made for surfers"). */
+function tagline(facts: Facts, rng: Rng, vars: Record<string, string>): string {
+  const bank = basicIdeaBank[facts.lang];
+  const idea = facts.idea;
+  if (idea.offer && bank.offerTaglines?.length) {
+    const offerVars = {
+      ...vars,
+      offer: capitalize(idea.offer),
+      setting: idea.setting?.place ? ` ${idea.setting.text}` : '',
+    };
+    return endSentence(render(rng.fork('tagline').pick(bank.offerTaglines), offerVars).replace(/\s+([,.])/g, '$1'));
+  }
+  return endSentence(render(rng.fork('tagline').pick(bank.taglines), vars));
 }
 
 function escapeRegExp(text: string): string {
@@ -475,7 +578,8 @@ function targetGroup(facts: Facts): string {
   const usersText = sectionText(facts, 'users');
   const first = usersText ? firstSentence(usersText) : '';
   const stated = first ? shortenAtClause(first, MAX_TARGET_WORDS, facts.lang) : undefined;
-  return capitalize(stated ?? facts.group);
+  // The place the founder named belongs to the people it is for: "Surfers in coastal towns".
+  return capitalize(placeAfterGroup(withNamedPlace(stated ?? facts.group, facts), facts));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -525,7 +629,12 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   else {
     users = {
       type: 'TARGET USER',
-      content: endSentence(render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), vars)),
+      content: endSentence(
+        placeAfterGroup(
+          withNamedPlace(render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), vars), facts),
+          facts,
+        ),
+      ),
       origin: 'ai',
     };
   }
@@ -533,6 +642,9 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   let solution: FilledSection;
   if (own.solution) solution = { type: 'SOLUTION', content: own.solution, origin: 'user' };
   else if (givenSolution) solution = { type: 'SOLUTION', content: givenSolution, origin: 'user' };
+  else if (facts.idea.offer && facts.idea.form && words(facts.idea.source).length >= 3)
+    // The one-liner names the offer and its form ("Surfboard rental with pick-up …"): it is the solution.
+    solution = { type: 'SOLUTION', content: endSentence(capitalize(facts.idea.source)), origin: 'user' };
   else {
     // A known kind gives one of its mechanisms; without one, the plainest fit (an app) rather than a random one.
     const mechanism = facts.kind ? rankedMechanisms(facts, rng.fork('solution'))[0]! : facts.mechanism;
