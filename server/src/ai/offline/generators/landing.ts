@@ -3,12 +3,86 @@
 // personas are made up, and a public page must not present them as customers. The three testimonials are example
 // slots (the example's name and position, a text that says what a real quote should be about) for the founder to
 // replace with a quote from a real interview; the server makes any provider's answer follow the same rule.
+// The offerings and features come from the idea's facts first: the channel, the price and the setting the founder
+// named, and the partners; then the card's own features; phrasings for the offer's form (a rental speaks of pick-up
+// and return, an app of what it shows, a marketplace of both sides) stand in only where nothing was named. A general
+// phrasing ("at home or at work", "a mobile on-site service") never stands beside a named detail.
+import { readFileSync } from 'node:fs';
 import { EXAMPLE_TESTIMONIAL } from '@idea-studio/sdk';
 import { landingBank } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
 import { endSentence, render, stripTerminal } from '../text.js';
 import { ideaCard, keyFeatures, mechanismFeatures, solutionPhrase } from './basic-idea.js';
+import { type Closing, closingOf, fill, fits, hasTerm, type Variant } from './closing-facts.js';
+
+interface Feature {
+  title: string;
+  sub: string;
+}
+interface LandingFacts {
+  named: Array<Variant & Feature>;
+  forms: Record<string, Feature[]>;
+  cardSub: string;
+  solution: Array<Variant & { text: string }>;
+  solutionLine: string;
+  filler: string[];
+}
+const LANDING_FACTS = JSON.parse(
+  readFileSync(new URL('../banks/landing-facts.json', import.meta.url), 'utf8'),
+) as Record<Facts['lang'], LandingFacts>;
+
+/**
+ * The offerings and features of the page, in order: what the founder named (channel, price, setting, partners),
+ * the card's own features without general filler, then the phrasings of the offer's form. Each with a line under it.
+ */
+export function landingFeatures(
+  closingIn: Closing,
+  cardFeatures: readonly string[],
+  extras: readonly string[],
+): Feature[] {
+  let closing = closingIn;
+  const texts = LANDING_FACTS[closing.lang];
+  // A price that says its unit ("5 € pro Tag") is not followed by the unit again.
+  const { price = '', perUnit = '' } = closing.vars;
+  if (perUnit && price.toLowerCase().includes(perUnit.toLowerCase()))
+    closing = { ...closing, vars: { ...closing.vars, perUnit: '' } };
+  const out: Feature[] = [];
+  const seen = (title: string) =>
+    out.some(
+      (f) => f.title.toLowerCase() === title.toLowerCase() || f.title.toLowerCase().includes(title.toLowerCase()),
+    );
+  const push = (feature: Feature) => {
+    if (feature.title && !seen(feature.title)) out.push(feature);
+  };
+  for (const variant of texts.named) {
+    if (fits(variant, closing))
+      push({ title: fill(variant.title, closing.vars), sub: endSentence(fill(variant.sub, closing.vars)) });
+  }
+  const form = texts.forms[closing.form] ?? texts.forms.service!;
+  const clean = (list: readonly string[]) => list.filter((f) => f.trim() && !hasTerm(f, texts.filler));
+  // A card feature that repeats what a named one says ("Pick-up at local surf shops") is left out.
+  const said = (feature: string) => {
+    const tail = feature.toLowerCase().split(/\s+/).slice(-3).join(' ');
+    return tail.split(' ').length >= 3 && out.some((f) => f.title.toLowerCase().includes(tail));
+  };
+  for (const feature of clean(cardFeatures).filter((f) => !said(stripTerminal(f)))) {
+    push({
+      title: stripTerminal(feature),
+      sub: endSentence(fill(texts.cardSub, { ...closing.vars, feature: stripTerminal(feature) })),
+    });
+  }
+  for (const feature of form)
+    push({ title: fill(feature.title, closing.vars), sub: endSentence(fill(feature.sub, closing.vars)) });
+  for (const extra of clean(extras)) {
+    if (out.length >= 6) break;
+    push({
+      title: stripTerminal(extra),
+      sub: endSentence(fill(texts.cardSub, { ...closing.vars, feature: stripTerminal(extra) })),
+    });
+  }
+  return out.slice(0, 6);
+}
 
 export type LandingPageData = Record<
   | 'companyName'
@@ -74,17 +148,19 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const vars = templateVars(facts, { name, tagline: stripTerminal(card.tagline), solution, problem });
   const pick = (list: string[], label: string) => render(rng.fork(label).pick(list), vars);
 
-  // The card's features, then the user's own solution parts, then what the fitting mechanisms imply: never a
-  // claim the idea does not make (hosting, prices, support hours).
-  const features = [...card.key_features];
+  // What the founder named, the card's features, then the form's phrasings; never a claim the idea does not make.
+  const closing = closingOf(facts, { name, tagline: stripTerminal(card.tagline), problem });
+  const texts = LANDING_FACTS[lang];
+  // The group and offer as the facts name them, for every template of the page.
+  Object.assign(vars, closing.vars);
   const extras = [...keyFeatures(facts, rng.fork('features'), 6), ...mechanismFeatures(facts, rng.fork('more'), 6)];
-  for (const extra of extras) {
-    if (features.length >= 6) break;
-    if (!features.some((f) => f.toLowerCase() === extra.toLowerCase())) features.push(extra);
-  }
+  const features = landingFeatures(closing, card.key_features, extras);
   const offers = features.slice(0, 3);
   const more = features.length >= 6 ? features.slice(3, 6) : [...features.slice(3), ...features].slice(0, 3);
-  const subheadlines = rng.fork('sub').shuffle(bank.offeringSubheadline);
+  const named = texts.solution.find((v) => fits(v, closing));
+  const solutionLine = named
+    ? fill(texts.solutionLine, { ...closing.vars, solution: fill(named.text, closing.vars) })
+    : render(bank.solutions[1]!, vars);
 
   const examples = rng.fork('quotes').shuffle(bank.testimonials);
   const example = EXAMPLE_TESTIMONIAL[lang];
@@ -93,23 +169,26 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   return {
     companyName: name,
     heroHeadline: stripTerminal(card.tagline) || pick(bank.heroHeadlineFallback, 'hero'),
-    heroDescription: card.value_proposition || endSentence(pick(bank.heroDescriptionFallback, 'heroText')),
+    heroDescription:
+      card.value_proposition && !(named && hasTerm(card.value_proposition, texts.filler))
+        ? card.value_proposition
+        : endSentence(named ? fill(named.text, closing.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
     heroButton1: pick(bank.heroButton1, 'button1'),
     geroButton2: pick(bank.heroButton2, 'button2'),
     offerHeadline: pick(bank.offerHeadline, 'offer'),
-    offeringTitle1: offers[0]!,
-    offeringSubheadline1: endSentence(render(subheadlines[0]!, { ...vars, feature: offers[0]! })),
-    offeringTitle2: offers[1]!,
-    offeringSubheadline2: endSentence(render(subheadlines[1]!, { ...vars, feature: offers[1]! })),
-    offeringTitle3: offers[2]!,
-    offeringSubheadline3: endSentence(render(subheadlines[2]!, { ...vars, feature: offers[2]! })),
+    offeringTitle1: offers[0]!.title,
+    offeringSubheadline1: offers[0]!.sub,
+    offeringTitle2: offers[1]!.title,
+    offeringSubheadline2: offers[1]!.sub,
+    offeringTitle3: offers[2]!.title,
+    offeringSubheadline3: offers[2]!.sub,
     featuresHeadline: pick(bank.featuresHeadline, 'featuresHeadline'),
-    feature1: more[0]!,
-    feature2: more[1]!,
-    feature3: more[2]!,
+    feature1: more[0]!.title,
+    feature2: more[1]!.title,
+    feature3: more[2]!.title,
     solutionHeadline: pick(bank.solutionHeadline, 'solutionHeadline'),
     solution1: endSentence(render(bank.solutions[0]!, vars)),
-    solution2: endSentence(render(bank.solutions[1]!, vars)),
+    solution2: endSentence(solutionLine),
     solution3: endSentence(render(bank.solutions[2]!, vars)),
     testimonial1: endSentence(render(examples[0]!, vars)),
     testimonial1Name: example.name,
