@@ -313,9 +313,12 @@ export function insightAnswers(
     (persona ? knownSubject(facts, persona) : undefined) ?? (facts.subjectKnown ? facts.subject : undefined);
   // The founder's problem only as the persona's own experience ("Shops struggle …" → "I struggle …"), never pasted.
   const problem = problemOf(facts, group, voice);
-  const vars: Record<string, string> = subject
-    ? { ...templateVars({ ...facts, subject }), subject, ...(problem ? { problem } : {}) }
-    : {};
+  const vars: Record<string, string> = {};
+  if (subject) {
+    // The engine's own {problem} (the founder's sentence, or the bare subject) never stands in the persona's voice.
+    const { problem: _pasted, ...general } = templateVars({ ...facts, subject });
+    Object.assign(vars, general, { subject }, problem ? { problem } : {});
+  }
 
   // Each question takes its own share of the persona's notes, so the four quadrants of the map use different pain
   // points, goals and parts of their life instead of repeating the same one four times.

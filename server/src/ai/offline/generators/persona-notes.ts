@@ -52,6 +52,12 @@ export function ideaSubject(facts: Facts, persona: Persona | undefined): string 
 }
 
 /** The market's subject of the round's idea ("surfboards", "Leihräder"), when its facts can be read. */
+/** Whether two phrases share a content word (by stem): "surfboards" and "surfboard rental". */
+function sharedWith(a: string, b: string): boolean {
+  const other = contentWords(b);
+  return contentWords(a).some((w) => other.some((o) => sameStem(w, o)));
+}
+
 /** Whether the facts of the founder's one-liner name what is offered or what it is about. */
 function namedOffer(facts: Facts): boolean {
   const idea = (facts as Facts & { idea?: { offer?: string; object?: string } }).idea;
@@ -62,7 +68,10 @@ function marketSubject(facts: Facts): string | undefined {
   // Without the founder's words the market only repeats the engine's placeholder subject.
   if (!facts.subjectKnown && !namedOffer(facts)) return undefined;
   try {
-    return readMarket(facts).subject.trim() || undefined;
+    const subject = readMarket(facts).subject.trim();
+    // A possessive or a cut-off compound ("day’s demand", "Hol-") is no thing the persona would name.
+    if (!subject || /['’]s\b|-(\s|$)/u.test(subject)) return undefined;
+    return subject;
   } catch {
     return undefined;
   }
@@ -99,10 +108,13 @@ export function knownSubject(facts: Facts, persona: Persona | undefined): string
   // The founder's thing as the facts of their one-liner name it ("surfboards", "Räder"); without those facts, only
   // when the persona's notes speak of it.
   const market = marketSubject(facts);
-  if (market && (namedOffer(facts) || (own.length && shared(market)))) return market;
+  // The round's subject (the idea card's) when the persona speaks of it, else the facts' thing when the persona speaks
+  // of that, or the round names no subject of its own, or the round's subject speaks of it too.
   if (facts.subjectKnown && own.length && shared(facts.subject)) {
     return facts.subject;
   }
+  if (market && own.length && shared(market)) return market;
+  if (market && namedOffer(facts) && (!facts.subjectKnown || sharedWith(market, facts.subject))) return market;
   if (card && persona) {
     const stems = own.map((w) => w.slice(0, 5));
     const candidates = contentWords(

@@ -246,7 +246,12 @@ const DE_LACK = /^(kein\p{L}*|zu wenig|zu viel\p{L}*|wenig)\s/iu;
 /** The "when" clause of a pain: the persona meets it again. */
 function painStep(s: Scene, pain: Said): string | undefined {
   if (s.lang === 'en') {
-    if (pain.clause) return `I notice again that ${lowerFirst(pain.text, s.lang)}`;
+    if (pain.clause) {
+      // "I see the costs …" is already something the persona notices: "I once again see the costs …".
+      const noticing = pain.text.match(/^I (see|notice|find|realise|realize|hear) (.+)$/i);
+      if (noticing) return `I once again ${noticing[1]!.toLowerCase()} ${noticing[2]}`;
+      return `I notice again that ${lowerFirst(pain.text, s.lang)}`;
+    }
     return EN_LACK.test(pain.text) ? `I again have ${pain.text}` : `I face ${pain.text} again`;
   }
   if (pain.clause) {
