@@ -17,14 +17,17 @@ vi.mock('../idea-facts.js', async (importOriginal) => ({
 
 const entry = loadCatalogue().get('CREATE_LP_DATA_INTERN')!;
 
-function page(idea: ClosingIdea) {
+function page(idea: ClosingIdea, card: object = idea.card, problem?: string) {
   const lang: Lang = idea.idea.lang;
   handBuilt.idea = idea.idea;
   const facts = buildFacts(
     { entry, input: idea.idea.source, history: [], attempt: 0, context: { lang, stepResults: [], passages: [] } },
     new Rng(1),
   );
-  return landingPage({ ...facts, idea: idea.idea, card: { ...idea.card } } as typeof facts, new Rng(3));
+  return landingPage(
+    { ...facts, idea: idea.idea, card: { ...card }, ...(problem ? { problemClause: problem } : {}) } as typeof facts,
+    new Rng(3),
+  );
 }
 
 const FILLER =
@@ -55,5 +58,19 @@ describe('landing copy from the idea facts (offline)', () => {
     expect(surf.offeringTitle1).toBe('Pick-up and return at local surf shops');
     expect(Object.values(surf).join(' ')).toMatch(/paid per day/i);
     expect(Object.values(surf).join(' ')).toContain('Surfboard rental in coastal towns');
+  });
+
+  it('never calls a named rental a marketplace, nor quotes a persona label as the problem', () => {
+    const surf = CLOSING_IDEAS.find((i) => i.id === 'surf')!;
+    const copy = page(
+      surf,
+      { ...surf.card, value_proposition: 'A marketplace that connects surfers with trusted providers for surfboards.' },
+      'people like you (Surfer and nurse) keeps running into the same problem',
+    );
+    expect(copy.heroDescription).toBe('Surfboard rental in coastal towns, pick-up at local surf shops.');
+    expect(copy.solution1).toBe(
+      'Swellbase starts where the problem starts: in the everyday life of surfers on holiday.',
+    );
+    expect(Object.values(copy).join(' ')).not.toMatch(/marketplace|people like you|\(/);
   });
 });

@@ -26,6 +26,8 @@ interface LandingFacts {
   cardSub: string;
   solution: Array<Variant & { text: string }>;
   solutionLine: string;
+  problemLine: string;
+  formWords: Record<string, string>;
   filler: string[];
 }
 const LANDING_FACTS = JSON.parse(
@@ -138,6 +140,22 @@ function plainProblem(coreProblem: string): string {
   return stripTerminal(sentences[0] ?? '');
 }
 
+/** Whether a text speaks of another form than the one the founder named (a rental called a marketplace). */
+function misnamesForm(text: string, closing: Closing): boolean {
+  if (!closing.idea.form) return false;
+  const words = LANDING_FACTS[closing.lang].formWords;
+  const own = words[closing.form];
+  if (own && hasTerm(text, own)) return false;
+  return Object.entries(words).some(([form, list]) => form !== closing.form && hasTerm(text, list));
+}
+
+/** A problem clause fit for a public page: one short clause, no quoted persona, no label in brackets. */
+const cleanProblem = (problem: string, subject: string) =>
+  !!problem &&
+  problem.toLowerCase() !== subject.toLowerCase() &&
+  !/[()“”„"]|people like you|Menschen wie du/i.test(problem) &&
+  problem.split(/\s+/).length <= 20;
+
 export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const lang = facts.lang;
   const bank = landingBank[lang];
@@ -170,7 +188,8 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
     companyName: name,
     heroHeadline: stripTerminal(card.tagline) || pick(bank.heroHeadlineFallback, 'hero'),
     heroDescription:
-      card.value_proposition && !(named && hasTerm(card.value_proposition, texts.filler))
+      card.value_proposition &&
+      !(named && (hasTerm(card.value_proposition, texts.filler) || misnamesForm(card.value_proposition, closing)))
         ? card.value_proposition
         : endSentence(named ? fill(named.text, closing.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
     heroButton1: pick(bank.heroButton1, 'button1'),
@@ -187,7 +206,9 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
     feature2: more[1]!.title,
     feature3: more[2]!.title,
     solutionHeadline: pick(bank.solutionHeadline, 'solutionHeadline'),
-    solution1: endSentence(render(bank.solutions[0]!, vars)),
+    solution1: endSentence(
+      cleanProblem(problem, facts.subject) ? render(bank.solutions[0]!, vars) : fill(texts.problemLine, closing.vars),
+    ),
     solution2: endSentence(solutionLine),
     solution3: endSentence(render(bank.solutions[2]!, vars)),
     testimonial1: endSentence(render(examples[0]!, vars)),
