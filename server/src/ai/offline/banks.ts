@@ -127,6 +127,8 @@ export interface ChatBank {
   intents: Array<{ id: string; keywords: string[]; answers: string[]; suggestions: string[] }>;
   reflect: string[];
   nextSteps: string[];
+  /** The details the founder named, listed so they see them kept: {text} is the founder's words. */
+  namedDetails: { intro: string; setting: string; partners: string; channels: string; revenue: string };
   generalSuggestions: string[];
   cardMentions: string[];
   /** Direct questions: the words a question starts with, and a coaching answer per topic (price, market, …). */

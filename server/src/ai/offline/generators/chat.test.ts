@@ -158,3 +158,22 @@ describe('company data is background', () => {
     }
   });
 });
+
+describe('Johnny keeps what the founder named', () => {
+  it.each([
+    [
+      'Surfboard rental with pick-up at local surf shops in coastal towns, paid per day',
+      'en',
+      ['in coastal towns', 'pick-up at local surf shops', 'paid per day'],
+    ],
+    [
+      'Leihräder für Pendler in Kleinstädten, abzuholen beim Bäcker, 5 € pro Tag',
+      'de',
+      ['in Kleinstädten', 'abzuholen beim Bäcker', '5 € pro Tag'],
+    ],
+  ] as const)('names the place, channel and price of "%s"', (idea, lang, details) => {
+    const reply = ask('HOMECHAT', 'Tell me what you think of my idea so far', { lang, trackName: idea });
+    for (const detail of details) expect(reply.answer).toContain(detail);
+    expect(reply.answer).not.toMatch(/in one city or region|in einer Stadt oder Region|at home or at work/);
+  });
+});

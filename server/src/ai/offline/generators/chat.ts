@@ -61,6 +61,24 @@ function mentionsAny(message: string, cues: string[]): boolean {
   );
 }
 
+/**
+ * The details the founder's one-liner named (place, partners, channel, price), in their words, so the answer shows
+ * they are kept: "What you named stays in every draft — where: in coastal towns; how it is paid: paid per day."
+ */
+export function namedDetailsLine(facts: Facts): string | undefined {
+  const bank = chatBank[facts.lang].namedDetails;
+  const idea = facts.idea;
+  const pieces: string[] = [];
+  if (idea.setting?.text) pieces.push(render(bank.setting, { text: idea.setting.text }));
+  const channels = idea.channels;
+  const partners = idea.partners.filter((p) => !channels.some((c) => c.toLowerCase().includes(p.toLowerCase())));
+  if (partners.length) pieces.push(render(bank.partners, { text: partners.join(', ') }));
+  if (channels.length) pieces.push(render(bank.channels, { text: channels.join(', ') }));
+  if (idea.revenue && idea.revenue.text !== idea.offer) pieces.push(render(bank.revenue, { text: idea.revenue.text }));
+  if (pieces.length === 0) return undefined;
+  return `${bank.intro} ${facts.lang === 'de' ? '–' : '—'} ${pieces.join('; ')}.`;
+}
+
 function toItems(texts: string[]): Array<{ text: string }> {
   const seen = new Set<string>();
   const out: Array<{ text: string }> = [];
@@ -200,6 +218,8 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
         intent.id === 'name' ? nameSuggestions(facts, rng) : intent.suggestions.map((t) => render(t, intentVars));
     } else if (known) {
       parts.push(render(rng.pick(chatBank[lang].reflect), vars));
+      const named = namedDetailsLine(facts);
+      if (named) parts.push(named);
       parts.push(render(rng.pick(chatBank[lang].nextSteps), vars));
       suggestions = [];
     } else {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../catalogue/index.js';
+import type { Lang, PromptRequest } from '../../types.js';
+import { offlineAnswer } from '../index.js';
+
+const catalogue = loadCatalogue();
+
+function ask(id: string, input: string, idea: string, lang: Lang): unknown {
+  const request: PromptRequest = {
+    entry: catalogue.get(id)!,
+    input,
+    history: [],
+    attempt: 0,
+    context: { lang, stepResults: [], passages: [], trackName: idea },
+  };
+  return offlineAnswer(request);
+}
+
+interface Card {
+  name: string;
+  tagline: string;
+  key_features: string[];
+  target_group: string;
+  value_proposition: string;
+}
+
+/** The Basic Idea filled at once from the one-liner, then the idea card from those sections (as autofill does). */
+function roundOf(idea: string, lang: Lang): { sections: Array<{ type: string; content: string }>; card: Card } {
+  const drafted = ask('basicIdea:FILL_OUT_ALL_PROMPT', '', idea, lang) as Array<{ type: string; content: string }>;
+  const sections = drafted.map(({ type, content }) => ({ type, content }));
+  const answer = ask('basicIdea:CLOSING_STEP_PROMPT', JSON.stringify(sections), idea, lang);
+  const card = (Array.isArray(answer) ? answer[0] : answer) as Card;
+  return { sections, card };
+}
+
+const FILLER =
+  /in one city or region|at home or at work|comes to them|on-site|sensor kit|in einer Stadt oder Region|zu Hause oder bei der Arbeit/i;
+
+const IDEAS: Array<{ idea: string; lang: Lang; kept: string[]; group: RegExp; notGroup?: RegExp }> = [
+  {
+    idea: 'Surfboard rental with pick-up at local surf shops in coastal towns, paid per day',
+    lang: 'en',
+    kept: ['surfboard rental', 'local surf shops', 'in coastal towns', 'paid per day'],
+    group: /^Surfers\b/,
+    notGroup: /shops/i,
+  },
+  {
+    idea: 'Leihräder für Pendler in Kleinstädten, abzuholen beim Bäcker, 5 € pro Tag',
+    lang: 'de',
+    kept: ['Leihräder', 'beim Bäcker', 'in Kleinstädten', '5 € pro Tag'],
+    group: /^Pendler in Kleinstädten\b/,
+    notGroup: /Bäcker/,
+  },
+  {
+    idea: 'Kayak rental for tourists at lakeside campsites, paid per hour',
+    lang: 'en',
+    kept: ['kayak rental', 'lakeside campsites', 'paid per hour'],
+    group: /^Tourists\b/,
+  },
+  {
+    idea: 'Surfbrettverleih an der Ostsee',
+    lang: 'de',
+    kept: ['Surfbrettverleih', 'an der Ostsee'],
+    group: /^Surfer\b/,
+  },
+];
+
+describe('the idea card keeps every detail the founder named', () => {
+  it.each(IDEAS)('$idea', ({ idea, lang, kept, group, notGroup }) => {
+    const { sections, card } = roundOf(idea, lang);
+    const cardText = [card.tagline, ...card.key_features, card.target_group, card.value_proposition].join('\n');
+    for (const detail of kept) expect(cardText.toLowerCase()).toContain(detail.toLowerCase());
+    expect(card.target_group).toMatch(group);
+    if (notGroup) expect(card.target_group).not.toMatch(notGroup);
+    expect(cardText).not.toMatch(FILLER);
+    expect(sections.map((s) => s.content).join('\n')).not.toMatch(FILLER);
+    expect(cardText).not.toMatch(/…/);
+  });
+
+  it('keeps a rental a rental: the solution draft is the founder’s offer, not an app', () => {
+    const { sections } = roundOf(
+      'Surfboard rental with pick-up at local surf shops in coastal towns, paid per day',
+      'en',
+    );
+    const solution = sections.find((s) => s.type === 'SOLUTION')!.content;
+    expect(solution).toMatch(/^Surfboard rental/);
+    expect(solution).not.toMatch(/\bapp\b|dashboard|sensor/i);
+  });
+});
