@@ -243,6 +243,10 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
     model: idea.revenue ? (closingBank<Record<string, string>>(lang, 'models')[idea.revenue.model] ?? '') : '',
     ...extra,
   };
+  // A thing the offer is about reads as an activity where templates speak of a problem ("the pain of getting
+  // surfboards", not "the pain of surfboard").
+  const activity = idea.object ? closingBank<Record<string, string>>(lang, 'subjects')[form] : undefined;
+  if (activity && !extra.subject) vars.subject = fill(activity, vars).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   return { lang, idea, form, business, vars };
 }
 

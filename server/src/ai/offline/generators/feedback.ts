@@ -179,7 +179,8 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackC
   const seed = `${agentId}\u0001${context.roundId ?? ''}`;
   const question = questionText(focus, progress.turn, closing);
   const dialogMessage = question ?? render(rng.pick(bank.moreQuestions), vars);
-  const formTransfer = question ? replies(focus, progress.turn, closing) : replies(focus, -1, closing);
+  // Once the mentor's questions are answered, the founder is offered no canned statement to send.
+  const formTransfer = question ? replies(focus, progress.turn, closing) : [];
 
   if (!message) {
     const pins = [...freshPins(focus, closing, progress, seed, 2), ...evidencePins(request, facts, vars, progress)];

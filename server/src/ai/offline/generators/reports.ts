@@ -14,10 +14,11 @@ import {
 import { findAgent } from '../../data.js';
 import type { PromptRequest } from '../../types.js';
 import { type ReportKind, reportBank } from '../banks.js';
-import { parseJson, templateVars } from '../facts.js';
+import { parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import { capitalize, endSentence, render } from '../text.js';
 import { analysis } from './analysis.js';
+import { closingBank, closingOf, fill, fits, type Variant } from './closing-facts.js';
 import { inputPersona, isRecord, listOf } from './persona-notes.js';
 import { roundFacts } from './round-facts.js';
 
@@ -58,6 +59,15 @@ function pinsOf(request: PromptRequest, agentId: string | undefined): FeedbackPi
 
 const section = (heading: string, points: ReportPoint[]) => ({ heading, points });
 
+type Fitted = Variant & { text: string };
+
+/** What the reports say of the idea's facts (closing.json "reports"): next steps and a summary's last sentence. */
+interface ReportTexts {
+  /** Per report, slots of phrasings: the first that fits the facts in each slot is a next step. */
+  nextSteps: Record<ReportKind, Fitted[][]>;
+  summaryTails: Record<ReportKind, Fitted[]>;
+}
+
 export function offlineReport(promptId: string, request: PromptRequest, rng: Rng): Report {
   const { kind, agentId } = REPORT_PROMPTS[promptId]!;
   const facts = roundFacts(request, rng.fork('facts'));
@@ -68,11 +78,16 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
   const name = facts.card?.name || facts.ownName || facts.subject;
   const pins = pinsOf(request, agentId);
   const mentor = (agentId && (pins[0]?.agentName || findAgent(agentId)?.name)) || '';
-  const vars = templateVars(facts, { name, persona: persona?.name ?? facts.group, mentor });
-  const next = section(
-    render(bank.headings.next, vars),
-    bank.nextSteps[kind].map((step) => ai(render(step, vars))),
-  );
+  // The people who suffer, the revenue and the partners named come from the idea's facts.
+  const closing = closingOf(facts, { name: facts.card?.name || facts.ownName || '', mentor });
+  const vars = { ...closing.vars, name, persona: persona?.name ?? closing.vars.group! };
+  const texts = closingBank<ReportTexts>(lang, 'reports');
+  const fitted = { ...closing, vars: { ...vars, name: closing.vars.name! } };
+  const steps = texts.nextSteps[kind]
+    .map((slot) => slot.find((v) => fits(v, fitted)))
+    .filter((v): v is Fitted => v !== undefined)
+    .map((v) => ai(fill(v.text, vars)));
+  const next = section(render(bank.headings.next, vars), steps);
   const mentorSection = () =>
     section(render(bank.headings.mentor, vars), pins.length > 0 ? pins.map(pinPoint) : [ai(render(bank.noPins, vars))]);
 
@@ -126,9 +141,11 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
     count: kind === 'mentors' ? String(pins.length) : count,
     prio: String(pins.filter((p) => p.prio).length),
   };
+  const tail = texts.summaryTails[kind].find((v) => fits(v, fitted));
+  const summary = render(bank.summaries[kind], summaryVars).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return {
     title: render(bank.titles[kind], vars),
-    summary: render(bank.summaries[kind], summaryVars).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    summary: tail ? `${summary} ${fill(tail.text, vars)}` : summary,
     sections,
   };
 }
