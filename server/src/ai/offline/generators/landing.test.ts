@@ -73,4 +73,17 @@ describe('landing copy from the idea facts (offline)', () => {
     );
     expect(Object.values(copy).join(' ')).not.toMatch(/marketplace|people like you|\(/);
   });
+
+  it('never pastes the founder’s sentence as a feature or as the hero text', () => {
+    const surf = CLOSING_IDEAS.find((i) => i.id === 'surf')!;
+    const copy = page(surf, {
+      ...surf.card,
+      key_features: [surf.idea.source, 'Wax and leash included'],
+      value_proposition: `Swellbase saves time and money: ${surf.idea.source}.`,
+    });
+    const all = Object.values(copy).join(' ');
+    expect(all).not.toContain('with pick-up at local surf shops in coastal towns');
+    expect(all).toContain('Wax and leash included');
+    expect(copy.heroDescription).toBe('Surfboard rental in coastal towns, pick-up at local surf shops.');
+  });
 });

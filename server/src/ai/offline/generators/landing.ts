@@ -62,7 +62,12 @@ export function landingFeatures(
       push({ title: fill(variant.title, closing.vars), sub: endSentence(fill(variant.sub, closing.vars)) });
   }
   const form = texts.forms[closing.form] ?? texts.forms.service!;
-  const clean = (list: readonly string[]) => list.filter((f) => f.trim() && !hasTerm(f, texts.filler));
+  // A feature is a short phrase: never filler, never the founder's sentence pasted.
+  const clean = (list: readonly string[]) =>
+    list.filter(
+      (f) =>
+        f.trim() && f.split(/\s+/).length <= 9 && !hasTerm(f, texts.filler) && !pastesSource(f, closing.idea.source),
+    );
   // A card feature that repeats what a named one says ("Pick-up at local surf shops") is left out.
   const said = (feature: string) => {
     const tail = feature.toLowerCase().split(/\s+/).slice(-3).join(' ');
@@ -149,6 +154,16 @@ function misnamesForm(text: string, closing: Closing): boolean {
   return Object.entries(words).some(([form, list]) => form !== closing.form && hasTerm(text, list));
 }
 
+/** Whether a text repeats a run of six words of the founder's one-liner (the sentence pasted, not a feature). */
+function pastesSource(text: string, source: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}€$%]+/gu) ?? [];
+  const own = words(source);
+  if (own.length < 6) return false;
+  const runs = new Set(own.slice(0, -5).map((_, i) => own.slice(i, i + 6).join(' ')));
+  const said = words(text);
+  return said.some((_, i) => i + 6 <= said.length && runs.has(said.slice(i, i + 6).join(' ')));
+}
+
 /** A problem clause fit for a public page: one short clause, no quoted persona, no label in brackets. */
 const cleanProblem = (problem: string, subject: string) =>
   !!problem &&
@@ -189,7 +204,12 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
     heroHeadline: stripTerminal(card.tagline) || pick(bank.heroHeadlineFallback, 'hero'),
     heroDescription:
       card.value_proposition &&
-      !(named && (hasTerm(card.value_proposition, texts.filler) || misnamesForm(card.value_proposition, closing)))
+      !(
+        named &&
+        (hasTerm(card.value_proposition, texts.filler) ||
+          misnamesForm(card.value_proposition, closing) ||
+          pastesSource(card.value_proposition, closing.idea.source))
+      )
         ? card.value_proposition
         : endSentence(named ? fill(named.text, closing.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
     heroButton1: pick(bank.heroButton1, 'button1'),
