@@ -60,7 +60,9 @@ export function analysis(
   if (kind === 'competition') {
     const byForm = closingBank<Record<string, Record<'b2b' | 'b2c', Finding2[]>>>(facts.lang, 'alternatives');
     const alternatives = (byForm[closing.form] ?? byForm.service!)[closing.business ? 'b2b' : 'b2c'];
-    findings = alternatives.filter((a) => fits(a, closing)).map(make);
+    // The status quo first; the others in an order of this answer's own (a retry gives another answer).
+    const [first, ...rest] = alternatives.filter((a) => fits(a, closing));
+    findings = [...(first ? [first] : []), ...rng.shuffle(rest)].map(make);
   } else {
     const market = closingBank<MarketTexts>(facts.lang, 'market');
     const text = [closing.idea.source, facts.sections.problem, facts.sections.users, facts.sections.solution].join(' ');
