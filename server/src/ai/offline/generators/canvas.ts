@@ -45,6 +45,8 @@ const FOCUS_BLOCKS: Readonly<Record<string, CanvasBlockKey[]>> = {
   vali_synthuser: ['valuePropositions', 'customerRelationships'],
 };
 const MAX_ENTRIES = 6;
+/** Pins in one block at most. */
+const PINS_PER_BLOCK = 3;
 const MIN_ENTRIES = 2;
 /** Words of a pin's content that an entry keeps (whole sentences, the first always). */
 const PIN_WORDS = 26;
@@ -86,7 +88,8 @@ function firstFit(templates: readonly Template[], closing: Closing, vars = closi
 
 /** A founder's answer quoted in a pin (“…” or „…“), which is the statement the canvas keeps. */
 function quotedAnswer(content: string): string | undefined {
-  return content.match(/[“„"]([^”“"]{3,})[”“"]/u)?.[1]?.trim();
+  // "Your revenue model as you describe it: “…”": the quote follows a label's colon.
+  return content.match(/^[^“„"]{0,80}:\s*[“„"]([^”“"]{3,})[”“"]/u)?.[1]?.trim();
 }
 
 /** A pin's words for the canvas: its topic and its quoted answer, else its first sentences without a label. */
@@ -243,15 +246,7 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
 
   // How it earns: the mechanism in the founder's words, then a test of the price.
   if (idea.revenue) addText('revenueStreams', firstFit(texts.revenue, closing), true);
-
-  // The mentors' pins, prioritised first, each in the block its words speak of.
-  const patterns = blockPatterns(texts, closing);
-  const ordered = [...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)];
-  for (const pin of ordered) {
-    const found = classifyPin(pin, patterns);
-    if (found) add(found.block, pinEntry(pin));
-  }
-  addText('revenueStreams', firstFit(texts.priceTest, closing));
+  if (idea.revenue) addText('revenueStreams', firstFit(texts.priceTest, closing));
 
   // What the shadowing found the persona needs.
   const shadowing = results.find((r) => isRecord(r) && Array.isArray(r.situations)) as
@@ -268,6 +263,29 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
       if (blocks[key].length >= MIN_ENTRIES) break;
       add(key, entry(fill(template, vars)));
     }
+  }
+  if (!idea.revenue) addText('revenueStreams', firstFit(texts.priceTest, closing));
+
+  // The mentors' pins, each in the block its words speak of: in every block the prioritised ones first, then the
+  // founder's own answers, then the pins that speak of the block most clearly — a few per block, so the canvas stays
+  // a model of the business rather than a list of advice.
+  const patterns = blockPatterns(texts, closing);
+  const ranked = pins
+    .map((pin, index) => ({ pin, index, found: classifyPin(pin, patterns) }))
+    .filter((p): p is typeof p & { found: NonNullable<typeof p.found> } => p.found !== undefined)
+    .sort(
+      (a, b) =>
+        Number(!!b.pin.prio) - Number(!!a.pin.prio) ||
+        Number(!!quotedAnswer(b.pin.content)) - Number(!!quotedAnswer(a.pin.content)) ||
+        b.found.score - a.found.score ||
+        a.index - b.index,
+    );
+  const perBlock = new Map<CanvasBlockKey, number>();
+  for (const { pin, found } of ranked) {
+    const count = perBlock.get(found.block) ?? 0;
+    if (count >= PINS_PER_BLOCK) continue;
+    perBlock.set(found.block, count + 1);
+    add(found.block, pinEntry(pin));
   }
   return blocks;
 }

@@ -112,7 +112,11 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
       ...(typeof shadowing?.core_problem === 'string' ? [shadowing.core_problem] : []),
       ...listOf(persona?.pain_points),
     ].map(ai);
-    const needs = [...listOf(shadowing?.needs_and_barriers), ...listOf(persona?.goals)].map(ai);
+    // A goal the shadowing already named as a need is said once.
+    const found = listOf(shadowing?.needs_and_barriers);
+    const said = found.join(' ').toLowerCase();
+    const goals = listOf(persona?.goals).filter((g) => !said.includes(g.replace(/[.!?]+$/, '').toLowerCase()));
+    const needs = [...found, ...goals].map(ai);
     const reaction = [
       ...(typeof chat?.summary === 'string' ? [ai(chat.summary)] : []),
       ...listOf(chat?.learned).map((text) => ai(render(bank.learned, { text }))),
