@@ -6,6 +6,7 @@ describe('a persona note in the persona’s own words', () => {
   it.each([
     ['Starts baking at three in the morning', 'en', 'I start baking at three in the morning', true],
     ['spends Sundays with his family', 'en', 'I spend Sundays with my family', true],
+    ['Hardly ever finishes on time', 'en', 'I hardly ever finish on time', true],
     [
       'Has tried the usual workarounds and is tired of them',
       'en',

@@ -58,7 +58,24 @@ const EN_THAT_VERBS = new Set([
   'hopes',
 ]);
 /** Adverbs a note may open with before its verb ("Already has a way …"). */
-const EN_LEADING_ADVERB = new Set(['already', 'often', 'rarely', 'never', 'always', 'still', 'usually', 'sometimes']);
+const EN_LEADING_ADVERB = new Set([
+  'already',
+  'often',
+  'rarely',
+  'never',
+  'always',
+  'still',
+  'usually',
+  'sometimes',
+  'hardly',
+  'barely',
+  'seldom',
+  'ever',
+  'also',
+  'regularly',
+  'constantly',
+  'mostly',
+]);
 
 function englishVerb(word: string): string | undefined {
   const lower = word.toLowerCase();

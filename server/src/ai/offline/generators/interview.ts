@@ -200,8 +200,9 @@ const clip = (text: string, words: number) => {
   return stripTerminal(kept);
 };
 
+/** A quote is a sentence of its own: a German "ich" opens it with a capital. */
 const quoted = (text: string, lang: Lang) =>
-  lang === 'en' ? `“${quoteInQuote(text, lang)}”` : `„${quoteInQuote(text, lang)}“`;
+  lang === 'en' ? `“${quoteInQuote(text, lang)}”` : `„${quoteInQuote(text, lang).replace(/^ich\b/, 'Ich')}“`;
 
 /** The first sentence of a text when it has at most `words` words: a quote that reads at a glance, else none. */
 export function shortQuote(text: string, words: number): string | undefined {

@@ -2,11 +2,13 @@
 // the input sends (else the round's main persona), the idea's subject as the persona would name it, and the
 // persona's objections in their own voice.
 import { normalizePersona, type Persona } from '@idea-studio/sdk';
+import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
 import { contentWords, isStopWord, lowerFirst, stripTerminal } from '../text.js';
 import { noteOf, personaSubject } from './insights.js';
 import { ideaFactsOf, readMarket } from './persona-market.js';
+import { enPlural } from './persona-words.js';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -52,6 +54,9 @@ export function ideaSubject(facts: Facts, persona: Persona | undefined): string 
 }
 
 /** The market's subject of the round's idea ("surfboards", "Leihräder"), when its facts can be read. */
+/** A possessive or a cut-off compound ("day’s demand", "Hol-") is no thing the persona would name. */
+const brokenSubject = (subject: string) => /['’]s\b|-(\s|$)/u.test(subject);
+
 /** Whether two phrases share a content word (by stem): "surfboards" and "surfboard rental". */
 function sharedWith(a: string, b: string): boolean {
   const other = contentWords(b);
@@ -70,7 +75,7 @@ function marketSubject(facts: Facts): string | undefined {
   try {
     const subject = readMarket(facts).subject.trim();
     // A possessive or a cut-off compound ("day’s demand", "Hol-") is no thing the persona would name.
-    if (!subject || /['’]s\b|-(\s|$)/u.test(subject)) return undefined;
+    if (!subject || brokenSubject(subject)) return undefined;
     return subject;
   } catch {
     return undefined;
@@ -101,6 +106,28 @@ export function ownGroup(facts: Facts, persona: Persona | undefined): string[] {
 
 /** The idea's subject as this persona names it, or undefined when neither the round nor the persona names one. */
 export function knownSubject(facts: Facts, persona: Persona | undefined): string | undefined {
+  const subject = subjectAsWritten(facts, persona);
+  return subject && facts.lang === 'en' ? speakableSubject(subject) : subject;
+}
+
+const EN_MASS_HEADS =
+  /(ing|ness|ity|ism|ment|ance|ence|tion|sion|ship|hood|dom|ware|care|work|waste|food|time|help|advice|money|data|water|bread|laundry|delivery|therapy|energy|safety|security|privacy|furniture|equipment|luggage|traffic|parking|storage|insurance|tuition)$/i;
+
+/**
+ * An English subject as it can stand without an article: a countable thing in the plural ("cargo bike" → "cargo
+ * bikes", so "everything around cargo bikes", "takes cargo bikes seriously"); a mass noun or activity as it is
+ * ("dog grooming", "bread waste", "childcare").
+ */
+export function speakableSubject(subject: string): string {
+  const words = subject.trim().split(/\s+/);
+  const head = words.at(-1) ?? '';
+  if (!head || /^(a|an|the|my|your)$/i.test(words[0] ?? '') || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return subject;
+  if (EN_MASS_HEADS.test(head) || nlp(head).has('#Uncountable')) return subject;
+  return enPlural(subject);
+}
+
+/** The idea's subject as the round and the persona's notes name it, before it is made speakable. */
+function subjectAsWritten(facts: Facts, persona: Persona | undefined): string | undefined {
   const card = facts.card;
   const own = persona ? contentWords(personaText(persona)) : [];
   const shared = (subject: string) => contentWords(subject).some((w) => own.some((o) => sameStem(w, o)));
@@ -134,7 +161,7 @@ export function knownSubject(facts: Facts, persona: Persona | undefined): string
     }
   }
   const fromNotes = personaSubject(persona, facts.lang);
-  if (fromNotes) return fromNotes;
+  if (fromNotes && !brokenSubject(fromNotes)) return fromNotes;
   if (facts.subjectKnown) return facts.subject;
   return undefined;
 }
