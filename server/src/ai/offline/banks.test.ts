@@ -5,6 +5,8 @@ import { allBanks, lexicon, personaBank } from './banks.js';
 const VARIABLES = new Set([
   'subject',
   'offer',
+  'object',
+  'objects',
   'setting',
   'partner',
   'subject2',

@@ -120,7 +120,12 @@ export interface BasicIdeaBank {
   partnerFeature?: string;
   valuePropositions: string[];
   nameSuffixes: string[];
-  fillAll: { problem: string[]; users: string[] };
+  fillAll: {
+    problem: string[];
+    users: string[];
+    /** Problems for an offer of a named form: {object}, {objects}, {offer}, {setting} (" in coastal towns" or empty). */
+    problemByForm?: Record<string, string[]>;
+  };
 }
 
 export interface ChatBank {

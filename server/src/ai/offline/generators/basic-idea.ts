@@ -544,13 +544,20 @@ export function ideaCard(facts: Facts, rng: Rng): IdeaCard {
     new RegExp(`\\s*\\b(?:called|named|namens)\\s+${escapeRegExp(name)}\\b`, 'u'),
     '',
   );
-  const vars = templateVars(facts, { name, solution });
+  // The thing the founder offers is what the card is about ("everything around surfboards").
+  const object = facts.idea.object ? offerVars(facts).objects : '';
+  const vars = templateVars(facts, { name, solution, ...(object ? { subject: object } : {}) });
+  // A solution without an article ("surfboard rental with …") follows a colon or a dash, never "X is".
+  const bare = !isNounPhraseWithArticle(solution);
+  const values = bank.valuePropositions.filter((t) => !bare || !/\b(?:is|ist)\s+(?:\{name\}\s+)?\{solution\}/.test(t));
   return {
     name,
     tagline: tagline(facts, rng, vars),
     key_features: keyFeatures(facts, rng.fork('features'), rng.int(3, 5)),
     target_group: targetGroup(facts),
-    value_proposition: endSentence(render(rng.fork('value').pick(bank.valuePropositions), vars)),
+    value_proposition: endSentence(
+      render(rng.fork('value').pick(values.length ? values : bank.valuePropositions), vars),
+    ),
   };
 }
 
@@ -562,11 +569,21 @@ function tagline(facts: Facts, rng: Rng, vars: Record<string, string>): string {
     const offerVars = {
       ...vars,
       offer: capitalize(idea.offer),
-      setting: idea.setting?.place ? ` ${idea.setting.text}` : '',
+      setting:
+        idea.setting?.place && !facts.group.toLowerCase().includes(idea.setting.place.toLowerCase())
+          ? ` ${idea.setting.text}`
+          : '',
     };
     return endSentence(render(rng.fork('tagline').pick(bank.offerTaglines), offerVars).replace(/\s+([,.])/g, '$1'));
   }
   return endSentence(render(rng.fork('tagline').pick(bank.taglines), vars));
+}
+
+/** "a surfboard rental", "eine App", "weekly boxes" (a plural needs none); not "surfboard rental with …". */
+function isNounPhraseWithArticle(text: string): boolean {
+  if (/^(?:a|an|the|one|our|ein|eine|einen|der|die|das|unser|unsere)\s/i.test(text)) return true;
+  const head = words(text.split(/\s+(?:with|for|from|in|at|by|mit|für|von|in|im|am|beim)\s/i)[0] ?? '').at(-1) ?? '';
+  return /^\p{Ll}/u.test(head) ? nlp(head).nouns().isPlural().found : false;
 }
 
 function escapeRegExp(text: string): string {
@@ -587,6 +604,23 @@ function targetGroup(facts: Facts): string {
 
 /** A section of the Basic Idea filled at once (the contract's BasicIdeaDraftEntry). */
 export type FilledSection = BasicIdeaDraftEntry;
+
+/** The problem of an offer whose form the founder named (a rental, a subscription, a marketplace), if the bank has one. */
+function problemTemplates(facts: Facts): string[] | undefined {
+  const { form, object } = facts.idea;
+  if (!form || !object) return undefined;
+  const templates = basicIdeaBank[facts.lang].fillAll.problemByForm?.[form];
+  return templates?.length ? templates : undefined;
+}
+
+/** The offer's words for templates: {object}, {objects} (English plural), {offer}, {setting} (" in coastal towns"). */
+function offerVars(facts: Facts): Record<string, string> {
+  const { object = '', offer, setting } = facts.idea;
+  const plural = facts.lang !== 'en' || /(?:s|ing)$/.test(object) || nlp(object).nouns().isPlural().found;
+  const objects = plural ? object : nlp(object).nouns().toPlural().text() || object;
+  const named = setting?.place && !facts.group.toLowerCase().includes(setting.place.toLowerCase());
+  return { object, objects, offer: offer || object, setting: named ? ` ${setting.text}` : '' };
+}
 
 /** FILL_OUT_ALL: the user's own sections stay; the missing ones are drafted from what is there. */
 export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
@@ -613,7 +647,12 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   if (own.problem) problem = { type: 'PROBLEM', content: own.problem, origin: 'user' };
   else if (givenProblem) problem = { type: 'PROBLEM', content: givenProblem, origin: 'user' };
   else {
-    const content = endSentence(render(rng.fork('problem').pick(bank.fillAll.problem), vars));
+    const content = endSentence(
+      render(rng.fork('problem').pick(problemTemplates(facts) ?? bank.fillAll.problem), {
+        ...vars,
+        ...offerVars(facts),
+      }),
+    );
     problem = { type: 'PROBLEM', content, origin: 'ai' };
     if (facts.citation) {
       const cite = render(bank.passageMentions[0]!, {
