@@ -161,7 +161,8 @@ const EN_LOOSE_ADJECTIVES =
 function enRole(headPhrase: string[]): Role {
   const kept = [...headPhrase];
   while (kept.length > 1 && EN_LOOSE_ADJECTIVES.test(kept[0]!)) kept.shift();
-  const pl = kept.join(' ').toLowerCase();
+  // Lower case mid-sentence, acronyms kept ("DIY beginners").
+  const pl = kept.map((w) => (/^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ');
   const sg = enSingular(pl);
   return { f: sg, m: sg, pl };
 }
@@ -480,11 +481,33 @@ export function ideaFactsOf(facts: Facts): IdeaFacts {
   };
 }
 
+/**
+ * The founder's own Basic Idea section on their first users names the sufferers more surely than a phrase read from
+ * the other sections ("… sells leftover bread to nearby customers"): when the facts' group is not in that section,
+ * the engine's group read from it stands instead.
+ */
+function usersSection(facts: Facts, idea: IdeaFacts): IdeaFacts['sufferer'] | undefined {
+  const users = facts.sections.users?.trim().replace(/[.!?]+$/, '');
+  if (!users) return undefined;
+  const lang = facts.lang;
+  const own = (text: string) => words(text.toLowerCase()).join(' ');
+  if (idea.sufferer.text && own(users).includes(own(idea.sufferer.text))) return undefined;
+  // The engine's group when the section holds it, else the section's own people phrase ("Owners of … bakeries").
+  const text = facts.group && own(users).includes(own(facts.group)) ? facts.group : users;
+  const phrase = headWords(text, lang);
+  const last = (phrase.at(-1) ?? '').toLowerCase();
+  const people = personWord(last, lang) || isFirmWord(last, lang) || peopleNoun(last, lang);
+  if (!phrase.length || phrase.length > 4 || !people) return undefined;
+  const business =
+    facts.business || isFirmWord(text, lang) || /\b(owners?|Inhaber\p{L}*|Betreiber\p{L}*)\b/iu.test(text);
+  return { text, head: phrase.at(-1)!, business, named: true };
+}
+
 /** The market of a deck: who, where, what and how it earns, ready for the persona templates. */
 export function readMarket(facts: Facts): Market {
   const idea = ideaFactsOf(facts);
   const lang = facts.lang;
-  const sufferer = idea.sufferer;
+  const sufferer = usersSection(facts, idea) ?? idea.sufferer;
   const phrase = headWords(sufferer.text || sufferer.head, lang);
   const lowerPhrase = phrase.map((w) => w.toLowerCase());
   const head = (sufferer.head || phrase.at(-1) || '').trim();
@@ -496,7 +519,7 @@ export function readMarket(facts: Facts): Market {
   // Owners of a kind of business: "owners of small bakeries", "bakery owners", "Inhaber kleiner Bäckereien",
   // "Restaurantbesitzer". The business is the first firm word within three words after the owners.
   const after = sufferer.text.match(
-    /\b(?:owners?|managers?|operators?|Inhaber(?:innen)?|Besitzer(?:innen)?|Betreiber(?:innen)?)\s+(?:of|von|der)?\s*(.*)$/u,
+    /\b(?:owners?|managers?|operators?|Inhaber(?:innen)?|Besitzer(?:innen)?|Betreiber(?:innen)?)\s+(?:of|von|der)?\s*(.*)$/iu,
   )?.[1];
   const afterWords = (after ?? '')
     .split(/\s+/)

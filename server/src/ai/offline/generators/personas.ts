@@ -331,10 +331,14 @@ function composePersona(
   let qualifier: { text: string; index: number } | undefined;
   if (market.segment === 'professional' && slot.place === 'core') {
     // "Self-employed freelance designer" says it twice: a role that is freelance already takes no such qualifier.
+    // Nor does an employed one ("Selbstständige Mitarbeitende" contradicts itself).
     const freelance = /\b(freelance|self-employed|freiberuflich\p{L}*|selbstständig\p{L}*|selbständig\p{L}*)\b/iu;
+    const employed = /(employee|staff|worker|mitarbeit|angestellt|beschäftigt)/i;
     const sayable = bank.professional.qualifiers
       .map((q, i) => ({ q, i }))
-      .filter(({ q }) => !(freelance.test(market.role!.f) && freelance.test(q.text)));
+      .filter(
+        ({ q }) => !((freelance.test(market.role!.f) || employed.test(market.role!.f)) && freelance.test(q.text)),
+      );
     const open = sayable.filter(({ i }) => !taken.qualifiers.has(i));
     const { q, i } = rng.pick(open.length ? open : sayable);
     taken.qualifiers.add(i);
@@ -578,7 +582,10 @@ function composePersona(
     const parentsBand = !market.role && (market.band === 'children' || market.band === 'parents');
     if (market.role || (parentsBand && identity)) {
       const who = capitalize(market.role ? identity! : g(source.identity!));
-      occupation = `${who} ${lang === 'en' ? 'and' : 'und'} ${lowerFirst(occupation, lang)}`;
+      // A job that already joins two things ("Pensioner and former secretary") follows a comma.
+      const and = lang === 'en' ? 'and' : 'und';
+      const joiner = new RegExp(`\\b${and}\\b|,`).test(occupation) ? ',' : ` ${and}`;
+      occupation = `${who}${joiner} ${lowerFirst(occupation, lang)}`;
     }
     if (identity) {
       roleVars.role = identity;
