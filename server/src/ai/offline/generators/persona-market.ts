@@ -283,6 +283,10 @@ function adjectiveRole(phrase: string[], lang: Lang): Role | undefined {
   const before = phrase.slice(0, -1).filter((w) => lang === 'de' || !EN_LOOSE_ADJECTIVES.test(w));
   if (!before.length) return undefined;
   if (lang === 'en') {
+    // Only a word that says how they are ("chronically ill", "visually impaired"), not where or which ones.
+    const vague =
+      /^(nearby|local|new|other|potential|existing|future|possible|typical|many|more|most|all|such|interested|target|these|those|our|their)$/i;
+    if (before.some((w) => vague.test(w)) || !nlp(before.join(' ')).has('#Adjective')) return undefined;
     const adjectives = before.join(' ').toLowerCase();
     return { f: `${adjectives} person`, m: `${adjectives} person`, pl: `${adjectives} people` };
   }
