@@ -104,6 +104,11 @@ describe('the Validate steps in the persona’s own voice', () => {
     expect(pendler.rounds[1]!.follow_up_question).toContain('abzuholen beim Bäcker');
   });
 
+  it('gives a retired persona a day without work', () => {
+    const retired = CASES.find((c) => /Rentnerin/.test(String(c.persona.occupation)))!;
+    expect(textsOf(retired).day.join(' ')).not.toMatch(/Arbeit|Schule/);
+  });
+
   it('says nothing of a price when the founder named none', () => {
     const nurse = textsOf(CASES[6]!);
     expect(nurse.all.join(' ')).not.toMatch(/per day|per hour|subscription at|a fee per/);

@@ -152,11 +152,20 @@ export function dayInLife(persona: Persona | undefined, facts: Facts, rng: Rng):
   const moments: string[] = [];
   const life = s.life.map((part) => thirdPerson(s, part)).filter((m): m is string => !!m);
   if (life[0]) moments.push(life[0]);
-  if (s.occupation) {
+  // Work fills the day of someone with a job, school or studies that of a pupil or student; a retired person's day
+  // has no such moment.
+  const retired = /\b(retired|retiree|pensioner|rentner\p{L}*|pensionär\p{L}*|ruhestand)\b/iu.test(s.occupation);
+  const school = /\b(pupil|schoolgirl|schoolboy|schüler\p{L}*)\b/iu.test(s.occupation);
+  const studies = /\b(student|student\p{L}*|studierende\p{L}*)\b/iu.test(s.occupation);
+  if (s.occupation && !retired) {
     moments.push(
-      en
-        ? `Then work takes over, and ${s.first} has no minute to spare.`
-        : `Dann nimmt die Arbeit ${s.first} ganz in Anspruch; keine Minute bleibt übrig.`,
+      school || studies
+        ? en
+          ? `Then ${school ? 'school takes' : 'lectures take'} over, and ${s.first} has no minute to spare.`
+          : `Dann nimmt ${school ? 'die Schule' : 'das Studium'} ${s.first} ganz in Anspruch; keine Minute bleibt übrig.`
+        : en
+          ? `Then work takes over, and ${s.first} has no minute to spare.`
+          : `Dann nimmt die Arbeit ${s.first} ganz in Anspruch; keine Minute bleibt übrig.`,
     );
   }
   const pain = painText(s, 0);
