@@ -213,6 +213,10 @@ function lexiconOf(half: BankHalf, lang: Lang): Lexicon {
 }
 
 const LEX: Record<Lang, Lexicon> = { en: lexiconOf(BANK.en, 'en'), de: lexiconOf(BANK.de, 'de') };
+const VERBS: Record<Lang, Set<string>> = {
+  en: new Set(lexicon.verbs.en.map((v) => v.toLowerCase())),
+  de: new Set(lexicon.verbs.de.map((v) => v.toLowerCase())),
+};
 
 /** Leading words of a part that only join it to the one before: "with pick-up …", "und 5 € pro Tag". */
 const JOINER: Record<Lang, RegExp> = {
@@ -221,14 +225,14 @@ const JOINER: Record<Lang, RegExp> = {
 };
 /** Adjectives that say how an offer comes, not what it is about. */
 const MANNER =
-  /^(?:weekly|monthly|daily|local|mobile|digital|smart|online|new|personal|affordable|cheap|easy|simple|wöchentlich\w*|monatlich\w*|täglich\w*|lokal\w*|mobil\w*|digital\w*|neu\w*|persönlich\w*|günstig\w*|einfach\w*)$/i;
+  /^(?:b2b|b2c|automated|automatic|automatisch\w*|automatisiert\w*|weekly|monthly|daily|local|mobile|digital|smart|online|new|personal|affordable|cheap|easy|simple|wöchentlich\w*|monatlich\w*|täglich\w*|lokal\w*|mobil\w*|digital\w*|neu\w*|persönlich\w*|günstig\w*|einfach\w*)$/i;
 /** German parts that stand first in a compound and name its form: Leih|räder, Miet|wagen, Abo|kiste. */
 const LEADING_PARTS = new Set(['leih', 'miet', 'abo']);
 /** Words that make private people self-employed: freelance photographers are a business. */
 const SELF_EMPLOYED = /^(?:freelance|freelancers?|self-employed|selbstständige\w*|selbständige\w*|freiberufler\w*)$/i;
 /** German nominalised adjectives and agent nouns that name people ("Berufstätige", "Heimwerker"). */
 const GERMAN_PEOPLE =
-  /(?:tätige|ständige|bedürftige|stellte|kranke|beteiligte|versicherte|berechtigte|interessierte|betroffene|geflüchtete|ältere|werker|steiger|fahrer|läufer|gänger|urlauber|surfer|camper|halter|sportler|reisende|gärtner|händler|macher|pfleger|arbeiter|lehrer|trainer|käufer|nutzer|besucher|bewohner|mieter|leser|spieler|sammler|bastler|helfer|betreiber|inhaber|besitzer)(?:innen|in|n)?$/;
+  /(?:tätige|ständige|bedürftige|stellte|kranke|beteiligte|versicherte|berechtigte|interessierte|betroffene|geflüchtete|ältere|werker|steiger|fahrer|läufer|gänger|urlauber|surfer|camper|halter|sportler|reisende|gärtner|händler|macher|pfleger|arbeiter|lehrer|trainer|käufer|nutzer|besucher|bewohner|mieter|leser|spieler|sammler|bastler|helfer|betreiber|inhaber|besitzer|liebhaber|trinker|kinder)(?:innen|in|n)?$/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Words and parts
@@ -276,7 +280,8 @@ function isLexiconNoun(lower: string, lang: Lang): boolean {
     l.times.has(lower) ||
     l.helpers.has(lower) ||
     l.forms.some((f) => f.words.has(lower)) ||
-    isPeopleWord(lower, lang)
+    isPeopleWord(lower, lang) ||
+    isBusinessWord(lower, lang)
   );
 }
 
@@ -292,6 +297,8 @@ function tagPart(raw: string, lang: Lang, text: number, index: number): Part {
   if (lang === 'en') {
     // compromise reads some plural nouns as verbs ("surf shops", "hardware stores", "for nurses").
     words.forEach((w, i) => {
+      // "Weekly vegetable boxes": a word of manner before a noun describes it.
+      if ((w.pos === 'QUANT' || w.pos === 'ADV') && MANNER.test(w.text) && words[i + 1]) w.pos = 'ADJ';
       if (w.pos !== 'V' || w.gerund) return;
       const prev = words[i - 1];
       const next = words[i + 1];
@@ -300,6 +307,30 @@ function tagPart(raw: string, lang: Lang, text: number, index: number): Part {
       // "science experiments for …": a plural after a noun, before a preposition or the end, ends a compound.
       else if ((prev?.pos === 'N' || prev?.pos === 'ADJ') && (!next || next.pos === 'PREP') && /[^s]s$/.test(w.lower))
         w.pos = 'N';
+      // "Snowboard rental": a title opens with a noun.
+      else if (!prev && next?.pos === 'N' && !/(?:ed|ing)$/.test(w.lower)) w.pos = 'N';
+      // "care homes", "retired craftsmen": a noun's modifier.
+      else if (next?.pos === 'N' && isLexiconNoun(`${w.lower} ${next.lower}`, lang)) w.pos = 'N';
+      else if (
+        next &&
+        (next.pos === 'N' || (!prev && /ing$/.test(next.lower))) &&
+        /ed$/.test(w.lower) &&
+        (!prev || ['WH', 'REL', 'DET', 'PREP', 'CONJ'].includes(prev.pos))
+      )
+        w.pos = 'ADJ';
+    });
+  } else {
+    // "zu chronisch kranken Menschen", "am selben Tag": a declined word before a noun describes it.
+    words.forEach((w, i) => {
+      const next = words[i + 1];
+      if (w.pos !== 'V' && w.pos !== 'ADV' && w.pos !== 'QUANT') return;
+      if (!/^\p{Ll}/u.test(w.text) || !next || !capitalised(next.text)) return;
+      if (/(?:e|en|er|es|em)$/.test(w.lower) && !LEX.de.relativeOpeners.has(w.lower)) w.pos = 'ADJ';
+    });
+    words.forEach((w, i) => {
+      const next = words[i + 1];
+      if (w.pos === 'V' && next?.pos === 'ADJ' && /^\p{Ll}/u.test(w.text) && !/(?:e|en|er|es|em|t)$/.test(w.lower))
+        w.pos = 'ADV';
     });
   }
   return { text, index, raw, words, used: new Set() };
@@ -350,7 +381,7 @@ function isPartnerWord(word: string, lang: Lang): boolean {
 }
 
 function isPlaceWord(word: string, lang: Lang): boolean {
-  return inList(word, LEX[lang].places, lang, 4);
+  return inList(word, LEX[lang].places, lang, 3);
 }
 
 /** Whether a word names people or a business (a group that can suffer or partner). */
@@ -359,6 +390,9 @@ function isPeopleHead(w: Word, lang: Lang): boolean {
   // "weekend workshops", "courses": an offer's form names no people.
   if (LEX[lang].forms.some((f) => f.form === 'course' && f.words.has(lower))) return false;
   if (lang === 'de' && lower.includes('-')) return isPeopleHead({ ...w, text: w.text.split('-').at(-1)!, lower: lower.split('-').at(-1)! }, lang);
+  // A German dative plural: "Kleinkindern", "Handwerksbetrieben".
+  if (lang === 'de' && /n$/.test(lower) && (isPeopleWord(w.text.slice(0, -1), lang) || isBusinessWord(lower.slice(0, -1), lang)))
+    return true;
   if (isPeopleWord(w.text, lang) || isBusinessWord(w.text, lang) || w.actor) return true;
   if (LEX[lang].helpers.has(lower) || isPartnerWord(w.text, lang)) return true;
   if (lang === 'de') return capitalised(w.text) && GERMAN_PEOPLE.test(lower);
@@ -502,7 +536,7 @@ function phraseText(p: Phrase, lang: Lang): string {
       : text;
   }
   const before = p.part.words[p.start - 1]?.lower ?? '';
-  const dative = /^(?:an|zu|zum|zur|von|vom|mit|bei|beim|aus|nach|für|in|im|auf)$/.test(before);
+  const dative = /^(?:an|zu|zum|zur|von|vom|mit|bei|beim|aus|nach|für|in|im|auf|zwischen|unter)$/.test(before);
   return ws
     .map((w, i) => {
       if (w.pos === 'ADJ' && i < ws.length - 1) {
@@ -511,6 +545,9 @@ function phraseText(p: Phrase, lang: Lang): string {
         return dative ? plain.replace(/en$/, 'e') : plain;
       }
       if (dative && i === ws.length - 1 && /(?<!elt|bau|vett)ern$/.test(w.lower)) return w.text.slice(0, -1);
+      // "zwischen Handwerksbetrieben" → "Handwerksbetriebe".
+      if (dative && i === ws.length - 1 && /en$/.test(w.lower) && isBusinessWord(w.lower.slice(0, -1), lang))
+        return w.text.slice(0, -1);
       return w.text;
     })
     .join(' ');
@@ -534,6 +571,10 @@ function verbFollows(part: Part, at: number, lang: Lang): boolean {
   return !/ed$/.test(w.lower) && !w.gerund;
 }
 
+/** Form words that say nothing of what is offered. */
+const GENERIC_FORM =
+  /^(?:services?|dienst|dienstleistung|help|hilfe|support|unterstützung|care|apps?|software|tools?|platforms?|plattform|marketplace|marktplatz|websites?|portal|abo|subscriptions?|rental|verleih|boxe?s?|kits?|devices?|gerät|delivery|lieferdienst)$/i;
+
 /** Forms that say how the offer earns: they win over the thing it comes as ("subscription box", "Rent-a-tool lockers"). */
 const MODEL_FORMS = new Set(['rental', 'subscription', 'marketplace']);
 
@@ -547,10 +588,10 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
     const w = ws[j]!;
     const next = ws[j + 1];
     // "B2B platform | matching restaurants": after the form an -ing word starts what it does.
-    if (lang === 'en' && seenForm && /ing$/.test(w.lower) && !formOfWord(w.text, lang)) break;
+    if (lang === 'en' && seenForm && /ing$/.test(w.lower)) break;
     const nounLike =
       w.pos === 'N' || w.pos === 'ADJ' || (lang === 'de' && capitalised(w.text) && w.pos !== 'DET' && w.pos !== 'PREP');
-    if (nounLike || (lang === 'en' && w.gerund && !seenForm)) {
+    if (nounLike || (lang === 'en' && (w.gerund || /ing$/.test(w.lower)) && !seenForm)) {
       if (formOfWord(w.text, lang)) seenForm = true;
       j++;
       continue;
@@ -573,6 +614,8 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
   for (let k = start; k < j; k++) {
     const found = formOfWord(ws[k]!.text, lang);
     if (!found) continue;
+    // "language-exchange café": a hyphenated modifier names no form (but "Rent-a-tool lockers" do).
+    if (lang === 'en' && k < j - 1 && ws[k]!.lower.includes('-') && found.term !== 'rent') continue;
     if (MODEL_FORMS.has(found.form)) {
       formAt = k;
       break;
@@ -584,6 +627,7 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
   if (formAt < 0 && lang === 'en' && ws[j]?.pos === 'V' && ws[j]!.lower !== 'so' && !/ed$/.test(ws[j]!.lower)) return undefined;
 
   const chosen = formAt >= 0 ? formOfWord(ws[formAt]!.text, lang) : undefined;
+  const nameEnd = j;
   let form = chosen?.form;
   // "Buchhaltung als Service", "bookkeeping as a service", "Babykleidung im Abo".
   for (const marker of LEX[lang].formMarkers) {
@@ -600,9 +644,10 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
 
   // The object: the offer's words but its form and manner; a compound keeps its other part.
   const objectWords: string[] = [];
+  let restOfChosen: string | undefined;
   for (let k = start; k < phrase.end; k++) {
     const w = ws[k]!;
-    if (k >= j && phrase.end > j) break;
+    if (k >= nameEnd) break;
     if (w.lower === 'and' || w.lower === 'und') {
       if (objectWords.length) break;
       continue;
@@ -611,6 +656,7 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
       if (lang === 'de' && w.lower.replace(/-/g, '') !== chosen.term) {
         const rest = germanRest(w.text, chosen.term);
         if (rest && formOfWord(rest, lang)?.form !== chosen.form) objectWords.push(rest);
+        else if (rest) restOfChosen = rest;
       } else if (lang === 'en' && w.lower.includes('-') && w.lower !== chosen.term) {
         const rest = w.text
           .split('-')
@@ -621,6 +667,7 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
       continue;
     }
     if (formOfWord(w.text, lang)?.form === form && MODEL_FORMS.has(form ?? '')) continue;
+    if (GENERIC_FORM.test(w.text)) continue;
     if (MANNER.test(w.text) || (lang === 'de' && w.pos === 'ADJ' && /^(?:miet|leih)bar/i.test(w.text))) continue;
     objectWords.push(w.pos === 'ADJ' && lang === 'de' ? w.text.charAt(0).toLowerCase() + w.text.slice(1) : w.text);
   }
@@ -630,6 +677,9 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
           .map((w, i) => (i === 0 && w.pos === 'ADJ' ? w.text.charAt(0).toLowerCase() + w.text.slice(1) : w.text))
           .join(' ')
       : phraseText(phrase, lang);
+  // "Buchhaltung als Service", "bookkeeping app": an activity that names the form is the thing it is about.
+  if (!objectWords.length && restOfChosen) objectWords.push(restOfChosen);
+  if (!objectWords.length && chosen && !GENERIC_FORM.test(ws[formAt]!.text)) objectWords.push(ws[formAt]!.text);
   let object = objectWords.length ? objectWords.join(' ') : undefined;
   if (object && lang === 'en' && /^\p{Lu}\p{Ll}/u.test(object) && !ws[start]!.proper) object = lowerFirst(object);
 
@@ -728,15 +778,15 @@ function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | 
       (lang === 'en' && i > 0 && /^(?:that|who|which|where|whose|so)$/.test(w.lower)) ||
       (lang === 'de' && l.relativeOpeners.has(w.lower) && i === 0);
     const germanPrepRelative =
-      lang === 'de' && i <= 1 && w.pos === 'PREP' && ws[i + 1] && l.relativeOpeners.has(ws[i + 1]!.lower);
+      lang === 'de' && i === 0 && w.pos === 'PREP' && ws[i + 1] && l.relativeOpeners.has(ws[i + 1]!.lower);
     if (relative || germanPrepRelative) {
       opener = germanPrepRelative ? i + 1 : i;
       break;
     }
   }
   // "a B2B platform matching restaurants", "an app helping parents": a verb right after the offer.
-  if (opener < 0 && offer && offer.phrase.part === part && ws[offer.phrase.end]?.pos === 'V')
-    opener = offer.phrase.end;
+  const after = offer && offer.phrase.part === part ? ws[offer.phrase.end] : undefined;
+  if (opener < 0 && after && (after.pos === 'V' || (lang === 'en' && /ing$/.test(after.lower)))) opener = offer!.phrase.end;
   if (opener < 0) return undefined;
   const people: Phrase[] = [];
   const recipients: Phrase[] = [];
@@ -756,13 +806,17 @@ function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | 
     if (w.pos === 'PREP' && w.lower !== 'of') {
       // "in shared flats", "with local farms": a place or a partner, not the clause's people.
       const p = nounPhraseAt(part, i + 1, lang);
+      // "… for weekly vegetable deliveries": what it is for is the thing.
+      if (p && /^(?:for|für)$/.test(w.lower) && !isPeopleHead(ws[p.head]!, lang)) things.push(p);
       if (p) i = p.end - 1;
       continue;
     }
     const p = nounPhraseAt(part, i, lang);
     if (!p) continue;
     const head = ws[p.head]!;
-    if (isPeopleHead(head, lang) && !l.groupStop.has(head.lower)) {
+    const pair = p.head > p.start ? `${ws[p.head - 1]!.lower} ${head.lower}` : '';
+    const bare = l.groupStop.has(head.lower) && p.head === p.start;
+    if ((isPeopleHead(head, lang) || (pair && isBusinessWord(pair, lang))) && !bare) {
       const extended = extendGroup(p, lang);
       people.push(extended);
       i = extended.end - 1;
@@ -788,7 +842,18 @@ function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | 
 }
 
 function ageBandOf(text: string, lang: Lang, ages?: [number, number]): AgeBand | undefined {
-  const named = LEX[lang].ageBands.find(({ match }) => match.test(text))?.band;
+  const head = text.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const named =
+    LEX[lang].ageBands.find(({ match }) => match.test(text))?.band ??
+    // "Stadtkinder", "Grundschulkinder": a German compound ends in its band's word.
+    (lang === 'de'
+      ? LEX.de.ageBands.find(({ match }) =>
+          match.source
+            .replace(/^.*\(\?:|\)\(\?!.*$/g, '')
+            .split('|')
+            .some((t) => t.length >= 5 && !t.includes('\\s') && head.endsWith(t)),
+        )?.band
+      : undefined);
   if (named && named !== 'children' && named !== 'teens') return named;
   if (ages) {
     if (ages[1] <= 12) return 'children';
@@ -810,14 +875,12 @@ function agesOf(text: string): [number, number] | undefined {
 
 /** The facts of a named group: plural text, head, business, age band, role. */
 function suffererOf(p: Phrase, lang: Lang): SuffererFacts {
-  const ws = phraseWords(p);
   const text = phraseText(p, lang);
   const headWord = p.part.words[p.head]!;
-  const head = headWord.text;
-  const business = isBusinessPhrase(
-    ws.map((w) => w.text),
-    lang,
-  );
+  // The head as the text says it (a German dative plural back in the nominative: "Handwerksbetriebe").
+  const said = text.split(/\s+/);
+  const head = said.includes(headWord.text) ? headWord.text : (said.at(-1) ?? headWord.text);
+  const business = isBusinessPhrase(said, lang);
   const ages = agesOf(text);
   const band = ageBandOf(text, lang, ages);
   const generic = LEX[lang].groupStop.has(headWord.lower);
@@ -924,6 +987,9 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
       };
       part.placeAt ??= new Set();
       for (let k = i; k < extended.end; k++) part.placeAt.add(k);
+      // Where the offer is ("near hospitals", "in community centres") names no partner; where it is handed over
+      // ("at lakeside campsites", "beim Bäcker") may.
+      if (!/^(?:at|bei|beim|an|am)$/.test(w.lower)) for (let k = i; k < extended.end; k++) part.used.add(k);
     }
   }
   // "delivered to the hospital staff room": a channel's place is the setting when nothing else is named.
@@ -964,9 +1030,9 @@ function genitivePlace(p: Phrase, lang: Lang): Phrase {
 
 /** The German nominative plural of a partner noun read after a dative: "Partner-Campingplätzen" → "…plätze". */
 function partnerNominative(word: string, lang: Lang): string {
-  if (lang !== 'de' || !/en$/.test(word)) return word;
-  const stem = word.slice(0, -1);
-  return inList(stem, LEX.de.partnerNouns, 'de') && /e$/.test(stem) ? stem : word;
+  // Only plurals that end in -e take a dative -n: "Campingplätzen", "Höfen", "Märkten" (never "Schulen").
+  if (lang !== 'de' || !/(?:ätze|öfe|ärkte|äfte|ände|ünde|iebe|äste)n$/.test(word)) return word;
+  return word.slice(0, -1);
 }
 
 function readPartners(parts: Part[], lang: Lang, exclude: Set<string>): string[] {
@@ -1103,10 +1169,10 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
       // Drop a dangling article or preposition at the end.
       while (end > cueEnd && ['DET', 'PREP', 'POSS'].includes(ws[end - 1]!.pos)) end--;
       const nounCue = cue.some((x) => x.pos === 'N') || /^(?:online|whatsapp|website|app|hotline|telefon|phone)$/.test(w.lower);
-      if (end === cueEnd && !nounCue && !/^(?:by|per|über|via)/.test(w.lower)) continue;
+      if (end === cueEnd && !nounCue && !/^(?:by|per|über|via)/.test(w.lower) && i > 0) continue;
       if (end === cueEnd && seq.length === 1 && /^(?:by|per|über|via|through)$/.test(w.lower)) continue;
-      // A German verb at the end of a relative clause with nothing after it ("… am Bahnhof liefern").
-      if (end === cueEnd && lang === 'de' && w.pos === 'V' && !nounCue) continue;
+      // A verb with nothing after it ("… am Bahnhof liefern") — unless it opens its own part ("geliefert").
+      if (end === cueEnd && w.pos === 'V' && !nounCue && i > 0) continue;
       const text = ws
         .slice(i, end)
         .map((x) => x.text)
@@ -1117,6 +1183,9 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
   }
   return out;
 }
+
+/** Revenue terms that only name a time unit: "per day", "pro Stunde". */
+const TIME_UNIT = /^(?:per|a|an|by the|pro|am|je|die)\s+(?:day|hour|night|weekend|week|tag|stunde|nacht|wochenende)$|^(?:hourly|stundenweise|tageweise)$/i;
 
 function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): RevenueFacts | undefined {
   const l = LEX[lang];
@@ -1132,7 +1201,7 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
   /** The founder's words around a revenue term: "paid per day", "for a small donation", "a €5 entry fee". */
   const phraseAround = (part: Part, from: number, to: number) => {
     const ws = part.words;
-    const short = ws.length <= 6 && !(offer && offer.phrase.part === part);
+    const short = ws.length <= 6 && !(offer && offer.phrase.part === part) && ![...ws.keys()].some((k) => part.used.has(k));
     let start = from;
     let end = to;
     if (short) {
@@ -1151,7 +1220,7 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
         start = k;
       }
       // "… per order", "… pro Buchung", "Vermittlungsgebühr 20 Euro".
-      while (end < ws.length && end - to < 3 && (/^(?:per|pro|je|a|an|the|im|am|by|month|week|day)$/i.test(ws[end]!.lower) || /^\d/.test(ws[end]!.text) || (end > to && ws[end - 1] && /^(?:per|pro|je|a|an|the|im|am|by)$/i.test(ws[end - 1]!.lower))))
+      while (end < ws.length && end - to < 3 && !part.used.has(end) && (/^(?:per|pro|je|a|an|the|im|am|by|month|week|day)$/i.test(ws[end]!.lower) || /^\d/.test(ws[end]!.text) || (end > to && ws[end - 1] && /^(?:per|pro|je|a|an|the|im|am|by)$/i.test(ws[end - 1]!.lower))))
         end++;
     }
     let text = part.raw.slice(ws[start]!.at, end < ws.length ? ws[end]!.at : part.raw.length).trim();
@@ -1166,7 +1235,10 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
       for (const m of part.raw.matchAll(re)) {
         const at = wordAt(part, m.index ?? 0);
         if (inOffer(part, at)) continue;
-        return { model, at, to: wordAt(part, (m.index ?? 0) + m[0].length - 1) + 1 };
+        // "15 € pro Stunde" for a course, "€30 per day" for a daycare: paid per use, not rented.
+        const perTime = model === 'rental' && TIME_UNIT.test(m[0]);
+        const served = ['service', 'course', 'app', 'delivery', 'marketplace', 'subscription'].includes(offer?.form ?? '');
+        return { model: perTime && served ? 'per-use' : model, at, to: wordAt(part, (m.index ?? 0) + m[0].length - 1) + 1 };
       }
     }
     return undefined;
@@ -1206,7 +1278,7 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
     if (!m || m.index === undefined) continue;
     const at = wordAt(part, m.index + m[0].length);
     const p = nounPhraseAt(part, at + (part.words[at]?.at === m.index + m[0].length ? 0 : 1), lang);
-    const payer = p ? phraseText(p, lang) : undefined;
+    const payer = p && isPeopleHead(part.words[p.head]!, lang) ? phraseText(p, lang) : undefined;
     if (!revenue) {
       const text = phraseAround(part, wordAt(part, m.index), part.words.length);
       revenue = { model: fromForm(), text };
@@ -1259,7 +1331,7 @@ function derivedSufferer(
       head,
       business: false,
       ...(band ? { ageBand: band } : {}),
-      ...(isPeopleWord(head, lang) && !band && !/households|haushalte/i.test(head) ? { role: people } : {}),
+      ...(!band && !/households|haushalte/i.test(head) ? { role: people } : {}),
       named: false,
     };
   }
@@ -1291,7 +1363,15 @@ function timeOfModifier(parts: Part[], lang: Lang): string | undefined {
     for (const [i, w] of part.words.entries()) {
       for (const [term, said] of LEX[lang].timeModifiers) {
         if (lang === 'en' && w.lower === term && isNoun(part.words[i + 1])) return said;
-        if (lang === 'de' && w.pos === 'N' && w.lower.startsWith(term) && w.lower.length > term.length + 3) return said;
+        if (
+          lang === 'de' &&
+          w.pos === 'N' &&
+          w.lower.startsWith(term) &&
+          w.lower.length > term.length + 3 &&
+          !isPeopleHead(w, lang) &&
+          !isPlaceWord(w.text, lang)
+        )
+          return said;
       }
     }
   }
@@ -1369,7 +1449,12 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
       }
     }
   }
-  if (offer && !offer.object && clause?.things[0]) offer.object = phraseText(clause.things[0], lang);
+  if (offer && !offer.object && clause?.things[0]) {
+    const thing = clause.things[0];
+    // "split utility bills": a verb compromise took for a noun is no part of the thing.
+    while (thing.start < thing.head && VERBS[lang].has(thing.part.words[thing.start]!.lower)) thing.start++;
+    offer.object = phraseText(thing, lang);
+  }
 
   let sufferer: SuffererFacts;
   const partners: string[] = [];
@@ -1422,7 +1507,8 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   const details: string[] = [];
   for (const part of offerParts) {
     if (part.index === 0 && part.text === 0) continue;
-    for (const span of freeSpans(part)) if (!details.includes(span)) details.push(span);
+    for (const span of freeSpans(part))
+      if (!details.includes(span) && span.toLowerCase() !== offer?.object?.toLowerCase()) details.push(span);
   }
 
   const shown = (p: string) =>
