@@ -66,6 +66,8 @@ interface CanvasTexts {
   priceTest: Template[];
   partnerShare: Template[];
   offerLine: Template[];
+  /** The other side of a marketplace. */
+  otherSide: Template[];
   handover: Template[];
   fallbacks: Record<string, Record<CanvasBlockKey, string[]>>;
   b2bFallbacks: Partial<Record<CanvasBlockKey, string[]>>;
@@ -210,6 +212,7 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
   // main persona.
   const groupVars = { ...vars, setting: mentionsText(vars.group ?? '', vars.setting ?? '') ? '' : vars.setting! };
   addText('customerSegments', firstFit(texts.segment, closing, groupVars), idea.sufferer.named);
+  addText('customerSegments', firstFit(texts.otherSide, closing));
   const target = card?.target_group?.trim();
   if (target && !idea.partners.some((p) => mentionsText(target, p.split(/\s+/).at(-1) ?? p))) {
     addText('customerSegments', target);
@@ -280,8 +283,18 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
         b.found.score - a.found.score ||
         a.index - b.index,
     );
+  // A pin that repeats a detail the block already holds from the facts (the named price, a partner, a channel)
+  // adds nothing there.
+  const held: Partial<Record<CanvasBlockKey, string[]>> = {
+    revenueStreams: idea.revenue ? [vars.revenue!, vars.price!].filter(Boolean) : [],
+    keyPartners: idea.partners,
+    channels: idea.channels,
+  };
+  const repeats = (block: CanvasBlockKey, pin: FeedbackPin) =>
+    (held[block] ?? []).some((detail) => mentionsText(`${pin.topic} ${pin.content}`, detail));
   const perBlock = new Map<CanvasBlockKey, number>();
   for (const { pin, found } of ranked) {
+    if (repeats(found.block, pin)) continue;
     const count = perBlock.get(found.block) ?? 0;
     if (count >= PINS_PER_BLOCK) continue;
     perBlock.set(found.block, count + 1);
