@@ -509,9 +509,6 @@ const DE_AUXILIARIES = new Set(
   ),
 );
 
-/** The pronominal adverbs that announce a following zu-infinitive ("damit, Leihräder zu organisieren"). */
-const DE_ANNOUNCING = /^(damit|dafür|darauf|daran|davon|dabei|darum|dazu|darüber)$/i;
-
 /** The verb at the end of a German subordinate clause: a separable particle joins it ("früh an" + "fange" →
  * "früh anfange"); undefined when the clause would end on a preposition or article. */
 function verbLast(middle: string[], verb: string): string | undefined {
@@ -545,24 +542,41 @@ export function germanSubordinate(note: string): string | undefined {
   // Up to a comma or to "und" before a further verb of the persona's ("und geht", "und plant").
   const cut = words.findIndex(
     (w, i) =>
-      i > 0 && (w.endsWith(',') || w.endsWith(';') || w.endsWith(':') || (w === 'und' && furtherVerb(words, i + 1))),
+      i > 0 &&
+      ((w.endsWith(',') && !listComma(words, i)) ||
+        w.endsWith(';') ||
+        w.endsWith(':') ||
+        (w === 'und' && furtherVerb(words, i + 1))),
   );
   const clause = (cut === -1 ? words : words.slice(0, cut + (/[,;:]$/.test(words[cut]!) ? 1 : 0))).map((w, i, all) =>
     i === all.length - 1 ? w.replace(/[,;:]$/, '') : w,
   );
-  if (/[,;:]/.test(clause.join(' '))) return undefined;
-  // "… damit, Leihräder zu organisieren": the announced zu-infinitive follows the clause's verb.
+  // A list of nouns keeps its commas ("Anrufe, Nachrichten und Erinnerungen"); any other comma inside is unclear.
+  if (clause.some((w, i) => /[,;:]$/.test(w) && !(w.endsWith(',') && listComma(clause, i)))) return undefined;
+  // A zu-infinitive after the comma follows the clause's verb: "… keine Zeit habe, die Verkäufe zu vergleichen",
+  // "… damit, Leihräder zu organisieren", "…, nur um Leihräder zu regeln".
   const after = cut >= 0 && words[cut]!.endsWith(',') ? words.slice(cut + 1) : [];
   const infinitive =
-    DE_ANNOUNCING.test(clause.at(-1) ?? '') &&
     after.length >= 2 &&
     after.length <= 8 &&
-    after.at(-2) === 'zu' &&
+    (after.at(-2) === 'zu' || /^\p{Ll}+zu\p{Ll}+en$/u.test(after.at(-1) ?? '')) &&
     !/[,;:]/.test(after.join(' '))
-      ? `, ${after.join(' ')}`
+      ? `, ${ownWords(after.join(' '), 'de')}`
       : '';
   const body = germanClauseBody(clause);
   return body ? `${body}${infinitive}` : undefined;
+}
+
+/** Whether the comma after word `at` separates nouns of a list ("Anrufe, Nachrichten und Erinnerungen"): a noun follows
+ * and the list closes with "und"/"oder" and a noun before the next comma. */
+function listComma(words: readonly string[], at: number): boolean {
+  if (!/^\p{Lu}/u.test(words[at + 1] ?? '') || !/^\p{Lu}/u.test(words[at] ?? '')) return false;
+  for (let i = at + 1; i < words.length - 1; i++) {
+    const w = words[i]!;
+    if ((w === 'und' || w === 'oder') && /^\p{Lu}/u.test(words[i + 1] ?? '')) return true;
+    if (!/^\p{Lu}/u.test(w) || /[;:]$/.test(w)) return false;
+  }
+  return false;
 }
 
 /** Whether the word at `at` is a further finite verb of the sentence's subject after "und" ("und geht", "und muss",

@@ -121,7 +121,8 @@ const EN_MASS_HEADS =
 export function speakableSubject(subject: string): string {
   const words = subject.trim().split(/\s+/);
   const head = words.at(-1) ?? '';
-  if (!head || /^(a|an|the|my|your)$/i.test(words[0] ?? '') || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return subject;
+  if (!head || /^(a|an|the|my|your)$/i.test(words[0] ?? '') || /s$/i.test(head) || /^\p{Lu}/u.test(head))
+    return subject;
   if (EN_MASS_HEADS.test(head) || nlp(head).has('#Uncountable')) return subject;
   return enPlural(subject);
 }
