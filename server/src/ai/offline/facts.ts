@@ -593,8 +593,12 @@ function extendGroup(group: string, texts: WeightedText[], lang: Lang): string {
 
 /** Variables every template may use. */
 export function templateVars(facts: Facts, extra: Record<string, string> = {}): Record<string, string> {
+  // A subject without a word ("€" read from a price) gives way to the thing the founder offers.
+  const subject = /\p{L}{2,}/u.test(facts.subject)
+    ? facts.subject
+    : facts.idea.object || facts.idea.offer || facts.subject;
   return {
-    subject: facts.subject,
+    subject,
     subject2: facts.subject2,
     group: facts.group,
     problem: facts.problemClause || facts.subject,

@@ -356,7 +356,11 @@ function isNounPhrase(text: string, lang: Lang): boolean {
 export function solutionPhrase(facts: Facts, _rng?: Rng): string {
   // "a bike repair subscription: a mechanic comes to you" — the noun phrase before the colon.
   const own = facts.solutionClause.split(/\s*[:;]\s+/)[0] ?? '';
-  if (own && isNounPhrase(own, facts.lang)) return shortenAtClause(own, MAX_SOLUTION_WORDS, facts.lang) ?? own;
+  // The founder's offer opens it ("Ski rental for families …"): a noun phrase whatever a tagger makes of "Ski".
+  const offer = facts.idea.offer.toLowerCase();
+  const opensWithOffer = !!offer && own.toLowerCase().startsWith(offer);
+  if (own && (opensWithOffer || isNounPhrase(own, facts.lang)))
+    return shortenAtClause(own, MAX_SOLUTION_WORDS, facts.lang) ?? own;
   return mechanismPhrase(facts);
 }
 
@@ -387,7 +391,12 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
   if (solution && (!detectLang(solution) || detectLang(solution) === facts.lang)) {
     for (const part of solutionParts(facts.solutionClause || solution, facts.lang)) {
       // A part that only repeats named details ("Surfboard rental with pick-up at …, paid per day") adds nothing.
-      const rest = named.reduce((text, detail) => text.replace(detail.toLowerCase(), ''), part.toLowerCase());
+      const idea = facts.idea;
+      const raw = [idea.offer, ...idea.channels, ...idea.partners, idea.setting?.text ?? '', idea.revenue?.text ?? '']
+        .concat([idea.revenue?.price ?? '', idea.sufferer.text])
+        .filter(Boolean)
+        .sort((a, b) => b.length - a.length);
+      const rest = raw.reduce((text, detail) => text.replace(detail.toLowerCase(), ''), part.toLowerCase());
       if (
         named.length >= 2 &&
         words(rest).filter((w) => !isStopWord(w, facts.lang)).length <= words(facts.idea.offer).length + 1
