@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASES, textsOf } from '../../../test/persona-voice.js';
 import type { Lang } from '../../types.js';
+import { germanSubordinate } from './first-person.js';
 import { costOf, homeOf, repeatsSource } from './idea-voice.js';
 
 /** "I" glued to a word in -s ("I shop struggle", "I serves customers"): no first person verb ends so. */
@@ -135,5 +136,29 @@ describe('the charge as the persona names it', () => {
     expect(homeOf(' in Hamburg', 'en')).toBe('in Hamburg');
     expect(homeOf(' in einer Kleinstadt', 'de')).toBe('in meiner Kleinstadt');
     expect(homeOf(' auf dem Land', 'de')).toBe('auf dem Land');
+  });
+});
+
+describe('a German note as a subordinate clause', () => {
+  it.each([
+    [
+      'Ist auf Hilfe von ihrer Mutter und Nachbarn angewiesen',
+      'ich auf Hilfe von meiner Mutter und Nachbarn angewiesen bin',
+    ],
+    ['Fängt um sieben im Büro an', 'ich um sieben im Büro anfange'],
+    ['Hundesitter sagen kurzfristig ab', 'Hundesitter kurzfristig absagen'],
+    ['Gibt jeden Monat mehr für Leihräder aus als geplant', 'ich jeden Monat mehr für Leihräder ausgebe als geplant'],
+    [
+      'Braucht Anrufe, Nachrichten und Erinnerungen, nur um Leihräder zu regeln',
+      'ich Anrufe, Nachrichten und Erinnerungen brauche, nur um Leihräder zu regeln',
+    ],
+    ['Hat keine Zeit, mit ihrem Hund rauszugehen', 'ich keine Zeit habe, mit meinem Hund rauszugehen'],
+    ['Arbeitet im Schichtdienst und geht abends joggen', 'ich im Schichtdienst arbeite'],
+  ])('%s → %s', (note, clause) => {
+    expect(germanSubordinate(note)).toBe(clause);
+  });
+
+  it('is left out when it would end on an article', () => {
+    expect(germanSubordinate('Steht jeden Morgen auf der')).toBeUndefined();
   });
 });
