@@ -369,7 +369,8 @@ function inList(word: string, list: Set<string>, lang: Lang, min = 5): boolean {
   const lower = word.toLowerCase();
   if (list.has(lower)) return true;
   // A hyphenated word is what its last part is: "Kita-Plätze" are places, "Partner-Campingplätze" campsites.
-  if (lower.includes('-')) return list.has(lower.split('-').at(-1)!) || (lang === 'de' && inList(lower.split('-').at(-1)!, list, lang, min));
+  if (lower.includes('-'))
+    return list.has(lower.split('-').at(-1)!) || (lang === 'de' && inList(lower.split('-').at(-1)!, list, lang, min));
   if (lang !== 'de') return false;
   for (const term of list) if (term.length >= min && !term.includes(' ') && lower.endsWith(term)) return true;
   return false;
@@ -389,9 +390,14 @@ function isPeopleHead(w: Word, lang: Lang): boolean {
   const lower = w.lower;
   // "weekend workshops", "courses": an offer's form names no people.
   if (LEX[lang].forms.some((f) => f.form === 'course' && f.words.has(lower))) return false;
-  if (lang === 'de' && lower.includes('-')) return isPeopleHead({ ...w, text: w.text.split('-').at(-1)!, lower: lower.split('-').at(-1)! }, lang);
+  if (lang === 'de' && lower.includes('-'))
+    return isPeopleHead({ ...w, text: w.text.split('-').at(-1)!, lower: lower.split('-').at(-1)! }, lang);
   // A German dative plural: "Kleinkindern", "Handwerksbetrieben".
-  if (lang === 'de' && /n$/.test(lower) && (isPeopleWord(w.text.slice(0, -1), lang) || isBusinessWord(lower.slice(0, -1), lang)))
+  if (
+    lang === 'de' &&
+    /n$/.test(lower) &&
+    (isPeopleWord(w.text.slice(0, -1), lang) || isBusinessWord(lower.slice(0, -1), lang))
+  )
     return true;
   if (isPeopleWord(w.text, lang) || isBusinessWord(w.text, lang) || w.actor) return true;
   if (LEX[lang].helpers.has(lower) || isPartnerWord(w.text, lang)) return true;
@@ -410,7 +416,10 @@ function isBusinessPhrase(words: string[], lang: Lang): boolean {
   // "owners of small bakeries", "salon owners", "Inhaber von Cafés".
   if (/^(?:owners?|operators?|managers?|inhaber\w*|betreiber\w*|leiter\w*)$/i.test(head)) {
     const before = lower.at(-2);
-    return !!before && (isBusinessWord(before, lang) || isPartnerWord(before, lang) || /^(?:business|shop|salon)/.test(before));
+    return (
+      !!before &&
+      (isBusinessWord(before, lang) || isPartnerWord(before, lang) || /^(?:business|shop|salon)/.test(before))
+    );
   }
   const ofAt = lower.findIndex((w) => w === 'of' || w === 'von');
   if (ofAt > 0 && /^(?:owners?|operators?|managers?|inhaber\w*|betreiber\w*)$/.test(lower[ofAt - 1]!))
@@ -506,7 +515,10 @@ function extendGroup(p: Phrase, lang: Lang, coordinate = true): Phrase {
     // "aged 8 to 12", "aged 8-12", "zwischen 8 und 12 Jahren", "über 70", "ab 60".
     if (/^(?:aged|ages|age|zwischen|über|ab|von|unter)$/i.test(w.lower) && next && /^\d/.test(next.text)) {
       let k = end + 2;
-      while (k < ws.length && (/^\d/.test(ws[k]!.text) || /^(?:to|and|bis|und|-|jahren|jahre|years?|old)$/i.test(ws[k]!.lower)))
+      while (
+        k < ws.length &&
+        (/^\d/.test(ws[k]!.text) || /^(?:to|and|bis|und|-|jahren|jahre|years?|old)$/i.test(ws[k]!.lower))
+      )
         k++;
       end = k;
       continue;
@@ -622,9 +634,13 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
     }
     formAt = k;
   }
-  if (formAt < 0 && (verbFollows(part, j, lang) || (isPeopleHead(headWord, lang) && !isPartnerWord(headWord.text, lang))))
+  if (
+    formAt < 0 &&
+    (verbFollows(part, j, lang) || (isPeopleHead(headWord, lang) && !isPartnerWord(headWord.text, lang)))
+  )
     return undefined;
-  if (formAt < 0 && lang === 'en' && ws[j]?.pos === 'V' && ws[j]!.lower !== 'so' && !/ed$/.test(ws[j]!.lower)) return undefined;
+  if (formAt < 0 && lang === 'en' && ws[j]?.pos === 'V' && ws[j]!.lower !== 'so' && !/ed$/.test(ws[j]!.lower))
+    return undefined;
 
   const chosen = formAt >= 0 ? formOfWord(ws[formAt]!.text, lang) : undefined;
   const nameEnd = j;
@@ -786,7 +802,8 @@ function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | 
   }
   // "a B2B platform matching restaurants", "an app helping parents": a verb right after the offer.
   const after = offer && offer.phrase.part === part ? ws[offer.phrase.end] : undefined;
-  if (opener < 0 && after && (after.pos === 'V' || (lang === 'en' && /ing$/.test(after.lower)))) opener = offer!.phrase.end;
+  if (opener < 0 && after && (after.pos === 'V' || (lang === 'en' && /ing$/.test(after.lower))))
+    opener = offer!.phrase.end;
   if (opener < 0) return undefined;
   const people: Phrase[] = [];
   const recipients: Phrase[] = [];
@@ -826,7 +843,11 @@ function clauseGroup(part: Part, lang: Lang, offer: Offer | undefined): Group | 
     i = p.end - 1;
   }
   const isHelper = (p: Phrase) => l.helpers.has(p.part.words[p.head]!.lower);
-  const isBusiness = (p: Phrase) => isBusinessPhrase(phraseWords(p).map((w) => w.text), lang);
+  const isBusiness = (p: Phrase) =>
+    isBusinessPhrase(
+      phraseWords(p).map((w) => w.text),
+      lang,
+    );
   const candidate = people.find((p) => !isHelper(p));
   const recipient = recipients.find((p) => !isBusiness(p)) ?? recipients[0];
   const others = [...people, ...recipients];
@@ -891,7 +912,11 @@ function suffererOf(p: Phrase, lang: Lang): SuffererFacts {
     const before = p.part.words[p.head - 1];
     if (lang === 'en' && LEX.en.peopleOf.has(headWord.lower) && before?.pos === 'N' && p.head - 1 >= p.start)
       role = `${before.text.toLowerCase()} ${head}`;
-    if (band && (LEX[lang].ageBands.find((a) => a.band === band)?.match.test(head) ?? false) && !/parent|eltern/i.test(head))
+    if (
+      band &&
+      (LEX[lang].ageBands.find((a) => a.band === band)?.match.test(head) ?? false) &&
+      !/parent|eltern/i.test(head)
+    )
       role = role === head ? undefined : role;
   }
   if (!role && !business && !generic && !band && isPeopleHead(headWord, lang)) role = head;
@@ -946,7 +971,8 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
       if (!isPlacePrep && !isTimePrep) continue;
       if (channels.some((c) => c.part === part && i >= c.start && i < c.end)) continue;
       const p = nounPhraseAt(part, i + 1, lang);
-      if (!p || phraseWords(p).some((_, k) => part.used.has(p.start + k) && !part.partnerAt?.has(p.start + k))) continue;
+      if (!p || phraseWords(p).some((_, k) => part.used.has(p.start + k) && !part.partnerAt?.has(p.start + k)))
+        continue;
       const head = ws[p.head]!;
       const nouns = phraseWords(p).filter((x) => x.pos === 'N');
       if (isTimePrep && nouns.some((n) => l.times.has(n.lower)) && !time) {
@@ -1001,7 +1027,12 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
         if (phraseWords(p).some((x) => x.pos === 'N' && l.places.has(x.lower)) && lang === 'en') {
           const words = c.part.words.slice(i, p.end).map((x) => x.text);
           const article = c.part.words[i]?.pos === 'DET' ? '' : 'the ';
-          place = { text: `at ${article}${words.join(' ')}`, place: phraseWords(p).map((x) => x.text).join(' ') };
+          place = {
+            text: `at ${article}${words.join(' ')}`,
+            place: phraseWords(p)
+              .map((x) => x.text)
+              .join(' '),
+          };
           break;
         }
         i = Math.max(i, p.end - 1);
@@ -1078,7 +1109,9 @@ function readPartners(parts: Part[], lang: Lang, exclude: Set<string>): string[]
         if (lang === 'de' && !/e$/.test(before.lower)) break;
         start--;
       }
-      const words = ws.slice(start, headAt + 1).map((x, k, all) => (k === all.length - 1 ? partnerNominative(x.text, lang) : x.text));
+      const words = ws
+        .slice(start, headAt + 1)
+        .map((x, k, all) => (k === all.length - 1 ? partnerNominative(x.text, lang) : x.text));
       let text = words.join(' ');
       if (lang === 'en' && /^\p{Lu}\p{Ll}/u.test(text) && !ws[start]!.proper) text = lowerFirst(text);
       push(text);
@@ -1142,7 +1175,12 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
           // Through a preposition only to a partner: "pick-up | at local surf shops", "geliefert … vom Zimmereibetrieb".
           const p = nounPhraseAt(part, end + 1, lang);
           const partner = p && phraseWords(p).some((y) => isPartnerWord(y.text, lang) || l.brands.has(y.lower));
-          if (!partner || (l.placePreps.has(x.lower) && p && phraseWords(p).some((y) => isPlaceWord(y.text, lang) && !isPartnerWord(y.text, lang))))
+          if (
+            !partner ||
+            (l.placePreps.has(x.lower) &&
+              p &&
+              phraseWords(p).some((y) => isPlaceWord(y.text, lang) && !isPartnerWord(y.text, lang)))
+          )
             break;
           end = p!.end;
           content++;
@@ -1158,8 +1196,16 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
           if (lang === 'de') end++;
           break;
         }
-        if (x.pos === 'V' && lang === 'de' && content === 0 && /(?:t|en)$/.test(x.lower) && ws[end + 1] === undefined) break;
-        if (x.pos === 'N' || x.pos === 'ADJ' || x.pos === 'DET' || x.pos === 'POSS' || x.pos === 'PREP' || x.pos === 'NUM') {
+        if (x.pos === 'V' && lang === 'de' && content === 0 && /(?:t|en)$/.test(x.lower) && ws[end + 1] === undefined)
+          break;
+        if (
+          x.pos === 'N' ||
+          x.pos === 'ADJ' ||
+          x.pos === 'DET' ||
+          x.pos === 'POSS' ||
+          x.pos === 'PREP' ||
+          x.pos === 'NUM'
+        ) {
           if (x.pos === 'N') content++;
           end++;
           continue;
@@ -1168,7 +1214,8 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
       }
       // Drop a dangling article or preposition at the end.
       while (end > cueEnd && ['DET', 'PREP', 'POSS'].includes(ws[end - 1]!.pos)) end--;
-      const nounCue = cue.some((x) => x.pos === 'N') || /^(?:online|whatsapp|website|app|hotline|telefon|phone)$/.test(w.lower);
+      const nounCue =
+        cue.some((x) => x.pos === 'N') || /^(?:online|whatsapp|website|app|hotline|telefon|phone)$/.test(w.lower);
       if (end === cueEnd && !nounCue && !/^(?:by|per|über|via)/.test(w.lower) && i > 0) continue;
       if (end === cueEnd && seq.length === 1 && /^(?:by|per|über|via|through)$/.test(w.lower)) continue;
       // A verb with nothing after it ("… am Bahnhof liefern") — unless it opens its own part ("geliefert").
@@ -1185,7 +1232,8 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
 }
 
 /** Revenue terms that only name a time unit: "per day", "pro Stunde". */
-const TIME_UNIT = /^(?:per|a|an|by the|pro|am|je|die)\s+(?:day|hour|night|weekend|week|tag|stunde|nacht|wochenende)$|^(?:hourly|stundenweise|tageweise)$/i;
+const TIME_UNIT =
+  /^(?:per|a|an|by the|pro|am|je|die)\s+(?:day|hour|night|weekend|week|tag|stunde|nacht|wochenende)$|^(?:hourly|stundenweise|tageweise)$/i;
 
 function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): RevenueFacts | undefined {
   const l = LEX[lang];
@@ -1201,7 +1249,8 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
   /** The founder's words around a revenue term: "paid per day", "for a small donation", "a €5 entry fee". */
   const phraseAround = (part: Part, from: number, to: number) => {
     const ws = part.words;
-    const short = ws.length <= 6 && !(offer && offer.phrase.part === part) && ![...ws.keys()].some((k) => part.used.has(k));
+    const short =
+      ws.length <= 6 && !(offer && offer.phrase.part === part) && ![...ws.keys()].some((k) => part.used.has(k));
     let start = from;
     let end = to;
     if (short) {
@@ -1220,7 +1269,14 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
         start = k;
       }
       // "… per order", "… pro Buchung", "Vermittlungsgebühr 20 Euro".
-      while (end < ws.length && end - to < 3 && !part.used.has(end) && (/^(?:per|pro|je|a|an|the|im|am|by|month|week|day)$/i.test(ws[end]!.lower) || /^\d/.test(ws[end]!.text) || (end > to && ws[end - 1] && /^(?:per|pro|je|a|an|the|im|am|by)$/i.test(ws[end - 1]!.lower))))
+      while (
+        end < ws.length &&
+        end - to < 3 &&
+        !part.used.has(end) &&
+        (/^(?:per|pro|je|a|an|the|im|am|by|month|week|day)$/i.test(ws[end]!.lower) ||
+          /^\d/.test(ws[end]!.text) ||
+          (end > to && ws[end - 1] && /^(?:per|pro|je|a|an|the|im|am|by)$/i.test(ws[end - 1]!.lower)))
+      )
         end++;
     }
     let text = part.raw.slice(ws[start]!.at, end < ws.length ? ws[end]!.at : part.raw.length).trim();
@@ -1237,8 +1293,14 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
         if (inOffer(part, at)) continue;
         // "15 € pro Stunde" for a course, "€30 per day" for a daycare: paid per use, not rented.
         const perTime = model === 'rental' && TIME_UNIT.test(m[0]);
-        const served = ['service', 'course', 'app', 'delivery', 'marketplace', 'subscription'].includes(offer?.form ?? '');
-        return { model: perTime && served ? 'per-use' : model, at, to: wordAt(part, (m.index ?? 0) + m[0].length - 1) + 1 };
+        const served = ['service', 'course', 'app', 'delivery', 'marketplace', 'subscription'].includes(
+          offer?.form ?? '',
+        );
+        return {
+          model: perTime && served ? 'per-use' : model,
+          at,
+          to: wordAt(part, (m.index ?? 0) + m[0].length - 1) + 1,
+        };
       }
     }
     return undefined;
@@ -1288,7 +1350,11 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
   }
   if (revenue) return revenue;
   // The form itself is the mechanism: a rental, a subscription, a marketplace.
-  const byForm: Record<string, RevenueModel> = { rental: 'rental', subscription: 'subscription', marketplace: 'commission' };
+  const byForm: Record<string, RevenueModel> = {
+    rental: 'rental',
+    subscription: 'subscription',
+    marketplace: 'commission',
+  };
   if (offer?.form && byForm[offer.form]) return { model: byForm[offer.form]!, text: offer.offer };
   return undefined;
 }
@@ -1481,8 +1547,12 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   // The other side of a marketplace, the business that serves the group, the helpers: partners.
   for (const other of others) {
     const head = other.part.words[other.head]!;
-    const business = isBusinessPhrase(phraseWords(other).map((w) => w.text), lang);
-    if (business || offer?.form === 'marketplace' || LEX[lang].helpers.has(head.lower)) addPartner(phraseText(other, lang));
+    const business = isBusinessPhrase(
+      phraseWords(other).map((w) => w.text),
+      lang,
+    );
+    if (business || offer?.form === 'marketplace' || LEX[lang].helpers.has(head.lower))
+      addPartner(phraseText(other, lang));
     spanOf(other);
   }
   const exclude = new Set(sufferer.text.toLowerCase().split(/\s+/));
