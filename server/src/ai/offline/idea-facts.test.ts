@@ -209,6 +209,18 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
     }
   });
 
+  it('keeps a German region named by a capitalised adjective whole', () => {
+    const facts = readIdeaFacts(
+      { title: 'Kanuverleih für Urlauber an der Mecklenburgischen Seenplatte, Abholung auf Campingplätzen' },
+      'de',
+    );
+    expect(facts.setting).toMatchObject({
+      text: 'an der Mecklenburgischen Seenplatte',
+      place: 'Mecklenburgischen Seenplatte',
+    });
+    expect(facts.sufferer.text).toBe('Urlauber');
+  });
+
   it('leaves open what the words do not name', () => {
     const facts = readIdeaFacts({ title: 'Automated bookkeeping for freelancers' }, 'en');
     expect(facts.setting).toBeUndefined();

@@ -970,8 +970,13 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
       const isTimePrep = l.timePreps.has(w.lower);
       if (!isPlacePrep && !isTimePrep) continue;
       if (channels.some((c) => c.part === part && i >= c.start && i < c.end)) continue;
-      const p = nounPhraseAt(part, i + 1, lang);
-      if (!p || phraseWords(p).some((_, k) => part.used.has(p.start + k) && !part.partnerAt?.has(p.start + k)))
+      let p = nounPhraseAt(part, i + 1, lang);
+      // "an der Mecklenburgischen Seenplatte": a capitalised adjective of a region belongs to the place after it.
+      if (p && lang === 'de' && /isch(?:e|en|er|es|em)$/.test(ws[p.head]!.lower)) {
+        const next = nounPhraseAt(part, p.end, lang);
+        if (next && next.start === p.end) p = { ...p, end: next.end, head: next.head };
+      }
+      if (!p || phraseWords(p).some((_, k) => part.used.has(p!.start + k) && !part.partnerAt?.has(p!.start + k)))
         continue;
       const head = ws[p.head]!;
       const nouns = phraseWords(p).filter((x) => x.pos === 'N');
