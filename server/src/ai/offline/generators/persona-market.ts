@@ -53,6 +53,8 @@ export interface Place {
   in: string;
   /** The words a reader recognises the place by (for checks). */
   word: string;
+  /** The sufferers live there ("in coastal towns", "auf dem Land"); else they go there ("at lakes", "in Hütten"). */
+  home: boolean;
 }
 
 export interface Market {
@@ -320,7 +322,7 @@ function isOccupation(role: Role, lang: Lang): boolean {
 const EN_PLACE_PREP = /^(in|on|at|around|near|across|along|by)\s+/i;
 const DE_PLACE_PREP = /^(in|im|auf|am|an|bei|rund um|um|nahe)\s+/i;
 
-function placeOf(setting: IdeaFacts['setting'], lang: Lang): Place | undefined {
+function placeOf(setting: IdeaFacts['setting'], lang: Lang): Omit<Place, 'home'> | undefined {
   if (!setting) return undefined;
   const text = setting.text.trim();
   const prepMatch = text.match(lang === 'en' ? EN_PLACE_PREP : DE_PLACE_PREP);
@@ -363,6 +365,25 @@ function placeOf(setting: IdeaFacts['setting'], lang: Lang): Place | undefined {
     in: ` ${prepWord} ${dative}`,
     word: noun.sg,
   };
+}
+
+/** Settlements people live in; any other place (a lake, a campsite, a car park, a hut) is one they go to. */
+const HOME_PLACES: Record<Lang, RegExp> = {
+  en: /\b(towns?|city|cities|villages?|suburbs?|districts?|regions?|countryside|areas?|neighbou?rhoods?|estates?|boroughs?|counties|county|islands?|flats?|homes?|houses?)$/i,
+  de: /(stadt|städte|dorf|dörfer|land|ort|orte|gemeinde|region|viertel|kiez|bezirk|vorort|innenstadt|insel|wohnung|wohnheim|haus)$/i,
+};
+/** People who come to a place rather than live there. */
+const VISITORS: Record<Lang, RegExp> = {
+  en: /\b(tourists?|guests?|visitors?|holidaymakers?|vacationers?|travell?ers?|campers?|hikers?|climbers?|skiers?|passengers?|day-trippers?)$/i,
+  de: /(tourist|touristen|touristin|gast|gäste|urlauber|urlauberin|besucher|besucherin|camper|wanderer|wanderin|bergsteiger|bergsteigerin|reisende|reisender)$/i,
+};
+
+function livesThere(place: Omit<Place, 'home'>, role: Role | undefined, lang: Lang): boolean {
+  if (role && (VISITORS[lang].test(role.pl) || VISITORS[lang].test(role.f))) return false;
+  const word = place.word.trim();
+  // A name ("Hamburg", "Lake District") or a settlement is a home; a lake, a campsite or a hut is visited.
+  if (/^\p{Lu}/u.test(word) && (lang === 'en' || !deNoun(word, { guess: false }).gender)) return true;
+  return HOME_PLACES[lang].test(word) || HOME_PLACES[lang].test(place.label);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -635,7 +656,8 @@ export function readMarket(facts: Facts): Market {
 
   const problemText = [facts.sections.problem, facts.problemClause, idea.source].filter(Boolean).join(' ');
   const kinds = problemKinds(problemText, lang, model, form, thing);
-  const place = placeOf(idea.setting, lang);
+  const placeRead = placeOf(idea.setting, lang);
+  const place = placeRead ? { ...placeRead, home: livesThere(placeRead, role, lang) } : undefined;
   const periodWord = periodKey ? periodKey : undefined;
 
   const roleGender = genderOfRole(role ?? { f: head, m: head, pl: head }, lang);

@@ -374,6 +374,25 @@ const CASES: Record<string, Case> = {
     subject: /Spiel/i,
     revenue: /Abo|Monat/i,
   },
+  kayak: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source: 'Kayak rental for tourists at lakeside campsites, booked at the campsite reception, paid per hour',
+      offer: 'kayak rental',
+      object: 'kayak',
+      form: 'rental',
+      sufferer: { text: 'tourists', head: 'tourists', business: false, role: 'tourists', named: true },
+      setting: { text: 'at lakeside campsites', place: 'lakeside campsites' },
+      partners: ['campsites'],
+      channels: ['booked at the campsite reception'],
+      revenue: { model: 'rental', text: 'paid per hour' },
+    },
+    fits: /\btourist/i,
+    place: /lakeside campsite/i,
+    subject: /kayak/i,
+    revenue: /\b(buy|own|per hour|every hour)\b/i,
+  },
   brides: {
     idea: {
       ...none,
@@ -500,7 +519,8 @@ describe.each(Object.entries(CASES))('personas composed for the idea "%s"', (_ke
       const [first] = d;
       expect(fits(first!, c), text(first!)).toBe(true);
       expect(['Early adopter', 'Early Adopter']).toContain(field(first!, 'attitude'));
-      if (c.place) expect(first!.demographics?.location ?? '', text(first!)).toMatch(c.place);
+      if (c.place)
+        expect(`${first!.demographics?.location ?? ''} ${first!.short_summary}`, text(first!)).toMatch(c.place);
     }
   });
 
@@ -597,6 +617,25 @@ describe('personas over many sets', () => {
       expect(new Set(d.map((p) => p.demographics?.age)).size).toBe(d.length);
       for (const p of d) expect(p.occupation).not.toMatch(/, \d+$/);
     }
+  });
+});
+
+describe('personas and the place of the idea', () => {
+  it('let visitors live elsewhere: tourists are at the campsite, not living there', () => {
+    for (const seed of [1, 2, 3]) {
+      const d = deck(CASES.kayak!, seed);
+      expect(d[0]!.short_summary).toMatch(/at a lakeside campsite/);
+      for (const p of d) {
+        expect(p.lifestyle).not.toMatch(/campsite/);
+        expect(p.demographics?.location).toBeUndefined();
+      }
+    }
+  });
+
+  it('let residents live there: the place is their location and part of their life', () => {
+    const d = deck(CASES.surf!, 1).filter((p) => fits(p, CASES.surf!));
+    for (const p of d) expect(p.demographics?.location).toBe('Coastal town');
+    expect(d.some((p) => /coastal town/.test(p.lifestyle))).toBe(true);
   });
 });
 

@@ -447,7 +447,8 @@ function composePersona(
   let life: Life | undefined;
   let lifeGoal: string | undefined;
   let lifePain: string | undefined;
-  let location: string | undefined = market.place?.label;
+  // The location is where they live: a place they only go to (a lake, a campsite) is named in their summary instead.
+  let location: string | undefined = market.place?.home ? market.place.label : undefined;
   const hobby = g(rng.pick(milieuBank.hobbies));
 
   const adults = bank.bands.adults;
@@ -592,7 +593,7 @@ function composePersona(
       roleVars.aRole = lang === 'en' ? withArticle(identity) : identity;
     }
     // The plain summary names the place through the life ("… and shares a flat in Leipzig").
-    roleVars.life = lowerVerb(fill(life.life) ?? '');
+    roleVars.life = lowerVerb(fill(life.life, market.place?.home === false ? { inPlace: '' } : {}) ?? '');
     // Parents are named as such; a student's or pupil's "studies nursing" already says who they are.
     const parents = !market.role && (market.band === 'children' || market.band === 'parents');
     const saysItself = !market.role && (market.band === 'students' || market.band === 'teens');
@@ -643,6 +644,8 @@ function composePersona(
   // A relative lives elsewhere: their own life and pains are not set in the sufferer's place.
   const own: Record<string, string> = slot.place === 'relative' ? { inPlace: '' } : {};
   const extra: Record<string, string> = { ...own, ...(life ? { busy: g(life.busy) } : {}) };
+  // Their home is not the place they visit (holiday guests at a lake live elsewhere).
+  const home: Record<string, string> = market.place?.home === false ? { inPlace: '' } : own;
   const kinds = [
     ...market.kinds.slice(index % market.kinds.length),
     ...market.kinds.slice(0, index % market.kinds.length),
@@ -741,7 +744,7 @@ function composePersona(
 
   // Lifestyle: their life, their routine and a habit of their milieu.
   // A life the summary already tells is not told again in the lifestyle.
-  const told = life ? fill(life.life, own) : undefined;
+  const told = life ? fill(life.life, home) : undefined;
   const lifeText = told && !summary.toLowerCase().includes(lowerVerb(told).toLowerCase()) ? told : undefined;
   const lifestyle = endSentence(
     capitalize(
