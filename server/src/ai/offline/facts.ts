@@ -5,9 +5,9 @@
 // default track title or a bare date are no words of the founder's.
 import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
 import type { Lang, Passage, PromptRequest } from '../types.js';
-import { basicIdeaBank, type IdeaKind, type Mechanism, type Segment, segments } from './banks.js';
+import { basicIdeaBank, type IdeaKind, lexicon, type Mechanism, type Segment, segments } from './banks.js';
 import { type IdeaFacts, readIdeaFacts } from './idea-facts.js';
-import { isBusinessWord, readText } from './nlp.js';
+import { isBusinessWord, isPeopleWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
 import {
   clipWords,
@@ -306,7 +306,7 @@ export function matchSegments(textWords: string[], lang: Lang): Segment[] {
     .map((segment, index) => ({
       segment,
       index,
-      score: segment.keywords.filter((k) => mentions(textWords, k)).length,
+      score: segment.keywords.filter((k) => mentions(textWords, k, lang)).length,
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -418,6 +418,8 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   group ||= (card?.target_group && groupClause(card.target_group, lang)) || undefined;
   const groupP = groupPhrase(phrases);
   group ||= groupP ? extendGroup(groupP.text, texts, lang) : undefined;
+  // A segment's stock group is the last resort: the one-liner's own people (facts.idea) win over it below.
+  const groupFromSegment = !group && !!matched[0];
   group ||= matched[0] ? lowerFirst(matched[0].groups[0]!, lang) : undefined;
 
   // What it is about: the problem's words count most; the people, the product name and the group are no topic.
@@ -442,14 +444,14 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   const fallbackTopic = phrases.find(
     (p) => !p.group && !groupLower.includes(p.key) && !(groupP && p.key === groupP.key),
   );
-  const subjectKnown = topics.length > 0 || !!fallbackTopic;
-  const subject = topics[0]?.text ?? trimGeneric(fallbackTopic) ?? bank.fallbackSubject;
+  let subjectKnown = topics.length > 0 || !!fallbackTopic;
+  let subject = topics[0]?.text ?? trimGeneric(fallbackTopic) ?? bank.fallbackSubject;
   if (!group) {
     groupKnown = false;
     group = render(bank.fallbackGroup, { subject });
   }
   const firstWords = new Set(subject.toLowerCase().split(' '));
-  const subject2 =
+  let subject2 =
     topics.slice(1).find((t) => !t.key.split(' ').some((w) => firstWords.has(w)))?.text ??
     (topics.length
       ? undefined
@@ -486,7 +488,7 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
           solution: own(sections.solution),
         },
     lang,
-    { group, groupKnown, business, subject },
+    { group, groupKnown: groupKnown && !groupFromSegment, business, subject },
   );
   // A group the one-liner names ("for holiday guests") wins over one read from the sentences' roles.
   // A group read from a partner the one-liner names ("pick-up at local surf shops") is no sufferer: the people the
@@ -494,10 +496,19 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   const partnerWords = new Set(idea.partners.flatMap((p) => words(p.toLowerCase())));
   const groupIsPartner = words(group.toLowerCase()).some((w) => partnerWords.has(w));
   let sufferedBusiness = business;
-  if (idea.sufferer.text && oneLiner && (idea.sufferer.named || groupIsPartner || !groupKnown)) {
+  if (idea.sufferer.text && oneLiner && (idea.sufferer.named || groupIsPartner || !groupKnown || groupFromSegment)) {
     group = idea.sufferer.text;
     groupKnown = true;
     sufferedBusiness = idea.sufferer.business;
+  }
+
+  // The thing the one-liner offers is what the idea is about when the sentences' reading settled on another word
+  // ("Leihausrüstung für Bergsteiger in Hütten der Alpen" is about the equipment, not the Alps).
+  const thing = oneLiner ? ideaThing(idea) : undefined;
+  if (thing && thing.toLowerCase() !== subject.toLowerCase() && offersMore(thing, subject, idea, title)) {
+    subject2 = subject;
+    subject = thing;
+    subjectKnown = true;
   }
 
   const solutionText = sections.solution;
@@ -535,6 +546,40 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   };
 }
 
+/** What the one-liner offers as a topic: its object ("kayak", "Ausrüstung"), a German one-word service as a whole. */
+function ideaThing(idea: IdeaFacts): string | undefined {
+  const single = idea.offer && !idea.offer.includes(' ');
+  if (idea.lang === 'de' && single && ['service', 'course', 'delivery'].includes(idea.form ?? '')) return idea.offer;
+  const object = idea.object?.trim();
+  if (!object || !/\p{L}{3,}/u.test(object)) return undefined;
+  // "Kinder", "Senioren": people are no topic (a business word such as "workshops" or "lockers" is).
+  const last = words(object).at(-1) ?? '';
+  const people = idea.lang === 'de' ? isPeopleWord(last, 'de') : lexicon.groupWords.en.includes(last.toLowerCase());
+  if (people && !isBusinessWord(last, idea.lang)) return undefined;
+  return object;
+}
+
+/**
+ * Whether the one-liner's thing says more than the subject the sentences gave: the subject names a word the
+ * one-liner does not ("weekend repair" for weekend workshops), shares no word with the offer ("Alpen" for
+ * Leihausrüstung), is part of the thing ("dress" of "wedding dress"), or adds words the offer does not hold ("flats
+ * split utility bills" for utility bills).
+ */
+function offersMore(thing: string, subject: string, idea: IdeaFacts, title: string): boolean {
+  const same = (a: string, b: string) =>
+    a === b ||
+    (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
+  const has = (list: string[], w: string) => list.some((x) => same(x, w));
+  const subjectWords = words(subject.toLowerCase());
+  const thingWords = words(thing.toLowerCase());
+  const offerWords = words(`${idea.offer} ${idea.object ?? ''}`.toLowerCase());
+  const titleWords = words(title.toLowerCase());
+  if (subjectWords.some((w) => !has(titleWords, w))) return true;
+  if (!subjectWords.some((w) => has(offerWords, w))) return true;
+  if (subjectWords.every((w) => has(thingWords, w))) return true;
+  return thingWords.every((w) => has(subjectWords, w)) && subjectWords.some((w) => !has(offerWords, w));
+}
+
 /** A text that is not clearly in the other language (templates never mix languages). */
 function sameLanguage(text: string, lang: Lang): boolean {
   if (!text) return false;
@@ -552,7 +597,7 @@ function withoutName(text: string, name: string | undefined): string {
 /** The mechanisms of a kind (all but devices when the kind is unknown), best keyword match first. */
 export function mechanismsFor(kind: IdeaKind | undefined, ideaWords: string[], lang: Lang): Mechanism[] {
   return basicIdeaBank[lang].mechanisms
-    .map((m, index) => ({ m, index, score: m.keywords.filter((k) => mentions(ideaWords, k)).length }))
+    .map((m, index) => ({ m, index, score: m.keywords.filter((k) => mentions(ideaWords, k, lang)).length }))
     .filter(({ m }) => (kind ? m.kind === kind : m.kind !== 'device'))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((x) => x.m);

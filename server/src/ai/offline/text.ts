@@ -203,7 +203,7 @@ const NO_COMPOUND =
  * "pendel"), a German compound that ends in it ("Fahrradwerkstatt") or opens with it ("Hundebetreuung") — never a
  * mere prefix ("auto" is not in "Automated"). Multi-word keywords match as whole words in sequence.
  */
-export function mentions(textWords: readonly string[], keyword: string): boolean {
+export function mentions(textWords: readonly string[], keyword: string, lang?: Lang): boolean {
   const k = keyword.toLowerCase();
   if (k.includes(' ')) {
     const joined = ` ${textWords.join(' ')} `;
@@ -218,7 +218,11 @@ export function mentions(textWords: readonly string[], keyword: string): boolean
   return textWords.some((w) => {
     if (w === k) return true;
     if (k.length < 3) return false;
-    if (w.startsWith(k) && INFLECTION.test(w.slice(k.length))) return true;
+    // A three-letter word takes no bare "e": "car" is not in "care", "pet" not in "pete".
+    const ending = w.slice(k.length);
+    if (w.startsWith(k) && INFLECTION.test(ending) && !(k.length === 3 && ending === 'e')) return true;
+    // English has no closed compounds to look into: "aging" is not in "packaging".
+    if (lang === 'en') return false;
     if (k.length < 4 || NO_COMPOUND.test(w)) return false;
     // German compounds: the keyword is the head ("Fahrradwerkstatt") or the first part ("Hunde|betreuung").
     if (w.length > 8 && w.endsWith(k)) return true;
