@@ -1510,7 +1510,10 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     const found = clauseGroup(part, lang, offer);
     if (found && (!clause || found.phrase)) clause = found;
   }
-  if (!group && clause?.phrase) group = clause;
+  // The founder's own first-users section names the sufferers better than whom a solution sentence sells to
+  // ("… sells leftover bread to nearby customers").
+  const ownUsers = !clean(source.title) && !!clean(source.users) && !!fallback?.groupKnown && !!fallback.group;
+  if (!group && clause?.phrase && !ownUsers) group = clause;
   if (!group) {
     for (const part of parts.filter((p) => p.text === 2)) {
       const p = nounPhraseAt(part, 0, lang);
@@ -1524,7 +1527,8 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     const thing = clause.things[0];
     // "split utility bills": a verb compromise took for a noun is no part of the thing.
     while (thing.start < thing.head && VERBS[lang].has(thing.part.words[thing.start]!.lower)) thing.start++;
-    offer.object = phraseText(thing, lang);
+    // "the next day’s demand": a possessive names whose thing it is, not the thing.
+    if (!/['’]s$/.test(thing.part.words[thing.head]!.text)) offer.object = phraseText(thing, lang);
   }
 
   let sufferer: SuffererFacts;

@@ -182,7 +182,7 @@ const IDEAS: Record<string, Idea> = {
     problem: 'Small bakeries throw away too much bread every evening because they cannot predict demand.',
     users: 'Owners of independent bakeries with two to five shops in Berlin.',
     solution: 'An app that forecasts the next day’s demand per shop and sells leftover bread to nearby customers.',
-    subject: /bread/i,
+    subject: /bread|leftover/i,
   },
   Hundesalon: {
     lang: 'de',
