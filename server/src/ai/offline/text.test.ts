@@ -148,3 +148,20 @@ describe('mentions matches whole words, inflections and German compounds, never 
     expect(mentions(['supply', 'chainsaw'], 'supply chain')).toBe(false);
   });
 });
+
+describe('mentions in English looks at whole words only', () => {
+  it.each([
+    ['care', 'car'],
+    ['packaging', 'aging'],
+    ['carpets', 'car'],
+  ])('%s does not mention %s', (word, keyword) => expect(mentions([word], keyword, 'en')).toBe(false));
+  it.each([
+    ['cars', 'car'],
+    ['commuters', 'commut'],
+    ['rental', 'rent'],
+  ])('%s mentions %s', (word, keyword) => expect(mentions([word], keyword, 'en')).toBe(true));
+  it('still looks into German compounds', () => {
+    expect(mentions(['fahrradwerkstatt'], 'werkstatt', 'de')).toBe(true);
+    expect(mentions(['hundebetreuung'], 'hund', 'de')).toBe(true);
+  });
+});
