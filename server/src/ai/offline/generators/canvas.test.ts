@@ -194,7 +194,9 @@ describe('the offline Business Model Canvas', () => {
     expect(texts(byId('bookkeeping'), 'keyResources')).toContain('The app and the data it gathers.');
     expect(texts(byId('soil-sensor'), 'revenueStreams')).toContain('The sale of the device.');
     expect(texts(byId('physio'), 'channels')).toContain('Direktvertrieb: die ersten Betriebe persönlich besuchen.');
-    expect(texts(byId('kanu'), 'costStructure')).toContain('Was Partner-Campingplätze für jede Ausleihe bekommen.');
+    expect(texts(byId('kanu'), 'costStructure')).toContain(
+      'Partnerkosten: was Partner-Campingplätze für jede Ausleihe bekommen.',
+    );
     // A rental never hears of app stores, an app never of a stock of boards.
     expect(JSON.stringify(byId('surf'))).not.toMatch(/app store|at home or at work|mobile on-site/i);
     expect(JSON.stringify(byId('bookkeeping'))).not.toMatch(/stock of|hand-over/i);

@@ -295,10 +295,14 @@ export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCa
   const perBlock = new Map<CanvasBlockKey, number>();
   for (const { pin, found } of ranked) {
     if (repeats(found.block, pin)) continue;
+    // What the canvas shows of a pin (its first sentences) must still speak of the block it stands in.
+    const point = pinEntry(pin);
+    if (!patterns.some(([key, pattern]) => key === found.block && new RegExp(pattern.source, 'iu').test(point.text)))
+      continue;
     const count = perBlock.get(found.block) ?? 0;
     if (count >= PINS_PER_BLOCK) continue;
     perBlock.set(found.block, count + 1);
-    add(found.block, pinEntry(pin));
+    add(found.block, point);
   }
   return blocks;
 }

@@ -192,7 +192,7 @@ function revenueWords(idea: IdeaFacts): string {
   const text = stripTerminal(idea.revenue?.text ?? '');
   if (!text || text.toLowerCase() === idea.offer.toLowerCase()) return idea.revenue?.price ?? '';
   // A long part of the one-liner is no short phrase about money: its price, if any, says it.
-  if (wordCount(text) > 7) return idea.revenue?.price ?? '';
+  if (wordCount(text) > 10) return idea.revenue?.price ?? '';
   return text;
 }
 
@@ -238,6 +238,7 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
     channelPlace: channels[0] ? channelPlace(channels[0], lang) : '',
     revenue,
     price: idea.revenue?.price ?? '',
+    payer: stripTerminal((idea.revenue as { payer?: string } | undefined)?.payer ?? ''),
     unit: period?.unit ?? '',
     perUnit: period?.per ?? '',
     model: idea.revenue ? (closingBank<Record<string, string>>(lang, 'models')[idea.revenue.model] ?? '') : '',
