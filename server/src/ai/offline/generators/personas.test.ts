@@ -12,7 +12,14 @@ import { inFirstPerson } from './first-person.js';
 import { attributeBank } from './persona-bank.js';
 import { readMarket } from './persona-market.js';
 import { byGender, deNoun, dePerson, dePhrase, enSingular, withArticle } from './persona-words.js';
-import { attitudeMix, MAX_OFFLINE_PERSONAS, MIN_PERSONAS, tinderPersonas } from './personas.js';
+import {
+  attitudeMix,
+  channelClause,
+  MAX_OFFLINE_PERSONAS,
+  MIN_PERSONAS,
+  pricePerPeriod,
+  tinderPersonas,
+} from './personas.js';
 
 const catalogue = loadCatalogue();
 const entry = catalogue.get('userTinder:STEP_PROMPT')!;
@@ -719,6 +726,22 @@ describe('the grammar personas are composed with', () => {
     ['Läden', 'acc', { adjective: 'klein' }, 'einen kleinen Laden'],
   ] as const)('German noun phrase: %s (%s)', (plural, kase, options, expected) => {
     expect(dePhrase(deNoun(plural), kase, options)).toBe(expected);
+  });
+
+  it.each([
+    ['29 €', '29 € im Monat', 'de', '29 € im Monat'],
+    ['19 €', 'jeden Monat für 19 €', 'de', '19 € im Monat'],
+    ['$45', '$45 a week', 'en', '$45 a week'],
+    ['9 €', undefined, 'de', '9 € im Monat'],
+    ['29 € im Monat', '29 € im Monat', 'de', '29 € im Monat'],
+  ] as const)('a price said once with its period: %s (%s)', (price, text, lang, expected) => {
+    expect(pricePerPeriod(price, text, lang)).toBe(expected);
+  });
+
+  it('ends a German channel with its participle', () => {
+    expect(channelClause('abgeholt von der Reinigung', 'de')).toBe('von der Reinigung abgeholt');
+    expect(channelClause('per Telefon', 'de')).toBe('per Telefon');
+    expect(channelClause('returned by post', 'en')).toBe('returned by post');
   });
 
   it('chooses the gendered parts of a template', () => {

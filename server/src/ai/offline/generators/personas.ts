@@ -284,6 +284,44 @@ const CHANNEL_PREPOSITION: Record<Lang, RegExp> = {
 };
 
 /** A named channel in a persona's words: a condition ("Would use it via SMS …") or a goal ("Make pick-up … part of"). */
+const PRICE_PERIODS: Record<Lang, Array<[RegExp, string]>> = {
+  en: [
+    [/\b(month|monthly)\b/i, 'a month'],
+    [/\b(week|weekly)\b/i, 'a week'],
+    [/\b(day|daily)\b/i, 'a day'],
+    [/\b(year|yearly|annual)\b/i, 'a year'],
+    [/\b(hour|hourly)\b/i, 'an hour'],
+  ],
+  de: [
+    [/(Monat|monatlich)/i, 'im Monat'],
+    [/(Woche|wöchentlich)/i, 'pro Woche'],
+    [/(Tag\b|täglich)/i, 'pro Tag'],
+    [/(Jahr|jährlich)/i, 'im Jahr'],
+    [/(Stunde|stündlich)/i, 'pro Stunde'],
+  ],
+};
+
+/** A price with its period, said once: "29 € im Monat" (from "29 €" and "… 29 € im Monat"), "$45 a week". */
+export function pricePerPeriod(price: string, revenueText: string | undefined, lang: Lang): string {
+  if (PRICE_PERIODS[lang].some(([pattern]) => pattern.test(price))) return price;
+  const period = PRICE_PERIODS[lang].find(([pattern]) => pattern.test(revenueText ?? ''))?.[1];
+  return `${price} ${period ?? (lang === 'en' ? 'a month' : 'im Monat')}`;
+}
+
+/**
+ * A German channel that opens with its participle ("abgeholt von der Reinigung") ends with it, as a German clause
+ * wants: "von der Reinigung abgeholt".
+ */
+export function channelClause(channel: string, lang: Lang): string {
+  const parts = channel.trim().split(/\s+/);
+  if (lang !== 'de' || parts.length < 2 || !/^\p{Ll}*ge\p{Ll}+(t|en)$/u.test(parts[0]!)) return channel.trim();
+  const prep = parts.findIndex(
+    (w, i) => i > 0 && /^(von|vom|bei|beim|mit|über|per|durch|aus|an|am|in|im|zu|zur|zum|vor)$/i.test(w),
+  );
+  if (prep < 0) return channel.trim();
+  return [...parts.slice(prep), ...parts.slice(0, prep)].join(' ');
+}
+
 function channelLines(channel: string, lang: Lang, bank: AttributeBank): { objection?: string[]; goal?: string[] } {
   if (CHANNEL_PREPOSITION[lang].test(channel)) return { objection: bank.details.channelPrep };
   // "returned by post", "geliefert und aufgebaut": a participle says how it reaches them.
@@ -406,7 +444,10 @@ function composePersona(
       vars.perPeriod = `per ${vars.period}`;
     } else vars.perPeriod = bank.periods[market.period] ?? `pro ${market.period}`;
   }
-  if (market.price) vars.price = market.price;
+  if (market.price) {
+    vars.price = market.price;
+    vars.monthlyPrice = pricePerPeriod(market.price, market.revenueText, lang);
+  }
 
   /** A template filled in, or undefined when it needs something this market lacks or repeats the founder. */
   const fill = (template: string, extra: Record<string, string> = {}): string | undefined => {
@@ -556,7 +597,9 @@ function composePersona(
     setJob(noun);
     occupation = capitalize(render(byGender(qualifier!.text, grammatical), { ...vars }));
     life = freshLife(adults.lives);
-    first1 = choose([bank.professional.summaries], { life: lowerVerb(fill(life.life, { inPlace: '' }) ?? '') }) ?? '';
+    // A long career is told as such only when it is long ("… has 18 years in the job behind her").
+    const summaries = Number(years) >= 8 ? bank.professional.summaries : bank.professional.summaries.slice(0, 2);
+    first1 = choose([summaries], { life: lowerVerb(fill(life.life, { inPlace: '' }) ?? '') }) ?? '';
     routine = g(rng.pick(bank.professional.routines));
     lifeGoal = choose([bank.professional.goals]);
     lifePain = choose([bank.professional.pains]);
@@ -715,7 +758,7 @@ function composePersona(
     else if (detail.kind === 'revenueDoubt') line = choose([d.revenueDoubt], { revenue: market.revenueText! });
     else if (detail.kind === 'channel') {
       const lines = channelLines(detail.text, lang, bank);
-      if (lines.objection) line = choose([lines.objection], { channel: detail.text });
+      if (lines.objection) line = choose([lines.objection], { channel: channelClause(detail.text, lang) });
       else goal = choose([lines.goal], { channel: detail.text });
     } else {
       const partner = partnerVars(detail.text, lang);
