@@ -1432,6 +1432,8 @@ function derivedSufferer(
 function timeOfModifier(parts: Part[], lang: Lang): string | undefined {
   for (const part of parts) {
     for (const [i, w] of part.words.entries()) {
+      // "holiday guests" are people, not a time.
+      if (part.used.has(i) || isPeopleHead(part.words[i + 1] ?? w, lang)) continue;
       for (const [term, said] of LEX[lang].timeModifiers) {
         if (lang === 'en' && w.lower === term && isNoun(part.words[i + 1])) return said;
         if (
