@@ -69,9 +69,15 @@ export function landingFeatures(
         f.trim() && f.split(/\s+/).length <= 9 && !hasTerm(f, texts.filler) && !pastesSource(f, closing.idea.source),
     );
   // A card feature that repeats what a named one says ("Pick-up at local surf shops") is left out.
+  // So is one that holds a named detail (the price, a channel, a partner) a named feature already states.
+  const details = [closing.vars.price, closing.vars.revenue, ...closing.idea.channels, ...closing.idea.partners]
+    .filter((d): d is string => !!d)
+    .map((d) => d.toLowerCase());
   const said = (feature: string) => {
-    const tail = feature.toLowerCase().split(/\s+/).slice(-3).join(' ');
-    return tail.split(' ').length >= 3 && out.some((f) => f.title.toLowerCase().includes(tail));
+    const lower = feature.toLowerCase();
+    const tail = lower.split(/\s+/).slice(-3).join(' ');
+    if (tail.split(' ').length >= 3 && out.some((f) => f.title.toLowerCase().includes(tail))) return true;
+    return details.some((d) => lower.includes(d) && out.some((f) => f.title.toLowerCase().includes(d)));
   };
   for (const feature of clean(cardFeatures).filter((f) => !said(stripTerminal(f)))) {
     push({
