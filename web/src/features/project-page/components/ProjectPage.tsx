@@ -112,6 +112,12 @@ function PersonaView({ persona }: { persona: Persona }) {
           {occupation && <Text c="dimmed">{occupation}</Text>}
         </Stack>
         {persona.short_summary && <Text size="sm">{persona.short_summary}</Text>}
+        {/* Their everyday life: where and how the persona meets the problem (the setting the founder named). */}
+        {persona.lifestyle && (
+          <Text size="sm" c="dimmed" data-testid="persona-lifestyle">
+            {persona.lifestyle}
+          </Text>
+        )}
         {persona.values.length > 0 && (
           <Group gap={6} aria-label={t('projectPage.persona.values')} role="list">
             {persona.values.map((value) => (
