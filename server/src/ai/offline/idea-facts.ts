@@ -121,6 +121,7 @@ interface BankHalf {
   ageBands: Array<[AgeBand, string]>;
   derivedPeople: Array<[string, string]>;
   derivedSufferer: Record<'rental' | 'subscription' | 'default', string>;
+  dependents: Array<[string, string, string]>;
   groupStop: string;
   relativeOpeners: string;
   recipientPreps: string;
@@ -175,6 +176,7 @@ interface Lexicon {
   timePreps: Set<string>;
   ageBands: Array<{ band: AgeBand; match: RegExp }>;
   derivedPeople: Array<{ words: string[][]; people: string }>;
+  dependents: Array<{ words: Set<string>; with: string; already: Set<string> }>;
   groupStop: Set<string>;
   relativeOpeners: Set<string>;
   recipientPreps: Set<string>;
@@ -204,6 +206,11 @@ function lexiconOf(half: BankHalf, lang: Lang): Lexicon {
     timePreps: termSet(half.timePreps),
     ageBands: half.ageBands.map(([band, list]) => ({ band, match: terms(list) })),
     derivedPeople: half.derivedPeople.map(([list, people]) => ({ words: sequences(list), people })),
+    dependents: half.dependents.map(([list, said, already]) => ({
+      words: termSet(list),
+      with: said,
+      already: termSet(already),
+    })),
     groupStop: termSet(half.groupStop),
     relativeOpeners: termSet(half.relativeOpeners),
     recipientPreps: termSet(half.recipientPreps),
@@ -1428,12 +1435,39 @@ function derivedSufferer(
   return { text, head: lang === 'en' ? 'people' : 'Menschen', business: fallback?.business ?? false, named: false };
 }
 
+/**
+ * People who care for someone the offer is about: "Hundebetreuung für Berufstätige" is for "Berufstätige mit Hund",
+ * "babysitting for nurses" for "nurses with children" — unless the group already says so (dog owners, Eltern).
+ */
+function withDependent(sufferer: SuffererFacts, offer: Offer | undefined, lang: Lang): SuffererFacts {
+  if (!offer) return sufferer;
+  const offerWords = `${offer.offer} ${offer.object ?? ''}`
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const groupWords = sufferer.text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const holds = (words: string[], list: Set<string>) =>
+    words.some(
+      (w) =>
+        list.has(w) || (lang === 'de' && [...list].some((t) => t.length >= 4 && (w.startsWith(t) || w.endsWith(t)))),
+    );
+  for (const dependent of LEX[lang].dependents) {
+    if (!holds(offerWords, dependent.words)) continue;
+    if (holds(groupWords, dependent.already) || holds(groupWords, dependent.words)) return sufferer;
+    return { ...sufferer, text: `${sufferer.text} ${dependent.with}` };
+  }
+  return sufferer;
+}
+
 /** "weekend workshops", "Wochenendkurse": a time that describes the offer. */
 function timeOfModifier(parts: Part[], lang: Lang): string | undefined {
   for (const part of parts) {
     for (const [i, w] of part.words.entries()) {
       // "holiday guests" are people, not a time.
-      if (part.used.has(i) || isPeopleHead(part.words[i + 1] ?? w, lang)) continue;
+      if (isPeopleHead(part.words[i + 1] ?? w, lang)) continue;
       for (const [term, said] of LEX[lang].timeModifiers) {
         if (lang === 'en' && w.lower === term && isNoun(part.words[i + 1])) return said;
         if (
@@ -1555,6 +1589,7 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     const words = parts.flatMap((p) => p.words.filter((_, k) => !p.used.has(k)).map((w) => w.text));
     sufferer = derivedSufferer(offer, words, lang, fallback);
   }
+  if (sufferer.named && !sufferer.business) sufferer = withDependent(sufferer, offer, lang);
   // The other side of a marketplace, the business that serves the group, the helpers: partners.
   for (const other of others) {
     const head = other.part.words[other.head]!;
