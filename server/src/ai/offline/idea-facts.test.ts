@@ -233,313 +233,314 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
  * More one-liners, each with every fact a careful reader takes from it: half German; B2C and B2B; rentals,
  * marketplaces, subscriptions, boxes, apps, services and courses; relative clauses, payers and named details.
  */
-const FULL: Array<[string, Lang, Omit<Partial<IdeaFacts>, 'sufferer'> & { sufferer: Partial<IdeaFacts['sufferer']> }]> =
+type Facts = Omit<Partial<IdeaFacts>, 'sufferer'> & { sufferer: Partial<IdeaFacts['sufferer']> };
+
+const FULL: Array<[string, Lang, Facts]> = [
   [
-    [
-      'Snowboard rental for beginners at ski resorts, booked online',
-      'en',
-      {
-        offer: 'snowboard rental',
-        object: 'snowboard',
-        form: 'rental',
-        sufferer: { text: 'beginners', business: false, named: true },
-        setting: { text: 'at ski resorts', place: 'ski resorts' },
-        channels: ['booked online'],
-        revenue: { model: 'rental', text: 'snowboard rental' },
-      },
-    ],
-    [
-      'A cleaning service for small offices in Leeds, billed monthly',
-      'en',
-      {
-        offer: 'cleaning service',
-        object: 'cleaning',
-        form: 'service',
-        sufferer: { text: 'small offices', business: true, named: true },
-        setting: { text: 'in Leeds', place: 'Leeds' },
-        partners: [],
-        revenue: { model: 'subscription', text: 'billed monthly' },
-      },
-    ],
-    [
-      'A subscription app that reminds older people to take their medication, €4.99 a month',
-      'en',
-      {
-        form: 'subscription',
-        sufferer: { text: 'older people', ageBand: 'seniors', business: false, named: true },
-        revenue: { model: 'subscription', text: '€4.99 a month', price: '€4.99 a month' },
-      },
-    ],
-    [
-      'Dog daycare for busy professionals in Manchester, €30 per day',
-      'en',
-      {
-        form: 'service',
-        sufferer: { text: 'busy professionals with a dog', business: false },
-        setting: { text: 'in Manchester', place: 'Manchester' },
-        revenue: { model: 'per-use', text: '€30 per day', price: '€30 per day' },
-      },
-    ],
-    [
-      'Laundry pickup for night-shift nurses near hospitals, paid per bag',
-      'en',
-      {
-        offer: 'laundry pickup',
-        object: 'laundry',
-        form: 'delivery',
-        sufferer: { text: 'night-shift nurses', role: 'nurses', business: false },
-        setting: { text: 'near hospitals', place: 'hospitals' },
-        partners: [],
-        revenue: { model: 'per-use', text: 'paid per bag' },
-      },
-    ],
-    [
-      'Guided night hikes for tourists in the Lake District, booked through hotels',
-      'en',
-      {
-        sufferer: { text: 'tourists', business: false },
-        setting: { text: 'in the Lake District at night', place: 'Lake District', time: 'at night' },
-        partners: ['hotels'],
-        channels: ['booked through hotels'],
-      },
-    ],
-    [
-      'Equipment rental for wedding photographers, delivered to the venue',
-      'en',
-      {
-        object: 'equipment',
-        form: 'rental',
-        sufferer: { text: 'wedding photographers', named: true },
-        setting: { text: 'at the venue', place: 'venue' },
-        channels: ['delivered to the venue'],
-      },
-    ],
-    [
-      'An app that helps tenants in shared flats split utility bills fairly',
-      'en',
-      {
-        form: 'app',
-        object: 'utility bills',
-        sufferer: { text: 'tenants', business: false, named: true },
-        setting: { text: 'in shared flats', place: 'shared flats' },
-      },
-    ],
-    [
-      'A B2B platform matching restaurants with local farms for weekly vegetable deliveries, taking a 5% commission per order',
-      'en',
-      {
-        offer: 'B2B platform',
-        form: 'marketplace',
-        sufferer: { text: 'restaurants', business: true, named: true },
-        partners: ['local farms'],
-        revenue: { model: 'commission', text: 'taking a 5% commission per order', price: '5%' },
-      },
-    ],
-    [
-      'Mobile bike repair for commuters at office car parks, paid by the employer as a staff benefit',
-      'en',
-      {
-        object: 'bike',
-        form: 'service',
-        sufferer: { text: 'commuters', business: false },
-        setting: { text: 'at office car parks', place: 'office car parks' },
-        partners: ['employer'],
-        revenue: { model: 'per-use', text: 'paid by the employer as a staff benefit', payer: 'the employer' },
-      },
-    ],
-    [
-      'A marketplace where retired craftsmen teach weekend workshops to teenagers',
-      'en',
-      {
-        form: 'marketplace',
-        sufferer: { text: 'teenagers', ageBand: 'teens' },
-        partners: ['retired craftsmen'],
-        setting: { text: 'at weekends', time: 'at weekends' },
-      },
-    ],
-    [
-      'A subscription box of age-appropriate science experiments for children aged 8 to 12, sold through primary schools',
-      'en',
-      {
-        form: 'subscription',
-        object: 'age-appropriate science experiments',
-        sufferer: { text: 'children aged 8 to 12', ageBand: 'children', ages: [8, 12] },
-        partners: ['primary schools'],
-        channels: ['through primary schools'],
-      },
-    ],
-    [
-      'Mietbare Saunafässer für Ferienhäuser an der Ostsee, geliefert und aufgebaut vom örtlichen Zimmereibetrieb',
-      'de',
-      {
-        offer: 'mietbare Saunafässer',
-        object: 'Saunafässer',
-        form: 'rental',
-        sufferer: { text: 'Ferienhäuser', business: true, named: true },
-        setting: { text: 'an der Ostsee', place: 'Ostsee' },
-        partners: ['Zimmereibetrieb'],
-        channels: ['geliefert und aufgebaut vom örtlichen Zimmereibetrieb'],
-      },
-    ],
-    [
-      'Reparaturservice für Fahrradwerkstätten in Leipzig',
-      'de',
-      {
-        object: 'Reparatur',
-        form: 'service',
-        sufferer: { text: 'Fahrradwerkstätten', business: true, named: true },
-        setting: { text: 'in Leipzig', place: 'Leipzig' },
-      },
-    ],
-    [
-      'Kinderbetreuung am Abend für Eltern im Schichtdienst',
-      'de',
-      {
-        form: 'service',
-        sufferer: { text: 'Eltern', ageBand: 'parents', business: false },
-        setting: { text: 'am Abend', time: 'am Abend' },
-      },
-    ],
-    [
-      'Ein Marktplatz für gebrauchte Fahrräder, 5 % Provision pro Verkauf',
-      'de',
-      {
-        offer: 'Marktplatz für gebrauchte Fahrräder',
-        object: 'gebrauchte Fahrräder',
-        form: 'marketplace',
-        sufferer: { text: 'Radfahrer', named: false },
-        revenue: { model: 'commission', text: '5 % Provision pro Verkauf', price: '5 %' },
-      },
-    ],
-    [
-      'Automatisierte Buchhaltung für Handwerksbetriebe',
-      'de',
-      {
-        offer: 'automatisierte Buchhaltung',
-        object: 'Buchhaltung',
-        form: 'service',
-        sufferer: { text: 'Handwerksbetriebe', business: true },
-      },
-    ],
-    [
-      'Wäscheservice für Senioren in München, abgeholt und geliefert per Lastenrad',
-      'de',
-      {
-        object: 'Wäsche',
-        sufferer: { text: 'Senioren', ageBand: 'seniors' },
-        setting: { text: 'in München', place: 'München' },
-        channels: ['abgeholt und geliefert per Lastenrad'],
-      },
-    ],
-    [
-      'Gemüsekisten vom Biohof für Familien, geliefert jeden Freitag, 30 € pro Kiste',
-      'de',
-      {
-        form: 'box',
-        sufferer: { text: 'Familien', ageBand: 'parents' },
-        partners: ['Biohof'],
-        channels: ['geliefert'],
-        revenue: { model: 'per-use', text: '30 € pro Kiste', price: '30 € pro Kiste' },
-        details: ['jeden Freitag'],
-      },
-    ],
-    [
-      'Yogakurse für Schwangere in Hamburg, 15 € pro Stunde',
-      'de',
-      {
-        form: 'course',
-        sufferer: { text: 'Schwangere', business: false },
-        setting: { text: 'in Hamburg', place: 'Hamburg' },
-        revenue: { model: 'per-use', text: '15 € pro Stunde', price: '15 € pro Stunde' },
-      },
-    ],
-    [
-      'Eine App, mit der Hundebesitzer Gassigeher in ihrer Nachbarschaft finden',
-      'de',
-      {
-        form: 'app',
-        sufferer: { text: 'Hundebesitzer', business: false, named: true },
-        setting: { text: 'in ihrer Nachbarschaft', place: 'Nachbarschaft' },
-      },
-    ],
-    [
-      'Bauernhof-Ferien für Stadtkinder in Brandenburg, gebucht über Schulen',
-      'de',
-      {
-        sufferer: { text: 'Stadtkinder', ageBand: 'children' },
-        setting: { text: 'in Brandenburg', place: 'Brandenburg' },
-        partners: ['Schulen'],
-        channels: ['gebucht über Schulen'],
-      },
-    ],
-    [
-      'Abo für Kaffeebohnen aus kleinen Röstereien, monatlich per Post geliefert',
-      'de',
-      {
-        offer: 'Abo für Kaffeebohnen',
-        object: 'Kaffeebohnen',
-        form: 'subscription',
-        sufferer: { text: 'Kaffeeliebhaber', named: false },
-        partners: ['Röstereien'],
-        channels: ['per Post'],
-        revenue: { model: 'subscription', text: 'monatlich' },
-      },
-    ],
-    [
-      'Ein Lieferdienst, der Apotheken-Bestellungen am selben Tag per E-Bike zu chronisch kranken Menschen bringt',
-      'de',
-      {
-        form: 'delivery',
-        object: 'Apotheken-Bestellungen',
-        sufferer: { text: 'chronisch kranke Menschen', named: true },
-        setting: { text: 'am selben Tag', time: 'am selben Tag' },
-        partners: ['Apotheken'],
-        channels: ['per E-Bike'],
-      },
-    ],
-    [
-      'Ein Abo für frisches Brot, das Bäckereien morgens an Berufspendler am Bahnhof liefern',
-      'de',
-      {
-        object: 'frisches Brot',
-        form: 'subscription',
-        sufferer: { text: 'Berufspendler', business: false },
-        setting: { text: 'am Bahnhof morgens', place: 'Bahnhof', time: 'morgens' },
-        partners: ['Bäckereien'],
-      },
-    ],
-    [
-      'Eine Plattform, die Hebammen und werdende Eltern in ländlichen Regionen zusammenbringt, Vermittlungsgebühr 20 Euro',
-      'de',
-      {
-        form: 'marketplace',
-        sufferer: { text: 'werdende Eltern', ageBand: 'parents' },
-        partners: ['Hebammen'],
-        setting: { text: 'in ländlichen Regionen', place: 'ländlichen Regionen' },
-        revenue: { model: 'commission', text: 'Vermittlungsgebühr 20 Euro', price: '20 Euro' },
-      },
-    ],
-    [
-      'Ein Marktplatz für Restposten von Baustoffen zwischen Handwerksbetrieben',
-      'de',
-      {
-        object: 'Restposten von Baustoffen',
-        form: 'marketplace',
-        sufferer: { text: 'Handwerksbetriebe', business: true },
-      },
-    ],
-    [
-      'Reparaturservice für Smartphones direkt im Büro, gebucht über das Intranet der Firma',
-      'de',
-      {
-        object: 'Smartphones',
-        sufferer: { text: 'Büroangestellte', named: false, business: false },
-        setting: { text: 'im Büro', place: 'Büro' },
-        partners: ['Firma'],
-        channels: ['gebucht über das Intranet der Firma'],
-      },
-    ],
-  ];
+    'Snowboard rental for beginners at ski resorts, booked online',
+    'en',
+    {
+      offer: 'snowboard rental',
+      object: 'snowboard',
+      form: 'rental',
+      sufferer: { text: 'beginners', business: false, named: true },
+      setting: { text: 'at ski resorts', place: 'ski resorts' },
+      channels: ['booked online'],
+      revenue: { model: 'rental', text: 'snowboard rental' },
+    },
+  ],
+  [
+    'A cleaning service for small offices in Leeds, billed monthly',
+    'en',
+    {
+      offer: 'cleaning service',
+      object: 'cleaning',
+      form: 'service',
+      sufferer: { text: 'small offices', business: true, named: true },
+      setting: { text: 'in Leeds', place: 'Leeds' },
+      partners: [],
+      revenue: { model: 'subscription', text: 'billed monthly' },
+    },
+  ],
+  [
+    'A subscription app that reminds older people to take their medication, €4.99 a month',
+    'en',
+    {
+      form: 'subscription',
+      sufferer: { text: 'older people', ageBand: 'seniors', business: false, named: true },
+      revenue: { model: 'subscription', text: '€4.99 a month', price: '€4.99 a month' },
+    },
+  ],
+  [
+    'Dog daycare for busy professionals in Manchester, €30 per day',
+    'en',
+    {
+      form: 'service',
+      sufferer: { text: 'busy professionals with a dog', business: false },
+      setting: { text: 'in Manchester', place: 'Manchester' },
+      revenue: { model: 'per-use', text: '€30 per day', price: '€30 per day' },
+    },
+  ],
+  [
+    'Laundry pickup for night-shift nurses near hospitals, paid per bag',
+    'en',
+    {
+      offer: 'laundry pickup',
+      object: 'laundry',
+      form: 'delivery',
+      sufferer: { text: 'night-shift nurses', role: 'nurses', business: false },
+      setting: { text: 'near hospitals', place: 'hospitals' },
+      partners: [],
+      revenue: { model: 'per-use', text: 'paid per bag' },
+    },
+  ],
+  [
+    'Guided night hikes for tourists in the Lake District, booked through hotels',
+    'en',
+    {
+      sufferer: { text: 'tourists', business: false },
+      setting: { text: 'in the Lake District at night', place: 'Lake District', time: 'at night' },
+      partners: ['hotels'],
+      channels: ['booked through hotels'],
+    },
+  ],
+  [
+    'Equipment rental for wedding photographers, delivered to the venue',
+    'en',
+    {
+      object: 'equipment',
+      form: 'rental',
+      sufferer: { text: 'wedding photographers', named: true },
+      setting: { text: 'at the venue', place: 'venue' },
+      channels: ['delivered to the venue'],
+    },
+  ],
+  [
+    'An app that helps tenants in shared flats split utility bills fairly',
+    'en',
+    {
+      form: 'app',
+      object: 'utility bills',
+      sufferer: { text: 'tenants', business: false, named: true },
+      setting: { text: 'in shared flats', place: 'shared flats' },
+    },
+  ],
+  [
+    'A B2B platform matching restaurants with local farms for weekly vegetable deliveries, taking a 5% commission per order',
+    'en',
+    {
+      offer: 'B2B platform',
+      form: 'marketplace',
+      sufferer: { text: 'restaurants', business: true, named: true },
+      partners: ['local farms'],
+      revenue: { model: 'commission', text: 'taking a 5% commission per order', price: '5%' },
+    },
+  ],
+  [
+    'Mobile bike repair for commuters at office car parks, paid by the employer as a staff benefit',
+    'en',
+    {
+      object: 'bike',
+      form: 'service',
+      sufferer: { text: 'commuters', business: false },
+      setting: { text: 'at office car parks', place: 'office car parks' },
+      partners: ['employer'],
+      revenue: { model: 'per-use', text: 'paid by the employer as a staff benefit', payer: 'the employer' },
+    },
+  ],
+  [
+    'A marketplace where retired craftsmen teach weekend workshops to teenagers',
+    'en',
+    {
+      form: 'marketplace',
+      sufferer: { text: 'teenagers', ageBand: 'teens' },
+      partners: ['retired craftsmen'],
+      setting: { text: 'at weekends', time: 'at weekends' },
+    },
+  ],
+  [
+    'A subscription box of age-appropriate science experiments for children aged 8 to 12, sold through primary schools',
+    'en',
+    {
+      form: 'subscription',
+      object: 'age-appropriate science experiments',
+      sufferer: { text: 'children aged 8 to 12', ageBand: 'children', ages: [8, 12] },
+      partners: ['primary schools'],
+      channels: ['through primary schools'],
+    },
+  ],
+  [
+    'Mietbare Saunafässer für Ferienhäuser an der Ostsee, geliefert und aufgebaut vom örtlichen Zimmereibetrieb',
+    'de',
+    {
+      offer: 'mietbare Saunafässer',
+      object: 'Saunafässer',
+      form: 'rental',
+      sufferer: { text: 'Ferienhäuser', business: true, named: true },
+      setting: { text: 'an der Ostsee', place: 'Ostsee' },
+      partners: ['Zimmereibetrieb'],
+      channels: ['geliefert und aufgebaut vom örtlichen Zimmereibetrieb'],
+    },
+  ],
+  [
+    'Reparaturservice für Fahrradwerkstätten in Leipzig',
+    'de',
+    {
+      object: 'Reparatur',
+      form: 'service',
+      sufferer: { text: 'Fahrradwerkstätten', business: true, named: true },
+      setting: { text: 'in Leipzig', place: 'Leipzig' },
+    },
+  ],
+  [
+    'Kinderbetreuung am Abend für Eltern im Schichtdienst',
+    'de',
+    {
+      form: 'service',
+      sufferer: { text: 'Eltern', ageBand: 'parents', business: false },
+      setting: { text: 'am Abend', time: 'am Abend' },
+    },
+  ],
+  [
+    'Ein Marktplatz für gebrauchte Fahrräder, 5 % Provision pro Verkauf',
+    'de',
+    {
+      offer: 'Marktplatz für gebrauchte Fahrräder',
+      object: 'gebrauchte Fahrräder',
+      form: 'marketplace',
+      sufferer: { text: 'Radfahrer', named: false },
+      revenue: { model: 'commission', text: '5 % Provision pro Verkauf', price: '5 %' },
+    },
+  ],
+  [
+    'Automatisierte Buchhaltung für Handwerksbetriebe',
+    'de',
+    {
+      offer: 'automatisierte Buchhaltung',
+      object: 'Buchhaltung',
+      form: 'service',
+      sufferer: { text: 'Handwerksbetriebe', business: true },
+    },
+  ],
+  [
+    'Wäscheservice für Senioren in München, abgeholt und geliefert per Lastenrad',
+    'de',
+    {
+      object: 'Wäsche',
+      sufferer: { text: 'Senioren', ageBand: 'seniors' },
+      setting: { text: 'in München', place: 'München' },
+      channels: ['abgeholt und geliefert per Lastenrad'],
+    },
+  ],
+  [
+    'Gemüsekisten vom Biohof für Familien, geliefert jeden Freitag, 30 € pro Kiste',
+    'de',
+    {
+      form: 'box',
+      sufferer: { text: 'Familien', ageBand: 'parents' },
+      partners: ['Biohof'],
+      channels: ['geliefert'],
+      revenue: { model: 'per-use', text: '30 € pro Kiste', price: '30 € pro Kiste' },
+      details: ['jeden Freitag'],
+    },
+  ],
+  [
+    'Yogakurse für Schwangere in Hamburg, 15 € pro Stunde',
+    'de',
+    {
+      form: 'course',
+      sufferer: { text: 'Schwangere', business: false },
+      setting: { text: 'in Hamburg', place: 'Hamburg' },
+      revenue: { model: 'per-use', text: '15 € pro Stunde', price: '15 € pro Stunde' },
+    },
+  ],
+  [
+    'Eine App, mit der Hundebesitzer Gassigeher in ihrer Nachbarschaft finden',
+    'de',
+    {
+      form: 'app',
+      sufferer: { text: 'Hundebesitzer', business: false, named: true },
+      setting: { text: 'in ihrer Nachbarschaft', place: 'Nachbarschaft' },
+    },
+  ],
+  [
+    'Bauernhof-Ferien für Stadtkinder in Brandenburg, gebucht über Schulen',
+    'de',
+    {
+      sufferer: { text: 'Stadtkinder', ageBand: 'children' },
+      setting: { text: 'in Brandenburg', place: 'Brandenburg' },
+      partners: ['Schulen'],
+      channels: ['gebucht über Schulen'],
+    },
+  ],
+  [
+    'Abo für Kaffeebohnen aus kleinen Röstereien, monatlich per Post geliefert',
+    'de',
+    {
+      offer: 'Abo für Kaffeebohnen',
+      object: 'Kaffeebohnen',
+      form: 'subscription',
+      sufferer: { text: 'Kaffeeliebhaber', named: false },
+      partners: ['Röstereien'],
+      channels: ['per Post'],
+      revenue: { model: 'subscription', text: 'monatlich' },
+    },
+  ],
+  [
+    'Ein Lieferdienst, der Apotheken-Bestellungen am selben Tag per E-Bike zu chronisch kranken Menschen bringt',
+    'de',
+    {
+      form: 'delivery',
+      object: 'Apotheken-Bestellungen',
+      sufferer: { text: 'chronisch kranke Menschen', named: true },
+      setting: { text: 'am selben Tag', time: 'am selben Tag' },
+      partners: ['Apotheken'],
+      channels: ['per E-Bike'],
+    },
+  ],
+  [
+    'Ein Abo für frisches Brot, das Bäckereien morgens an Berufspendler am Bahnhof liefern',
+    'de',
+    {
+      object: 'frisches Brot',
+      form: 'subscription',
+      sufferer: { text: 'Berufspendler', business: false },
+      setting: { text: 'am Bahnhof morgens', place: 'Bahnhof', time: 'morgens' },
+      partners: ['Bäckereien'],
+    },
+  ],
+  [
+    'Eine Plattform, die Hebammen und werdende Eltern in ländlichen Regionen zusammenbringt, Vermittlungsgebühr 20 Euro',
+    'de',
+    {
+      form: 'marketplace',
+      sufferer: { text: 'werdende Eltern', ageBand: 'parents' },
+      partners: ['Hebammen'],
+      setting: { text: 'in ländlichen Regionen', place: 'ländlichen Regionen' },
+      revenue: { model: 'commission', text: 'Vermittlungsgebühr 20 Euro', price: '20 Euro' },
+    },
+  ],
+  [
+    'Ein Marktplatz für Restposten von Baustoffen zwischen Handwerksbetrieben',
+    'de',
+    {
+      object: 'Restposten von Baustoffen',
+      form: 'marketplace',
+      sufferer: { text: 'Handwerksbetriebe', business: true },
+    },
+  ],
+  [
+    'Reparaturservice für Smartphones direkt im Büro, gebucht über das Intranet der Firma',
+    'de',
+    {
+      object: 'Smartphones',
+      sufferer: { text: 'Büroangestellte', named: false, business: false },
+      setting: { text: 'im Büro', place: 'Büro' },
+      partners: ['Firma'],
+      channels: ['gebucht über das Intranet der Firma'],
+    },
+  ],
+];
 
 describe('readIdeaFacts takes every fact a one-liner names', () => {
   it.each(FULL)('%s (%s)', (idea, lang, expected) => {
