@@ -23,6 +23,7 @@ const VARIABLES = new Set([
   'channel',
   'channels',
   'channelPlace',
+  'pickupPlace',
   'revenue',
   'price',
   'payer',

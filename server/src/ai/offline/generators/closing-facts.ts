@@ -222,6 +222,8 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
   const partners = idea.partners.map((p) => stripTerminal(p)).filter(Boolean);
   const channels = idea.channels.map((c) => stripTerminal(c)).filter(Boolean);
   const base = templateVars(facts, extra);
+  // The channel where people fetch and return the thing ("pick-up at local surf shops"), not one that brings it.
+  const pickup = channels.find((c) => hasTerm(c, closingBank<{ pickup: string }>(lang, 'canvas').pickup));
   const vars: Record<string, string> = {
     ...base,
     group: lang === 'en' ? lower(group, lang) : group,
@@ -236,6 +238,7 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
     channel: channels[0] ?? '',
     channels: joinList(channels, lang),
     channelPlace: channels[0] ? channelPlace(channels[0], lang) : '',
+    pickupPlace: pickup ? channelPlace(pickup, lang) : '',
     revenue,
     price: idea.revenue?.price ?? '',
     payer: stripTerminal((idea.revenue as { payer?: string } | undefined)?.payer ?? ''),
