@@ -96,8 +96,8 @@ export interface Market {
 // Reading words
 
 const EN_GENERIC_PEOPLE =
-  /^(people|persons|person|users|customers|clients|consumers|individuals|everyone|folks|humans)$/;
-const DE_GENERIC_PEOPLE = /^(menschen|leute|personen|nutzer|nutzerinnen|kunden|kundinnen|verbraucher|alle)$/;
+  /^(people|persons|person|users|customers|clients|consumers|individuals|everyone|folks|humans|households|household)$/;
+const DE_GENERIC_PEOPLE = /^(menschen|leute|personen|nutzer|nutzerinnen|kunden|kundinnen|verbraucher|alle|haushalte)$/;
 
 /** Occupations (English singular heads; German endings of the last compound part). */
 const EN_OCCUPATIONS = new Set(
@@ -167,6 +167,14 @@ function enRole(headPhrase: string[]): Role {
   const pl = kept.map((w) => (/^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ');
   const sg = enSingular(pl);
   return { f: sg, m: sg, pl };
+}
+
+/** Whether the founder's revenue words say how it is paid (a price, a period, a fee), not only what is sold. */
+function priceLike(text: string | undefined): boolean {
+  if (!text?.trim()) return false;
+  return /\d|[€$£%]|\b(per|pro|je)\s+\p{L}+|\ban?\s+(month|week|day|year|hour)\b|\bim\s+(Monat|Jahr)\b|\b(monthly|weekly|daily|hourly|yearly|fee|commission|subscription|licen[cs]e|donation|benefit|employer|free|deposit|monatlich|wöchentlich|täglich|stundenweise|tageweise|wochenweise|Abo|Abonnement|Gebühr|Provision|Pauschale|Monatspauschale|Lizenz|Jahreslizenz|Spende|Arbeitgeber|kostenlos|gratis|Miete|mietbar|rental|rented|Pfand)\b/iu.test(
+    text,
+  );
 }
 
 /**
@@ -681,7 +689,7 @@ export function readMarket(facts: Facts): Market {
     kinds,
     channels: idea.channels.filter((c) => c.trim()),
     partners: idea.partners.filter((p) => p.trim()),
-    ...(idea.revenue?.text?.trim() ? { revenueText: shortRevenue(idea.revenue.text.trim(), lang) } : {}),
+    ...(priceLike(idea.revenue?.text) ? { revenueText: shortRevenue(idea.revenue!.text.trim(), lang) } : {}),
     sources: [
       idea.source,
       facts.sections.problem,

@@ -147,6 +147,8 @@ interface Taken {
 
 /** Six words in a row of the founder's sentences: a persona never repeats them. */
 function repeatsFounder(text: string, sources: string[]): boolean {
+  // Words as a reader counts them: "second-hand" is two ("second hand"), a sign like € or % one.
+  const words = (t: string) => t.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*|[%€$]/gu) ?? [];
   const own = words(text.toLowerCase());
   if (own.length < 6) return false;
   const runs = new Set<string>();
