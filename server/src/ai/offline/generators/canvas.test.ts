@@ -176,8 +176,8 @@ describe('the offline Business Model Canvas', () => {
     expect(texts(surf, 'keyActivities')).toContain('Handing over and taking back surfboards at local surf shops.');
     const rad = ideaCanvas(CLOSING_IDEAS.find((i) => i.id === 'leihrad')!);
     expect(texts(rad, 'keyPartners')).toEqual([
-      'Bäcker als Abhol- und Rückgabestellen.',
-      'Vorher vereinbaren: was Bäcker pro Tag bekommen und wer für Schäden zahlt.',
+      'Bäcker: Abholung und Rückgabe.',
+      'Vorher vereinbaren: was deine Partner (Bäcker) pro Tag bekommen und wer für Schäden zahlt.',
     ]);
     expect(texts(rad, 'channels')).toEqual(['Abzuholen beim Bäcker in Kleinstädten.']);
     expect(texts(rad, 'revenueStreams')).toEqual([
@@ -195,7 +195,7 @@ describe('the offline Business Model Canvas', () => {
     expect(texts(byId('soil-sensor'), 'revenueStreams')).toContain('The sale of the device.');
     expect(texts(byId('physio'), 'channels')).toContain('Direktvertrieb: die ersten Betriebe persönlich besuchen.');
     expect(texts(byId('kanu'), 'costStructure')).toContain(
-      'Partnerkosten: was Partner-Campingplätze für jede Ausleihe bekommen.',
+      'Partnerkosten: was deine Partner (Partner-Campingplätze) für jede Ausleihe bekommen.',
     );
     // A rental never hears of app stores, an app never of a stock of boards.
     expect(JSON.stringify(byId('surf'))).not.toMatch(/app store|at home or at work|mobile on-site/i);
