@@ -79,7 +79,9 @@ function compare(en: unknown, de: unknown, path: string, problems: string[]): vo
   if (Array.isArray(en) || Array.isArray(de)) {
     if (!Array.isArray(en) || !Array.isArray(de)) return void problems.push(`${path}: type differs`);
     if (en.length !== de.length) return void problems.push(`${path}: ${en.length} English vs ${de.length} German`);
-    en.forEach((item, i) => compare(item, de[i], `${path}[${i}]`, problems));
+    en.forEach((item, i) => {
+      compare(item, de[i], `${path}[${i}]`, problems);
+    });
     return;
   }
   if (en && typeof en === 'object' && de && typeof de === 'object') {
