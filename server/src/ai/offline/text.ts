@@ -220,7 +220,7 @@ export function mentions(textWords: readonly string[], keyword: string, lang?: L
     if (k.length < 3) return false;
     // A three-letter word takes no bare "e": "car" is not in "care", "pet" not in "pete".
     const ending = w.slice(k.length);
-    if (w.startsWith(k) && INFLECTION.test(ending) && !(k.length === 3 && ending === 'e')) return true;
+    if (w.startsWith(k) && inflects(k, ending, lang)) return true;
     // English has no closed compounds to look into: "aging" is not in "packaging".
     if (lang === 'en') return false;
     if (k.length < 4 || NO_COMPOUND.test(w)) return false;
@@ -229,6 +229,18 @@ export function mentions(textWords: readonly string[], keyword: string, lang?: L
     const rest = w.slice(k.length).replace(/^(?:-|s-?|e-?|n-?|en-?|er-?)/, '');
     return w.startsWith(k) && rest.length >= 5 && /^[^aeiouäöü]*[aeiouäöü]/.test(rest) && GERMANISH.test(w);
   });
+}
+
+/** German verb stems take participle endings too: "verwalt|et", "automatis|iert". */
+const GERMAN_INFLECTION = /^(?:et|ete|eten|iert|ierte|ierten|ieren|bar|bare|baren)$/;
+
+/** Whether `ending` after `keyword` is an inflection of the same word ("babysit|ting", "car|s" — never "car|e"). */
+function inflects(keyword: string, ending: string, lang?: Lang): boolean {
+  if (keyword.length === 3 && ending === 'e') return false;
+  if (INFLECTION.test(ending) || (lang === 'de' && GERMAN_INFLECTION.test(ending))) return true;
+  // A doubled last consonant: "babysitter", "planning", "shopped".
+  const last = keyword.at(-1) ?? '';
+  return /[bdglmnprt]/.test(last) && ending.startsWith(last) && /^(?:er|ers|ing|ed)$/.test(ending.slice(1));
 }
 
 /** A word spelt like a German compound (umlaut, ß, or German compound joints). */

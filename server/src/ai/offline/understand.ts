@@ -7,6 +7,7 @@ import nlp from 'compromise';
 import type { Lang } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon } from './banks.js';
 import { isPeopleWord, type NounPhrase, phraseText, type Reading, splitSentences } from './nlp.js';
+import { mentions } from './text.js';
 
 export type { IdeaKind };
 
@@ -392,7 +393,7 @@ export function ideaKind(texts: Array<{ text: string; weight: number }>, lang: L
     for (const { kind, keywords } of kinds) {
       for (const keyword of keywords) {
         const k = keyword.toLowerCase();
-        const hit = keywordIn(k, lower, tokens);
+        const hit = keywordIn(k, lower, tokens, lang);
         if (hit) scores.set(kind as IdeaKind, (scores.get(kind as IdeaKind) ?? 0) + weight);
       }
     }
@@ -410,22 +411,22 @@ export function ideaKind(texts: Array<{ text: string; weight: number }>, lang: L
 }
 
 /**
- * A keyword in a text: a phrase as written; a word exactly, or (five letters and more) as the start of a word or
- * the end of a German compound; "*pflege" only as a compound's end ("Hundepflege", not "pflegende").
+ * A keyword in a text: a phrase as written; a word as it is or inflected ("platforms", "repairing"), never as a mere
+ * prefix ("market" is not in "marketing" … unless as its -ing form, "auto" never in "automated"); in German also the
+ * end of a compound ("Fahrradwerkstätten" holds "werkstätten"); "*pflege" only as a compound's end ("Hundepflege",
+ * not "pflegende").
  */
-function keywordIn(keyword: string, lower: string, tokens: string[]): boolean {
+function keywordIn(keyword: string, lower: string, tokens: string[], lang: Lang): boolean {
   if (keyword.includes(' ')) return lower.includes(` ${keyword}`);
   if (keyword.startsWith('*')) {
     const end = keyword.slice(1);
     return tokens.some((t) => t === end || t.endsWith(end) || t.split('-').includes(end));
   }
-  return tokens.some(
-    (t) =>
-      t === keyword ||
-      t.split('-').includes(keyword) ||
-      (keyword.length >= 5 && (t.startsWith(keyword) || t.endsWith(keyword))) ||
-      // Inside a German compound: "Fahrradwerkstätten" holds "werkstätt".
-      (keyword.length >= 6 && t.length > keyword.length + 2 && t.includes(keyword)),
+  if (tokens.some((t) => t.split('-').includes(keyword))) return true;
+  if (mentions(tokens, keyword, lang)) return true;
+  // Inside a German compound: "Fahrradwerkstätten" holds "werkstätt".
+  return (
+    lang === 'de' && keyword.length >= 6 && tokens.some((t) => t.length > keyword.length + 2 && t.includes(keyword))
   );
 }
 

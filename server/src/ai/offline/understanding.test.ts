@@ -8,6 +8,7 @@ import { buildFacts } from './facts.js';
 import { offlineAnswer } from './index.js';
 import { Rng } from './random.js';
 import { sentences } from './text.js';
+import { ideaKind } from './understand.js';
 
 const catalogue = loadCatalogue();
 
@@ -411,5 +412,19 @@ describe('the idea card', () => {
       lang: 'de',
     }) as Card[];
     expect(fromTitle!.name).toMatch(/^(Fahrrad|Pendel)/);
+  });
+});
+
+describe('the kind of an idea comes from whole words and their inflections', () => {
+  it.each([
+    ['Automatisierte Buchhaltung für Handwerksbetriebe', 'de', 'tool'],
+    ['Software, die Dienstpläne verwaltet', 'de', 'tool'],
+    ['Babysitting for night-shift nurses', 'en', 'service'],
+    ['Lieferdienst für Apotheken', 'de', 'service'],
+  ] as const)('%s is a %s idea', (text, lang, kind) => {
+    expect(ideaKind([{ text, weight: 1 }], lang)).toBe(kind);
+  });
+  it('takes no prefix for a word: a marketing newsletter is no marketplace', () => {
+    expect(ideaKind([{ text: 'A marketing newsletter for bakeries', weight: 1 }], 'en')).not.toBe('marketplace');
   });
 });

@@ -26,6 +26,7 @@ import {
   looksLikeProblem,
   looksLikeSolution,
   lowerFirst,
+  mentions,
   quote,
   render,
   sentences,
@@ -103,7 +104,7 @@ function rankedMechanisms(facts: Facts, rng: Rng): Mechanism[] {
     const score = new Map(list.map((m, i) => [m, list.length - i]));
     const order = new Map(rng.shuffle(list).map((m, i) => [m, i]));
     // Equal keyword matches (mechanismsFor keeps the bank order among them) are ordered by the seed.
-    const hits = (m: Mechanism) => m.keywords.filter((k) => facts.contentWords.some((w) => w.startsWith(k))).length;
+    const hits = (m: Mechanism) => m.keywords.filter((k) => mentions(facts.contentWords, k, facts.lang)).length;
     return [...list].sort(
       (a, b) => hits(b) - hits(a) || order.get(a)! - order.get(b)! || score.get(b)! - score.get(a)!,
     );

@@ -9,7 +9,7 @@ import type { PromptRequest } from '../../types.js';
 import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank } from '../banks.js';
 import { buildFacts, type FactOptions, type Facts, type SectionKey, templateVars } from '../facts.js';
 import { hashString, type Rng } from '../random.js';
-import { clipWords, endSentence, lowerFirst, normalizeSpace, quote, render, words } from '../text.js';
+import { clipWords, endSentence, lowerFirst, mentions, normalizeSpace, quote, render, words } from '../text.js';
 import { brandNames, fillAll, solutionPhrase, suggestionsFor } from './basic-idea.js';
 import { summarizeDocument } from './paper.js';
 import { answerQuestion, isQuestion, questionTopic } from './questions.js';
@@ -350,8 +350,13 @@ function detectIntent(message: string, lang: 'en' | 'de') {
   const messageWords = words(lower);
   for (const intent of chatBank[lang].intents) {
     if (intent.id === 'greeting' && messageWords.length > 4) continue;
+    // A word or its inflections, never a mere prefix ("price" is not in "priceless"); a German compound's start
+    // counts ("Preismodell").
     const hit = intent.keywords.some((k) =>
-      k.includes(' ') ? lower.includes(k) : messageWords.some((w) => w === k || (k.length >= 5 && w.startsWith(k))),
+      k.includes(' ')
+        ? lower.includes(k)
+        : mentions(messageWords, k, lang) ||
+          (lang === 'de' && k.length >= 5 && messageWords.some((w) => w.startsWith(k) && w.length - k.length >= 4)),
     );
     if (hit) return intent;
   }
