@@ -10,6 +10,7 @@ const VARIABLES = new Set([
   'setting',
   'partner',
   'subject2',
+  'subjects',
   'group',
   'problem',
   'solution',

@@ -191,7 +191,8 @@ const DELIVERY_FILLER =
 /** The setting the founder named takes the place of "in one city or region"; without one, the filler stays. */
 function withNamedPlace(text: string, facts: Facts): string {
   const setting = facts.idea.setting;
-  if (!setting?.place || !PLACE_FILLER.test(text)) return text;
+  // A named time stands there too ("Teenagers at weekends who …").
+  if (!setting?.text || !PLACE_FILLER.test(text)) return text;
   if (text.toLowerCase().includes(setting.text.toLowerCase())) return text.replace(PLACE_FILLER, '');
   return text.replace(PLACE_FILLER, ` ${setting.text}`);
 }
@@ -387,6 +388,8 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
     seen.add(capitalize(facts.idea.offer).toLowerCase());
   }
   for (const detail of named) add(detail);
+  // Every detail the founder named stays, however many features the card shows otherwise.
+  const namedCount = features.length;
   const said = () => features.join(' ').toLowerCase();
   const solution = sectionText(facts, 'solution');
   if (solution && (!detectLang(solution) || detectLang(solution) === facts.lang)) {
@@ -408,14 +411,14 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
   }
   const own = features.length;
   // Enough of the founder's own: no features of a mechanism they did not name.
-  if (own >= 3) return features.slice(0, Math.max(3, Math.min(count, own)));
+  if (own >= 3) return features.slice(0, Math.max(3, namedCount, Math.min(count, own)));
   const ranked = rankedMechanisms(facts, rng);
   const mechanisms = [
     ...(fitsNamedDetails(facts.mechanism, facts) ? [facts.mechanism] : []),
     ...ranked.filter((m) => m !== facts.mechanism),
   ];
   for (const mechanism of mechanisms.slice(0, 2)) for (const f of mechanism.features) add(render(f, vars));
-  return features.slice(0, Math.max(3, Math.min(count, own)));
+  return features.slice(0, Math.max(3, namedCount, Math.min(count, own)));
 }
 
 /** The details of the founder's words as features: "Pick-up at local surf shops", "In coastal towns", "5 € pro Tag". */
@@ -423,7 +426,10 @@ function namedFeatureTexts(facts: Facts): string[] {
   const idea = facts.idea;
   const out: string[] = [...idea.channels];
   for (const partner of idea.partners)
-    if (!idea.channels.some((c) => c.toLowerCase().includes(partner.toLowerCase())))
+    if (
+      !idea.channels.some((c) => c.toLowerCase().includes(partner.toLowerCase())) &&
+      !idea.setting?.text.toLowerCase().includes(partner.toLowerCase())
+    )
       out.push(render(basicIdeaBank[facts.lang].partnerFeature ?? '{partner}', { partner }));
   if (idea.setting?.text) out.push(idea.setting.text);
   if (idea.revenue && idea.revenue.text !== idea.offer) out.push(idea.revenue.text);
@@ -623,6 +629,15 @@ function problemTemplates(facts: Facts): string[] | undefined {
   return templates?.length ? templates : undefined;
 }
 
+/** The subject as English speaks of a countable thing in general ("around paddleboards", never "around paddleboard"). */
+function subjectsOf(facts: Facts): string {
+  const subject = templateVars(facts).subject ?? facts.subject;
+  if (facts.lang !== 'en' || /(?:s|ing)$/.test(subject) || subject.includes(' ')) return subject;
+  const doc = nlp(subject);
+  if (doc.has('#Uncountable') || !doc.nouns().found) return subject;
+  return doc.nouns().toPlural().text() || subject;
+}
+
 /** The offer's words for templates: {object}, {objects} (English plural), {offer}, {setting} (" in coastal towns"). */
 function offerVars(facts: Facts): Record<string, string> {
   const { object = '', offer, setting } = facts.idea;
@@ -680,7 +695,13 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
       type: 'TARGET USER',
       content: endSentence(
         placeAfterGroup(
-          withNamedPlace(render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), vars), facts),
+          withNamedPlace(
+            render(rng.fork('users').pick(withoutRegion(bank.fillAll.users, group)), {
+              ...vars,
+              subjects: subjectsOf(facts),
+            }),
+            facts,
+          ),
           facts,
         ),
       ),
@@ -691,8 +712,9 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   let solution: FilledSection;
   if (own.solution) solution = { type: 'SOLUTION', content: own.solution, origin: 'user' };
   else if (givenSolution) solution = { type: 'SOLUTION', content: givenSolution, origin: 'user' };
-  else if (facts.idea.offer && facts.idea.form && words(facts.idea.source).length >= 3)
-    // The one-liner names the offer and its form ("Surfboard rental with pick-up …"): it is the solution.
+  else if (facts.idea.offer && words(facts.idea.source).length >= 3)
+    // The one-liner names the offer ("Surfboard rental with pick-up …", "Gemeinschaftsgärten auf Firmendächern …"):
+    // it is the solution.
     solution = { type: 'SOLUTION', content: endSentence(capitalize(facts.idea.source)), origin: 'user' };
   else {
     // A known kind gives one of its mechanisms; without one, the plainest fit (an app) rather than a random one.
