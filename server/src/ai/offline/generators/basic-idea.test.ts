@@ -63,6 +63,37 @@ const IDEAS: Array<{ idea: string; lang: Lang; kept: string[]; group: RegExp; no
     kept: ['Surfbrettverleih', 'an der Ostsee'],
     group: /^Surfer\b/,
   },
+  {
+    idea: 'Paddleboard rental for holiday guests at lakeside hotels, booked at the hotel reception, €15 per hour',
+    lang: 'en',
+    kept: ['paddleboard rental', 'booked at the hotel reception', 'at lakeside hotels', '€15 per hour'],
+    group: /^Holiday guests\b/,
+  },
+  {
+    idea: 'A marketplace where retired craftsmen teach weekend workshops to teenagers',
+    lang: 'en',
+    kept: ['retired craftsmen', 'at weekends'],
+    group: /^Teenagers\b/,
+    notGroup: /craftsmen/,
+  },
+  {
+    idea: 'Gemeinschaftsgärten auf Firmendächern, die Mitarbeitende gemeinsam bewirtschaften, finanziert vom Arbeitgeber',
+    lang: 'de',
+    kept: ['Gemeinschaftsgärten', 'auf Firmendächern', 'finanziert vom Arbeitgeber'],
+    group: /^Mitarbeitende\b/,
+  },
+  {
+    idea: 'Gemüsekisten vom Biohof für Familien, geliefert jeden Freitag, 30 € pro Kiste',
+    lang: 'de',
+    kept: ['Gemüsekisten', 'Biohof', '30 € pro Kiste'],
+    group: /^Familien\b/,
+  },
+  {
+    idea: 'A cleaning service for small offices in Leeds, billed monthly',
+    lang: 'en',
+    kept: ['cleaning service', 'in Leeds', 'billed monthly'],
+    group: /^Small offices\b/,
+  },
 ];
 
 describe('the idea card keeps every detail the founder named', () => {
@@ -85,5 +116,22 @@ describe('the idea card keeps every detail the founder named', () => {
     const solution = sections.find((s) => s.type === 'SOLUTION')!.content;
     expect(solution).toMatch(/^Surfboard rental/);
     expect(solution).not.toMatch(/\bapp\b|dashboard|sensor/i);
+  });
+
+  it('speaks of a countable thing in the plural and promises no new tools to a rental', () => {
+    const { sections } = roundOf(
+      'Paddleboard rental for holiday guests at lakeside hotels, booked at the hotel reception, €15 per hour',
+      'en',
+    );
+    const text = sections.map((s) => s.content).join('\n');
+    expect(text).not.toMatch(/around paddleboard\b|handle paddleboard\b|new tools/);
+  });
+
+  it('takes a one-liner that names its offer as the solution, whatever its form', () => {
+    const { sections } = roundOf(
+      'Gemeinschaftsgärten auf Firmendächern, die Mitarbeitende gemeinsam bewirtschaften, finanziert vom Arbeitgeber',
+      'de',
+    );
+    expect(sections.find((s) => s.type === 'SOLUTION')!.content).toMatch(/^Gemeinschaftsgärten auf Firmendächern/);
   });
 });
