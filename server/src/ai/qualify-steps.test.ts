@@ -91,7 +91,11 @@ describeEachDialect('the Qualify steps’ AI answers', (dialect) => {
     expect(personas.length).toBeLessThanOrEqual(10);
     expect(new Set(personas.map((p) => p.name)).size).toBe(personas.length);
     for (const persona of personas) expect(allPersonaImageStyles()).toContain(persona.image);
-    expect(personas[0]!.short_summary).toContain('dog owners in Hamburg who work full time');
+    // The first persona is one of the founder's first users, in their place, in their own words (never the
+    // founder's sentence pasted in).
+    expect(`${personas[0]!.occupation} ${personas[0]!.short_summary}`).toMatch(/dog owner/i);
+    expect(personas[0]!.demographics?.location).toBe('Hamburg');
+    expect(personas[0]!.short_summary).not.toContain('dog owners in Hamburg who work full time');
     expect(personas.filter((p) => /groom/i.test(JSON.stringify(p)))).toHaveLength(personas.length);
     // The same request gives the same personas: a reload finds the same queue.
     expect((await ask(founder, roundId, USER_TINDER, 1, SECTIONS)).promptResult).toEqual(personas);
@@ -100,7 +104,7 @@ describeEachDialect('the Qualify steps’ AI answers', (dialect) => {
   it('answers a German founder in German', async () => {
     const roundId = await roundWithBasicIdea(gruender, ABSCHNITTE);
     const personas = (await ask(gruender, roundId, USER_TINDER, 1, ABSCHNITTE)).promptResult as Persona[];
-    expect(personas[0]!.short_summary).toContain('„berufstätige Hundebesitzer mit langhaarigen Hunden“');
+    expect(`${personas[0]!.occupation} ${personas[0]!.short_summary}`).toMatch(/Hundebesitzer/);
     expect(personas.map((p) => (p as Record<string, unknown>).attitude)).toContain('Skeptisch');
   });
 
