@@ -134,6 +134,16 @@ export interface ChatBank {
   nextSteps: string[];
   /** The details the founder named, listed so they see them kept: {text} is the founder's words. */
   namedDetails: { intro: string; setting: string; partners: string; channels: string; revenue: string };
+  /** What a direct question's answer adds from the founder's named details, by topic. */
+  namedForTopic: {
+    partnerCues: string[];
+    price: string;
+    customers: string;
+    channel: string;
+    partners: string;
+    market: string;
+    mvp: string;
+  };
   generalSuggestions: string[];
   cardMentions: string[];
   /** Direct questions: the words a question starts with, and a coaching answer per topic (price, market, …). */

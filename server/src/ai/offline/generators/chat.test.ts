@@ -177,3 +177,33 @@ describe('Johnny keeps what the founder named', () => {
     expect(reply.answer).not.toMatch(/in one city or region|in einer Stadt oder Region|at home or at work/);
   });
 });
+
+describe('Johnny answers questions with what the founder named', () => {
+  const IDEA_EN =
+    'Paddleboard rental for holiday guests at lakeside hotels, booked at the hotel reception, €15 per hour';
+  const IDEA_DE = 'Leihräder für Pendler in Kleinstädten, abzuholen beim Bäcker, 5 € pro Tag';
+  it.each([
+    ['en', IDEA_EN, 'How should I price it?', ['€15 per hour']],
+    [
+      'en',
+      IDEA_EN,
+      'Who should my first customers be?',
+      ['holiday guests at lakeside hotels', 'booked at the hotel reception'],
+    ],
+    ['en', IDEA_EN, 'Who could I partner with?', ['lakeside hotels']],
+    ['de', IDEA_DE, 'Welchen Preis soll ich nehmen?', ['5 € pro Tag']],
+    ['de', IDEA_DE, 'Wer sollten meine ersten Kunden sein?', ['Pendler in Kleinstädten', 'abzuholen beim Bäcker']],
+    ['de', IDEA_DE, 'Mit wem könnte ich zusammenarbeiten?', ['Bäcker']],
+  ] as const)('%s: "%s" — %s', (lang, idea, question, details) => {
+    const reply = ask('Basic Idea', question, { lang, trackName: idea, agentId: 'flying_jhonny' });
+    for (const detail of details) expect(reply.answer).toContain(detail);
+  });
+
+  it('adds nothing the founder did not name', () => {
+    const reply = ask('Basic Idea', 'How should I price it?', {
+      trackName: 'Inventory tracking for small breweries',
+      agentId: 'flying_jhonny',
+    });
+    expect(reply.answer).not.toMatch(/You already named/);
+  });
+});

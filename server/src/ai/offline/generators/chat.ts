@@ -9,7 +9,17 @@ import type { PromptRequest } from '../../types.js';
 import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank } from '../banks.js';
 import { buildFacts, type FactOptions, type Facts, type SectionKey, templateVars } from '../facts.js';
 import { hashString, type Rng } from '../random.js';
-import { clipWords, endSentence, lowerFirst, mentions, normalizeSpace, quote, render, words } from '../text.js';
+import {
+  capitalize,
+  clipWords,
+  endSentence,
+  lowerFirst,
+  mentions,
+  normalizeSpace,
+  quote,
+  render,
+  words,
+} from '../text.js';
 import { brandNames, fillAll, solutionPhrase, suggestionsFor } from './basic-idea.js';
 import { summarizeDocument } from './paper.js';
 import { answerQuestion, isQuestion, questionTopic } from './questions.js';
@@ -77,6 +87,32 @@ export function namedDetailsLine(facts: Facts): string | undefined {
   if (idea.revenue && idea.revenue.text !== idea.offer) pieces.push(render(bank.revenue, { text: idea.revenue.text }));
   if (pieces.length === 0) return undefined;
   return `${bank.intro} ${facts.lang === 'de' ? '–' : '—'} ${pieces.join('; ')}.`;
+}
+
+/**
+ * What the founder already named that answers a question in part: the price they named for a price question, the
+ * people and place for whom to ask first, the partners for a question about partners, the channel for a first
+ * version — in their words.
+ */
+export function namedForQuestion(topic: string, message: string, facts: Facts): string[] {
+  const bank = chatBank[facts.lang].namedForTopic;
+  const idea = facts.idea;
+  const out: string[] = [];
+  const setting = idea.setting?.text ? ` ${idea.setting.text}` : '';
+  const group = idea.sufferer.text || facts.group;
+  const asksPartners = mentionsAny(message, bank.partnerCues);
+  if (asksPartners && idea.partners.length) out.push(render(bank.partners, { text: idea.partners.join(', ') }));
+  else if (topic === 'price' && idea.revenue && idea.revenue.text !== idea.offer) {
+    const text =
+      idea.revenue.price && !idea.revenue.text.includes(idea.revenue.price)
+        ? `${idea.revenue.text}, ${idea.revenue.price}`
+        : idea.revenue.text;
+    out.push(render(bank.price, { text }));
+  } else if ((topic === 'customers' || topic === 'market') && group && (idea.sufferer.named || setting)) {
+    out.push(render(topic === 'customers' ? bank.customers : bank.market, { group, setting }));
+    if (topic === 'customers' && idea.channels[0]) out.push(render(bank.channel, { text: idea.channels[0] }));
+  } else if (topic === 'mvp' && idea.channels[0]) out.push(render(bank.mvp, { text: idea.channels[0] }));
+  return out.map((line) => capitalize(line));
 }
 
 function toItems(texts: string[]): Array<{ text: string }> {
@@ -319,7 +355,7 @@ function supportMessage(
  */
 function questionMessage(request: PromptRequest, message: string, facts: Facts, rng: Rng): ChatMessage {
   const reply = answerQuestion(message, facts, rng.fork('question'));
-  const parts = [reply.answer];
+  const parts = [reply.answer, ...namedForQuestion(reply.topic, message, facts)];
   const cited = citationLine(facts, rng);
   if (cited) parts.push(cited);
   const followUps = reply.topic === 'naming' ? [...nameSuggestions(facts, rng), ...reply.followUps] : reply.followUps;
