@@ -5,7 +5,7 @@
 // an ellipsis; German for a German founder.
 import { type BusinessModelCanvas, CANVAS_BLOCKS, type CanvasBlockKey } from '@idea-studio/sdk';
 import { Ajv } from 'ajv';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSING_IDEAS, CLOSING_PINS, type ClosingIdea } from '../../../test/closing-ideas.js';
 import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
 import { testPin } from '../../../test/pins.js';
@@ -14,18 +14,9 @@ import { loadCatalogue } from '../../catalogue/index.js';
 import type { Lang, PromptContext } from '../../types.js';
 import type { IdeaFacts } from '../idea-facts.js';
 import { offlineAnswer } from '../index.js';
-
-// The idea's facts as a careful reader takes them from the one-liner, built by hand for each test idea.
-const handBuilt = vi.hoisted(() => ({ idea: undefined as unknown }));
-vi.mock('./round-facts.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./round-facts.js')>();
-  return {
-    roundFacts: (...args: Parameters<typeof real.roundFacts>) => {
-      const facts = real.roundFacts(...args);
-      return handBuilt.idea ? { ...facts, idea: handBuilt.idea as IdeaFacts } : facts;
-    },
-  };
-});
+import { Rng } from '../random.js';
+import { offlineCanvas } from './canvas.js';
+import { roundFacts } from './round-facts.js';
 
 const entry = loadCatalogue().get('GENERATE_BMC')!;
 const validate = new Ajv({ strict: false, allErrors: true }).compile(entry.outputSchema);
@@ -54,7 +45,6 @@ function canvas(
   card: object = lang === 'en' ? PAWWALK_CARD : PFOTENTOUR_CARD,
   idea?: IdeaFacts,
 ): BusinessModelCanvas {
-  handBuilt.idea = idea;
   const context = {
     lang,
     passages: [],
@@ -67,14 +57,11 @@ function canvas(
       },
     ],
   } as unknown as PromptContext;
-  const output = offlineAnswer({
-    entry,
-    input: JSON.stringify({ reports: [], pins }),
-    history: [],
-    attempt: 0,
-    context,
-  });
-  handBuilt.idea = undefined;
+  const request = { entry, input: JSON.stringify({ reports: [], pins }), history: [], attempt: 0, context };
+  // The idea's facts as a careful reader takes them from the one-liner, built by hand for each test idea.
+  const output = idea
+    ? offlineCanvas(request, new Rng(1), { ...roundFacts(request, new Rng(2)), idea })
+    : offlineAnswer(request);
   expect(validate(output), JSON.stringify(validate.errors)).toBe(true);
   expect(JSON.stringify(output)).not.toMatch(/\{[a-zA-Z]+\}|undefined|…/);
   return output as BusinessModelCanvas;

@@ -16,7 +16,7 @@ import {
   type ReportPoint,
 } from '@idea-studio/sdk';
 import type { PromptRequest } from '../../types.js';
-import { parseJson } from '../facts.js';
+import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import { endSentence, stripTerminal } from '../text.js';
 import {
@@ -176,8 +176,9 @@ function partnerRole(partner: string, channels: readonly string[], texts: Canvas
 
 const mentionsText = (text: string, part: string) => !!part && text.toLowerCase().includes(part.toLowerCase());
 
-export function offlineCanvas(request: PromptRequest, rng: Rng): BusinessModelCanvas {
-  const facts = roundFacts(request, rng.fork('facts'));
+/** The canvas of a round; `known` are the round's facts when the caller has read them already. */
+export function offlineCanvas(request: PromptRequest, rng: Rng, known?: Facts): BusinessModelCanvas {
+  const facts = known ?? roundFacts(request, rng.fork('facts'));
   const lang = facts.lang;
   const texts = closingBank<CanvasTexts>(lang, 'canvas');
   const results = request.context.stepResults.map((r) => r.result);

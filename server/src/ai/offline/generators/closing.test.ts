@@ -4,24 +4,21 @@
 // partners in their summaries and next steps; competitor alternatives depend on the offer's form and segment; no
 // text is cut with an ellipsis.
 import type { FeedbackCardMessage, Report } from '@idea-studio/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSING_IDEAS, type ClosingIdea } from '../../../test/closing-ideas.js';
 import { testPin } from '../../../test/pins.js';
 import { stepIdOfType } from '../../../test/track-ids.js';
 import { loadCatalogue } from '../../catalogue/index.js';
-import type { ChatTurn, PromptContext } from '../../types.js';
-import type { IdeaFacts } from '../idea-facts.js';
-import { offlineAnswer } from '../index.js';
+import type { ChatTurn, PromptContext, PromptRequest } from '../../types.js';
+import { Rng } from '../random.js';
+import { feedbackCardMessage } from './feedback.js';
+import { offlineReport } from './reports.js';
+import { roundFacts } from './round-facts.js';
 
-const handBuilt = vi.hoisted(() => ({ idea: undefined as unknown }));
-vi.mock('./round-facts.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./round-facts.js')>();
-  return {
-    roundFacts: (...args: Parameters<typeof real.roundFacts>) => {
-      const facts = real.roundFacts(...args);
-      return handBuilt.idea ? { ...facts, idea: handBuilt.idea as IdeaFacts } : facts;
-    },
-  };
+/** The round's facts with the idea's facts as a careful reader takes them from the one-liner (built by hand). */
+const handBuilt = (request: PromptRequest, idea: ClosingIdea) => ({
+  ...roundFacts(request, new Rng(2)),
+  idea: idea.idea,
 });
 
 const catalogue = loadCatalogue();
@@ -53,35 +50,32 @@ function context(idea: ClosingIdea, agentId?: string): PromptContext {
 
 /** A mentor's talk as autofill runs it: the opening, then each question answered with the first suggested reply. */
 function autofilledTalk(idea: ClosingIdea, agentId: string): FeedbackCardMessage[] {
-  handBuilt.idea = idea.idea;
   const entry = catalogue.get('feedbackCard:CHAT')!;
   const history: ChatTurn[] = [];
   const replies: FeedbackCardMessage[] = [];
   let input = '';
   for (let turn = 0; turn <= 3; turn++) {
-    const reply = offlineAnswer({ entry, input, history: [...history], attempt: 0, context: context(idea, agentId) });
+    const request = { entry, input, history: [...history], attempt: 0, context: context(idea, agentId) };
+    const reply = feedbackCardMessage(request, new Rng(turn + 1), handBuilt(request, idea));
     replies.push(reply as FeedbackCardMessage);
     if (input) history.push({ role: 'user', content: input });
     history.push({ role: 'assistant', content: JSON.stringify(reply) });
     input = (reply as FeedbackCardMessage).formTransfer[0]?.text ?? '';
     if (!input) break;
   }
-  handBuilt.idea = undefined;
   return replies;
 }
 
 function report(idea: ClosingIdea, id: string): Report {
-  handBuilt.idea = idea.idea;
   const pins = [testPin('mentor_market', 'Mara', 'Start in one niche', 'Pick one narrow niche.')];
-  const output = offlineAnswer({
+  const request = {
     entry: catalogue.get(id)!,
     input: JSON.stringify({ pins }),
     history: [],
     attempt: 0,
     context: context(idea),
-  }) as Report;
-  handBuilt.idea = undefined;
-  return output;
+  };
+  return offlineReport(id, request, new Rng(1), handBuilt(request, idea));
 }
 
 const allText = (value: unknown) => JSON.stringify(value);

@@ -152,7 +152,8 @@ function replies(focus: FeedbackFocus, turn: number, closing: Closing): Array<{ 
   return [...new Set(texts)].slice(0, 4).map((text) => ({ text }));
 }
 
-export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackCardMessage {
+/** A mentor's turn; `known` are the round's facts when the caller has read them already. */
+export function feedbackCardMessage(request: PromptRequest, rng: Rng, known?: Facts): FeedbackCardMessage {
   const { context } = request;
   const lang = context.lang;
   const agentId = (context.agentId ?? '').trim();
@@ -160,7 +161,7 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng): FeedbackC
   const progress = progressOf(request.history, message);
   const results = context.stepResults.map((r) => r.result);
   // The idea comes from the round's results; the founder's message is their answer to the mentor.
-  const facts = roundFacts(request, rng.fork('facts'));
+  const facts = known ?? roundFacts(request, rng.fork('facts'));
   if (agentId === SYNTHETIC_USER_AGENT) return personaMessage(request, facts, results, progress, rng);
 
   const agent = findAgent(agentId);

@@ -14,7 +14,7 @@ import {
 import { findAgent } from '../../data.js';
 import type { PromptRequest } from '../../types.js';
 import { type ReportKind, reportBank } from '../banks.js';
-import { parseJson } from '../facts.js';
+import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import { capitalize, endSentence, render } from '../text.js';
 import { analysis } from './analysis.js';
@@ -68,9 +68,10 @@ interface ReportTexts {
   summaryTails: Record<ReportKind, Fitted[]>;
 }
 
-export function offlineReport(promptId: string, request: PromptRequest, rng: Rng): Report {
+/** A report of a round; `known` are the round's facts when the caller has read them already. */
+export function offlineReport(promptId: string, request: PromptRequest, rng: Rng, known?: Facts): Report {
   const { kind, agentId } = REPORT_PROMPTS[promptId]!;
-  const facts = roundFacts(request, rng.fork('facts'));
+  const facts = known ?? roundFacts(request, rng.fork('facts'));
   const lang = facts.lang;
   const bank = reportBank[lang];
   const results = request.context.stepResults.map((r) => r.result);
