@@ -199,7 +199,8 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const named = texts.solution.find((v) => fits(v, closing));
   const solutionLine = named
     ? fill(texts.solutionLine, { ...closing.vars, solution: fill(named.text, closing.vars) })
-    : render(bank.solutions[1]!, vars);
+    : // The offer as the founder named it, never a mechanism the engine guessed ("a small sensor kit …").
+      render(bank.solutions[1]!, { ...vars, solution: closing.idea.offer ? closing.vars.offer! : vars.solution! });
 
   const examples = rng.fork('quotes').shuffle(bank.testimonials);
   const example = EXAMPLE_TESTIMONIAL[lang];
