@@ -233,7 +233,11 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
  * More one-liners, each with every fact a careful reader takes from it: half German; B2C and B2B; rentals,
  * marketplaces, subscriptions, boxes, apps, services and courses; relative clauses, payers and named details.
  */
-type Facts = Omit<Partial<IdeaFacts>, 'sufferer'> & { sufferer: Partial<IdeaFacts['sufferer']> };
+type Facts = Omit<Partial<IdeaFacts>, 'sufferer' | 'setting' | 'revenue'> & {
+  sufferer: Partial<IdeaFacts['sufferer']>;
+  setting?: Partial<NonNullable<IdeaFacts['setting']>>;
+  revenue?: Partial<NonNullable<IdeaFacts['revenue']>>;
+};
 
 const FULL: Array<[string, Lang, Facts]> = [
   [
@@ -542,8 +546,90 @@ const FULL: Array<[string, Lang, Facts]> = [
   ],
 ];
 
+/** Fresh one-liners, tried as a new user would: the same reading must hold for ideas the tables above never saw. */
+const FRESH: Array<[string, Lang, Facts]> = [
+  [
+    'Camping gear rental delivered to festivals, paid per weekend',
+    'en',
+    {
+      form: 'rental',
+      sufferer: { text: 'campers', named: false },
+      setting: { text: 'at festivals', place: 'festivals' },
+      channels: ['delivered to festivals'],
+      revenue: { model: 'rental', text: 'paid per weekend' },
+    },
+  ],
+  [
+    'Second-hand textbook marketplace for university students, 8% fee per sale',
+    'en',
+    { form: 'marketplace', sufferer: { text: 'university students', ageBand: 'students' } },
+  ],
+  [
+    'Senior-friendly tablet lessons at public libraries, free for pensioners and paid by the council',
+    'en',
+    {
+      form: 'course',
+      sufferer: { text: 'pensioners', ageBand: 'seniors' },
+      setting: { place: 'public libraries' },
+      partners: ['public libraries', 'council'],
+      revenue: { model: 'per-use', payer: 'the council' },
+    },
+  ],
+  [
+    'Ein Reparatur-Abo für Kaffeemaschinen in Büros, 39 € im Monat',
+    'de',
+    {
+      object: 'Kaffeemaschinen',
+      form: 'subscription',
+      sufferer: { text: 'Büros', business: true },
+      revenue: { model: 'subscription', price: '39 € im Monat' },
+    },
+  ],
+  [
+    'Skiverleih für Familien in Tiroler Skigebieten, Abholung an der Talstation',
+    'de',
+    {
+      object: 'Ski',
+      form: 'rental',
+      sufferer: { text: 'Familien' },
+      setting: { text: 'in Tiroler Skigebieten', place: 'Tiroler Skigebieten' },
+      channels: ['Abholung an der Talstation'],
+    },
+  ],
+  [
+    'Essen auf Rädern für ältere Menschen auf dem Land, bezahlt von der Pflegekasse',
+    'de',
+    {
+      sufferer: { text: 'ältere Menschen', ageBand: 'seniors' },
+      setting: { text: 'auf dem Land' },
+      partners: ['Pflegekasse'],
+      revenue: { text: 'bezahlt von der Pflegekasse', payer: 'Pflegekasse' },
+    },
+  ],
+  [
+    'Fahrradkurierdienst für Apotheken in Leipzig, abgerechnet pro Lieferung',
+    'de',
+    {
+      sufferer: { text: 'Apotheken', business: true },
+      channels: [],
+      revenue: { model: 'per-use', text: 'abgerechnet pro Lieferung' },
+    },
+  ],
+  [
+    'Mietwäsche für Ferienwohnungen an der Nordsee, geliefert von einer Wäscherei aus Husum',
+    'de',
+    {
+      form: 'rental',
+      sufferer: { text: 'Ferienwohnungen', business: true },
+      setting: { place: 'Nordsee' },
+      partners: ['Wäscherei'],
+      channels: ['geliefert von einer Wäscherei'],
+    },
+  ],
+];
+
 describe('readIdeaFacts takes every fact a one-liner names', () => {
-  it.each(FULL)('%s (%s)', (idea, lang, expected) => {
+  it.each([...FULL, ...FRESH])('%s (%s)', (idea, lang, expected) => {
     expect(readIdeaFacts({ title: idea }, lang)).toMatchObject(expected);
   });
 
@@ -569,6 +655,11 @@ describe('readIdeaFacts takes every fact a one-liner names', () => {
       revenue: { model: 'rental', text: 'paid per day' },
       setting: { place: 'coastal towns' },
     });
+  });
+
+  it('names no place the founder did not name: university students are no setting', () => {
+    const facts = readIdeaFacts({ title: 'Second-hand textbook marketplace for university students' }, 'en');
+    expect(facts.setting).toBeUndefined();
   });
 
   it('never names a partner as the sufferer, nor a people word as the thing offered', () => {

@@ -979,7 +979,13 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
       if (channels.some((c) => c.part === part && i >= c.start && i < c.end)) continue;
       let p = nounPhraseAt(part, i + 1, lang);
       // "an der Mecklenburgischen Seenplatte": a capitalised adjective of a region belongs to the place after it.
-      if (p && lang === 'de' && /isch(?:e|en|er|es|em)$/.test(ws[p.head]!.lower)) {
+      // "in Tiroler Skigebieten", "im Berliner Umland": a place's adjective in -er likewise.
+      if (
+        p &&
+        lang === 'de' &&
+        (/isch(?:e|en|er|es|em)$/.test(ws[p.head]!.lower) ||
+          (/^\p{Lu}\p{Ll}+er$/u.test(ws[p.head]!.text) && isPlaceWord(ws[p.end]?.text ?? '', lang)))
+      ) {
         const next = nounPhraseAt(part, p.end, lang);
         if (next && next.start === p.end) p = { ...p, end: next.end, head: next.head };
       }
@@ -1038,7 +1044,8 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
         if (!p || p.end > c.end) continue;
         if (phraseWords(p).some((x) => x.pos === 'N' && l.places.has(x.lower)) && lang === 'en') {
           const words = c.part.words.slice(i, p.end).map((x) => x.text);
-          const article = c.part.words[i]?.pos === 'DET' ? '' : 'the ';
+          // The founder's article, else "the" for one venue ("at the venue"), none for many ("at festivals").
+          const article = c.part.words[i]?.pos === 'DET' || /s$/.test(words.at(-1) ?? '') ? '' : 'the ';
           place = {
             text: `at ${article}${words.join(' ')}`,
             place: phraseWords(p)
@@ -1177,6 +1184,8 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
       if (ws.slice(Math.max(0, i - 2), i).some((x) => l.payment.has(x.lower))) continue;
       // "per shipment", "per E-Bike": "per" counts only before a means.
       if (w.lower === 'per' && lang === 'en') continue;
+      // "abgerechnet pro Lieferung", "paid per delivery": a unit of the price, not a channel.
+      if (i > 0 && /^(?:per|pro|je|each|every|jede[nmrs]?)$/.test(ws[i - 1]!.lower)) continue;
       let end = cueEnd;
       let content = 0;
       while (end < ws.length && end - cueEnd < 7) {
@@ -1216,7 +1225,8 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
           x.pos === 'DET' ||
           x.pos === 'POSS' ||
           x.pos === 'PREP' ||
-          x.pos === 'NUM'
+          x.pos === 'NUM' ||
+          (x.lower === 'to' && content === 0)
         ) {
           if (x.pos === 'N') content++;
           end++;
@@ -1462,6 +1472,24 @@ function withDependent(sufferer: SuffererFacts, offer: Offer | undefined, lang: 
   return sufferer;
 }
 
+/** "Reparatur-Abo für Kaffeemaschinen in Büros": the businesses an offer comes to are the ones it serves. */
+function businessOfPlace(parts: Part[], lang: Lang): SuffererFacts | undefined {
+  for (const part of parts.filter((p) => p.text <= 1)) {
+    for (const [i, w] of part.words.entries()) {
+      // "in Büros", "in small hotels" — not "at local surf shops", where people pick it up.
+      if (!/^(?:in|im)$/.test(w.lower) || part.used.has(i)) continue;
+      const p = nounPhraseAt(part, i + 1, lang);
+      if (!p) continue;
+      const said = phraseText(p, lang).split(/\s+/);
+      const head = said.at(-1) ?? '';
+      // Plural businesses only ("in Büros", "at small hotels"): "im Büro" is a place, not a market.
+      if (!isBusinessWord(head, lang) || !/(?:s|en|e|n)$/.test(head)) continue;
+      return { text: said.join(' '), head, business: true, named: true };
+    }
+  }
+  return undefined;
+}
+
 /** "weekend workshops", "Wochenendkurse": a time that describes the offer. */
 function timeOfModifier(parts: Part[], lang: Lang): string | undefined {
   for (const part of parts) {
@@ -1587,7 +1615,7 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     sufferer = suffererOf(phrase, lang);
   } else {
     const words = parts.flatMap((p) => p.words.filter((_, k) => !p.used.has(k)).map((w) => w.text));
-    sufferer = derivedSufferer(offer, words, lang, fallback);
+    sufferer = businessOfPlace(parts, lang) ?? derivedSufferer(offer, words, lang, fallback);
   }
   if (sufferer.named && !sufferer.business) sufferer = withDependent(sufferer, offer, lang);
   // The other side of a marketplace, the business that serves the group, the helpers: partners.
@@ -1645,6 +1673,9 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   };
 }
 
+/** Places that name where a group works or meets ("farmers' market vendors"), not what they are ("university students"). */
+const GROUP_PLACES = /^(?:(?:farmers['’] )?markets?|festivals?|campsites?|marinas?|harbou?rs?|fairs?)$/i;
+
 /** "farmers' market vendors": a place named inside the group is where they are. */
 function settingFromGroup(sufferer: SuffererFacts, lang: Lang): SettingFacts | undefined {
   if (lang !== 'en' || !sufferer.named) return undefined;
@@ -1652,7 +1683,7 @@ function settingFromGroup(sufferer: SuffererFacts, lang: Lang): SettingFacts | u
   for (let n = Math.min(2, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const term = words.slice(i, i + n).join(' ');
-      if (LEX.en.places.has(term.toLowerCase()) && !LEX.en.timePreps.has(term.toLowerCase())) {
+      if (GROUP_PLACES.test(term) && !LEX.en.timePreps.has(term.toLowerCase())) {
         const plural = nlp(term).nouns().toPlural().text() || term;
         return { text: `at ${plural}`, place: plural };
       }
