@@ -1036,25 +1036,24 @@ function readSetting(parts: Part[], lang: Lang, channels: Channel[]): SettingFac
       if (!/^(?:at|bei|beim|an|am)$/.test(w.lower)) for (let k = i; k < extended.end; k++) part.used.add(k);
     }
   }
-  // "delivered to the hospital staff room": a channel's place is the setting when nothing else is named.
-  if (!place) {
-    for (const c of channels.filter((x) => !/\b(?:through|via|by|über|per)\b/i.test(x.text))) {
-      for (let i = c.start; i < c.end; i++) {
-        const p = nounPhraseAt(c.part, i, lang);
-        if (!p || p.end > c.end) continue;
-        if (phraseWords(p).some((x) => x.pos === 'N' && l.places.has(x.lower)) && lang === 'en') {
-          const words = c.part.words.slice(i, p.end).map((x) => x.text);
-          // The founder's article, else "the" for one venue ("at the venue"), none for many ("at festivals").
-          const article = c.part.words[i]?.pos === 'DET' || /s$/.test(words.at(-1) ?? '') ? '' : 'the ';
-          place = {
-            text: `at ${article}${words.join(' ')}`,
-            place: phraseWords(p)
-              .map((x) => x.text)
-              .join(' '),
-          };
-          break;
-        }
-        i = Math.max(i, p.end - 1);
+  // "delivered to the hospital staff room", "visits care homes": the place a channel goes to is the setting when
+  // nothing else is named (not where it is sold: "through primary schools").
+  if (!place && lang === 'en') {
+    for (const c of channels) {
+      for (let i = c.start; i < c.end && !place; i++) {
+        const w = c.part.words[i]!;
+        if (!/^(?:to|at|in|visits|visit)$/.test(w.lower)) continue;
+        const p = nounPhraseAt(c.part, i + 1, lang);
+        if (!p || p.end > c.end || !phraseWords(p).some((x) => x.pos === 'N' && l.places.has(x.lower))) continue;
+        const words = c.part.words.slice(i + 1, p.end).map((x) => x.text);
+        // The founder's article, else "the" for one venue ("at the venue"), none for many ("at festivals").
+        const article = c.part.words[i + 1]?.pos === 'DET' || /s$/.test(words.at(-1) ?? '') ? '' : 'the ';
+        place = {
+          text: `at ${article}${words.join(' ')}`,
+          place: phraseWords(p)
+            .map((x) => x.text)
+            .join(' '),
+        };
       }
       if (place) break;
     }
@@ -1196,6 +1195,13 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
           // Through a preposition only to a partner: "pick-up | at local surf shops", "geliefert … vom Zimmereibetrieb".
           const p = nounPhraseAt(part, end + 1, lang);
           const partner = p && phraseWords(p).some((y) => isPartnerWord(y.text, lang) || l.brands.has(y.lower));
+          // … or to the means it comes by: "delivered to festivals | by van", "geliefert … per Lastenrad".
+          const means = p && /^(?:by|per|via|mit)$/.test(x.lower) && !isPeopleHead(part.words[p.head]!, lang);
+          if (means && p) {
+            end = p.end;
+            content++;
+            continue;
+          }
           if (
             !partner ||
             (l.placePreps.has(x.lower) &&

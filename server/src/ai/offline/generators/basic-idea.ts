@@ -425,13 +425,22 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
 function namedFeatureTexts(facts: Facts): string[] {
   const idea = facts.idea;
   const out: string[] = [...idea.channels];
-  for (const partner of idea.partners)
+  for (const named of idea.partners) {
+    // "Partners: outdoor shops", not "Partners: partner outdoor shops".
+    const partner = named.replace(/^partner(?:-|\s+)(?=\S)/i, '');
     if (
       !idea.channels.some((c) => c.toLowerCase().includes(partner.toLowerCase())) &&
       !idea.setting?.text.toLowerCase().includes(partner.toLowerCase())
     )
       out.push(render(basicIdeaBank[facts.lang].partnerFeature ?? '{partner}', { partner }));
-  if (idea.setting?.text) out.push(idea.setting.text);
+  }
+  // A place a channel already names ("Delivered to festivals") is not said twice.
+  const place = idea.setting?.place?.toLowerCase();
+  if (
+    idea.setting?.text &&
+    !(place && !idea.setting.time && idea.channels.some((c) => c.toLowerCase().includes(place)))
+  )
+    out.push(idea.setting.text);
   if (idea.revenue && idea.revenue.text !== idea.offer) out.push(idea.revenue.text);
   return out.filter((t) => words(t).length >= 2);
 }
@@ -629,19 +638,27 @@ function problemTemplates(facts: Facts): string[] | undefined {
   return templates?.length ? templates : undefined;
 }
 
+/** English nouns without a plural that compromise does not know as such ("camping gear", "equipment"). */
+const UNCOUNTABLE =
+  /\b(?:gear|equipment|furniture|luggage|baggage|software|clothing|laundry|food|feedback|advice|information|research|homework|bread|coffee|water|wear|knowledge|storage|care|help|support|cleaning|repair|tracking|bookkeeping|accounting)$/i;
+
 /** The subject as English speaks of a countable thing in general ("around paddleboards", never "around paddleboard"). */
 function subjectsOf(facts: Facts): string {
   const subject = templateVars(facts).subject ?? facts.subject;
   if (facts.lang !== 'en' || /(?:s|ing)$/.test(subject) || subject.includes(' ')) return subject;
   const doc = nlp(subject);
-  if (doc.has('#Uncountable') || !doc.nouns().found) return subject;
+  if (doc.has('#Uncountable') || UNCOUNTABLE.test(subject) || !doc.nouns().found) return subject;
   return doc.nouns().toPlural().text() || subject;
 }
 
 /** The offer's words for templates: {object}, {objects} (English plural), {offer}, {setting} (" in coastal towns"). */
 function offerVars(facts: Facts): Record<string, string> {
   const { object = '', offer, setting } = facts.idea;
-  const plural = facts.lang !== 'en' || /(?:s|ing)$/.test(object) || nlp(object).nouns().isPlural().found;
+  const plural =
+    facts.lang !== 'en' ||
+    /(?:s|ing)$/.test(object) ||
+    UNCOUNTABLE.test(object) ||
+    nlp(object).nouns().isPlural().found;
   const objects = plural ? object : nlp(object).nouns().toPlural().text() || object;
   const named = setting?.place && !facts.group.toLowerCase().includes(setting.place.toLowerCase());
   return { object, objects, offer: offer || object, setting: named ? ` ${setting.text}` : '' };
