@@ -560,6 +560,16 @@ const FRESH: Array<[string, Lang, Facts]> = [
     },
   ],
   [
+    'Camping gear rental delivered to festivals by van, paid per weekend, with partner outdoor shops',
+    'en',
+    {
+      object: 'camping gear',
+      setting: { text: 'at festivals' },
+      partners: ['partner outdoor shops'],
+      channels: ['delivered to festivals by van'],
+    },
+  ],
+  [
     'Second-hand textbook marketplace for university students, 8% fee per sale',
     'en',
     { form: 'marketplace', sufferer: { text: 'university students', ageBand: 'students' } },

@@ -89,6 +89,13 @@ const IDEAS: Array<{ idea: string; lang: Lang; kept: string[]; group: RegExp; no
     group: /^Familien\b/,
   },
   {
+    idea: 'Camping gear rental delivered to festivals by van, paid per weekend, with partner outdoor shops',
+    lang: 'en',
+    kept: ['camping gear rental', 'delivered to festivals by van', 'outdoor shops', 'paid per weekend'],
+    group: /^Campers at festivals\b/,
+    notGroup: /shops|gears/,
+  },
+  {
     idea: 'A cleaning service for small offices in Leeds, billed monthly',
     lang: 'en',
     kept: ['cleaning service', 'in Leeds', 'billed monthly'],
