@@ -337,6 +337,7 @@ const FULL: Array<[string, Lang, Facts]> = [
       form: 'marketplace',
       sufferer: { text: 'restaurants', business: true, named: true },
       partners: ['local farms'],
+      channels: ['weekly vegetable deliveries'],
       revenue: { model: 'commission', text: 'taking a 5% commission per order', price: '5%' },
     },
   ],
@@ -564,9 +565,21 @@ const FRESH: Array<[string, Lang, Facts]> = [
     'en',
     {
       object: 'camping gear',
+      sufferer: { text: 'campers', named: false },
       setting: { text: 'at festivals' },
       partners: ['partner outdoor shops'],
       channels: ['delivered to festivals by van'],
+    },
+  ],
+  [
+    'Rent-a-tool lockers at hardware stores so DIY beginners can borrow a drill for the weekend',
+    'en',
+    {
+      form: 'rental',
+      sufferer: { text: 'DIY beginners' },
+      setting: { time: 'for the weekend' },
+      partners: ['hardware stores'],
+      channels: ['lockers at hardware stores'],
     },
   ],
   [

@@ -1167,6 +1167,28 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
       // "Online piano lessons": a channel word in the offer's own name is its channel.
       if (offer && offer.phrase.part === part && i >= offer.phrase.start && i < offer.phrase.end) {
         if (l.channelWords.has(w.lower)) out.push({ part, start: i, end: i + 1, text: w.lower });
+        // "Rent-a-tool lockers at hardware stores": a means named in the offer (not its form) with where it stands.
+        else if (
+          i === offer.phrase.end - 1 &&
+          offer.form !== formOfWord(w.text, lang)?.form &&
+          l.channels.some((seq) => seq.length === 1 && seq[0] === w.lower) &&
+          /^(?:at|in|bei|beim|an|am|im)$/.test(ws[i + 1]?.lower ?? '')
+        ) {
+          const p = nounPhraseAt(part, i + 2, lang);
+          if (p) {
+            const text = ws
+              .slice(i, p.end)
+              .map((x) => x.text)
+              .join(' ');
+            out.push({
+              part,
+              start: i,
+              end: p.end,
+              text,
+            });
+            i = p.end - 1;
+          }
+        }
         continue;
       }
       const seq = l.channels.find((s) => s.every((t, k) => ws[i + k]?.lower === t));
@@ -1248,11 +1270,15 @@ function readChannels(parts: Part[], lang: Lang, offer: Offer | undefined): Chan
       if (end === cueEnd && seq.length === 1 && /^(?:by|per|über|via|through)$/.test(w.lower)) continue;
       // A verb with nothing after it ("… am Bahnhof liefern") — unless it opens its own part ("geliefert").
       if (end === cueEnd && w.pos === 'V' && !nounCue && i > 0) continue;
+      // "weekly vegetable deliveries": a channel noun keeps what describes it.
+      let from = i;
+      if (end === cueEnd && cue.every((x) => x.pos === 'N'))
+        while (from > 0 && ['ADJ', 'N'].includes(ws[from - 1]!.pos) && !part.used.has(from - 1)) from--;
       const text = ws
-        .slice(i, end)
+        .slice(from, end)
         .map((x) => x.text)
         .join(' ');
-      out.push({ part, start: i, end, text: lang === 'en' && i === 0 ? lowerFirst(text) : text });
+      out.push({ part, start: from, end, text: lang === 'en' && from === 0 ? lowerFirst(text) : text });
       i = end - 1;
     }
   }
