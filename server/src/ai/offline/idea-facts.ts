@@ -585,7 +585,7 @@ interface Offer {
 /** Whether the words after a leading phrase make the part a sentence ("Busy parents cannot find a sitter"). */
 function verbFollows(part: Part, at: number, lang: Lang): boolean {
   const w = part.words[at];
-  if (!w || w.pos !== 'V') return false;
+  if (w?.pos !== 'V') return false;
   if (lang === 'de') return /^\p{Ll}/u.test(w.text) && !/(?:t|et|en)$/.test(w.lower);
   return !/ed$/.test(w.lower) && !w.gerund;
 }
