@@ -158,7 +158,8 @@ export function englishIn(text: string, allowed: readonly string[] = []): string
   for (const name of [...PRODUCT_NAMES, ...allowed].sort((a, b) => b.length - a.length)) {
     if (name.trim()) rest = rest.split(name).join(' ');
   }
-  const words = wordsOf(rest);
+  // A hyphenated compound is one word of its own language: "IT-Administrator", "NO-GO" hold no English "it", "no".
+  const words = wordsOf(rest.replace(/\p{L}+(?:-\p{L}+)+/gu, ' '));
   const uiWord = words.find((word) => UI_WORDS.has(word));
   if (uiWord) return `English UI word "${uiWord}"`;
   const functionWords = words.filter((word) => FUNCTION_WORDS.has(word.toLowerCase()));
