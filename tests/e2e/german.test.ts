@@ -174,6 +174,7 @@ describe('the English detector', () => {
     ['0 Feedbacks', true],
     ['Owner', true],
     ['Alle Dateien und Memory-Daten werden gelöscht.', true],
+    ['Die IT-Administratorin sagt NO-GO, wenn es zu teuer ist.', false],
     ['Stream löschen', true],
     ['Tagline', true],
     ['Möchtest du diese Idee wirklich löschen?', false],

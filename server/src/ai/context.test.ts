@@ -161,6 +161,20 @@ describeEachDialect('the context of a round', (dialect) => {
     expect(JSON.stringify(bike)).not.toContain('FurFresh');
   });
 
+  it('gives a later step the Basic Idea in the founder’s words, its own round’s only, and not another user', async () => {
+    const dog = await contextOf(dogRound, '', USER_TINDER);
+    expect(dog.ideaInput).toMatchObject(DOG_SECTIONS);
+    expect(JSON.stringify(dog.ideaInput)).not.toMatch(BIKE_WORDS);
+    // The Basic Idea step itself has it as its own input, not twice.
+    const own = await contextOf(dogRound, '', BASIC_IDEA);
+    expect(own.stepInput).toMatchObject(DOG_SECTIONS);
+    expect(own.ideaInput).toBeUndefined();
+    const stranger = await createAccount(t.app, 'stranger');
+    await expect(
+      buildPromptContext(t.app.db, { userId: stranger.id, lang: 'en', roundId: dogRound, stepId: USER_TINDER }, ''),
+    ).rejects.toThrow();
+  });
+
   it('lets Johnny answer about dog grooming in the dog round: no bike quotes, not after a reset either', async () => {
     const bike = await chat(bikeRound, 'Basic Idea solution: Where do commuters get their bike fixed today?');
     for (const text of [

@@ -1,6 +1,6 @@
 // What a prompt sees besides the user's words (spec part 2 §1, DESIGN "The AI service"): the user's language, the
-// round's earlier step results and the current step's saved input (only rounds the user may see; inputs only for
-// the round's own user; never another round's), the knowledge-hub passages of the round's project (else the
+// round's earlier step results, the current step's saved input and the Basic Idea's (only rounds the user may see;
+// inputs only for the round's own user; never another round's), the knowledge-hub passages of the round's project (else the
 // user's default project) that are relevant to the current idea (relevance.ts), and the user's company.
 import { isDefaultIdeaTitle } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
@@ -59,6 +59,15 @@ async function earlierResults(db: Db, round: RoundRow, stepId: string | undefine
     .map((row) => ({ stepId: row.step_id, name: row.name, result: fromJsonText(row.result) }));
 }
 
+/** The track's Basic Idea step: where the founder wrote the idea down. */
+function basicIdeaStepOf(trackId: string): string | undefined {
+  for (const stream of streamsOfTrack(trackId)) {
+    const step = stream.steps.find((s) => s.type === 'basicIdea');
+    if (step) return step.id;
+  }
+  return undefined;
+}
+
 /** The words of a value: a string as it is, JSON (a step's entries, a result) by its string values only. */
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -109,9 +118,16 @@ export async function buildPromptContext(db: Db, options: ContextOptions, query:
   if (options.contextLabel) context.contextLabel = options.contextLabel;
   if (options.webResults && options.webResults.length > 0) context.webResults = options.webResults;
 
-  if (round && options.stepId && round.user_id === options.userId) {
-    const input = await findUserInput(db, round.id, options.stepId);
-    if (input) context.stepInput = fromJsonText(input.content);
+  if (round && round.user_id === options.userId) {
+    if (options.stepId) {
+      const input = await findUserInput(db, round.id, options.stepId);
+      if (input) context.stepInput = fromJsonText(input.content);
+    }
+    const ideaStep = basicIdeaStepOf(round.track_id);
+    if (ideaStep && ideaStep !== options.stepId) {
+      const input = await findUserInput(db, round.id, ideaStep);
+      if (input) context.ideaInput = fromJsonText(input.content);
+    }
   }
 
   const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));

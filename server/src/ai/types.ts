@@ -81,6 +81,11 @@ export interface PromptContext {
   stepResults: StepResultContext[];
   /** The user's saved input of the current step, if any. */
   stepInput?: unknown;
+  /**
+   * The founder's Basic Idea input (problem, users, solution) for the steps after it: the idea in their words, also
+   * once the track has been renamed after the idea card.
+   */
+  ideaInput?: unknown;
   /** The most relevant knowledge hub passages, cited by file name. */
   passages: Passage[];
   company?: { name: string | null; mission: string | null; industry: string | null };

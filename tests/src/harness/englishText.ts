@@ -158,10 +158,11 @@ export function englishIn(text: string, allowed: readonly string[] = []): string
   for (const name of [...PRODUCT_NAMES, ...allowed].sort((a, b) => b.length - a.length)) {
     if (name.trim()) rest = rest.split(name).join(' ');
   }
-  // A hyphenated compound is one word of its own language: "IT-Administrator", "NO-GO" hold no English "it", "no".
-  const words = wordsOf(rest.replace(/\p{L}+(?:-\p{L}+)+/gu, ' '));
-  const uiWord = words.find((word) => UI_WORDS.has(word));
+  // An English UI word stays English inside a compound ("Memory-Daten"), but a hyphenated compound holds no
+  // English function word: "IT-Administrator", "NO-GO" are German words, not "it" and "no".
+  const uiWord = wordsOf(rest).find((word) => UI_WORDS.has(word));
   if (uiWord) return `English UI word "${uiWord}"`;
+  const words = wordsOf(rest.replace(/\p{L}+(?:-\p{L}+)+/gu, ' '));
   const functionWords = words.filter((word) => FUNCTION_WORDS.has(word.toLowerCase()));
   if (new Set(functionWords.map((w) => w.toLowerCase())).size >= 2) {
     return `English words ${[...new Set(functionWords)].map((w) => `"${w}"`).join(', ')}`;

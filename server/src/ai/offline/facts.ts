@@ -339,6 +339,9 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
 
   const sections: Sections = { problem: '', users: '', solution: '' };
   Object.assign(sections, sectionsFrom(context.stepInput));
+  // A later step reads the idea from the founder's Basic Idea when its own input says nothing about it.
+  if (!sections.problem && !sections.users && !sections.solution)
+    Object.assign(sections, sectionsFrom(context.ideaInput));
   const fromInput = sectionsFrom(inputValue);
   for (const key of Object.keys(fromInput) as SectionKey[]) if (fromInput[key]) sections[key] = fromInput[key]!;
   for (const key of Object.keys(sections) as SectionKey[]) sections[key] = withoutDefaultTitle(sections[key]);
@@ -510,6 +513,22 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     subject = thing;
     subjectKnown = true;
   }
+
+  // What the founder charges ("Vermittlungsgebühr 20 Euro", "a monthly fee") is no topic: the idea is about what
+  // the people pay for, else the partners a marketplace brings together ("Hebammen").
+  const charged = new Set(words((idea.revenue?.text ?? '').toLowerCase()));
+  const setting = new Set(words((idea.setting?.text ?? '').toLowerCase()));
+  const isCharge = (topic: string) => charged.size > 0 && words(topic.toLowerCase()).every((w) => charged.has(w));
+  if (isCharge(subject)) {
+    const instead = [
+      thing,
+      ...idea.partners,
+      subject2,
+      ...topics.map((t) => t.text).filter((t) => !setting.has(t.toLowerCase())),
+    ].find((t) => t && !isCharge(t));
+    if (instead) [subject, subject2] = [instead, subject2 === instead ? instead : subject2];
+  }
+  if (isCharge(subject2)) subject2 = subject;
 
   const solutionText = sections.solution;
   return {

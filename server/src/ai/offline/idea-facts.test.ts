@@ -680,6 +680,21 @@ describe('readIdeaFacts takes every fact a one-liner names', () => {
     });
   });
 
+  it('keeps the other side of a marketplace when the users section names the sufferers', () => {
+    const facts = readIdeaFacts(
+      {
+        solution:
+          'Eine Plattform, die Hebammen und werdende Eltern in ländlichen Regionen zusammenbringt, Vermittlungsgebühr 20 Euro.',
+        users: 'Werdende Eltern in ländlichen Regionen, die noch keine Hebamme gefunden haben.',
+        problem: 'Werdende Eltern finden auf dem Land kaum eine Hebamme.',
+      },
+      'de',
+      { group: 'werdende Eltern', groupKnown: true, business: false, subject: 'Hebamme' },
+    );
+    expect(facts).toMatchObject({ form: 'marketplace', partners: ['Hebammen'], sufferer: { text: 'werdende Eltern' } });
+    expect(facts.details).toEqual([]);
+  });
+
   it('names no place the founder did not name: university students are no setting', () => {
     const facts = readIdeaFacts({ title: 'Second-hand textbook marketplace for university students' }, 'en');
     expect(facts.setting).toBeUndefined();

@@ -1634,15 +1634,21 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     partners.push(text);
   };
   const others: Phrase[] = [...(group?.others ?? [])];
-  if (group?.phrase) {
-    let phrase = group.phrase;
-    // A marketplace's two sides: "Hebammen und werdende Eltern" — the last are the ones it is for.
+  /** A marketplace's two sides: "Hebammen und werdende Eltern" — the last are the ones it is for. */
+  const sidesOf = (phrase: Phrase): Phrase => {
     const ws = phraseWords(phrase);
     const and = ws.findIndex((w) => w.lower === 'und' || w.lower === 'and');
-    if (offer?.form === 'marketplace' && and > 0) {
-      others.push({ ...phrase, end: phrase.start + and, head: phrase.start + and - 1 });
-      phrase = { ...phrase, start: phrase.start + and + 1 };
-    }
+    if (offer?.form !== 'marketplace' || and <= 0) return phrase;
+    others.push({ ...phrase, end: phrase.start + and, head: phrase.start + and - 1 });
+    return { ...phrase, start: phrase.start + and + 1 };
+  };
+  // The founder's users section names the sufferers; the solution still names a marketplace's other side.
+  if (ownUsers && clause?.phrase && group !== clause) {
+    sidesOf(clause.phrase);
+    spanOf(clause.phrase);
+  }
+  if (group?.phrase) {
+    const phrase = sidesOf(group.phrase);
     spanOf(group.phrase);
     sufferer = suffererOf(phrase, lang);
   } else {

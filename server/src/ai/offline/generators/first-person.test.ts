@@ -66,6 +66,9 @@ describe('a persona note in the persona’s own words', () => {
       true,
     ],
     ['Gibt sein Wissen weiter', 'de', 'Ich gebe mein Wissen weiter', true],
+    ['Berät Kundschaft in einem Möbelhaus', 'de', 'Ich berate Kundschaft in einem Möbelhaus', true],
+    ['Lädt Freunde zum Essen ein', 'de', 'Ich lade Freunde zum Essen ein', true],
+    ['Unternimmt viel mit den Kindern', 'de', 'Ich unternehme viel mit den Kindern', true],
     ['Angst, eine Dosis zu vergessen', 'de', 'Angst, eine Dosis zu vergessen', false],
     ['Ständige Rückfragen beim Hausarzt', 'de', 'ständige Rückfragen beim Hausarzt', false],
   ] as Array<[string, Lang, string, boolean]>)('%s (%s) → %s', (note, lang, text, clause) => {

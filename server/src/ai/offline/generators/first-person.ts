@@ -116,7 +116,7 @@ function opensWithVerb(note: string, lang: Lang): boolean {
     return tags.includes('Verb') && !tags.includes('Noun');
   }
   const word = note.split(/\s+/)[0] ?? '';
-  return first in DE_IRREGULAR || /^\p{Ll}/u.test(word) || DE_VERB_END.test(first);
+  return germanIrregular(first) !== undefined || /^\p{Ll}/u.test(word) || DE_VERB_END.test(first);
 }
 
 const DE_IRREGULAR: Record<string, string> = {
@@ -149,13 +149,35 @@ const DE_IRREGULAR: Record<string, string> = {
   spricht: 'spreche',
   hilft: 'helfe',
   vergisst: 'vergesse',
+  rät: 'rate',
+  brät: 'brate',
+  lädt: 'lade',
+  fällt: 'falle',
+  wäscht: 'wasche',
+  schlägt: 'schlage',
+  wächst: 'wachse',
+  stößt: 'stoße',
+  wirft: 'werfe',
+  stirbt: 'sterbe',
 };
+/** Prefixes a strong verb keeps in every person: "berät" → "berate", "einlädt" → "einlade", "verlässt" → "verlasse". */
+const DE_VERB_PREFIX =
+  /^(?:be|ver|er|ent|zer|ge|miss|ab|an|auf|aus|bei|ein|mit|nach|vor|zu|über|unter|weg|zurück|durch)+/;
 /** Endings of German verbs in the third person that nouns rarely have (arbeitet, kümmert, sortiert, pendelt, macht). */
 const DE_VERB_END = /(et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt|bt|ht|hnt|nnt|mmt|hrt|hlt|ielt|eist)$/;
 
+/** The first person of an irregular German verb, with its prefix ("berät" → "berate"). */
+function germanIrregular(lower: string): string | undefined {
+  if (Object.hasOwn(DE_IRREGULAR, lower)) return DE_IRREGULAR[lower];
+  const prefix = DE_VERB_PREFIX.exec(lower)?.[0] ?? '';
+  const rest = lower.slice(prefix.length);
+  return prefix && rest.length > 2 && Object.hasOwn(DE_IRREGULAR, rest) ? prefix + DE_IRREGULAR[rest] : undefined;
+}
+
 function germanVerb(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (Object.hasOwn(DE_IRREGULAR, lower)) return DE_IRREGULAR[lower];
+  const irregular = germanIrregular(lower);
+  if (irregular) return irregular;
   if (/et$/.test(lower)) return lower.replace(/et$/, 'e'); // arbeitet → arbeite
   if (/[^il]elt$/.test(lower)) return lower.replace(/elt$/, 'le'); // pendelt → pendle, wechselt → wechsle
   if (/[^aeiouäöü]t$/.test(lower) || /[aeiouäöüh]t$/.test(lower)) return lower.replace(/t$/, 'e'); // plant → plane
@@ -239,7 +261,7 @@ function ownWords(text: string, lang: Lang): string {
       });
   }
   return inOwnWords(text, lang).replace(/\bund (\p{Ll}+t)\b/gu, (whole, verb: string) => {
-    const irregular = Object.hasOwn(DE_IRREGULAR, verb) ? DE_IRREGULAR[verb] : undefined;
+    const irregular = germanIrregular(verb);
     const base = irregular ?? (verb.length > 3 && !DE_NOT_VERBS.has(verb) ? germanVerb(verb) : undefined);
     return base ? `und ${base}` : whole;
   });

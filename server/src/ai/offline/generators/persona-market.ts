@@ -64,6 +64,8 @@ export interface Market {
   band?: AgeBand;
   /** The sufferer as one person ("surfer", "Pflegekraft"); none for plain private people or an age group. */
   role?: Role;
+  /** What the sufferers have that the offer looks after, as the idea says it ("mit Hund", "with a dog"). */
+  keeps?: string;
   /** The gender the sufferers' own word gives them ("brides", "Schwangere", "fathers"). */
   roleGender?: 'female' | 'male';
   /** The kind of business the sufferers are (firm segment). */
@@ -179,12 +181,20 @@ function priceLike(text: string | undefined): boolean {
 
 /**
  * The revenue as a persona can quote it: five words at most, so it never repeats the founder's sentence — a long one
- * keeps its last part that starts with a preposition ("paid by the employer as a staff benefit" → "as a staff
- * benefit").
+ * keeps its price with its noun ("taking a 5% commission per order" → "5% commission per order"), else its last
+ * part that starts with a preposition ("paid by the employer as a staff benefit" → "as a staff benefit").
  */
 function shortRevenue(text: string, lang: Lang): string {
   const parts = text.split(/\s+/);
   if (parts.length <= 5) return text;
+  // The price with its noun ("taking a 5% commission per order" → "5% commission per order").
+  // Four parts at most: "5%" is two words to a reader, and five words in a row may still be the founder's.
+  for (let i = parts.length - 4; i < parts.length - 1; i++) {
+    const rest = parts.slice(i);
+    if (/^(\d.*|[€$£].*)$/i.test(parts[i]!)) {
+      return rest.join(' ');
+    }
+  }
   const prep =
     lang === 'en'
       ? /^(as|by|with|for|per|via|through|at|from|on)$/i
@@ -669,6 +679,7 @@ export function readMarket(facts: Facts): Market {
   const periodWord = periodKey ? periodKey : undefined;
 
   const roleGender = genderOfRole(role ?? { f: head, m: head, pl: head }, lang);
+  const keeps = !firm ? /\s((?:mit|with)\s+\p{L}.*)$/u.exec(sufferer.text)?.[1] : undefined;
   return {
     lang,
     segment,
@@ -676,6 +687,7 @@ export function readMarket(facts: Facts): Market {
     business: segment === 'firm' || sufferer.business,
     ...(band ? { band } : {}),
     ...(role ? { role } : {}),
+    ...(keeps ? { keeps } : {}),
     ...(firm ? { firm } : {}),
     ...(place ? { place } : {}),
     ...(idea.setting?.time ? { time: idea.setting.time } : {}),

@@ -97,6 +97,8 @@ export function enPlural(phrase: string): string {
 /** "a surfer", "an owner", "an hourly …", "a university …". */
 export function withArticle(phrase: string): string {
   const lower = phrase.trim().toLowerCase();
+  // A number is read as a word: "an 8-year-old", "an 82-year-old", "an 11-week course", "a 72-year-old".
+  if (/^\d/.test(lower)) return `${/^(?:8|1[18](?!\d))/.test(lower) ? 'an' : 'a'} ${phrase.trim()}`;
   // An acronym is read letter by letter: "an HR manager", "an IT administrator", "a UX designer".
   if (/^[A-Z]{2,}\b/.test(phrase.trim()))
     return `${/^[AEFHILMNORSX]/.test(phrase.trim()) ? 'an' : 'a'} ${phrase.trim()}`;

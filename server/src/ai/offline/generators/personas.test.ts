@@ -186,6 +186,23 @@ const CASES: Record<string, Case> = {
     place: /Manchester/,
     subject: /meal/i,
   },
+  farms: {
+    idea: {
+      ...none,
+      lang: 'en',
+      source:
+        'A B2B platform matching restaurants with local farms for weekly vegetable deliveries, taking a 5% commission per order',
+      offer: 'B2B platform',
+      object: 'weekly vegetable deliveries',
+      form: 'marketplace',
+      sufferer: { text: 'restaurants', head: 'restaurants', business: true, named: true },
+      partners: ['local farms'],
+      revenue: { model: 'commission', text: 'taking a 5% commission per order', price: '5%' },
+    },
+    fits: /\brestaurants?\b/i,
+    revenue: /5% commission per order/,
+    subject: /vegetable/i,
+  },
   dogs: {
     idea: {
       ...none,
@@ -702,6 +719,11 @@ describe('the grammar personas are composed with', () => {
     ['a university lecturer', 'university lecturer'],
     ['an hour', 'hour'],
     ['a surfboard', 'surfboard'],
+    ['an 82-year-old', '82-year-old'],
+    ['an 8-year-old', '8-year-old'],
+    ['an 18-year-old', '18-year-old'],
+    ['a 72-year-old', '72-year-old'],
+    ['a 180-day trial', '180-day trial'],
   ])('English article: %s', (expected, phrase) => {
     expect(withArticle(phrase)).toBe(expected);
   });

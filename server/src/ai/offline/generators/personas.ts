@@ -485,6 +485,8 @@ function composePersona(
 
   // Who they are: job and life (private people), role and qualifier (a trade), role in the firm (a business).
   let occupation = '';
+  /** The job alone, where the occupation also says who they are in this market ("Mutter und Apothekerin"). */
+  let plainJob = '';
   let first1 = '';
   let routine = '';
   let life: Life | undefined;
@@ -542,7 +544,7 @@ function composePersona(
     const parentAge = String(Math.min(96, age + rng.int(26, 32)));
     // Whose relative they are is part of who they are: "Civil engineer, son of an 88-year-old father".
     const which = rng.int(0, bank.relative.summaries.length - 1);
-    const relativeVars = { does: does(job), parentAge, job: occupation };
+    const relativeVars = { does: does(job), parentAge, aParentAge: withArticle(parentAge), job: occupation };
     first1 = fill(bank.relative.summaries[which]!, relativeVars) ?? '';
     occupation = capitalize(fill(bank.relative.occupations[which]!, relativeVars) ?? occupation);
     lifeGoal = g(rng.pick(bank.relative.goals));
@@ -615,10 +617,10 @@ function composePersona(
     life = freshLife(source.lives);
     lifeGoal = choose([source.goals]);
     lifePain = choose([source.pains]);
+    // "Berufstätige mit Hund": what the offer looks after is part of who they are.
+    const keeps = market.role && market.keeps ? ` ${market.keeps}` : '';
     const identity = market.role
-      ? gender === 'male'
-        ? market.role.m
-        : market.role.f
+      ? `${gender === 'male' ? market.role.m : market.role.f}${keeps}`
       : source.identity
         ? g(source.identity)
         : undefined;
@@ -630,7 +632,8 @@ function composePersona(
       const who = capitalize(market.role ? identity! : g(source.identity!));
       // A job that already joins two things ("Pensioner and former secretary") follows a comma.
       const and = lang === 'en' ? 'and' : 'und';
-      const joiner = new RegExp(`\\b${and}\\b|,`).test(occupation) ? ',' : ` ${and}`;
+      const joiner = keeps || new RegExp(`\\b${and}\\b|,`).test(occupation) ? ',' : ` ${and}`;
+      plainJob = occupation;
       occupation = `${who}${joiner} ${lowerFirst(occupation, lang)}`;
     }
     if (identity) {
@@ -654,8 +657,8 @@ function composePersona(
   if (!first1)
     first1 =
       lang === 'en'
-        ? `${first} works as ${withArticle(lowerFirst(occupation, lang))}.`
-        : `${first} arbeitet als ${lowerFirst(occupation, lang)}.`;
+        ? `${first} works as ${withArticle(lowerFirst(plainJob || occupation, lang))}.`
+        : `${first} arbeitet als ${lowerFirst(plainJob || occupation, lang)}.`;
 
   // Occupations are unique in a deck.
   if (taken.occupations.has(occupation)) occupation = `${occupation}${lang === 'en' ? ', ' : ', '}${age}`;

@@ -8,7 +8,15 @@ import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
 import { capitalize, endSentence, lowerFirst, stripTerminal } from '../text.js';
 import { germanSubordinate, inFirstPerson, inOwnWords } from './first-person.js';
-import { afterColon, clean, type IdeaVoice, ideaVoice, quoteInQuote, tidyGerman } from './idea-voice.js';
+import {
+  afterColon,
+  clean,
+  germanGenitive,
+  type IdeaVoice,
+  ideaVoice,
+  quoteInQuote,
+  tidyGerman,
+} from './idea-voice.js';
 import { lifestyleParts, noteOf } from './insights.js';
 import {
   completedSituation,
@@ -465,7 +473,7 @@ export function shadowingClosing(input: ShadowingInput, facts: Facts, rng: Rng) 
     quote
       ? en
         ? `In ${s.first}'s own words: “${quoteInQuote(quote, s.lang)}”.`
-        : `In ${s.first}s eigenen Worten: „${quoteInQuote(quote, s.lang)}“.`
+        : `In ${germanGenitive(s.first)} eigenen Worten: „${quoteInQuote(quote, s.lang)}“.`
       : '',
   ]
     .filter(Boolean)
