@@ -6,6 +6,7 @@
 import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
 import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon, type Mechanism, type Segment, segments } from './banks.js';
+import { countableSingular, enPlural } from './generators/persona-words.js';
 import { type IdeaFacts, readIdeaFacts } from './idea-facts.js';
 import { isBusinessWord, isPeopleWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
@@ -510,7 +511,8 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   const thing = oneLiner ? ideaThing(idea) : undefined;
   if (thing && thing.toLowerCase() !== subject.toLowerCase() && offersMore(thing, subject, idea, title)) {
     subject2 = subject;
-    subject = thing;
+    // "everything around bikes": a countable English thing is spoken of in the plural, as the persona deck does.
+    subject = lang === 'en' && countableSingular(thing) ? enPlural(thing) : thing;
     subjectKnown = true;
   }
 

@@ -550,6 +550,25 @@ const FULL: Array<[string, Lang, Facts]> = [
 /** Fresh one-liners, tried as a new user would: the same reading must hold for ideas the tables above never saw. */
 const FRESH: Array<[string, Lang, Facts]> = [
   [
+    'Mobile bike repair for delivery riders in Berlin, paid per repair, parts from local bike shops',
+    'en',
+    {
+      form: 'service',
+      sufferer: { text: 'delivery riders', named: true },
+      setting: { place: 'Berlin' },
+      partners: ['local bike shops'],
+      revenue: { model: 'per-use', text: 'paid per repair' },
+    },
+  ],
+  [
+    'Fensterputzer für Arztpraxen, abgerechnet pro Einsatz',
+    'de',
+    {
+      sufferer: { text: 'Arztpraxen', business: true },
+      revenue: { model: 'per-use', text: 'abgerechnet pro Einsatz' },
+    },
+  ],
+  [
     'Camping gear rental delivered to festivals, paid per weekend',
     'en',
     {

@@ -1388,6 +1388,16 @@ function readRevenue(parts: Part[], lang: Lang, offer: Offer | undefined): Reven
       break;
     }
   }
+  // "paid per repair", "abgerechnet pro Einsatz": paid for each use, whatever the use is called.
+  if (!revenue) {
+    for (const part of parts) {
+      const m = PAID_PER[lang].exec(part.raw);
+      if (!m || m.index === undefined) continue;
+      const at = wordAt(part, m.index);
+      revenue = { model: 'per-use', text: phraseAround(part, at, wordAt(part, m.index + m[0].length - 1) + 1) };
+      break;
+    }
+  }
   // "paid by the employer as a staff benefit", "finanziert vom Arbeitgeber".
   for (const part of parts) {
     const m = l.payers.exec(part.raw);
@@ -1578,6 +1588,12 @@ function freeSpans(part: Part): string[] {
  * revenue from the one-liner and the solution, a setting from any of them — never a business of the group that
  * suffers ("owners of small bakeries" names no partner).
  */
+/** Paid for each use, named by any noun: "paid per repair", "charged per job", "bezahlt pro Einsatz". */
+const PAID_PER: Record<Lang, RegExp> = {
+  en: /\b(?:paid|charged|billed|priced)\s+(?:per|for each)\s+\p{L}+/iu,
+  de: /\b(?:bezahlt|abgerechnet|Abrechnung|Bezahlung|zahlbar)\s+(?:pro|je|nach)\s+\p{L}+/iu,
+};
+
 export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFallback): IdeaFacts {
   const texts = [clean(source.title), clean(source.solution), clean(source.users), clean(source.problem)];
   const parts: Part[] = [];

@@ -9,6 +9,7 @@ import type { AgeBand, IdeaFacts, RevenueModel } from '../idea-facts.js';
 import { isPeopleWord } from '../nlp.js';
 import { capitalize, words } from '../text.js';
 import {
+  countableSingular,
   type DeNoun,
   type DePerson,
   deNoun,
@@ -489,17 +490,6 @@ function problemKinds(text: string, lang: Lang, model: string | undefined, form:
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Nouns that take no plural: a subject named by one stays as it is ("bread", "dog grooming"). */
-const EN_MASS =
-  /(ing|food|bread|data|software|advice|care|help|time|money|furniture|equipment|laundry|feedback|homework|research|information|insurance|transport|childcare|waste|water|energy|music|fitness|health|safety|support|accounting|bookkeeping|marketing|traffic|parking|housing|rent|debt|stress|sleep|coffee|tea|milk|meat|fruit|produce|clothing|gear|luggage|news|mail|content|media|storage|space|power|fuel|electricity|heating|insulation|security|education|training|therapy|medicine|demand|waste)$/i;
-
-/** An English noun phrase whose head is a countable singular ("demand forecast", "surfboard"). */
-function countableSingular(phrase: string): boolean {
-  const head = phrase.trim().split(/\s+/).at(-1) ?? '';
-  if (!head || EN_MASS.test(head) || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
-  if (/(ness|ity|ism|ment|ance|ence|tion|sion|ship|hood|dom|ery|ure)$/i.test(head)) return false;
-  return !nlp(head).has('#Uncountable');
-}
-
 /** The idea's facts, or — before the facts of a one-liner are read — what the engine's Facts already know. */
 export function ideaFactsOf(facts: Facts): IdeaFacts {
   // Facts built by hand (tests, older callers) may come without the one-liner's facts.

@@ -426,3 +426,14 @@ const PERSON_BUSINESS: Record<Lang, RegExp> = {
   en: /^(landlords|operators|retailers|suppliers|manufacturers|producers|vendors|caterers)$/,
   de: /(händler|lieferanten|hersteller|produzenten|anbieter|vermieter|betreiber|gastronomen)$/,
 };
+
+const EN_MASS =
+  /(ing|food|bread|data|software|advice|care|help|time|money|furniture|equipment|laundry|feedback|homework|research|information|insurance|transport|childcare|waste|water|energy|music|fitness|health|safety|support|accounting|bookkeeping|marketing|traffic|parking|housing|rent|debt|stress|sleep|coffee|tea|milk|meat|fruit|produce|clothing|gear|luggage|news|mail|content|media|storage|space|power|fuel|electricity|heating|insulation|security|education|training|therapy|medicine|demand|waste)$/i;
+
+/** An English noun phrase whose head is a countable singular ("demand forecast", "surfboard"). */
+export function countableSingular(phrase: string): boolean {
+  const head = phrase.trim().split(/\s+/).at(-1) ?? '';
+  if (!head || EN_MASS.test(head) || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
+  if (/(ness|ity|ism|ment|ance|ence|tion|sion|ship|hood|dom|ery|ure)$/i.test(head)) return false;
+  return !nlp(head).has('#Uncountable');
+}
