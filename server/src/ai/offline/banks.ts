@@ -277,18 +277,8 @@ export type Attitude = 'early' | 'pragmatist' | 'sceptic' | 'anti';
 
 /** The phrasings that tie a potential user to the founder's idea, per attitude. */
 export interface TinderBank {
+  /** The attitude's label on a persona card ("Early adopter", "Skeptisch"). */
   attitudes: Record<Attitude, string>;
-  /** The second sentence of a short summary ({first} = first name); earlyBusiness for B2B first users. */
-  summaries: Record<Attitude | 'earlyBusiness', string[]>;
-  goals: Record<Attitude, string[]>;
-  pains: Record<Attitude, string[]>;
-  objections: Record<Attitude, string[]>;
-  /** What sceptics and anti-users say (the others speak with their archetype's voice). */
-  quotes: Record<'sceptic' | 'anti', string[]>;
-  /** The problem when the founder has not written one yet. */
-  problemFallback: string;
-  /** An early adopter of a business idea whose archetype works elsewhere: a role in one of the first users' firms. */
-  business: { occupations: string[]; lifestyles: string[] };
 }
 
 /**
