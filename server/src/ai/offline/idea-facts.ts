@@ -38,7 +38,15 @@ export type RevenueModel =
   | 'donation';
 
 /** The life stage of private people, when the words say it ("students", "Senioren", "parents of toddlers"). */
-export type AgeBand = 'children' | 'teens' | 'students' | 'young-adults' | 'adults' | 'parents' | 'seniors';
+export type AgeBand =
+  | 'children'
+  | 'teens'
+  | 'apprentices'
+  | 'students'
+  | 'young-adults'
+  | 'adults'
+  | 'parents'
+  | 'seniors';
 
 export interface SuffererFacts {
   /** The group as a plural a template can use: "holiday guests", "Pendler". */

@@ -244,6 +244,10 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
     payer: stripTerminal((idea.revenue as { payer?: string } | undefined)?.payer ?? ''),
     unit: period?.unit ?? '',
     perUnit: period?.per ?? '',
+    // The price with its period, said once ("5 € pro Tag", and "30 Euro im Monat" as it is).
+    pricePer: [idea.revenue?.price, period && !hasTerm(idea.revenue?.price ?? '', period.terms) ? period.per : '']
+      .filter(Boolean)
+      .join(' '),
     model: idea.revenue ? (closingBank<Record<string, string>>(lang, 'models')[idea.revenue.model] ?? '') : '',
     ...extra,
   };

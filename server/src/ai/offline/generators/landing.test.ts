@@ -74,6 +74,21 @@ describe('landing copy from the idea facts (offline)', () => {
     expect(Object.values(copy).join(' ')).not.toMatch(/marketplace|people like you|\(/);
   });
 
+  it('says a price that names its period once: "30 Euro im Monat", never "… im Monat pro Monat"', () => {
+    const base = CLOSING_IDEAS.find((i) => i.idea.lang === 'de')!;
+    const idea: ClosingIdea = {
+      ...base,
+      idea: {
+        ...base.idea,
+        form: 'service',
+        revenue: { model: 'subscription', text: '30 Euro im Monat', price: '30 Euro im Monat' },
+      },
+    };
+    const all = Object.values(page(idea)).join('\n');
+    expect(all).toContain('30 Euro im Monat');
+    expect(all).not.toMatch(/im Monat pro Monat/);
+  });
+
   it('never pastes the founder’s sentence as a feature or as the hero text', () => {
     const surf = CLOSING_IDEAS.find((i) => i.id === 'surf')!;
     const copy = page(surf, {

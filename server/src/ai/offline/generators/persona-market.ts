@@ -123,6 +123,7 @@ const DE_OCCUPATIONS =
 const BAND_WORDS: Record<Lang, Array<[RegExp, AgeBand]>> = {
   en: [
     [/^(seniors?|elderly|pensioners?|retirees?|older)$/, 'seniors'],
+    [/^(apprentices?|trainees?)$/, 'apprentices'],
     [/^(students?|undergraduates?)$/, 'students'],
     [/^(parents?|mums?|moms?|mothers?|fathers?|dads?|families)$/, 'parents'],
     [/^(teens?|teenagers?|pupils?|adolescents?|youths?)$/, 'teens'],
@@ -131,6 +132,7 @@ const BAND_WORDS: Record<Lang, Array<[RegExp, AgeBand]>> = {
   ],
   de: [
     [/^(senior(en|innen)?|rentner(innen)?|ältere|älteren|hochbetagte)$/, 'seniors'],
+    [/^(azubis?|auszubildende|lehrlinge)$/, 'apprentices'],
     [/^(student(en|innen)?|studierende)$/, 'students'],
     [/^(eltern|mütter|väter|familien|alleinerziehende)$/, 'parents'],
     [/^(jugendliche|teenager|schüler(innen)?)$/, 'teens'],

@@ -366,6 +366,22 @@ const CASES: Record<string, Case> = {
     place: /Leipzig/,
     subject: /WG-Zimmer|Zimmer/,
   },
+  azubis: {
+    idea: {
+      ...none,
+      lang: 'de',
+      source: 'Nachhilfe in Mathe für Azubis im Handwerk, online am Abend, 30 Euro im Monat, über die Berufsschulen',
+      offer: 'Nachhilfe',
+      object: 'Mathe',
+      form: 'service',
+      sufferer: { text: 'Azubis', head: 'Azubis', business: false, ageBand: 'apprentices', named: true },
+      channels: ['online am Abend', 'über die Berufsschulen'],
+      revenue: { model: 'subscription', text: '30 Euro im Monat', price: '30 Euro im Monat' },
+    },
+    fits: /Azubi|Auszubildende|Ausbildung/,
+    ages: [17, 26],
+    subject: /Mathe/,
+  },
   drohnen: {
     idea: {
       ...none,

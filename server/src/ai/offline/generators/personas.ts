@@ -644,7 +644,8 @@ function composePersona(
     roleVars.life = lowerVerb(fill(life.life, market.place?.home === false ? { inPlace: '' } : {}) ?? '');
     // Parents are named as such; a student's or pupil's "studies nursing" already says who they are.
     const parents = !market.role && (market.band === 'children' || market.band === 'parents');
-    const saysItself = !market.role && (market.band === 'students' || market.band === 'teens');
+    const saysItself =
+      !market.role && (market.band === 'students' || market.band === 'teens' || market.band === 'apprentices');
     const templates = parents
       ? bank.summaries.parentOf
       : identity && !saysItself
