@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: 'sqlite:./data/idea-studio.db',
       database: { dialect: 'sqlite', filename: '/srv/idea/data/idea-studio.db' },
       appUrl: 'http://localhost:3000',

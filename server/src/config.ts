@@ -320,7 +320,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   return {
     port,
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // This machine only, unless HOST says otherwise: the default start (development mode, mail outbox) must not be
+    // reachable from the network.
+    host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl,
     database: parseDatabaseUrl(databaseUrl, cwd),
     appUrl: parseHttpUrl('APP_URL', read(env, 'APP_URL') ?? `http://localhost:${port}`),

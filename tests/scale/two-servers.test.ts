@@ -68,7 +68,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const mailing = (url: string) => ({ apiUrl: `${url}/api`, ...devOutbox(url) });
+// The API through the given address; the outbox (in the shared database) straight from app server A: the development
+// outbox answers no request that came through a proxy.
+const mailing = (url: string) => ({ apiUrl: `${url}/api`, ...devOutbox(a.url) });
 const client = (url: string, token?: string) => createIdeaClient({ baseUrl: `${url}/api`, token });
 
 /** Empties the shared limit counts, so each test starts with the whole login limit. */

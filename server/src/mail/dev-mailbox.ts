@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors.js';
 import { listOutboxMails, type OutboxMail } from './outbox-repository.js';
 
 function escapeHtml(value: string): string {
@@ -40,20 +41,37 @@ ${items || '<p>No mails yet.</p>'}
 </html>`;
 }
 
-/** `/dev/mailbox` (HTML) and `/dev/mailbox.json`: the development outbox. Registered only outside production. */
+/**
+ * Whether a request comes straight from this machine: a loopback peer and no proxy header (behind a proxy on the same
+ * machine every visitor would look local). The socket's address, not `request.ip`, which TRUST_PROXY may rewrite.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = /^(?:127\.|::1$|::ffff:127\.)/.test(peer);
+  const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+  return loopback && !proxied;
+}
+
+/**
+ * `/dev/mailbox` (HTML) and `/dev/mailbox.json`: the development outbox. Registered only outside production and
+ * without SMTP_URL, and answered only to this machine: anyone who could read it could reset any password.
+ */
 export function registerDevMailbox(app: FastifyInstance): void {
+  const onlyThisMachine = async (request: FastifyRequest) => {
+    if (!fromThisMachine(request)) throw notFound();
+  };
   const querystring = {
     type: 'object',
     properties: { to: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
   };
   app.get<{ Querystring: { to?: string; limit?: number } }>(
     '/dev/mailbox.json',
-    { schema: { querystring } },
+    { schema: { querystring }, onRequest: onlyThisMachine },
     async (request) => listOutboxMails(app.db, request.query),
   );
   app.get<{ Querystring: { to?: string; limit?: number } }>(
     '/dev/mailbox',
-    { schema: { querystring } },
+    { schema: { querystring }, onRequest: onlyThisMachine },
     async (request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderMailbox(await listOutboxMails(app.db, request.query))),
   );

@@ -49,6 +49,23 @@ describeEachDialect('development outbox', (dialect) => {
     expect(limited.json()).toHaveLength(1);
   });
 
+  it('answers only to this machine: another address, or a request through a proxy, finds no mailbox', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain('@');
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.statusCode, url).toBe(404);
+      const ipv6 = await t.app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(ipv6.statusCode, url).toBe(200);
+    }
+  });
+
   it('renders /dev/mailbox as escaped HTML with clickable links', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
