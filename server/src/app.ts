@@ -20,6 +20,7 @@ import { clientErrorHandler, errorHandler } from './http/error-handler.js';
 import { envelope } from './http/errors.js';
 import { handlers as defaultHandlers } from './http/handlers.js';
 import { registerLimits } from './http/limits.js';
+import { type RouteMethods, trackRouteMethods } from './http/route-methods.js';
 import { API_PREFIX, registerContractRoutes } from './http/routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { HandlerMap } from './http/types.js';
@@ -126,7 +127,7 @@ function accepts(accept: string | undefined, path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path) && (!accept || accept.includes('*/*'));
 }
 
-function notFoundHandler(web: WebApp) {
+function notFoundHandler(web: WebApp, methodsOf: RouteMethods) {
   // Not async and returns nothing: the reply is sent (or streamed, for index.html) by the calls below.
   return (request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0];
@@ -137,6 +138,20 @@ function notFoundHandler(web: WebApp) {
       (path === '/' || accepts(request.headers.accept, path));
     if (isNavigation) {
       web.serveIndex(request, reply);
+      return;
+    }
+    const allowed = isPrefixed(path, API_PREFIX) ? methodsOf(path) : [];
+    if (allowed.length && !allowed.includes(request.method)) {
+      reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          envelope(
+            'methodNotAllowed',
+            'Method not allowed',
+            `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}.`,
+          ),
+        );
       return;
     }
     const text = isPrefixed(path, API_PREFIX)
@@ -193,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await db.destroy();
     });
     registerCaches(app, writes);
+    const methodsOf = trackRouteMethods(app);
 
     // An empty body sent as JSON counts as no body (some clients always send the header); the contract then
     // decides whether a body was required.
@@ -227,7 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await registerHostedLandingPages(app);
     const web = await registerWeb(app, config);
-    app.setNotFoundHandler(notFoundHandler(web));
+    app.setNotFoundHandler(notFoundHandler(web, methodsOf));
 
     await app.ready();
     return app;

@@ -12,6 +12,16 @@ describe('newId', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('is not the one before plus one: ids of one millisecond differ in more than their last characters', () => {
+    const now = Date.now() + 5000;
+    const ids = Array.from({ length: 200 }, () => newId(now));
+    expect([...ids].sort()).toEqual(ids);
+    for (let i = 1; i < ids.length; i++) {
+      // A step of 1 would change only the last character (or carry into the next one).
+      expect(ids[i]!.slice(0, 22), `${ids[i - 1]} → ${ids[i]}`).not.toBe(ids[i - 1]!.slice(0, 22));
+    }
+  });
+
   it('encodes the time in the first 10 characters and stays ordered when the clock goes back', () => {
     const decode = (id: string) =>
       [...id.slice(0, 10)].reduce((time, char) => time * 32 + '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.indexOf(char), 0);

@@ -20,23 +20,30 @@ function freshRandom(): number[] {
   return Array.from(randomBytes(16), (byte) => byte % 32);
 }
 
-/** Increments the 80-bit random part so ids created in the same millisecond keep their order. */
-function increment(digits: number[]): number[] {
+/**
+ * Steps the 80-bit random part forward by a fresh random amount (2^35 to 2^40) so ids created in the same millisecond
+ * keep their order, yet the next id cannot be guessed from the last: ids act as keys (a round's share link).
+ */
+function step(digits: number[]): number[] {
   const next = [...digits];
+  let carry = 0;
+  const add = Array.from(randomBytes(8), (byte) => byte % 32);
+  // At least 2^35: a neighbour differs in more than its last characters.
+  add[0] = Math.max(1, add[0]!);
   for (let i = next.length - 1; i >= 0; i--) {
-    if (next[i] < 31) {
-      next[i]++;
-      return next;
-    }
-    next[i] = 0;
+    const offset = i - (next.length - add.length);
+    const sum = next[i]! + (offset >= 0 ? add[offset]! : 0) + carry;
+    next[i] = sum % 32;
+    carry = sum >= 32 ? 1 : 0;
   }
-  return freshRandom();
+  // The random part ran over: a fresh one (the time part keeps the order across milliseconds).
+  return carry ? freshRandom() : next;
 }
 
-/** A new id: 26 characters, monotonically increasing within this process, unique across processes. */
+/** A new id: 26 characters, increasing within this process, unique across processes, not guessable from another. */
 export function newId(now = Date.now()): string {
   if (now <= lastTime) {
-    lastRandom = increment(lastRandom);
+    lastRandom = step(lastRandom);
   } else {
     lastTime = now;
     lastRandom = freshRandom();

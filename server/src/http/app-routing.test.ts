@@ -227,12 +227,24 @@ describe('contract routing', () => {
     for (const [method, url] of [
       ['GET', '/api/nothing/here'],
       ['POST', '/api/widgets/1/nothing'],
-      ['DELETE', '/api/widgets'],
     ] as const) {
       const res = await inject({ method, url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'notFound', msg: { headline: 'Not found' } });
     }
+  });
+
+  it('answers 405 with an Allow header for a method an existing /api route does not answer', async () => {
+    for (const method of ['DELETE', 'PATCH', 'TRACE'] as const) {
+      const res = await inject({ method, url: '/api/widgets' });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      expect(res.json()).toMatchObject({ code: 'methodNotAllowed', msg: { headline: 'Method not allowed' } });
+    }
+    const withParam = await inject({ method: 'POST', url: '/api/widgets/7' });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toContain('GET');
+    expect(withParam.headers.allow).toContain('HEAD');
   });
 
   it('answers 500 with the generic envelope and no details for unexpected errors', async () => {

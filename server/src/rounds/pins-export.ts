@@ -16,6 +16,14 @@ const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').tri
 
 type Lang = 'en' | 'de';
 
+/**
+ * A cell a spreadsheet could run as a formula starts with a quote, so it stays text (CSV injection): the leading
+ * characters OWASP lists — = + - @, tab and carriage return — and a line feed.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+}
+
 /** The pin's label in the user's language: where its claim comes from or who wrote it (no author: the AI's). */
 const pinLabel = (p: FeedbackPin, lang: Lang) =>
   evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author }, lang);
@@ -78,9 +86,6 @@ export async function pinsCsv(
     p.evidence ?? '',
     p.dateCreated ?? '',
   ]);
-  // A formula-looking cell is quoted as text, so a spreadsheet never runs it (CSV injection).
-  const csv = stringify([words.header, ...rows], {
-    cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
-  });
+  const csv = stringify([words.header, ...rows], { cast: { string: spreadsheetSafe } });
   return { fileName: `${resultFileName(`${name} Pins`).replace(/\.pdf$/, '')}.csv`, csv };
 }

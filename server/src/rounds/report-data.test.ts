@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { FEEDBACK_CARD, roundsApi, sampleResultOf, VALIDATE } from '../test/rounds-api.js';
+import { spreadsheetSafe } from './pins-export.js';
 
 // Reports per mentor on the server (part 1 §4): a report is stored as a step result of the stream export_reports
 // under its report option's id, re-checked as a report; its PDF lists each point's origin and the sources; the
@@ -259,6 +260,14 @@ describeEachDialect('reports and their data', (dialect) => {
       expectAnswer(await api(owner, 'POST', '/user/data', { ...profile, lang: 'en' }), 'updateUserData', 200);
     }
   });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '\n=1'])(
+    'keeps the cell %j as text in a spreadsheet',
+    (cell) => {
+      expect(spreadsheetSafe(cell)).toBe(`'${cell}`);
+      expect(spreadsheetSafe(`Note ${cell}`)).toBe(`Note ${cell}`);
+    },
+  );
 
   it('exports the pins as whiteboard rows and as a CSV file, prioritised first, formulas kept as text', async () => {
     const card = {
