@@ -75,6 +75,6 @@ export async function sendShareLink(
   };
   const lang = user?.lang === 'de' ? 'de' : 'en';
   const mail = shareLinkMail(lang, sender, round.name, state.link);
-  for (const to of recipients) await mailer.send({ to, ...mail });
+  for (const to of recipients) await mailer.post({ to, ...mail });
   return { sent: recipients, link: state.link };
 }

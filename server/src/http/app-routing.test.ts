@@ -235,7 +235,8 @@ describe('contract routing', () => {
   });
 
   it('answers 405 with an Allow header for a method an existing /api route does not answer', async () => {
-    for (const method of ['DELETE', 'PATCH', 'TRACE'] as const) {
+    // TRACE is no method Fastify's types list, but a client may send it.
+    for (const method of ['DELETE', 'PATCH', 'TRACE'] as Array<'DELETE'>) {
       const res = await inject({ method, url: '/api/widgets' });
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST');

@@ -150,3 +150,57 @@ describe('SMTP delivery', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
   });
 });
+
+describe('a slow mail server', () => {
+  // The mail server takes each mail only when the test releases it: until then every delivery hangs.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const received: string[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          void released.then(() => {
+            received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','));
+            callback();
+          });
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NODE_ENV: 'test' } });
+  });
+  afterAll(async () => {
+    release();
+    await t?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  /** The answer, or 'waited for the mail server' when it does not come before the mail server takes the mail. */
+  const answered = (payload: object, url: string) =>
+    Promise.race([
+      t.app.inject({ method: 'POST', url: `/api${url}`, payload }).then((res) => res.statusCode),
+      new Promise((resolve) => setTimeout(() => resolve('waited for the mail server'), 3000)),
+    ]);
+
+  it('answers registration and password reset without waiting, known address or not; the mails follow', async () => {
+    const email = 'known@example.com';
+    expect(await answered({ email, password: 'Secret-Pass-1' }, '/auth/register')).toBe(200);
+    expect(await answered({ email }, '/auth/pwforgotten')).toBe(200);
+    expect(await answered({ email: 'unknown@example.com' }, '/auth/pwforgotten')).toBe(200);
+    expect(received).toEqual([]);
+    release();
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+    expect(received).toEqual([email, email]);
+  });
+});
