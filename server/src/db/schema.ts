@@ -342,6 +342,19 @@ export interface AiGeneratedTextsTable {
   created_at: string;
 }
 
+/** One view of a published landing page per visitor and day; the visitor is a salted hash, never an address. */
+export interface LandingVisitsTable {
+  page_id: string;
+  day: string;
+  visitor: string;
+}
+
+/** The random salt of a day's visitor hashes; past days' salts are deleted. */
+export interface LandingVisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface LandingSignupsTable {
   id: string;
   page_id: string;
@@ -385,6 +398,8 @@ export interface Database {
   ai_messages: AiMessagesTable;
   landing_pages: LandingPagesTable;
   landing_signups: LandingSignupsTable;
+  landing_visits: LandingVisitsTable;
+  landing_visit_salts: LandingVisitSaltsTable;
   data_versions: DataVersionsTable;
   interview_records: InterviewRecordsTable;
   ai_generated_texts: AiGeneratedTextsTable;

@@ -92,7 +92,10 @@ export async function registerHostedLandingPages(app: FastifyInstance): Promise<
       if (!page) return sendPage(reply, 404, renderNotFoundPage(), NO_STORE);
       // The page shown right after a sign-up is the same visit, and HEAD shows nothing: neither is a view.
       const signed = request.query.signed === '1';
-      if (request.method === 'GET' && !signed) await recordView(request.server.db, page.id);
+      if (request.method === 'GET' && !signed) {
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        await recordView(request.server.db, page.id, client, request.server.auth.now());
+      }
       return sendPage(reply, 200, renderHostedPage({ ...pageView(page), signed }), signed ? NO_STORE : PAGE_CACHE);
     });
 

@@ -274,15 +274,25 @@ describeEachDialect('landing pages', (dialect) => {
     expect(res.body).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Night markets');
   });
 
-  it('counts each GET of the published page as a view (not HEAD, not the thank-you page)', async () => {
+  it('counts a GET of the published page as a view once per visitor and day (not HEAD, not the thank-you page)', async () => {
+    const visit = (remoteAddress: string, userAgent = 'Browser A', method: 'GET' | 'HEAD' = 'GET', path = pagePath) =>
+      t.app.inject({ method, url: path, remoteAddress, headers: { 'user-agent': userAgent } });
     const before = (await config()).views;
-    await page(pagePath);
-    await page(pagePath);
-    await page(pagePath, 'HEAD');
-    await page(`${pagePath}?signed=1`);
-    expect((await config()).views).toBe(before + 2);
+    // One client reloading 30 times is one visitor.
+    for (let i = 0; i < 30; i++) await visit('203.0.113.50');
+    await visit('203.0.113.50', 'Browser A', 'HEAD');
+    await visit('203.0.113.50', 'Browser A', 'GET', `${pagePath}?signed=1`);
+    expect((await config()).views).toBe(before + 1);
+    // Another address, or another browser at the same address, is another visitor.
+    await visit('203.0.113.51');
+    await visit('203.0.113.50', 'Browser B');
+    expect((await config()).views).toBe(before + 3);
     const list = expectAnswer(await api(owner, 'GET', `/rounds/${roundId}/signups`), 'listLandingSignups', 200);
-    expect(list.views).toBe(before + 2);
+    expect(list.views).toBe(before + 3);
+    // What is kept of a visitor is a salted hash, never the address.
+    const kept = JSON.stringify(await t.app.db.selectFrom('landing_visits').selectAll().execute());
+    expect(kept).not.toContain('203.0.113');
+    expect(kept).toMatch(/[0-9a-f]{64}/);
   });
 
   it('refuses a bad address with the page, the error and the typed value (400, nothing stored)', async () => {

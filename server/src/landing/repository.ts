@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LANDING_PAGE_ID, REPORTS_STREAM } from '@idea-studio/sdk';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -107,6 +108,36 @@ export async function publishPage(
     .set({ data: values.data, step: values.step, published_at: values.now, updated_at: values.now })
     .where('id', '=', pageId)
     .execute();
+}
+
+/** The random salt of a day's visitor hashes, made by whichever server asks first (past days' are deleted). */
+export async function daySalt(db: Db, day: string): Promise<string> {
+  const kept = await db.selectFrom('landing_visit_salts').select('salt').where('day', '=', day).executeTakeFirst();
+  if (kept) return kept.salt;
+  await db
+    .insertInto('landing_visit_salts')
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  // A new day: yesterday's salts and visits are of no further use.
+  await db.deleteFrom('landing_visits').where('day', '<', day).execute();
+  await db.deleteFrom('landing_visit_salts').where('day', '<', day).execute();
+  const row = await db
+    .selectFrom('landing_visit_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+/** Notes a visitor's view of a page on a day; true when it is their first that day. */
+export async function insertVisit(db: Db, visit: { pageId: string; day: string; visitor: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('landing_visits')
+    .values({ page_id: visit.pageId, day: visit.day, visitor: visit.visitor })
+    .onConflict((oc) => oc.columns(['page_id', 'day', 'visitor']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Counts one view of a page (a single UPDATE). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type components,
   hostedPagePath,
@@ -17,11 +17,13 @@ import type { PageLang } from './hosted-page.js';
 import {
   countSignups,
   countView,
+  daySalt,
   findLandingResultText,
   findLatestPageOfUser,
   findPage,
   findPageOfRound,
   insertSignup,
+  insertVisit,
   type LandingPageRow,
   listRoundResults,
   listSignups,
@@ -216,8 +218,20 @@ export async function findPublishedPage(db: Db, pageId: string): Promise<Publish
   return { id: row.id, lang, data, publishedAt: row.published_at, testimonials };
 }
 
-export async function recordView(db: Db, pageId: string): Promise<void> {
-  await countView(db, pageId);
+/**
+ * Counts a view of a published page once per visitor and day: the visitor is a hash of their address and browser
+ * with the day's random salt, so one client reloading cannot inflate the count and no address is stored.
+ */
+export async function recordView(
+  db: Db,
+  pageId: string,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  const salt = await daySalt(db, day);
+  const visitor = createHash('sha256').update(`${salt}\n${client.ip}\n${client.userAgent}`).digest('hex');
+  if (await insertVisit(db, { pageId, day, visitor })) await countView(db, pageId);
 }
 
 /** What became of a submitted sign-up form. */

@@ -7,6 +7,7 @@ import * as m20261126100000 from './20261126100000_ai_threads.js';
 import * as m20261127100000 from './20261127100000_closing.js';
 import * as m20261128100000 from './20261128100000_data_versions.js';
 import * as m20261129100000 from './20261129100000_evidence.js';
+import * as m20261130100000 from './20261130100000_landing_visits.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_closing': m20261127100000,
   '20261128100000_data_versions': m20261128100000,
   '20261129100000_evidence': m20261129100000,
+  '20261130100000_landing_visits': m20261130100000,
 };
 
 export const migrationProvider: MigrationProvider = {
