@@ -14,7 +14,8 @@ import {
   USER_TINDER,
   VALIDATE,
 } from '../test/rounds-api.js';
-import { shareRecipients } from './share.js';
+import { shareLinkMail, withoutLinks } from './mails.js';
+import { SHARE_MAIL_DAILY_MAX, shareRecipients } from './share.js';
 
 // The end of a track on the server (part 2 §2.1, §2.17, §5): the project page is private until its owner shares
 // it, and then shows only what the owner made; the link is mailed naming the sender, rate limited; a closing file
@@ -168,6 +169,43 @@ describeEachDialect('closing: share link, project page and closing files', (dial
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('caps the share mails a user sends in a day, counted before any goes out', async () => {
+    const sender = await createAccount(t.app, 'daily');
+    const round = await startRound(sender, 'Daily cap');
+    const batch = (n: number) => Array.from({ length: 10 }, (_, i) => `d${n}-${i}@example.com`).join(',');
+    for (let n = 0; n < 3; n += 1) {
+      expectAnswer(
+        await api(sender, 'POST', `/rounds/${round}/share/mail`, { emails: batch(n) }),
+        'sendProjectPageLink',
+        200,
+      );
+    }
+    const refused = expectAnswer(
+      await api(sender, 'POST', `/rounds/${round}/share/mail`, { emails: 'one-more@example.com' }),
+      'sendProjectPageLink',
+      429,
+    );
+    expect(refused.msg.text).toContain(`${SHARE_MAIL_DAILY_MAX} addresses a day`);
+    expect(await listOutboxMails(t.app.db, { to: 'one-more@example.com' })).toEqual([]);
+  });
+
+  it('defangs links in the names a mail quotes and says who sent it and where to report misuse', () => {
+    expect(withoutLinks('Visit https://evil.example/win now')).toBe('Visit hxxps[:]//evil[.]example/win now');
+    expect(withoutLinks('bike.io for you@example.com')).toBe('bike[.]io for you at example[.]com');
+    expect(withoutLinks('Version 2.5 of PawWalk')).toBe('Version 2.5 of PawWalk');
+    const mail = shareLinkMail(
+      'en',
+      { name: 'Eve www.evil.example', email: 'eve@example.com' },
+      'Win at prize.example',
+      'http://localhost:3000/projectpage?pid=1',
+      'hello@idea.test',
+    );
+    expect(mail.text).not.toMatch(/www\.evil\.example|prize\.example/);
+    expect(mail.subject).toContain('Eve www[.]evil[.]example');
+    expect(mail.text).toContain('on behalf of eve@example.com. To report misuse, forward it to hello@idea.test.');
+    expect(mail.text).toContain('http://localhost:3000/projectpage?pid=1');
   });
 
   it('makes a closing file only when the round has what its option draws on', async () => {

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/plugin.js';
 import { findRequestSession } from '../auth/session.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { getProjectPage } from './project-page.js';
-import { getShare, sendShareLink, setShared } from './share.js';
+import { getShare, mailAddressOf, sendShareLink, setShared } from './share.js';
 
 type Schemas = components['schemas'];
 type RoundParams = { Params: { roundId: string } };
@@ -25,6 +25,7 @@ const sendLink: HandlerDefinition<RoundParams & { Body: Schemas['ShareMailReques
       request.server.db,
       request.server.mailer,
       request.server.config.appUrl,
+      mailAddressOf(request.server.config.mailFrom),
       requireUser(request).id,
       request.params.roundId,
       request.body.emails,

@@ -4,7 +4,7 @@
 import { isValidEmail, parseEmailList, projectPageLink, SHARE_MAIL_MAX } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
-import { invalidInput } from '../http/errors.js';
+import { ApiError, invalidInput } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { roundOfUser } from '../rounds/access.js';
 import { updateRound } from '../tracks/repository.js';
@@ -52,6 +52,43 @@ export function shareRecipients(value: string): string[] {
   return unique;
 }
 
+/** The address of a sender line ("Idea Studio <hello@example.org>" → "hello@example.org"). */
+export function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** Share mails a user may send in a day, on top of the hourly limit of sends (the app is no spam relay). */
+export const SHARE_MAIL_DAILY_MAX = 30;
+
+/**
+ * Counts the mails of a send against the user's daily cap, or refuses the send (429) when it would pass the cap.
+ * The count rises before the mails go out, so parallel sends cannot pass it together.
+ */
+async function countShareMails(db: Db, userId: string, count: number, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db.deleteFrom('share_mail_days').where('user_id', '=', userId).where('day', '<', day).execute();
+  await db
+    .insertInto('share_mail_days')
+    .values({ user_id: userId, day, sent: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .execute();
+  const raised = await db
+    .updateTable('share_mail_days')
+    .set((eb) => ({ sent: eb('sent', '+', count) }))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('sent', '<=', SHARE_MAIL_DAILY_MAX - count)
+    .executeTakeFirst();
+  if (Number(raised.numUpdatedRows) === 0) {
+    throw new ApiError(
+      429,
+      'tooManyRequests',
+      'Too many mails',
+      `You can send the link to at most ${SHARE_MAIL_DAILY_MAX} addresses a day. Please try again tomorrow.`,
+    );
+  }
+}
+
 /**
  * Mails the project page link to each address (the page becomes public: a link nobody can open helps no one).
  * The mail names the sender by name and address, so a recipient knows who shares it.
@@ -60,6 +97,8 @@ export async function sendShareLink(
   db: Db,
   mailer: Mailer,
   appUrl: string,
+  /** Where a recipient reports misuse: the sender address of the app's mails (MAIL_FROM). */
+  reportTo: string,
   userId: string,
   roundId: string,
   emails: string,
@@ -67,6 +106,7 @@ export async function sendShareLink(
 ): Promise<{ sent: string[]; link: string }> {
   const round = await roundOfUser(db, roundId, userId);
   const recipients = shareRecipients(emails);
+  await countShareMails(db, userId, recipients.length, now);
   const user = await findUserById(db, userId);
   const state = await setShared(db, appUrl, userId, round.id, true, now);
   const sender = {
@@ -74,7 +114,7 @@ export async function sendShareLink(
     email: user?.email ?? '',
   };
   const lang = user?.lang === 'de' ? 'de' : 'en';
-  const mail = shareLinkMail(lang, sender, round.name, state.link);
+  const mail = shareLinkMail(lang, sender, round.name, state.link, reportTo);
   for (const to of recipients) await mailer.post({ to, ...mail });
   return { sent: recipients, link: state.link };
 }

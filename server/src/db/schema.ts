@@ -355,6 +355,13 @@ export interface LandingVisitSaltsTable {
   salt: string;
 }
 
+/** Share mails a user sent on a day (the daily cap). */
+export interface ShareMailDaysTable {
+  user_id: string;
+  day: string;
+  sent: number;
+}
+
 export interface LandingSignupsTable {
   id: string;
   page_id: string;
@@ -400,6 +407,7 @@ export interface Database {
   landing_signups: LandingSignupsTable;
   landing_visits: LandingVisitsTable;
   landing_visit_salts: LandingVisitSaltsTable;
+  share_mail_days: ShareMailDaysTable;
   data_versions: DataVersionsTable;
   interview_records: InterviewRecordsTable;
   ai_generated_texts: AiGeneratedTextsTable;
