@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { registerOfflineEngine } from './ai/offline/engine-pool.js';
 import { censor, redactUrl } from './auth/log-redaction.js';
 import { type AuthOptions, registerAuth } from './auth/plugin.js';
 import { registerCaches } from './cache/plugin.js';
@@ -25,6 +26,7 @@ import { API_PREFIX, registerContractRoutes } from './http/routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { HandlerMap } from './http/types.js';
 import { createValidators } from './http/validation.js';
+import { registerTextReader } from './hub/extract-pool.js';
 import { registerHostedLandingPages } from './landing/hosted-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -203,6 +205,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('contract', contract.document);
     app.decorate('readiness', { draining: false });
     registerPdfRenderer(app);
+    registerTextReader(app);
+    registerOfflineEngine(app);
     app.addHook('onClose', async () => {
       await mailer.close();
       await db.destroy();

@@ -1,6 +1,7 @@
 // `npm run bench`: the server's hot reads next to the ceiling (a bare Fastify process serving the same bytes), on
-// SQLite and PostgreSQL, the first-route JavaScript of the web app, PDF rendering beside health checks, and the
-// server's memory. Prints figures only: the targets of the speed work are read by people, never asserted.
+// SQLite and PostgreSQL, the first-route JavaScript of the web app, PDF rendering and the AI's largest inputs beside
+// health checks, and the server's memory. Prints figures only: the targets of the speed work are read by people,
+// never asserted.
 // Bounded: BENCH_SECONDS (default 3) per run, about two minutes in all. Needs the built server and web app.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import {
   type TestDatabaseUrl,
 } from '../src/harness/databases.js';
 import { stepOfType } from '../src/harness/reference.js';
+import { largestAiRequests } from './ai-inputs.js';
 import { type BenchRequest, CONNECTIONS, type Figures, load, loadMixed } from './measure.js';
 import { type BenchProcess, type Capture, startAppServer, startBareServer } from './processes.js';
 import { type Seeded, seed, TRACK_COUNT } from './seed.js';
@@ -157,6 +159,23 @@ async function pdfBesideHealth(app: BenchProcess, seeded: Seeded): Promise<void>
   );
 }
 
+/**
+ * The largest input of each AI route, one connection each, while 10 more connections ask for health: the offline
+ * engine works on its threads, so health's p99 should stay under 50 ms. Answers past the AI rate limit (429) count
+ * as errors; the figure that matters is health's.
+ */
+async function aiBesideHealth(app: BenchProcess, seeded: Seeded): Promise<void> {
+  const [health, ...answers] = await Promise.all([
+    load(app.url, { method: 'GET', path: '/api/health' }, SECONDS, 10),
+    ...largestAiRequests(seeded).map((request) => load(app.url, request, SECONDS, 1)),
+  ]);
+  const calls = answers.map((figures) => `${(figures.rps * SECONDS).toFixed(0)}`).join('/');
+  console.log(
+    `\nAI on its largest inputs (step/paper/ideas/chat calls: ${calls}); health meanwhile: p50 ${health.p50} ms, ` +
+      `p99 ${health.p99} ms (${health.errors} errors)`,
+  );
+}
+
 async function firstRouteJs(): Promise<void> {
   const dist = new URL('../../web/dist', import.meta.url).pathname;
   try {
@@ -211,6 +230,7 @@ await withSqlite((url) =>
     await memory(app, seeded);
     await compareWithCeiling('SQLite', app, seeded);
     await pdfBesideHealth(app, seeded);
+    await aiBesideHealth(app, seeded);
   }),
 );
 await withPostgres((url) => onServer(url, (app, seeded) => compareWithCeiling('PostgreSQL', app, seeded)));

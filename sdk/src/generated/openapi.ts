@@ -1758,7 +1758,7 @@ export interface components {
         AiStepRequest: {
             streamId: components["schemas"]["Id"];
             stepId: components["schemas"]["Id"];
-            /** @description The user's input for the prompt (text or JSON). */
+            /** @description The user's input for the prompt (text or JSON): at most 50,000 characters of text (JSON counts by its strings, keys and values), else 413. */
             content: unknown;
             promptType: components["schemas"]["PromptType"];
             stepPromptNumber?: number;
@@ -1772,12 +1772,12 @@ export interface components {
         };
         StandaloneRequest: {
             promptId: string;
-            /** @description Text, or any JSON (serialised before prompting). */
+            /** @description Text, or any JSON (serialised before prompting): at most 50,000 characters of text, a paper to summarise (SUMMARIZE_DOCUMENT_UPLOAD) 300,000, else 413. */
             userInput: unknown;
             roundId?: string | null;
         };
         CleanAiRequest: {
-            /** @description Text or any JSON. */
+            /** @description Text or any JSON: at most 50,000 characters of text, else 413. */
             content: unknown;
             promptId: string;
         };
@@ -3129,6 +3129,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3161,6 +3162,7 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -4308,6 +4310,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             502: components["responses"]["AiFailed"];
             default: components["responses"]["Error"];
         };
@@ -4362,6 +4365,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             502: components["responses"]["AiFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -4417,6 +4421,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             502: components["responses"]["AiFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -4447,6 +4452,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             502: components["responses"]["AiFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -4477,6 +4483,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             502: components["responses"]["AiFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

@@ -12,7 +12,7 @@ import { findUserInput, listStepResults } from '../rounds/repository.js';
 import { fromJsonText } from '../rounds/values.js';
 import { streamsOfTrack } from '../tracks/definition.js';
 import type { RoundRow } from '../tracks/repository.js';
-import { ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
+import { type IdeaTermsOf, ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
 import type { Lang, PromptContext, StepResultContext, WebResult } from './types.js';
 
 /** How many knowledge-hub passages a prompt gets. */
@@ -98,8 +98,16 @@ function ideaTexts(context: PromptContext, query: string): WeightedText[] {
   ].map((item) => ({ ...item, text: item.text.slice(0, MAX_QUERY_CHARS) }));
 }
 
-/** Builds the context of a prompt; `query` (the user's input) picks the knowledge-hub passages. */
-export async function buildPromptContext(db: Db, options: ContextOptions, query: string): Promise<PromptContext> {
+/**
+ * Builds the context of a prompt; `query` (the user's input) picks the knowledge-hub passages. `termsOf` finds the
+ * idea's words (default: on the calling thread; the service passes the app's worker threads when it has them).
+ */
+export async function buildPromptContext(
+  db: Db,
+  options: ContextOptions,
+  query: string,
+  termsOf: IdeaTermsOf = async (texts) => ideaTerms(texts),
+): Promise<PromptContext> {
   const round =
     options.round ?? (options.roundId ? await roundVisibleTo(db, options.roundId, options.userId) : undefined);
   const context: PromptContext = {
@@ -131,7 +139,7 @@ export async function buildPromptContext(db: Db, options: ContextOptions, query:
   }
 
   const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));
-  const terms = ideaTerms(ideaTexts(context, query));
+  const terms = await termsOf(ideaTexts(context, query));
   if (projectId && terms.size > 0) {
     const hits = await searchPassages(db, projectId, termQuery(terms), CANDIDATE_COUNT, { prefix: true });
     context.passages = relevantPassages(hits, terms, PASSAGE_COUNT).map((hit) => ({

@@ -26,6 +26,7 @@ describe('createProvider', () => {
       model: 'm',
       timeoutMs: 1000,
       rateLimit: { max: 60, windowMs: 60_000 },
+      threads: 0,
     };
     expect(() => createProvider(ai, silentLog)).toThrow(ConfigError);
     expect(() => createProvider({ ...ai, baseUrl: 'http://x/v1', model: undefined }, silentLog)).toThrow(

@@ -2,12 +2,14 @@
 // server) or `openai` (any OpenAI-compatible endpoint: AI_BASE_URL and AI_MODEL are required).
 import { type AppConfig, ConfigError } from '../config.js';
 import type { AiLog } from './log.js';
+import type { OfflineAnswerer } from './offline/engine-pool.js';
 import { createOfflineProvider } from './offline/index.js';
 import { createOpenAiProvider } from './providers/openai.js';
 import type { AiProvider } from './types.js';
 
-export function createProvider(ai: AppConfig['ai'], log: AiLog): AiProvider {
-  if (ai.provider === 'offline') return createOfflineProvider();
+/** `offlineEngine`: the app's engine on worker threads (engine-pool.ts); without it the engine runs in the caller. */
+export function createProvider(ai: AppConfig['ai'], log: AiLog, offlineEngine?: OfflineAnswerer): AiProvider {
+  if (ai.provider === 'offline') return createOfflineProvider(offlineEngine);
   if (!ai.baseUrl || !ai.model) {
     throw new ConfigError(
       'AI_PROVIDER=openai needs AI_BASE_URL (e.g. https://api.openai.com/v1 or http://localhost:11434/v1) and ' +

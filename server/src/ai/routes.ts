@@ -12,6 +12,8 @@ import { isKnownStream, listAgents, listClosingOptions, listReportOptions } from
 import { stepNotFound, streamNotFound, unknownPrompt } from './errors.js';
 import { sendFeedbackCardMessage } from './feedback-card.js';
 import { recordGeneratedTexts } from './generated-texts.js';
+import { AI_BODY_LIMITS, checkTextCap, PROMPT_TEXT_CAP, textCapOf } from './input-caps.js';
+import { ideaTermsOf } from './offline/engine-pool.js';
 import { AiService, serializeInput } from './service.js';
 import type { AiProvider } from './types.js';
 import { configuredWebSearch, type WebSearch } from './web-search.js';
@@ -24,9 +26,6 @@ export const GLOBAL_PROMPT_TYPES: readonly string[] = [
   'WEB_ANALYSIS_COMPETITION',
   'WEB_ANALYSIS_MARKET',
 ];
-
-/** Prompt input can be a whole document or a long list of earlier results. */
-export const AI_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Per-client limit of the calls that make the model work (config `ai.rateLimit`, env AI_RATE_LIMIT). */
 const AI_RATE_LIMIT = {
@@ -66,6 +65,7 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
         provider: options.provider(app),
         log: app.log,
         webSearch,
+        ideaTerms: ideaTermsOf(app),
       });
       services.set(app, service);
     }
@@ -83,6 +83,8 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
       log: FastifyRequest['log'],
     ) => Promise<unknown>,
   ): HandlerDefinition<{ Body: B }> => ({
+    // The message's length is the contract's (CHAT_TEXT_CAP); the body holds little besides it.
+    bodyLimit: AI_BODY_LIMITS.chat,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) =>
       send(
@@ -96,9 +98,10 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   });
 
   const stepResponse: HandlerDefinition<{ Body: Schemas['AiStepRequest'] }> = {
-    bodyLimit: AI_BODY_LIMIT,
+    bodyLimit: AI_BODY_LIMITS.prompt,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
+      checkTextCap(request.body.content, PROMPT_TEXT_CAP);
       const user = requireUser(request);
       const service = serviceOf(request.server);
       const body = request.body;
@@ -143,10 +146,12 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   };
 
   const standalone: HandlerDefinition<{ Body: Schemas['StandaloneRequest'] }> = {
-    bodyLimit: AI_BODY_LIMIT,
+    // A paper to summarise is the largest input; every other prompt is held to its own cap.
+    bodyLimit: AI_BODY_LIMITS.document,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
       const { promptId, userInput, roundId } = request.body;
+      checkTextCap(userInput, textCapOf(promptId));
       // Own keys only: a promptId such as `constructor` names no requirement (it was a 500).
       const required = Object.hasOwn(PROMPT_REQUIRES, promptId) ? PROMPT_REQUIRES[promptId] : undefined;
       if (required) {
@@ -164,9 +169,10 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
   };
 
   const clean: HandlerDefinition<{ Body: Schemas['CleanAiRequest'] }> = {
-    bodyLimit: AI_BODY_LIMIT,
+    bodyLimit: AI_BODY_LIMITS.prompt,
     rateLimit: AI_RATE_LIMIT,
     handler: async (request) => {
+      checkTextCap(request.body.content, PROMPT_TEXT_CAP);
       const result = await runById(request, request.body.promptId, request.body.content);
       return { promptResult: serializeInput(result.output), provider: result.provider };
     },

@@ -16,6 +16,7 @@ import { aiFailed, UnusableInputError, unusableInput, webSearchUnavailable } fro
 import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
+import type { IdeaTermsOf } from './relevance.js';
 import { repairAnswer } from './repair.js';
 import type {
   AiProvider,
@@ -61,6 +62,8 @@ export interface AiServiceDeps {
   log: AiLog;
   /** Web search (Tavily or SearXNG); undefined without TAVILY_API_KEY or SEARXNG_URL. */
   webSearch?: WebSearch;
+  /** Finds the idea's words for the knowledge-hub passages off the request thread (default: on it). */
+  ideaTerms?: IdeaTermsOf;
 }
 
 /** Prompts that use web results when web search is configured, and reason on their own without. */
@@ -265,7 +268,7 @@ export class AiService {
     if (!this.deps.webSearch) throw webSearchUnavailable();
     const log = options.log ?? this.deps.log;
     const query = serializeInput(input);
-    const context = await buildPromptContext(this.deps.db, options, query);
+    const context = await buildPromptContext(this.deps.db, options, query, this.deps.ideaTerms);
     const started = Date.now();
     const results = await this.searchPages(query, { promptId: entry.id, signal: options.signal, log });
     context.webResults = results;
@@ -292,7 +295,7 @@ export class AiService {
     const { provider } = this.deps;
     const log = options.log ?? this.deps.log;
     const text = serializeInput(input);
-    const context = await buildPromptContext(this.deps.db, options, text);
+    const context = await buildPromptContext(this.deps.db, options, text, this.deps.ideaTerms);
     const history = options.history ?? [];
     context.lang = answerLanguage(context.lang, ownWords(entry, text, context, history));
     const contextId = options.contextLabel || entry.id;

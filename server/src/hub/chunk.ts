@@ -1,71 +1,75 @@
 /** The length the passages of a hub file aim at (characters). */
 export const PASSAGE_LENGTH = 800;
 
-interface Unit {
-  text: string;
-  /** Starts a paragraph (joined with a blank line), else continues one (joined with a space). */
-  paragraphStart: boolean;
-}
+const SENTENCE = /[^.!?…]+(?:[.!?…]+["'”’»)\]]*|$)|[.!?…]+/g;
 
-/** Sentences of a paragraph: text up to and including . ! ? … (with closing quotes or brackets). */
-function sentences(paragraph: string): string[] {
-  const found = paragraph.match(/[^.!?…]+(?:[.!?…]+["'”’»)\]]*|$)|[.!?…]+/g) ?? [paragraph];
-  return found.map((sentence) => sentence.trim()).filter(Boolean);
-}
+/**
+ * Packs pieces into passages of at most `max` characters. Each piece is looked at once and joined onto the
+ * passage under way, so the work grows with the text's length, whatever its shape.
+ */
+class Packer {
+  readonly passages: string[] = [];
+  private current = '';
 
-/** Splits an over-long sentence at spaces; a single word longer than `max` is cut. */
-function hardSplit(text: string, max: number): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    for (let start = 0; start < word.length; start += max) {
-      const part = word.slice(start, start + max);
-      if (current && current.length + 1 + part.length > max) {
-        pieces.push(current);
-        current = part;
-      } else {
-        current = current ? `${current} ${part}` : part;
-      }
+  constructor(private readonly max: number) {}
+
+  /** A piece of at most `max` characters; a paragraph's first piece is joined with a blank line, others with a space. */
+  add(piece: string, paragraphStart: boolean): void {
+    const separator = paragraphStart ? '\n\n' : ' ';
+    if (this.current && this.current.length + separator.length + piece.length > this.max) {
+      this.passages.push(this.current);
+      this.current = piece;
+    } else {
+      this.current = this.current ? this.current + separator + piece : piece;
     }
   }
-  if (current) pieces.push(current);
-  return pieces;
+
+  /**
+   * An over-long sentence, cut at the last space that keeps a piece within `max`, or hard at `max` when a single
+   * word is longer. The sentence holds single spaces only (whitespace is collapsed before).
+   */
+  addLong(sentence: string, paragraphStart: boolean): void {
+    let first = paragraphStart;
+    let start = 0;
+    while (sentence.length - start > this.max) {
+      const space = sentence.lastIndexOf(' ', start + this.max);
+      const end = space > start ? space : start + this.max;
+      this.add(sentence.slice(start, end), first);
+      first = false;
+      start = space > start ? end + 1 : end;
+    }
+    if (start < sentence.length) this.add(sentence.slice(start), first);
+  }
+
+  finish(): string[] {
+    if (this.current) this.passages.push(this.current);
+    this.current = '';
+    return this.passages;
+  }
 }
 
 /**
  * Cuts text into passages of at most `max` characters for the full-text index, on paragraph boundaries where
  * possible, else on sentence boundaries, else at spaces. Whitespace inside a paragraph is collapsed; passages
- * join paragraphs with a blank line.
+ * join paragraphs with a blank line. Linear in the text's length.
  */
 export function splitPassages(text: string, max = PASSAGE_LENGTH): string[] {
-  const units: Unit[] = [];
+  const packer = new Packer(max);
   for (const raw of text.split(/\n\s*\n/)) {
     const paragraph = raw.replace(/\s+/g, ' ').trim();
     if (!paragraph) continue;
     if (paragraph.length <= max) {
-      units.push({ text: paragraph, paragraphStart: true });
+      packer.add(paragraph, true);
       continue;
     }
     let first = true;
-    for (const sentence of sentences(paragraph)) {
-      for (const piece of sentence.length <= max ? [sentence] : hardSplit(sentence, max)) {
-        units.push({ text: piece, paragraphStart: first });
-        first = false;
-      }
+    for (const match of paragraph.matchAll(SENTENCE)) {
+      const sentence = match[0].trim();
+      if (!sentence) continue;
+      if (sentence.length <= max) packer.add(sentence, first);
+      else packer.addLong(sentence, first);
+      first = false;
     }
   }
-
-  const passages: string[] = [];
-  let current = '';
-  for (const unit of units) {
-    const separator = unit.paragraphStart ? '\n\n' : ' ';
-    if (current && current.length + separator.length + unit.text.length > max) {
-      passages.push(current);
-      current = unit.text;
-    } else {
-      current = current ? current + separator + unit.text : unit.text;
-    }
-  }
-  if (current) passages.push(current);
-  return passages;
+  return packer.finish();
 }

@@ -34,7 +34,8 @@ describeEachDialect('knowledge hub', (dialect) => {
   let aliceSide: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect, env: ACCOUNT_TEST_ENV });
+    // These tests upload far more files per user than the upload limit lets through (heavy-uploads.test.ts checks it).
+    t = await buildTestApp({ dialect, env: { ...ACCOUNT_TEST_ENV, UPLOAD_RATE_LIMIT: '1000/1m' } });
     check = createResponseChecker(t.app.contract);
     alice = await createAccount(t.app, 'alice');
     bob = await createAccount(t.app, 'bob');

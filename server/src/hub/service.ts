@@ -5,11 +5,12 @@ import { newId, nowIso } from '../db/ids.js';
 import { ApiError, invalidInput } from '../http/errors.js';
 import type { ProjectMembership } from '../team/repository.js';
 import { requireMembership } from '../team/service.js';
-import { splitPassages } from './chunk.js';
 import { detectHubFileType, typeMatchesName } from './detect.js';
-import { ExtractionError, extractHubText, extractPdf, type PdfContent } from './extract.js';
+import type { PdfContent } from './extract.js';
+import type { TextReader } from './extract-pool.js';
 import type { ReceivedFile, ReceivedForm } from './multipart.js';
 import { requireFile } from './multipart.js';
+import { MAX_HUB_TEXT_CHARS } from './read-text.js';
 import {
   deleteHubFileRow,
   findFileByName,
@@ -38,6 +39,8 @@ function fileNotFound(): ApiError {
 
 const uploadFailed = (status: number, code: string, text: string) => new ApiError(status, code, 'Upload failed', text);
 
+const TEXT_TOO_LONG = `This file holds too much to read: a file may bring at most ${MAX_HUB_TEXT_CHARS.toLocaleString('en')} characters of text. Please split it into smaller files.`;
+
 /** Members of a project reach its hub; everyone else gets 404, as for a hub that does not exist. */
 function requireHub(db: Db, hubId: string, userId: string): Promise<ProjectMembership> {
   return requireMembership(db, hubId, userId, hubNotFound);
@@ -65,10 +68,17 @@ function isNameClash(error: unknown): boolean {
  * after access: the hub must be one of the user's projects (404), a PITCHDECK goes only into the user's own
  * default project (400) and replaces the one there; a name already in the hub is refused (409, also when it is
  * the pitch deck's name, unless that pitch deck is the one being replaced); the type is judged by the bytes and
- * must agree with the name's extension (415); the size by the bytes received (413). The text is extracted (400
- * when that fails), stored and cut into passages for the full-text index.
+ * must agree with the name's extension (415); the size by the bytes received (413). The text is extracted by
+ * `reader` (400 when that fails, 413 when it is longer than `MAX_HUB_TEXT_CHARS`), stored and cut into passages
+ * for the full-text index.
  */
-export async function uploadHubFile(db: Db, userId: string, form: ReceivedForm, now: Date): Promise<HubFile> {
+export async function uploadHubFile(
+  db: Db,
+  userId: string,
+  form: ReceivedForm,
+  now: Date,
+  reader: TextReader,
+): Promise<HubFile> {
   const file = requireFile(form, 'file');
   const hubId = form.fields.hubId?.trim();
   if (!hubId) throw invalidInput('The form field "hubId" (the project id) is required.');
@@ -88,17 +98,16 @@ export async function uploadHubFile(db: Db, userId: string, form: ReceivedForm, 
   if (!typeMatchesName(mime, file.name)) throw uploadFailed(415, 'fileType', UPLOAD_MESSAGES.type);
   if (file.overLimit || file.size > MAX_FILE_SIZE[kind]) throw uploadFailed(413, 'fileTooLarge', UPLOAD_MESSAGES[kind]);
 
-  let text: string;
-  try {
-    text = await extractHubText(mime, file.bytes);
-  } catch (error) {
-    if (!(error instanceof ExtractionError)) throw error;
+  const read = await reader.readHubText(mime, file.bytes);
+  if (!read.ok && read.reason === 'tooLong') throw uploadFailed(413, 'textTooLong', TEXT_TOO_LONG);
+  if (!read.ok) {
     throw uploadFailed(
       400,
       'unreadableFile',
       'The text of this file could not be read. Please check that the file opens and is not damaged.',
     );
   }
+  const { text, passages } = read;
 
   const row = {
     id: newId(now.getTime()),
@@ -113,7 +122,7 @@ export async function uploadHubFile(db: Db, userId: string, form: ReceivedForm, 
   try {
     await db.transaction().execute(async (trx) => {
       if (replaced) await deleteHubFileRow(trx, replaced.id);
-      await insertHubFile(trx, { file: row, content: file.bytes, text, passages: splitPassages(text) });
+      await insertHubFile(trx, { file: row, content: file.bytes, text, passages });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -145,8 +154,11 @@ export function allowedFileTypes() {
   };
 }
 
-/** The pages' text of a PDF judged by its bytes (415 otherwise), at most 5,000,000 bytes (413); nothing is stored. */
-export async function extractPdfText(file: ReceivedFile): Promise<PdfContent> {
+/**
+ * The pages' text of a PDF judged by its bytes (415 otherwise), at most 5,000,000 bytes (413) and
+ * `MAX_HUB_TEXT_CHARS` characters of text (413), read by `reader`; nothing is stored.
+ */
+export async function extractPdfText(file: ReceivedFile, reader: TextReader): Promise<PdfContent> {
   if (file.size === 0) throw invalidInput('The file is empty.');
   const detected = await fileTypeFromBuffer(file.bytes);
   if (detected?.mime !== PDF_MIME) {
@@ -155,10 +167,8 @@ export async function extractPdfText(file: ReceivedFile): Promise<PdfContent> {
   if (file.overLimit || file.size > PDF_EXTRACT_MAX_BYTES) {
     throw new ApiError(413, 'fileTooLarge', 'File too big', UPLOAD_MESSAGES.PITCHDECK);
   }
-  try {
-    return await extractPdf(file.bytes);
-  } catch (error) {
-    if (!(error instanceof ExtractionError)) throw error;
-    throw new ApiError(400, 'unreadablePdf', 'PDF not readable', 'The PDF could not be read.');
-  }
+  const read = await reader.readPdfText(file.bytes);
+  if (read.ok) return read.content;
+  if (read.reason === 'tooLong') throw new ApiError(413, 'textTooLong', 'PDF too long', TEXT_TOO_LONG);
+  throw new ApiError(400, 'unreadablePdf', 'PDF not readable', 'The PDF could not be read.');
 }

@@ -20,13 +20,24 @@ function findEndOfCentralDirectory(bytes: Buffer): number {
   throw new ZipError('The archive has no central directory.');
 }
 
-/** Names and expanded sizes of the archive's entries; throws `ZipError` when it is broken or expands past `maxTotal`. */
-export function inspectZip(bytes: Buffer, maxTotal: number): { name: string; size: number }[] {
+/** An entry of the archive: its name, its expanded size and, for the entries asked to be kept, their expanded bytes. */
+export interface ZipEntryInfo {
+  name: string;
+  size: number;
+  content?: Buffer;
+}
+
+/**
+ * Names and expanded sizes of the archive's entries; throws `ZipError` when it is broken or expands past
+ * `maxTotal`. The bytes of the entries `keep` picks by name are returned too, so a caller can look into them
+ * without inflating them a second time.
+ */
+export function inspectZip(bytes: Buffer, maxTotal: number, keep?: (name: string) => boolean): ZipEntryInfo[] {
   if (bytes.length < 22) throw new ZipError('The archive is too short.');
   const eocd = findEndOfCentralDirectory(bytes);
   const count = bytes.readUInt16LE(eocd + 10);
   let offset = bytes.readUInt32LE(eocd + 16);
-  const entries: { name: string; size: number }[] = [];
+  const entries: ZipEntryInfo[] = [];
   let total = 0;
   for (let index = 0; index < count; index++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL_SIGNATURE) {
@@ -49,12 +60,12 @@ export function inspectZip(bytes: Buffer, maxTotal: number): { name: string; siz
     if (dataEnd > bytes.length) throw new ZipError(`The entry ${name} is cut off.`);
     const data = bytes.subarray(dataStart, dataEnd);
 
-    let size: number;
+    let expanded: Buffer;
     if (method === 0) {
-      size = data.length;
+      expanded = data;
     } else if (method === 8) {
       try {
-        size = inflateRawSync(data, { maxOutputLength: Math.max(1, maxTotal - total) }).length;
+        expanded = inflateRawSync(data, { maxOutputLength: Math.max(1, maxTotal - total) });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'ERR_BUFFER_TOO_LARGE') throw new ZipError('The archive expands too far.');
@@ -63,9 +74,9 @@ export function inspectZip(bytes: Buffer, maxTotal: number): { name: string; siz
     } else {
       throw new ZipError(`The entry ${name} uses an unsupported compression.`);
     }
-    total += size;
+    total += expanded.length;
     if (total > maxTotal) throw new ZipError('The archive expands too far.');
-    entries.push({ name, size });
+    entries.push(keep?.(name) ? { name, size: expanded.length, content: expanded } : { name, size: expanded.length });
   }
   return entries;
 }

@@ -96,6 +96,7 @@ export async function startProcess(
 export const RAISED_LIMITS = {
   AUTH_RATE_LIMITS: RATE_LIMIT_NAMES.map((name) => `${name}=1000000/1m`).join(','),
   AI_RATE_LIMIT: '1000000/1m',
+  UPLOAD_RATE_LIMIT: '1000000/1m',
 };
 
 export interface AppProcessOptions {

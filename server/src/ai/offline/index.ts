@@ -3,6 +3,7 @@
 // curated banks in ./banks — deterministically: the same request gives the same answer, a retry (attempt > 0)
 // or a changed input gives another.
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
+import type { OfflineAnswerer } from './engine-pool.js';
 import { buildFacts, parseJson } from './facts.js';
 import { analysis } from './generators/analysis.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from './generators/basic-idea.js';
@@ -188,10 +189,15 @@ export function offlineAnswer(request: PromptRequest): unknown {
   throw new OfflineUnsupportedError(`The offline assistant has no answer for the prompt "${entry.id}" yet.`);
 }
 
-export function createOfflineProvider(): AiProvider {
+/**
+ * The offline provider. With `engine` (engine-pool.ts: worker threads) the answers are worked out there; without,
+ * on the calling thread. Both give the same answer to the same request.
+ */
+export function createOfflineProvider(engine?: OfflineAnswerer): AiProvider {
   return {
     name: 'offline',
     async complete(request: PromptRequest, options?: CompleteOptions): Promise<ProviderAnswer> {
+      if (engine) return engine(request, options);
       options?.signal?.throwIfAborted();
       const output = offlineAnswer(request);
       return { output, raw: typeof output === 'string' ? output : JSON.stringify(output) };
