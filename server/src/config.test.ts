@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         model: undefined,
         timeoutMs: 60_000,
         rateLimit: { max: 60, windowMs: 60_000 },
+        threads: defaultPdfThreads(),
       },
       tavilyApiKey: undefined,
       searxngUrl: undefined,
@@ -43,9 +44,11 @@ describe('loadConfig', () => {
       webDist: resolve(packageRoot, '../web/dist'),
       trustProxy: false,
       pdfThreads: defaultPdfThreads(),
+      extractThreads: defaultPdfThreads(),
+      uploadRateLimit: { max: 20, windowMs: 60_000 },
       redisUrl: undefined,
       shutdownDrainMs: 0,
-      auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST },
+      auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST, sessionIdleMs: 7 * 24 * 3_600_000 },
     });
     expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
   });
@@ -71,6 +74,9 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST: 'public',
         PDF_THREADS: '0',
+        EXTRACT_THREADS: '1',
+        UPLOAD_RATE_LIMIT: '5/10m',
+        AI_THREADS: '2',
         REDIS_URL: 'redis://:secret@cache:6379/1',
         SHUTDOWN_DRAIN_MS: '2500',
       },
@@ -89,6 +95,7 @@ describe('loadConfig', () => {
       model: 'llama3.1',
       timeoutMs: 15_000,
       rateLimit: { max: 20, windowMs: 30_000 },
+      threads: 2,
     });
     expect(config.tavilyApiKey).toBe('tvly-test');
     expect(config.searxngUrl).toBe('http://searx.local:8888');
@@ -96,6 +103,8 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('warn');
     expect(config.webDist).toBe('/srv/idea/public');
     expect(config.pdfThreads).toBe(0);
+    expect(config.extractThreads).toBe(1);
+    expect(config.uploadRateLimit).toEqual({ max: 5, windowMs: 600_000 });
     expect(config.redisUrl).toBe('redis://:secret@cache:6379/1');
     expect(config.shutdownDrainMs).toBe(2500);
   });
@@ -104,6 +113,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' }, cwd).shutdownDrainMs).toBe(0);
     expect(loadConfig({}, cwd).shutdownDrainMs).toBe(0);
+  });
+
+  it('gives the offline engine as many threads as the PDF renderer, unless AI_THREADS says otherwise', () => {
+    expect(loadConfig({ PDF_THREADS: '0' }, cwd).ai.threads).toBe(0);
+    expect(loadConfig({ PDF_THREADS: '2' }, cwd).ai.threads).toBe(2);
+    expect(loadConfig({ PDF_THREADS: '0', AI_THREADS: '1' }, cwd).ai.threads).toBe(1);
+  });
+
+  it('reads uploads on as many threads as it renders PDFs, unless EXTRACT_THREADS says otherwise', () => {
+    expect(loadConfig({ PDF_THREADS: '0' }, cwd).extractThreads).toBe(0);
+    expect(loadConfig({ PDF_THREADS: '0', EXTRACT_THREADS: '2' }, cwd).extractThreads).toBe(2);
   });
 
   it('derives APP_URL from PORT and defaults the OpenAI base URL', () => {
@@ -148,6 +168,9 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMITS: 'login=0/1m' }, /needs a maximum and a window of at least 1/],
     [{ PDF_THREADS: 'many' }, /PDF_THREADS must be a whole number from 0 to 16/],
     [{ PDF_THREADS: '17' }, /PDF_THREADS must be a whole number from 0 to 16/],
+    [{ AI_THREADS: '-1' }, /AI_THREADS must be a whole number from 0 to 16/],
+    [{ EXTRACT_THREADS: 'all' }, /EXTRACT_THREADS must be a whole number from 0 to 16/],
+    [{ UPLOAD_RATE_LIMIT: '20' }, /UPLOAD_RATE_LIMIT looks like 20\/1m/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 600000/],
@@ -224,6 +247,11 @@ describe('auth settings', () => {
   });
 
   it('hashes passwords cheaply only under NODE_ENV=test', () => {
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '30m' }, cwd).auth.sessionIdleMs).toBe(30 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '12h' }, cwd).auth.sessionIdleMs).toBe(12 * 3_600_000);
+    for (const bad of ['1m', '31d', '7 days', '0d']) {
+      expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: bad }, cwd), bad).toThrow(/SESSION_IDLE_TIMEOUT/);
+    }
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).auth.passwordHash).toEqual(TEST_PASSWORD_HASH_COST);
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).auth.passwordHash).toEqual(PASSWORD_HASH_COST);
   });

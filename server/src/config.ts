@@ -64,6 +64,24 @@ export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, tim
 export interface AuthSettings {
   rateLimits: Record<RateLimitName, RateLimit>;
   passwordHash: PasswordHashCost;
+  /** SESSION_IDLE_TIMEOUT: a session not used for this long ends (the 30-day lifetime stays the upper bound). */
+  sessionIdleMs: number;
+}
+
+/** A week: a founder who works on an idea every few days stays logged in; a forgotten session ends. */
+export const DEFAULT_SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** "30m", "12h", "7d": from 5 minutes to 30 days. */
+export function parseIdleTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_SESSION_IDLE_MS;
+  const match = /^\s*(\d+)\s*([mhd])\s*$/.exec(value);
+  const ms = match ? Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'] : 0;
+  if (ms < 5 * 60_000 || ms > 30 * 86_400_000) {
+    throw new ConfigError(
+      `SESSION_IDLE_TIMEOUT looks like 30m, 12h or 7d (from 5 minutes to 30 days); got "${value}".`,
+    );
+  }
+  return ms;
 }
 
 /**
@@ -91,6 +109,11 @@ export interface AppConfig {
     timeoutMs: number;
     /** Per-client limit of the AI calls that generate answers (AI_RATE_LIMIT, e.g. `60/1m`). */
     rateLimit: RateLimit;
+    /**
+     * Worker threads of the offline engine (AI_THREADS; default as many as PDF_THREADS); 0 answers on the request
+     * thread.
+     */
+    threads: number;
   };
   tavilyApiKey: string | undefined;
   /** A self-hosted SearXNG instance for web search (used when there is no Tavily key). */
@@ -104,6 +127,13 @@ export interface AppConfig {
   auth: AuthSettings;
   /** Worker threads that render result PDFs (PDF_THREADS); 0 renders them on the request thread. */
   pdfThreads: number;
+  /**
+   * Worker threads that read uploaded files: unpack, extract and cut their text into passages (EXTRACT_THREADS;
+   * default as many as PDF_THREADS); 0 reads them on the request thread.
+   */
+  extractThreads: number;
+  /** Per-user limit of knowledge-hub uploads and PDF text extractions, each route counted apart (UPLOAD_RATE_LIMIT). */
+  uploadRateLimit: RateLimit;
   /** REDIS_URL: where every rate limit is counted when several app servers share the work; unset: in memory. */
   redisUrl: string | undefined;
   /**
@@ -247,15 +277,24 @@ export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 /** Generating answers costs model time (or money): 60 a minute per client is plenty for a person. */
 export const DEFAULT_AI_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 
-/** `AI_RATE_LIMIT`: `max/window` with the window in s, m or h, e.g. `60/1m`. */
-export function parseAiRateLimit(value: string | undefined): RateLimit {
-  if (value === undefined) return { ...DEFAULT_AI_RATE_LIMIT };
+/** A rate limit variable: `max/window` with the window in s, m or h, e.g. `60/1m`. */
+function parseRateLimit(name: string, value: string | undefined, fallback: RateLimit): RateLimit {
+  if (value === undefined) return { ...fallback };
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new ConfigError(`AI_RATE_LIMIT looks like 60/1m (max requests / window in s, m or h); got "${value}".`);
+    const example = `${fallback.max}/${fallback.windowMs / 60_000}m`;
+    throw new ConfigError(`${name} looks like ${example} (max requests / window in s, m or h); got "${value}".`);
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * DURATION_UNITS[match[3]!]! };
 }
+
+/** `AI_RATE_LIMIT`: `max/window` with the window in s, m or h, e.g. `60/1m`. */
+export function parseAiRateLimit(value: string | undefined): RateLimit {
+  return parseRateLimit('AI_RATE_LIMIT', value, DEFAULT_AI_RATE_LIMIT);
+}
+
+/** Reading an upload costs up to a second or two of CPU; 20 a minute is more than a person uploads by hand. */
+export const DEFAULT_UPLOAD_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 
 /** Long enough for a balancer that checks health every 2 s to see the 503 twice. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
@@ -279,12 +318,11 @@ export function defaultPdfThreads(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-function parsePdfThreads(value: string | undefined): number {
-  if (value === undefined) return defaultPdfThreads();
+/** A count of worker threads (PDF_THREADS, AI_THREADS): 0 to 16, 0 working on the request thread. */
+function parseThreads(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) > 16) {
-    throw new ConfigError(
-      `PDF_THREADS must be a whole number from 0 to 16 (0: on the request thread), not "${value}".`,
-    );
+    throw new ConfigError(`${name} must be a whole number from 0 to 16 (0: on the request thread), not "${value}".`);
   }
   return Number(value);
 }
@@ -317,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const webDist = read(env, 'WEB_DIST');
   const nodeEnv = oneOf('NODE_ENV', read(env, 'NODE_ENV') ?? 'development', NODE_ENVS);
+  const pdfThreads = parseThreads('PDF_THREADS', read(env, 'PDF_THREADS'), defaultPdfThreads());
 
   return {
     port,
@@ -340,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       model: aiModel,
       timeoutMs: parseTimeout('AI_TIMEOUT_MS', read(env, 'AI_TIMEOUT_MS') ?? String(DEFAULT_AI_TIMEOUT_MS)),
       rateLimit: parseAiRateLimit(read(env, 'AI_RATE_LIMIT')),
+      threads: parseThreads('AI_THREADS', read(env, 'AI_THREADS'), pdfThreads),
     },
     tavilyApiKey: read(env, 'TAVILY_API_KEY'),
     searxngUrl: searxngUrl === undefined ? undefined : parseHttpUrl('SEARXNG_URL', searxngUrl),
@@ -347,7 +387,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: oneOf('LOG_LEVEL', read(env, 'LOG_LEVEL') ?? 'info', LOG_LEVELS),
     webDist: webDist ? resolve(cwd, webDist) : resolve(packageRoot, '../web/dist'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
-    pdfThreads: parsePdfThreads(read(env, 'PDF_THREADS')),
+    pdfThreads,
+    extractThreads: parseThreads('EXTRACT_THREADS', read(env, 'EXTRACT_THREADS'), pdfThreads),
+    uploadRateLimit: parseRateLimit('UPLOAD_RATE_LIMIT', read(env, 'UPLOAD_RATE_LIMIT'), DEFAULT_UPLOAD_RATE_LIMIT),
     redisUrl: read(env, 'REDIS_URL') === undefined ? undefined : parseRedisUrl(read(env, 'REDIS_URL')!),
     shutdownDrainMs:
       read(env, 'SHUTDOWN_DRAIN_MS') === undefined
@@ -358,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     auth: {
       rateLimits: parseRateLimits(read(env, 'AUTH_RATE_LIMITS')),
       passwordHash: { ...(nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST) },
+      sessionIdleMs: parseIdleTimeout(read(env, 'SESSION_IDLE_TIMEOUT')),
     },
   };
 }

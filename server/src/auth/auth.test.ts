@@ -578,14 +578,30 @@ describeEachDialect('accounts and sessions', (dialect) => {
       expect(update.statusCode).toBe(200);
     });
 
-    it('ends sessions after 30 days', async () => {
+    it('ends sessions after 30 days, however often they are used', async () => {
       const email = uniqueEmail('old');
       await registerConfirmed(email);
       const session = await login(email);
-      clock.advance(29 * 24 * 60 * 60_000);
-      expect((await checkWithBearer(session)).statusCode).toBe(200);
+      // Used every sixth day: never idle for a week, still ended after 30 days.
+      for (const day of [6, 12, 18, 24, 29]) {
+        clock.advance((day === 29 ? 5 : 6) * 24 * 60 * 60_000);
+        expect((await checkWithBearer(session)).statusCode, `day ${day}`).toBe(200);
+      }
       clock.advance(24 * 60 * 60_000 + 1000);
       expect((await checkWithBearer(session)).json().code).toBe('notLoggedIn');
+    });
+
+    it('ends a session left unused for longer than the idle timeout (a week by default)', async () => {
+      const email = uniqueEmail('idle');
+      await registerConfirmed(email);
+      const session = await login(email);
+      clock.advance(7 * 24 * 60 * 60_000 - 60_000);
+      expect((await checkWithBearer(session)).statusCode).toBe(200);
+      clock.advance(7 * 24 * 60 * 60_000 + 1000);
+      expect((await checkWithBearer(session)).json().code).toBe('notLoggedIn');
+      expect(
+        await t.app.db.selectFrom('sessions').select('id').where('user_id', '=', session.userdata.id).execute(),
+      ).toEqual([]);
     });
 
     it('logs in again with the user id and API key, binding the new session to the same key', async () => {

@@ -4,6 +4,7 @@ import { newId, nowIso } from '../db/ids.js';
 import { randomToken, sha256 } from './crypto.js';
 import {
   deleteExpiredSessions,
+  deleteSession,
   findLiveSession,
   insertApiKey,
   insertSession,
@@ -88,6 +89,13 @@ export async function findRequestSession(
   const found = await liveSession(app, sha256(credentials.token), nowText);
   if (!found) return undefined;
   const { session, version } = found;
+  // Idle too long (SESSION_IDLE_TIMEOUT): the session ends as if it had expired. last_seen_at is written at most
+  // once a minute, so the timeout is exact to that minute.
+  if (now.getTime() - Date.parse(session.lastSeenAt) > app.config.auth.sessionIdleMs) {
+    await deleteSession(app.db, session.id);
+    app.auth.sessions.delete(sha256(credentials.token));
+    return undefined;
+  }
   if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
     await touchSession(app.db, session.id, nowText);
     // The kept copy too: the touch changes no version (see the data_versions migration).
