@@ -25,7 +25,7 @@ import { type RouteMethods, trackRouteMethods } from './http/route-methods.js';
 import { API_PREFIX, registerContractRoutes } from './http/routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { HandlerMap } from './http/types.js';
-import { createValidators } from './http/validation.js';
+import { createValidators, NULL_BODY } from './http/validation.js';
 import { registerTextReader } from './hub/extract-pool.js';
 import { registerHostedLandingPages } from './landing/hosted-routes.js';
 import { registerDevMailbox } from './mail/dev-mailbox.js';
@@ -221,6 +221,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (typeof body === 'string' && body.trim() === '') {
         done(null, undefined);
+        return;
+      }
+      // The literal null is refused by the body's validation (NULL_BODY), not taken for "no body".
+      if (typeof body === 'string' && body.trim() === 'null') {
+        done(null, NULL_BODY);
         return;
       }
       parseJson(request, body as string, done);

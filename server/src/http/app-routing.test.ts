@@ -111,6 +111,18 @@ describe('contract routing', () => {
     });
   });
 
+  it('refuses a JSON null body (400), for an optional body as for a required one', async () => {
+    const headers = { 'content-type': 'application/json' };
+    for (const [method, url] of [
+      ['PATCH', '/api/widgets/3'],
+      ['POST', '/api/widgets'],
+    ] as const) {
+      const res = await inject({ method, url, headers, payload: 'null' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', msg: { text: 'body must be an object, not null' } });
+    }
+  });
+
   it('rejects malformed JSON with 400 invalidJson', async () => {
     const headers = { 'content-type': 'application/json' };
     const bad = await inject({ method: 'POST', url: '/api/widgets', headers, payload: '{"name": "x",' });

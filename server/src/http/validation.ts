@@ -18,6 +18,20 @@ const MISSING_BODY: ErrorObject = {
   message: 'is required',
 };
 
+/**
+ * A body that is the JSON literal `null`: no object, and not "no body" either. The JSON parser hands it over as this
+ * marker so that it is refused (400) rather than taken for an absent optional body.
+ */
+export const NULL_BODY = Symbol('null JSON body');
+
+const NULL_BODY_ERROR: ErrorObject = {
+  keyword: 'type',
+  instancePath: '',
+  schemaPath: '#/type',
+  params: { type: 'object' },
+  message: 'must be an object, not null',
+};
+
 const shared: Options = {
   allErrors: false,
   // OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml, externalDocs, readOnly, ...).
@@ -51,6 +65,10 @@ export function createValidators(document: OpenApiDocument): ContractValidators 
       const optional = schema[OPTIONAL_BODY] === true;
       // Fastify hands an absent body over as null; say "body is required" rather than "body must be object".
       const check = (data: unknown): boolean => {
+        if (data === NULL_BODY) {
+          check.errors = [NULL_BODY_ERROR];
+          return false;
+        }
         if (data !== undefined && data !== null) {
           const valid = validate(data);
           check.errors = validate.errors;
