@@ -61,7 +61,8 @@ describe('Basic Idea with Johnny', () => {
     const problem = page.getByRole('textbox', { name: /The problem I solve/ });
     await problem.fill('Festival visitors queue for an hour to charge their phones');
     await page.getByRole('button', { name: 'Get AI suggestions' }).click();
-    const suggestions = page.getByRole('group', { name: 'Suggestions' }).first();
+    // The section's own suggestions (Johnny's chat shows a group of its own).
+    const suggestions = page.getByTestId('active-section').getByRole('group', { name: 'Suggestions' });
     await suggestions.waitFor();
     expect((await suggestions.textContent())?.toLowerCase()).toMatch(/phone|festival/);
 
