@@ -108,8 +108,9 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .action(action((ctx, opts: LoginOptions) => login(ctx, opts)));
   program
     .command('logout')
-    .description('end the session and forget the stored credentials')
-    .action(action((ctx) => logout(ctx)));
+    .description('end the session and forget the stored credentials (API keys stay valid)')
+    .option('--revoke-keys', 'first revoke every API key of the account (scripts and auto-login stop working)')
+    .action(action((ctx, options: { revokeKeys?: boolean }) => logout(ctx, options)));
   program
     .command('whoami')
     .description('show the logged-in user')

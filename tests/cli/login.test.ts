@@ -92,4 +92,26 @@ describe('idea-studio login (scripted, no terminal)', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain(`<${email}>`);
   });
+
+  it('a logout keeps API keys valid; logout --revoke-keys ends them', async () => {
+    const user = await loginWithCode(server, email);
+    const keyEnv = (dir: string) => ({
+      IDEA_CONFIG_DIR: dir,
+      IDEA_API_URL: server.apiUrl,
+      IDEA_USER_ID: user.id,
+      IDEA_API_KEY: user.apiKey,
+    });
+    const first = await tempConfigDir();
+    expect((await runCli(['whoami'], keyEnv(first))).code).toBe(0);
+    expect((await runCli(['logout'], keyEnv(first))).stdout).toContain('Logged out.');
+    // A script with the key goes on working after a logout.
+    const second = await tempConfigDir();
+    expect((await runCli(['whoami'], keyEnv(second))).code).toBe(0);
+    const revoked = await runCli(['logout', '--revoke-keys'], keyEnv(second));
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toMatch(/Revoked \d+ API keys?\./);
+    const third = await tempConfigDir();
+    const refused = await runCli(['whoami'], keyEnv(third));
+    expect(refused.code).toBe(1);
+  });
 });

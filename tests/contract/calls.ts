@@ -59,7 +59,8 @@ export const calls: Record<string, Call> = {
   verifyLogin: (c) => c.POST('/auth/verify', { body: { verifyId: 'ver_1', verifyCode: '123456' } }),
   autoLogin: (c, ids) => c.POST('/auth/autologin', { body: { userId: ids.userId, apiKey: 'key_1' } }),
   requestNewLoginCode: (c) => c.POST('/auth/new2fa', { body: { email: login.email } }),
-  logoutUser: (c) => c.GET('/auth/logout'),
+  logoutUser: (c) => c.POST('/auth/logout', {}),
+  revokeApiKeys: (c) => c.POST('/auth/apikeys/revoke', {}),
   registerUser: (c) => c.POST('/auth/register', { body: register }),
   checkPromotion: (c, ids) =>
     c.GET('/auth/promotion/{promotionId}', { params: { path: { promotionId: ids.promotionId } } }),

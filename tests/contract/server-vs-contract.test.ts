@@ -101,6 +101,7 @@ const LAST = [
   'removeProjectMember',
   'resetChat',
   'deleteTrack',
+  'revokeApiKeys',
   'logoutUser',
 ];
 const withSession = [...validator.operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));

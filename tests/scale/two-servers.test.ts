@@ -132,7 +132,7 @@ describe('two app servers behind HAProxy', () => {
     const { token } = await loginWithCode(mailing(b.url), email);
     for (const server of [a, b])
       expect((await client(server.url, token).GET('/streams/usertracks')).response.status).toBe(200);
-    await client(a.url, token).GET('/auth/logout');
+    await client(a.url, token).POST('/auth/logout', {});
     expect((await client(a.url, token).GET('/streams/usertracks')).response.status).toBe(401);
     // The other server hears of the change through PostgreSQL's notification, within milliseconds.
     await expect

@@ -110,14 +110,23 @@ function withResendHint(error: ApiError, email: string): ApiError {
   return new ApiError(error.status, error.headline, `${error.text}\n${hint}`, error.code, error.body);
 }
 
-export async function logout(ctx: Context): Promise<void> {
+/** Ends the session; with `revokeKeys` every API key of the account is revoked first (logout alone keeps them). */
+export async function logout(ctx: Context, options: { revokeKeys?: boolean } = {}): Promise<void> {
   const stored = await ctx.readCredentials();
+  let revoked: number | undefined;
+  if (options.revokeKeys) {
+    const client = await ctx.client();
+    revoked = (await unwrap(client.POST('/auth/apikeys/revoke', {}))).revoked;
+  }
   if (stored?.token) {
     const client = await ctx.client();
-    await unwrap(client.GET('/auth/logout')).catch(() => undefined);
+    await unwrap(client.POST('/auth/logout', {})).catch(() => undefined);
   }
   await ctx.clearCredentials();
-  print(ctx, { loggedOut: true }, () => ['Logged out.']);
+  print(ctx, { loggedOut: true, ...(revoked === undefined ? {} : { revokedKeys: revoked }) }, () => [
+    ...(revoked === undefined ? [] : [`Revoked ${revoked} API key${revoked === 1 ? '' : 's'}.`]),
+    'Logged out.',
+  ]);
 }
 
 /** What `whoami` says about the user, in both languages. */

@@ -122,10 +122,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the current session on the server and clear the cookies */
-        get: operations["logoutUser"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * End the current session on the server and clear the cookies
+         * @description A POST, so no page of another site can log a user out with a link; a cookie session also sends the
+         *     X-XSRF-TOKEN header (else 403 `xsrf`). Only the session ends: API keys stay valid until the user revokes
+         *     them (revokeApiKeys), so a logout in the browser never stops a script that logs in with a key.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/apikeys/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke every API key of the user (auto-login and scripts); sessions go on */
+        post: operations["revokeApiKeys"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2698,15 +2720,16 @@ export interface operations {
     };
     logoutUser: {
         parameters: {
-            query?: {
-                /** @description Cache-busting timestamp; ignored by the server. */
-                t?: components["parameters"]["CacheBust"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
         responses: {
             /** @description Logged out (also when there was no session). */
             200: {
@@ -2717,6 +2740,38 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description How many keys were revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

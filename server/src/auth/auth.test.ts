@@ -621,13 +621,23 @@ describeEachDialect('accounts and sessions', (dialect) => {
         .execute();
       expect(new Set(rows.map((r) => r.api_key_id)).size).toBe(1);
 
-      // Logging out of one revokes the shared key; the other session stays valid (its key reference is cleared).
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(second) })).statusCode).toBe(
-        200,
+      // Logging out of one ends only that session: the key logs in again. Revoking the keys ends that; the other
+      // session stays valid (its key reference is cleared).
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(second) })).statusCode,
+      ).toBe(200);
+      expect((await checkWithBearer(second)).json().code).toBe('notLoggedIn');
+      const third = sessionFrom(
+        await post('/auth/autologin', { userId: first.userdata.id, apiKey: first.apiKey }),
+        'autoLogin',
       );
+      const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/apikeys/revoke', headers: bearer(third) });
+      expect(expectAnswer(revoked, 'revokeApiKeys', 200).revoked).toBeGreaterThanOrEqual(1);
       expect((await checkWithBearer(first)).statusCode).toBe(200);
       const autoAgain = await post('/auth/autologin', { userId: first.userdata.id, apiKey: first.apiKey });
       expect(autoAgain.statusCode).toBe(401);
+      const anonymousRevoke = await t.app.inject({ method: 'POST', url: '/api/auth/apikeys/revoke' });
+      expect(expectAnswer(anonymousRevoke, 'revokeApiKeys', 401)).toMatchObject({ code: 'notLoggedIn' });
 
       const otherEmail = uniqueEmail('auto-other');
       await registerConfirmed(otherEmail);
@@ -641,13 +651,18 @@ describeEachDialect('accounts and sessions', (dialect) => {
       }
     });
 
-    it('logs out: the token stops working, the API key is revoked and both cookies are cleared', async () => {
+    it('logs out with a POST: the token stops working, the API key stays, both cookies are cleared', async () => {
       const email = uniqueEmail('logout');
       await registerConfirmed(email);
       const session = await login(email);
       const other = await login(email);
 
-      const res = await inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(session) });
+      // A GET (a link or an image on another site) logs nobody out.
+      const viaLink = await inject({ method: 'GET', url: '/api/auth/logout', cookies: session.cookies });
+      expect(viaLink.statusCode).toBe(405);
+      expect((await checkWithBearer(session)).statusCode).toBe(200);
+
+      const res = await inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session) });
       expect(expectAnswer(res, 'logoutUser', 200)).toEqual({ success: true });
       for (const name of [SESSION_COOKIE, XSRF_COOKIE]) {
         const cleared = res.cookies.find((c) => c.name === name);
@@ -656,17 +671,26 @@ describeEachDialect('accounts and sessions', (dialect) => {
         expect(cleared?.expires?.getTime() ?? 0).toBeLessThan(Date.now());
       }
       expect((await checkWithBearer(session)).json().code).toBe('notLoggedIn');
+      // A script logging in with the key goes on working.
       const auto = await post('/auth/autologin', { userId: session.userdata.id, apiKey: session.apiKey });
-      expect(auto.statusCode).toBe(401);
+      expect(auto.statusCode).toBe(200);
       // The user's other session lives on.
       expect((await checkWithBearer(other)).statusCode).toBe(200);
 
-      // Cookie logout.
-      const byCookie = await inject({ method: 'GET', url: '/api/auth/logout', cookies: other.cookies });
+      // Cookie logout: only with the XSRF header the app's own page sends.
+      const forged = await inject({ method: 'POST', url: '/api/auth/logout', cookies: other.cookies });
+      expect(expectAnswer(forged, 'logoutUser', 403)).toMatchObject({ code: 'xsrf' });
+      expect((await checkWithBearer(other)).statusCode).toBe(200);
+      const byCookie = await inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: other.cookies,
+        headers: { 'x-xsrf-token': other.xsrf },
+      });
       expect(byCookie.statusCode).toBe(200);
       expect((await checkWithBearer(other)).statusCode).toBe(401);
 
-      const anonymous = await inject({ method: 'GET', url: '/api/auth/logout?t=123' });
+      const anonymous = await inject({ method: 'POST', url: '/api/auth/logout' });
       expect(expectAnswer(anonymous, 'logoutUser', 200)).toEqual({ success: true });
     });
   });

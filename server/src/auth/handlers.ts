@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitName } from '../config.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { promotionNotFound } from './errors.js';
+import { requireUser } from './plugin.js';
 import { findPromotion, promotionCheck } from './promotions.js';
 import {
   autoLogin,
@@ -15,6 +16,7 @@ import {
   requestNewLoginCode,
   requestPasswordReset,
   resendConfirmation,
+  revokeApiKeys,
   setNewPassword,
   verifyLogin,
 } from './service.js';
@@ -78,6 +80,7 @@ export const handlers: HandlerMap = {
   },
   checkLogin: { handler: async (request) => checkLogin(request.server, request), cachedAnswer: 'session' },
   logoutUser: async (request, reply) => logout(request.server, request, reply),
+  revokeApiKeys: async (request) => revokeApiKeys(request.server, requireUser(request).id),
   resendConfirmation: {
     rateLimit: perIp('resendConfirmation'),
     handler: async (request: FastifyRequest<{ Body: Schemas['EmailRequest'] }>) =>

@@ -91,7 +91,7 @@ describe('no secrets in the logs', () => {
     expect(reset.statusCode).toBe(200);
     secrets.push(reset.json().userdata.token, reset.json().userdata.apiKey);
     await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/auth/logout',
       headers: { authorization: `Bearer ${reset.json().userdata.token}` },
     });

@@ -59,7 +59,7 @@ export interface AuthOptions {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Double-submit check: header = cookie = the session's token (compared as hashes, in constant time). */
-function xsrfMatches(request: FastifyRequest, xsrfTokenHash: string): boolean {
+export function xsrfMatches(request: FastifyRequest, xsrfTokenHash: string): boolean {
   const header = request.headers[XSRF_HEADER];
   const cookie = request.cookies?.[XSRF_COOKIE];
   if (typeof header !== 'string' || !header || !cookie) return false;

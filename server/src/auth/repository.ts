@@ -171,6 +171,12 @@ export async function deleteApiKey(db: Db, id: string): Promise<void> {
   await db.deleteFrom('api_keys').where('id', '=', id).execute();
 }
 
+/** Deletes every API key of a user; answers how many there were. */
+export async function deleteApiKeysOf(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('api_keys').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // ── login verifications (the second factor) ──
 
 export type VerificationRow = Selectable<LoginVerificationsTable>;

@@ -18,6 +18,7 @@ import {
   resetLinkInvalid,
   tooManyRequests,
   verifyExpired,
+  xsrfRefused,
 } from './errors.js';
 import {
   alreadyRegisteredMail,
@@ -27,12 +28,13 @@ import {
   type MailContent,
   passwordResetMail,
 } from './mails.js';
+import { xsrfMatches } from './plugin.js';
 import type { Promotion } from './promotions.js';
 import {
   closeOpenPasswordResets,
   closeOpenVerifications,
   countFailedAttempt,
-  deleteApiKey,
+  deleteApiKeysOf,
   deleteOldVerifications,
   deleteSession,
   endAllSessions,
@@ -390,11 +392,18 @@ export async function logout(
 ): Promise<{ success: true }> {
   const session = await findRequestSession(app, request);
   if (session) {
+    // A cookie session proves the request comes from the app's own page, as every other unsafe call does.
+    if (session.via === 'cookie' && !xsrfMatches(request, session.xsrfTokenHash)) throw xsrfRefused();
+    // Only the session ends: a key stays valid for scripts and auto-login until the user revokes it.
     await deleteSession(app.db, session.id);
-    if (session.apiKeyId) await deleteApiKey(app.db, session.apiKeyId);
   }
   clearSessionCookies(app, reply);
   return { success: true };
+}
+
+/** Revokes every API key of the user (scripts, auto-login); sessions go on, without their key. */
+export async function revokeApiKeys(app: FastifyInstance, userId: string): Promise<{ revoked: number }> {
+  return { revoked: await deleteApiKeysOf(app.db, userId) };
 }
 
 /** Mails a password-reset link when the address has an account; always answers true. */

@@ -68,7 +68,7 @@ describeEachDialect('kept sessions and answers', (dialect) => {
       expect((await on(app, founder, 'GET', '/streams/usertracks')).statusCode).toBe(200);
       expect((await on(app, founder, 'POST', '/auth/checklogin')).statusCode).toBe(200);
     }
-    expect((await api(founder, 'GET', '/auth/logout')).statusCode).toBe(200);
+    expect((await api(founder, 'POST', '/auth/logout')).statusCode).toBe(200);
     expect((await api(founder, 'GET', '/streams/usertracks')).json().code).toBe('notLoggedIn');
     expect((await api(founder, 'POST', '/auth/checklogin')).statusCode).toBe(401);
     await eventually(async () => (await on(other, founder, 'GET', '/streams/usertracks')).statusCode === 401);

@@ -104,11 +104,11 @@ describe('interceptor rules (spec part 1 §8)', () => {
   it('the quiet client shows nothing and navigates nowhere, but still rejects', async () => {
     const { store, app, visited, api } = setup('/home', {
       'POST /auth/checklogin': () => notLoggedIn(),
-      'GET /auth/logout': () => tooManyRequests(),
+      'POST /auth/logout': () => tooManyRequests(),
     });
     await expect(unwrap(app.quiet.POST('/auth/checklogin', { body: {} }))).rejects.toMatchObject({ status: 401 });
-    await app.quiet.GET('/auth/logout');
-    expect(api.calls.map((c) => c.key)).toEqual(['POST /auth/checklogin', 'GET /auth/logout']);
+    await app.quiet.POST('/auth/logout', {});
+    expect(api.calls.map((c) => c.key)).toEqual(['POST /auth/checklogin', 'POST /auth/logout']);
     expect(visited).toEqual([]);
     expect(store.get(snackbarAtom).visible).toBe(false);
   });

@@ -59,7 +59,7 @@ describe('server state', () => {
   it("drops what it kept of a user who logs out: the next user never sees the previous user's rounds", async () => {
     const api = sessionApi({
       'GET /streams/usertracks': () => ok([KIOSK]),
-      'GET /auth/logout': () => ok({ success: true }),
+      'POST /auth/logout': () => ok({ success: true }),
     });
     const { location, store, currentPath } = renderApp('/home', { api });
     await screen.findByRole('article', { name: 'Kiosk' });

@@ -57,7 +57,7 @@ export function useLogout() {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     try {
-      await quiet.GET('/auth/logout');
+      await quiet.POST('/auth/logout', {});
     } catch {
       // offline or server gone: the local session ends anyway
     }

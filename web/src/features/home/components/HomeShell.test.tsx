@@ -136,13 +136,13 @@ describe('user menu', () => {
     storeCredentials();
     localStorage.setItem('idea_loginemail', 'ada@example.com');
     const { api, currentPath, store } = home(makeUser(), '/home', {
-      'GET /auth/logout': () => ok({ success: true }),
+      'POST /auth/logout': () => ok({ success: true }),
     });
     sessionStorage.setItem('something', 'of this tab');
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(api.callsTo('GET /auth/logout')).toHaveLength(1);
+    expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('idea_userId')).toBeNull();
     expect(localStorage.getItem('idea_apiKey')).toBeNull();
     expect(localStorage.getItem('idea_loginemail')).toBe('ada@example.com');
@@ -159,7 +159,7 @@ describe('user menu', () => {
   it('Logout also ends the local session when the server call fails, without a message', async () => {
     storeCredentials();
     const { currentPath } = home(makeUser(), '/home', {
-      'GET /auth/logout': () => ({ status: 500, body: undefined }),
+      'POST /auth/logout': () => ({ status: 500, body: undefined }),
     });
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
