@@ -60,6 +60,7 @@ export const calls: Record<string, Call> = {
   autoLogin: (c, ids) => c.POST('/auth/autologin', { body: { userId: ids.userId, apiKey: 'key_1' } }),
   requestNewLoginCode: (c) => c.POST('/auth/new2fa', { body: { email: login.email } }),
   logoutUser: (c) => c.POST('/auth/logout', {}),
+  logoutUserGet: (c) => c.GET('/auth/logout'),
   revokeApiKeys: (c) => c.POST('/auth/apikeys/revoke', {}),
   registerUser: (c) => c.POST('/auth/register', { body: register }),
   checkPromotion: (c, ids) =>

@@ -386,7 +386,7 @@ const OWN_REAL_WRITES = new Set([
   'createExternalLandingPage',
 ]);
 /** Ending a session mid-run would turn the rest of its cases into 401s: only sent without one. */
-const SESSION_ENDERS = new Set(['logoutUser']);
+const SESSION_ENDERS = new Set(['logoutUser', 'logoutUserGet']);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createGenerator(doc: ContractNode, seed: number): Generator {

@@ -102,6 +102,7 @@ const LAST = [
   'resetChat',
   'deleteTrack',
   'revokeApiKeys',
+  'logoutUserGet',
   'logoutUser',
 ];
 const withSession = [...validator.operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));

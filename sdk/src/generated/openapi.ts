@@ -122,7 +122,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The spec's form of logoutUser, with the same checks
+         * @description Kept for clients of spec part 1. A cookie session ends only with the X-XSRF-TOKEN header (else 403 `xsrf`),
+         *     so a link or an image on another site logs nobody out; a bearer session ends as with POST.
+         */
+        get: operations["logoutUserGet"];
         put?: never;
         /**
          * End the current session on the server and clear the cookies
@@ -2715,6 +2720,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logoutUserGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out (also when there was no session). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -80,6 +80,7 @@ export const handlers: HandlerMap = {
   },
   checkLogin: { handler: async (request) => checkLogin(request.server, request), cachedAnswer: 'session' },
   logoutUser: async (request, reply) => logout(request.server, request, reply),
+  logoutUserGet: async (request, reply) => logout(request.server, request, reply),
   revokeApiKeys: async (request) => revokeApiKeys(request.server, requireUser(request).id),
   resendConfirmation: {
     rateLimit: perIp('resendConfirmation'),
