@@ -2231,7 +2231,7 @@ export interface components {
             link: string;
         };
         ShareMailRequest: {
-            /** @description Comma-separated addresses; empty parts are ignored, at most 10 addresses. */
+            /** @description Comma-separated addresses; empty parts are ignored, at least 1 and at most 10 addresses. */
             emails: string;
         };
         ShareMailResult: {
@@ -3192,6 +3192,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    /** @description The project id (its knowledge hub). */
                     hubId: string;
                     fileType?: components["schemas"]["HubFileType"];
                 };

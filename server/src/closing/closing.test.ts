@@ -135,6 +135,21 @@ describeEachDialect('closing: share link, project page and closing files', (dial
       400,
     );
     expect(bad.msg.text).toBe('These are not valid email addresses: nope.');
+    // An empty list is refused by the contract itself (minLength 1), as the server refuses one of only commas.
+    expect(
+      expectAnswer(
+        await api(owner, 'POST', `/rounds/${roundId}/share/mail`, { emails: '' }),
+        'sendProjectPageLink',
+        400,
+      ),
+    ).toMatchObject({ code: 'validation', msg: { text: 'body/emails must NOT have fewer than 1 characters' } });
+    expect(
+      expectAnswer(
+        await api(owner, 'POST', `/rounds/${roundId}/share/mail`, { emails: ' , ' }),
+        'sendProjectPageLink',
+        400,
+      ).msg.text,
+    ).toBe('Enter at least one email address.');
     expect(await listOutboxMails(t.app.db, { to: 'friend@example.com' })).toEqual([]);
 
     const sent = expectAnswer(
