@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import { defaultPdfThreads } from '../config.js';
+import { workerEntry } from '../workers/worker-entry.js';
 import type { ExtractTask, ExtractWorkerResult } from './extract-worker.js';
 import { type HubTextResult, type PdfTextResult, readHubText, readPdfText } from './read-text.js';
 
@@ -38,20 +37,13 @@ export interface TextReaderOptions {
 }
 
 /** The same file layout as the PDF renderer's: under Vitest the worker is TypeScript, loaded through tsx. */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { filename: new URL('./extract-worker.js', self).href };
-  const tsx = pathToFileURL(createRequire(self).resolve('tsx')).href;
-  return { filename: new URL('./extract-worker.ts', self).href, execArgv: ['--import', tsx] };
-}
-
 function outOfMemory(error: unknown): boolean {
   return (error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 export function createTextReader(options: TextReaderOptions = {}): PooledTextReader {
   const pool = new Piscina<ExtractTask, ExtractWorkerResult<HubTextResult | PdfTextResult>>({
-    ...workerEntry(),
+    ...workerEntry(import.meta.url, 'extract-worker'),
     // No thread until the first file arrives; idle ones end again.
     minThreads: 0,
     maxThreads: options.threads ?? defaultPdfThreads(),

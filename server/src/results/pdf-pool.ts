@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import { defaultPdfThreads } from '../config.js';
+import { workerEntry } from '../workers/worker-entry.js';
 import { PdfTooLongError, type ResultPdfInput, renderResultPdf } from './pdf.js';
 import type { PdfWorkerResult } from './pdf-worker.js';
 
@@ -29,20 +28,9 @@ export interface PdfRendererOptions {
   onRendered?: (info: { threadId: number; ms: number; bytes: number }) => void;
 }
 
-/**
- * The worker's file next to this module. Under Vitest this module is the TypeScript source, so the worker loads
- * `pdf-worker.ts` through tsx's loader; the built server runs `pdf-worker.js` as it is.
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { filename: new URL('./pdf-worker.js', self).href };
-  const tsx = pathToFileURL(createRequire(self).resolve('tsx')).href;
-  return { filename: new URL('./pdf-worker.ts', self).href, execArgv: ['--import', tsx] };
-}
-
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const pool = new Piscina<ResultPdfInput, PdfWorkerResult>({
-    ...workerEntry(),
+    ...workerEntry(import.meta.url, 'pdf-worker'),
     // No thread until the first PDF is asked for; idle ones end again.
     minThreads: 0,
     maxThreads: options.threads ?? defaultPdfThreads(),

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import { defaultPdfThreads } from '../../config.js';
+import { workerEntry } from '../../workers/worker-entry.js';
 import { UnusableInputError } from '../errors.js';
 import type { IdeaTerm, IdeaTermsOf, WeightedText } from '../relevance.js';
 import type { CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
@@ -34,17 +33,6 @@ export interface OfflineEngineOptions {
   idleTimeout?: number;
 }
 
-/**
- * The worker's file next to this module. Under Vitest this module is the TypeScript source, so the worker loads
- * `engine-worker.ts` through tsx's loader; the built server runs `engine-worker.js` as it is.
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { filename: new URL('./engine-worker.js', self).href };
-  const tsx = pathToFileURL(createRequire(self).resolve('tsx')).href;
-  return { filename: new URL('./engine-worker.ts', self).href, execArgv: ['--import', tsx] };
-}
-
 /** The worker's answer as the engine gives it on the calling thread: the answer, or its error re-thrown. */
 function unwrap(result: EngineWorkerResult): ProviderAnswer {
   if (result.ok) return { output: result.output, raw: result.raw };
@@ -54,7 +42,7 @@ function unwrap(result: EngineWorkerResult): ProviderAnswer {
 
 export function createOfflineEngine(options: OfflineEngineOptions = {}): OfflineEngine {
   const pool = new Piscina<PromptRequest | readonly WeightedText[], EngineWorkerResult | Map<string, IdeaTerm>>({
-    ...workerEntry(),
+    ...workerEntry(import.meta.url, 'engine-worker'),
     // No thread until the first answer is asked for; idle ones end again.
     minThreads: 0,
     maxThreads: options.threads ?? defaultPdfThreads(),
