@@ -62,6 +62,7 @@ export const calls: Record<string, Call> = {
   logoutUser: (c) => c.POST('/auth/logout', {}),
   logoutUserGet: (c) => c.GET('/auth/logout'),
   revokeApiKeys: (c) => c.POST('/auth/apikeys/revoke', {}),
+  forgetBrowser: (c) => c.POST('/auth/autologin/forget', {}),
   registerUser: (c) => c.POST('/auth/register', { body: register }),
   checkPromotion: (c, ids) =>
     c.GET('/auth/promotion/{promotionId}', { params: { path: { promotionId: ids.promotionId } } }),

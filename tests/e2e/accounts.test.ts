@@ -68,15 +68,30 @@ describe('account journey in the browser', () => {
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page.waitForURL(`${server.url}/home`);
     await page.getByText('A great day to disrupt the world with your innovation!').waitFor();
+    // No id or key where a script of the page could read it: only the flag that this browser is remembered.
     expect(
       await page.evaluate(() => [
-        localStorage.getItem('idea_userId') !== null,
-        localStorage.getItem('idea_apiKey') !== null,
+        localStorage.getItem('idea_autologin'),
+        localStorage.getItem('idea_userId'),
+        localStorage.getItem('idea_apiKey'),
       ]),
-    ).toEqual([true, true]);
+    ).toEqual(['1', null, null]);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'idea_usersession')?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBe(false);
+    const remember = cookies.find((c) => c.name === 'idea_remember');
+    expect(remember).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('idea_remember');
+
+    // The session cookie is gone (a closed browser, an ended session): the guard sends the founder to /login,
+    // which logs in by the remember cookie without the mailed code, and the cookie is a new one.
+    await page.context().clearCookies({ name: 'idea_usersession' });
+    await page.goto(`${server.url}/home`);
+    await page.getByText('A great day to disrupt the world with your innovation!').waitFor();
+    expect(page.url()).toBe(`${server.url}/home`);
+    const rotated = (await page.context().cookies()).find((c) => c.name === 'idea_remember');
+    expect(rotated?.value).toBeTruthy();
+    expect(rotated?.value).not.toBe(remember?.value);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByText('Switch to German').click();
@@ -96,12 +111,15 @@ describe('account journey in the browser', () => {
     await page.getByRole('button', { name: 'Benutzermenü' }).click();
     await page.getByText('Abmelden').click();
     await page.waitForURL(`${server.url}/login`);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('idea_userId'), localStorage.getItem('idea_apiKey')]),
-    ).toEqual([null, null]);
-    // The session ended on the server too: home sends us back to login.
+    expect(await page.evaluate(() => localStorage.getItem('idea_autologin'))).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('idea_remember');
+    // The session ended on the server too: home sends us back to login, and this browser no longer logs in by
+    // itself, even if the flag comes back.
+    await page.evaluate(() => localStorage.setItem('idea_autologin', '1'));
     await page.goto(`${server.url}/home`);
     await page.waitForURL(`${server.url}/login`);
+    await page.waitForFunction(() => localStorage.getItem('idea_autologin') === null);
+    expect(page.url()).toBe(`${server.url}/login`);
   });
 
   it('a guarded address is followed after login (code taken from the verify link)', async () => {

@@ -40,8 +40,18 @@ export function isConfirmEmailError(error: unknown): boolean {
   return error instanceof ApiError && error.code === CONFIRM_EMAIL_CODE;
 }
 
+/** Auto-login of a script: the user id and API key of an earlier login. */
 export async function autoLogin(client: IdeaClient, userId: string, apiKey: string): Promise<UserData> {
   const data = await unwrap(client.POST('/auth/autologin', { body: { userId, apiKey } }));
+  return data.userdata;
+}
+
+/**
+ * Auto-login of a browser: no secret in the page, the browser sends its httpOnly remember cookie (set by the last
+ * completed login, replaced by each use). A browser that is not remembered gets 401 `notRemembered`.
+ */
+export async function autoLoginRemembered(client: IdeaClient): Promise<UserData> {
+  const data = await unwrap(client.POST('/auth/autologin', { body: {} }));
   return data.userdata;
 }
 

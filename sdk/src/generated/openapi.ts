@@ -90,8 +90,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a stored user id and API key (no second factor) */
+        /** Log in with a user id and API key, or with the browser's remember cookie (no second factor) */
         post: operations["autoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/autologin/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop auto-login on this browser (its remember cookie ends); the session goes on
+         * @description Privacy Preferences' "clear" button: the `idea_remember` cookie the browser sends is deleted on the server
+         *     and cleared. Nothing happens without one. The cookie is SameSite=Strict, so no other site can send it.
+         */
+        post: operations["forgetBrowser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,8 +153,9 @@ export interface paths {
         /**
          * End the current session on the server and clear the cookies
          * @description A POST, so no page of another site can log a user out with a link; a cookie session also sends the
-         *     X-XSRF-TOKEN header (else 403 `xsrf`). Only the session ends: API keys stay valid until the user revokes
-         *     them (revokeApiKeys), so a logout in the browser never stops a script that logs in with a key.
+         *     X-XSRF-TOKEN header (else 403 `xsrf`). The session ends and this browser is no longer remembered for
+         *     auto-login (its `idea_remember` cookie is cleared). API keys stay valid until the user revokes them
+         *     (revokeApiKeys), so a logout in the browser never stops a script that logs in with a key.
          */
         post: operations["logoutUser"];
         delete?: never;
@@ -151,7 +173,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every API key of the user (auto-login and scripts); sessions go on */
+        /** Revoke every API key of the user (scripts, the CLI); sessions and remembered browsers go on */
         post: operations["revokeApiKeys"];
         delete?: never;
         options?: never;
@@ -1307,10 +1329,16 @@ export interface components {
             verifyId: string;
             verifyCode: string;
         };
+        /**
+         * @description A user id with an API key (scripts, the CLI), or an empty object: a browser then sends the httpOnly
+         *     `idea_remember` cookie that verifyLogin and setNewPassword set (path /api/auth, SameSite=Strict). That token
+         *     works once; the answer sets its successor with the same absolute expiry (30 days after the login). A token
+         *     used twice (after 30 seconds) forgets every remembered browser of the user.
+         */
         AutoLoginRequest: {
             userId: components["schemas"]["Id"];
             apiKey: string;
-        };
+        } | Record<string, never>;
         NewCodeRequest: {
             email: components["schemas"]["Email"];
             verifyId?: string;
@@ -1318,10 +1346,11 @@ export interface components {
         EmailRequest: {
             email: components["schemas"]["Email"];
         };
+        /** @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character (ASCII punctuation). */
+        NewPassword: string;
         RegisterRequest: {
             email: components["schemas"]["Email"];
-            /** @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character. */
-            password: string;
+            password: components["schemas"]["NewPassword"];
             lang?: components["schemas"]["Lang"];
             /** @description Data of the promotion the user registers through. */
             promotionData?: {
@@ -1344,10 +1373,10 @@ export interface components {
         /** @description The reset id as `resetId`, or as `resetid` (the spec's second variant). */
         SetNewPasswordRequest: {
             resetId: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
         } | {
             resetid: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
         };
         PromotionCheck: {
             skipRegistration: components["schemas"]["Flag"];
@@ -2693,6 +2722,32 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forgetBrowser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description This browser is not remembered (any more). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails, type OutboxMail } from '../mail/outbox-repository.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { createPromotion } from './promotions.js';
+import { REMEMBER_COOKIE, REMEMBER_TTL_MS, REPLAY_GRACE_MS } from './remember.js';
 import { SESSION_COOKIE, XSRF_COOKIE } from './session.js';
 
 type User = components['schemas']['User'];
@@ -41,6 +42,8 @@ export interface Session {
   userdata: User;
   /** The cookies a browser would send back. */
   cookies: Record<string, string>;
+  /** The browser's auto-login token (httpOnly cookie, sent only to /api/auth), if the answer set one. */
+  remember?: string;
 }
 
 let counter = 0;
@@ -123,6 +126,7 @@ describeEachDialect('accounts and sessions', (dialect) => {
       apiKey: body.userdata.apiKey,
       userdata: body.userdata,
       cookies: { [SESSION_COOKIE]: cookies[SESSION_COOKIE], [XSRF_COOKIE]: cookies[XSRF_COOKIE] },
+      remember: cookies[REMEMBER_COOKIE],
     };
   }
 
@@ -692,6 +696,116 @@ describeEachDialect('accounts and sessions', (dialect) => {
 
       const anonymous = await inject({ method: 'POST', url: '/api/auth/logout' });
       expect(expectAnswer(anonymous, 'logoutUser', 200)).toEqual({ success: true });
+    });
+  });
+
+  describe('remembered browsers (auto-login without a stored key)', () => {
+    const autoByCookie = (token: string | undefined) =>
+      post('/auth/autologin', {}, token ? { cookies: { [REMEMBER_COOKIE]: token } } : {});
+    const rememberCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === REMEMBER_COOKIE);
+
+    it('gives a completed login an httpOnly token for /api/auth that works once and is replaced on use', async () => {
+      const email = uniqueEmail('remember');
+      await registerConfirmed(email);
+      const { verifyId, code } = await startLogin(email);
+      const verified = await post('/auth/verify', { verifyId, verifyCode: code });
+      const cookie = rememberCookie(verified);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(cookie?.maxAge).toBe(REMEMBER_TTL_MS / 1000);
+      const first = cookie!.value;
+      const userId = verified.json().userdata.id as string;
+      // Stored hashed only.
+      const stored = await t.app.db.selectFrom('remember_logins').selectAll().where('user_id', '=', userId).execute();
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(first);
+
+      const auto = await autoByCookie(first);
+      const session = sessionFrom(auto, 'autoLogin');
+      expect(session.userdata.id).toBe(userId);
+      // No API key for a browser that logged in by itself.
+      expect(session.apiKey).toBe('');
+      expect((await checkWithBearer(session)).statusCode).toBe(200);
+      const second = session.remember!;
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+
+      // The used token again, within seconds (two tabs at once): refused, nothing else changes.
+      const repeat = await autoByCookie(first);
+      expect(expectAnswer(repeat, 'autoLogin', 401)).toMatchObject({ code: 'notRemembered' });
+      expect(rememberCookie(repeat)?.value).toBe('');
+      const third = sessionFrom(await autoByCookie(second), 'autoLogin').remember!;
+
+      // A used token presented after the grace period was copied: every remembered browser of the user is forgotten.
+      clock.advance(REPLAY_GRACE_MS + 1000);
+      expect((await autoByCookie(second)).json().code).toBe('notRemembered');
+      expect((await autoByCookie(third)).json().code).toBe('notRemembered');
+      expect(await t.app.db.selectFrom('remember_logins').select('id').where('user_id', '=', userId).execute()).toEqual(
+        [],
+      );
+    });
+
+    it('asks for the mailed code again 30 days after the login, however often the browser came back', async () => {
+      const email = uniqueEmail('remember-late');
+      await registerConfirmed(email);
+      let token = (await login(email)).remember!;
+      for (let day = 0; day < 3; day += 1) {
+        clock.advance(9 * 24 * 60 * 60_000);
+        const res = await autoByCookie(token);
+        token = sessionFrom(res, 'autoLogin').remember!;
+        expect(rememberCookie(res)!.maxAge!).toBeLessThanOrEqual(REMEMBER_TTL_MS / 1000 - (day + 1) * 9 * 24 * 3600);
+      }
+      clock.advance(3 * 24 * 60 * 60_000 + 1000);
+      expect((await autoByCookie(token)).json().code).toBe('notRemembered');
+    });
+
+    it('forgets this browser at logout and every browser at a new password; revoking API keys keeps them', async () => {
+      const email = uniqueEmail('remember-out');
+      await registerConfirmed(email);
+      const kept = await login(email);
+      const leaving = await login(email);
+      const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/apikeys/revoke', headers: bearer(kept) });
+      expect(revoked.statusCode).toBe(200);
+
+      const out = await inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { ...leaving.cookies, [REMEMBER_COOKIE]: leaving.remember! },
+        headers: { 'x-xsrf-token': leaving.xsrf },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(rememberCookie(out)).toMatchObject({ value: '', path: '/api/auth' });
+      expect((await autoByCookie(leaving.remember)).json().code).toBe('notRemembered');
+      const still = sessionFrom(await autoByCookie(kept.remember), 'autoLogin');
+
+      await post('/auth/pwforgotten', { email });
+      const resetId = linkId(await lastMail(email), '/login/set-new-password');
+      const reset = sessionFrom(await post('/auth/setnewpw', { resetId, password: NEW_PASSWORD }), 'setNewPassword');
+      expect((await autoByCookie(still.remember)).json().code).toBe('notRemembered');
+      // The browser that set the password is remembered anew.
+      expect((await autoByCookie(reset.remember)).statusCode).toBe(200);
+    });
+
+    it("forgets this browser from Privacy Preferences' clear button; the session goes on", async () => {
+      const email = uniqueEmail('remember-forget');
+      await registerConfirmed(email);
+      const session = await login(email);
+      const forget = await post('/auth/autologin/forget', {}, { cookies: { [REMEMBER_COOKIE]: session.remember! } });
+      expect(expectAnswer(forget, 'forgetBrowser', 200)).toEqual({ success: true });
+      expect(rememberCookie(forget)).toMatchObject({ value: '', path: '/api/auth' });
+      expect((await autoByCookie(session.remember)).json().code).toBe('notRemembered');
+      expect((await checkWithBearer(session)).statusCode).toBe(200);
+      // Without a cookie nothing happens.
+      expect(expectAnswer(await post('/auth/autologin/forget'), 'forgetBrowser', 200)).toEqual({ success: true });
+    });
+
+    it('refuses a missing cookie (401) and a user id without a key or a key without an id (400)', async () => {
+      expect(expectAnswer(await autoByCookie(undefined), 'autoLogin', 401)).toMatchObject({ code: 'notRemembered' });
+      expect(expectAnswer(await autoByCookie('forged'), 'autoLogin', 401)).toMatchObject({ code: 'notRemembered' });
+      for (const body of [{ userId: 'usr_1' }, { apiKey: 'key' }]) {
+        expect(expectAnswer(await post('/auth/autologin', body), 'autoLogin', 400)).toMatchObject({
+          code: 'validation',
+        });
+      }
     });
   });
 

@@ -51,6 +51,24 @@ export function invalidApiKey(): ApiError {
   return new ApiError(401, 'invalidApiKey', 'Auto-login failed', 'The user id or API key is not valid. Please log in.');
 }
 
+export function notRemembered(): ApiError {
+  return new ApiError(
+    401,
+    'notRemembered',
+    'Auto-login failed',
+    'This browser is not remembered any more. Please log in.',
+  );
+}
+
+export function autoLoginPair(): ApiError {
+  return new ApiError(
+    400,
+    'invalidInput',
+    'Invalid input',
+    'Send userId and apiKey together, or neither (the browser then sends its remember cookie).',
+  );
+}
+
 export function confirmLinkInvalid(): ApiError {
   return new ApiError(404, 'notFound', 'Missing Data', 'Confirm your Email not possible. Please contact the support.');
 }

@@ -6,6 +6,7 @@ import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { promotionNotFound } from './errors.js';
 import { requireUser } from './plugin.js';
 import { findPromotion, promotionCheck } from './promotions.js';
+import { forgetThisBrowser } from './remember.js';
 import {
   autoLogin,
   checkLogin,
@@ -76,12 +77,16 @@ export const handlers: HandlerMap = {
   autoLogin: {
     rateLimit: perIp('autoLogin'),
     handler: async (request: FastifyRequest<{ Body: Schemas['AutoLoginRequest'] }>, reply) =>
-      autoLogin(request.server, reply, request.body),
+      autoLogin(request.server, request, reply, request.body),
   },
   checkLogin: { handler: async (request) => checkLogin(request.server, request), cachedAnswer: 'session' },
   logoutUser: async (request, reply) => logout(request.server, request, reply),
   logoutUserGet: async (request, reply) => logout(request.server, request, reply),
   revokeApiKeys: async (request) => revokeApiKeys(request.server, requireUser(request).id),
+  forgetBrowser: async (request, reply) => {
+    await forgetThisBrowser(request.server, request, reply);
+    return { success: true };
+  },
   resendConfirmation: {
     rateLimit: perIp('resendConfirmation'),
     handler: async (request: FastifyRequest<{ Body: Schemas['EmailRequest'] }>) =>

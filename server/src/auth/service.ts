@@ -8,6 +8,7 @@ import { findUserByEmail, findUserById, insertUser, normalizeEmail, type UserRow
 import { loadUserData, type UserData } from '../users/userdata.js';
 import { loginCodeHash, newLoginCode, randomToken, safeEqual, sha256 } from './crypto.js';
 import {
+  autoLoginPair,
   confirmEmailFirst,
   confirmLinkInvalid,
   invalidApiKey,
@@ -30,6 +31,7 @@ import {
 } from './mails.js';
 import { xsrfMatches } from './plugin.js';
 import type { Promotion } from './promotions.js';
+import { forgetAllBrowsers, forgetThisBrowser, rememberBrowser, useRememberedLogin } from './remember.js';
 import {
   closeOpenPasswordResets,
   closeOpenVerifications,
@@ -336,6 +338,7 @@ export async function verifyLogin(
   await requireConfirmed(app.db, verification.user_id);
 
   const session = await startSession(app, reply, verification.user_id);
+  await rememberBrowser(app, reply, verification.user_id);
   return { userdata: await userDataOf(app.db, verification.user_id, session) };
 }
 
@@ -365,12 +368,23 @@ export async function requestNewLoginCode(
   return { msg: MESSAGES.newCodeSent };
 }
 
-/** Logs in with a user id and an API key from an earlier login; the session is bound to the same key. */
+/**
+ * Auto-login: with a user id and an API key from an earlier login (scripts; the session is bound to the same key),
+ * or, with neither, with the browser's remember cookie (rotated on use; see remember.ts). No second factor.
+ */
 export async function autoLogin(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
-  input: { userId: string; apiKey: string },
+  input: { userId?: string; apiKey?: string },
 ): Promise<{ userdata: UserData }> {
+  if (input.userId === undefined && input.apiKey === undefined) {
+    const userId = await useRememberedLogin(app, request, reply);
+    await requireConfirmed(app.db, userId);
+    const session = await startSession(app, reply, userId, 'none');
+    return { userdata: await userDataOf(app.db, userId, session) };
+  }
+  if (input.userId === undefined || input.apiKey === undefined) throw autoLoginPair();
   const key = await findApiKey(app.db, input.userId, sha256(input.apiKey));
   if (!key) throw invalidApiKey();
   await requireConfirmed(app.db, input.userId);
@@ -394,14 +408,16 @@ export async function logout(
   if (session) {
     // A cookie session proves the request comes from the app's own page, as every other unsafe call does.
     if (session.via === 'cookie' && !xsrfMatches(request, session.xsrfTokenHash)) throw xsrfRefused();
-    // Only the session ends: a key stays valid for scripts and auto-login until the user revokes it.
+    // Only the session ends: a key stays valid for scripts until the user revokes it.
     await deleteSession(app.db, session.id);
   }
+  // This browser no longer logs in by itself.
+  await forgetThisBrowser(app, request, reply);
   clearSessionCookies(app, reply);
   return { success: true };
 }
 
-/** Revokes every API key of the user (scripts, auto-login); sessions go on, without their key. */
+/** Revokes every API key of the user (scripts, the CLI); sessions and remembered browsers go on. */
 export async function revokeApiKeys(app: FastifyInstance, userId: string): Promise<{ revoked: number }> {
   return { revoked: await deleteApiKeysOf(app.db, userId) };
 }
@@ -428,7 +444,7 @@ export async function requestPasswordReset(app: FastifyInstance, input: { email:
 /**
  * Sets a new password with a reset link (single use, one hour): the password rules apply, the account becomes
  * ACTIVE (the link proves the address), every other session and API key of the user ends, open logins and
- * reset links close, and a new session starts.
+ * reset links close, every remembered browser is forgotten, and a new session starts (this browser is remembered).
  */
 export async function setNewPassword(
   app: FastifyInstance,
@@ -447,6 +463,7 @@ export async function setNewPassword(
       .where('id', '=', id)
       .execute();
     await endAllSessions(trx, id);
+    await forgetAllBrowsers(trx, id);
     await closeOpenPasswordResets(trx, id, nowText);
     await closeOpenVerifications(trx, id, nowText);
     return id;
@@ -454,5 +471,6 @@ export async function setNewPassword(
   if (!userId) throw resetLinkInvalid();
 
   const session = await startSession(app, reply, userId);
+  await rememberBrowser(app, reply, userId);
   return { msg: MESSAGES.pwResetOk, userdata: await userDataOf(app.db, userId, session) };
 }

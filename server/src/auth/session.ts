@@ -111,28 +111,28 @@ function cookieBase(app: FastifyInstance) {
 export interface StartedSession {
   sessionId: string;
   token: string;
-  /** The API key bound to the session (new, or the one used for auto-login). */
+  /** The API key bound to the session (new, or the one used for auto-login); '' when it has none. */
   apiKey: string;
 }
 
 /**
  * Starts a session for the user: a new row (token and XSRF token stored hashed), a new API key unless the
- * session comes from one (auto-login), and the two cookies: `idea_usersession` (httpOnly) and `XSRF-TOKEN`
+ * session comes from one (auto-login with a key) or asks for none (a remembered browser), and the two cookies: `idea_usersession` (httpOnly) and `XSRF-TOKEN`
  * (readable by the page, sent back as the X-XSRF-TOKEN header). Pass a transaction as `db` if needed.
  */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   userId: string,
-  existingKey?: { id: string; key: string },
+  existingKey?: { id: string; key: string } | 'none',
   db = app.db,
 ): Promise<StartedSession> {
   const now = app.auth.now();
   const nowText = nowIso(now);
-  let apiKey = existingKey;
+  let apiKey = existingKey === 'none' ? undefined : existingKey;
   if (apiKey) {
     await touchApiKey(db, apiKey.id, nowText);
-  } else {
+  } else if (existingKey !== 'none') {
     apiKey = { id: newId(now.getTime()), key: randomToken() };
     await insertApiKey(db, { id: apiKey.id, userId, keyHash: sha256(apiKey.key), now: nowText });
   }
@@ -145,7 +145,7 @@ export async function startSession(
     userId,
     tokenHash: sha256(token),
     xsrfTokenHash: sha256(xsrfToken),
-    apiKeyId: apiKey.id,
+    apiKeyId: apiKey?.id ?? null,
     now: nowText,
     expiresAt: nowIso(new Date(now.getTime() + SESSION_TTL_MS)),
   });
@@ -153,7 +153,7 @@ export async function startSession(
   const maxAge = Math.floor(SESSION_TTL_MS / 1000);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieBase(app), httpOnly: true, maxAge });
   reply.setCookie(XSRF_COOKIE, xsrfToken, { ...cookieBase(app), httpOnly: false, maxAge });
-  return { sessionId, token, apiKey: apiKey.key };
+  return { sessionId, token, apiKey: apiKey?.key ?? '' };
 }
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {

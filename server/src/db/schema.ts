@@ -362,6 +362,16 @@ export interface ShareMailDaysTable {
   sent: number;
 }
 
+/** Browser auto-login tokens (hashed); a used one is kept until it expires, to notice a replay. */
+export interface RememberLoginsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LandingSignupsTable {
   id: string;
   page_id: string;
@@ -408,6 +418,7 @@ export interface Database {
   landing_visits: LandingVisitsTable;
   landing_visit_salts: LandingVisitSaltsTable;
   share_mail_days: ShareMailDaysTable;
+  remember_logins: RememberLoginsTable;
   data_versions: DataVersionsTable;
   interview_records: InterviewRecordsTable;
   ai_generated_texts: AiGeneratedTextsTable;

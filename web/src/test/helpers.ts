@@ -29,8 +29,7 @@ export function linksIn(element: HTMLElement): [string | null, string | null][] 
   return [...element.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
-/** Stores auto-login credentials as a completed login leaves them. */
-export function storeCredentials(userId = 'u-1001', apiKey = 'key-ada-1001') {
-  localStorage.setItem('idea_userId', userId);
-  localStorage.setItem('idea_apiKey', apiKey);
+/** Marks this browser as remembered for auto-login, as a completed login leaves it (the token is a server cookie). */
+export function storeRemembered() {
+  localStorage.setItem('idea_autologin', '1');
 }

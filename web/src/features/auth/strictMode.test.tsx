@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { userDataResponse } from '../../test/fixtures';
-import { storeCredentials } from '../../test/helpers';
+import { storeRemembered } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 // main.tsx renders the app in StrictMode, which mounts every effect twice in development. One-shot requests
@@ -28,7 +28,7 @@ describe('one-shot requests under StrictMode', () => {
   });
 
   it('tries auto-login once and checks the session once', async () => {
-    storeCredentials();
+    storeRemembered();
     const api = fakeApi({ ...session, 'POST /auth/autologin': () => ok(userDataResponse()) });
     renderApp('/login', { api, strict: true });
     await screen.findByRole('heading', { level: 1, name: 'Welcome Ada' });

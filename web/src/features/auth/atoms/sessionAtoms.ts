@@ -2,16 +2,14 @@ import type { UserData } from '@idea-studio/sdk';
 import { atom } from 'jotai';
 import { isLanguage } from '../../../i18n';
 import { languageAtom } from '../../../i18n/languageAtom';
-import { clearStorage, storageAtom } from './storageAtom';
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storageKeys';
+import { clearStorage, storageAtom, writeStored } from './storageAtom';
+import { LEGACY_LOCAL_STORAGE_KEYS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storageKeys';
 
 /** The logged-in user (`userdata` of the server), or null while nobody is logged in or the check is pending. */
 export const userAtom = atom<UserData | null>(null);
 
-/** localStorage `idea_userId` — with the API key it allows auto-login on the login page. */
-export const storedUserIdAtom = storageAtom('local', LOCAL_STORAGE_KEYS.userId);
-/** localStorage `idea_apiKey`. */
-export const storedApiKeyAtom = storageAtom('local', LOCAL_STORAGE_KEYS.apiKey);
+/** localStorage `idea_autologin`: '1' while the server remembers this browser (its httpOnly cookie). */
+export const rememberedAtom = storageAtom('local', LOCAL_STORAGE_KEYS.autoLogin);
 /** localStorage `idea_loginemail`: the e-mail of the last login attempt (or registration). */
 export const loginEmailAtom = storageAtom('local', LOCAL_STORAGE_KEYS.loginEmail);
 /** sessionStorage: the URL to open after the next login (set by the auth guard, followed from /home). */
@@ -19,12 +17,10 @@ export const redirectPathAtom = storageAtom('session', SESSION_STORAGE_KEYS.redi
 /** sessionStorage: the last URL visited in the app. */
 export const lastUrlAtom = storageAtom('session', SESSION_STORAGE_KEYS.lastUrl);
 
-/** The stored auto-login credentials, or null unless both parts exist. */
-export const storedCredentialsAtom = atom((get) => {
-  const userId = get(storedUserIdAtom);
-  const apiKey = get(storedApiKeyAtom);
-  return userId && apiKey ? { userId, apiKey } : null;
-});
+/** Removes the auto-login id and key an older version kept in localStorage (see LEGACY_LOCAL_STORAGE_KEYS). */
+export function forgetLegacyCredentials(): void {
+  for (const key of LEGACY_LOCAL_STORAGE_KEYS) writeStored('local', key, null);
+}
 
 /**
  * Keeps the user of a checked session. A local `refreshtoken` timestamp is added when the server sends none, so
@@ -37,16 +33,14 @@ export const setUserAtom = atom(null, (get, set, user: UserData) => {
 });
 
 /**
- * A login completed (2FA code, auto-login or a new password): keep the user and store `idea_userId` and
- * `idea_apiKey` for the next auto-login.
+ * A login completed (2FA code, auto-login or a new password): keep the user and note that the server now
+ * remembers this browser (it set the httpOnly auto-login cookie with the answer). The API key of the answer is
+ * for scripts and is not kept.
  */
 export const startSessionAtom = atom(null, (_get, set, user: UserData) => {
   set(setUserAtom, user);
   set(unconfirmedNoticeAtom, false);
-  if (user.id && user.apiKey) {
-    set(storedUserIdAtom, user.id);
-    set(storedApiKeyAtom, user.apiKey);
-  }
+  set(rememberedAtom, '1');
 });
 
 /** Empties sessionStorage (the saved redirect, the last URL and anything else kept for this tab). */
@@ -57,13 +51,13 @@ export const clearSessionStorageAtom = atom(null, (_get, set) => {
 });
 
 /**
- * Logout (spec part 1 §4): clear sessionStorage, the stored id and key and the user. The session cookie is
- * httpOnly and cleared by the server's logout answer. The remembered login e-mail stays for the next login.
+ * Logout (spec part 1 §4): clear sessionStorage, the auto-login flag and the user. The session and auto-login
+ * cookies are httpOnly and cleared by the server's logout answer. The remembered login e-mail stays for the next
+ * login.
  */
 export const endSessionAtom = atom(null, (_get, set) => {
   set(clearSessionStorageAtom);
-  set(storedUserIdAtom, null);
-  set(storedApiKeyAtom, null);
+  set(rememberedAtom, null);
   set(userAtom, null);
 });
 
@@ -81,12 +75,11 @@ export const takeRedirectAtom = atom(null, (get, set): string | null => {
 export const unconfirmedNoticeAtom = atom(false);
 
 /**
- * The server refused an unconfirmed account: forget the user and the auto-login credentials (a stored key would
- * log in again and go round between /home and /login) and show the notice on the login page.
+ * The server refused an unconfirmed account: forget the user and stop auto-login (it would log in again and go
+ * round between /home and /login) and show the notice on the login page.
  */
 export const accountUnconfirmedAtom = atom(null, (_get, set) => {
   set(userAtom, null);
-  set(storedUserIdAtom, null);
-  set(storedApiKeyAtom, null);
+  set(rememberedAtom, null);
   set(unconfirmedNoticeAtom, true);
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, notLoggedIn, ok } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
-import { pageTitle, storeCredentials, storeIn } from '../../../test/helpers';
+import { pageTitle, storeIn, storeRemembered } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { makeTrackData, QUALIFY, TRACK_ID, trackDefinitionHandlers } from '../../../test/trackFixtures';
 import { userAtom } from '../atoms';
@@ -49,8 +49,8 @@ describe('auth guard', () => {
     expect(sessionStorage.getItem('idea_redirect')).toBeNull();
   });
 
-  it('opens /login once with the notice for an unconfirmed address, and drops the auto-login key', async () => {
-    storeCredentials('u-5', 'k-5');
+  it('opens /login once with the notice for an unconfirmed address, and stops auto-login', async () => {
+    storeRemembered();
     const api = fakeApi({
       'POST /auth/checklogin': () => fail(403, 'confirmEmail', 'E-mail not confirmed', 'Confirm it first.'),
       'POST /auth/autologin': () => ok(userDataResponse(makeUser({ status: 'CONFIRM' }))),
@@ -59,8 +59,7 @@ describe('auth guard', () => {
     const notice = await screen.findByTestId('unconfirmed-notice');
     expect(notice.textContent).toContain('E-mail not confirmed');
     expect(currentPath()).toBe('/login');
-    expect(localStorage.getItem('idea_userId')).toBeNull();
-    expect(localStorage.getItem('idea_apiKey')).toBeNull();
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('POST /auth/autologin')).toHaveLength(0);
     expect(api.callsTo('POST /auth/checklogin')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok, tooManyRequests } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
-import { expectSnackbar, linksIn, pageTitle, storeCredentials, storeIn } from '../../../test/helpers';
+import { expectSnackbar, linksIn, pageTitle, storeIn, storeRemembered } from '../../../test/helpers';
 import { anonymousApi, renderApp } from '../../../test/render';
 
 const email = () => screen.getByLabelText(/^E-Mail/) as HTMLInputElement;
@@ -127,21 +127,20 @@ describe('an account whose e-mail address is not confirmed', () => {
     expect(screen.getByText('Gib oben deine E-Mail-Adresse ein, um einen neuen Link zu bekommen.')).toBeTruthy();
   });
 
-  it('drops stored auto-login credentials that the server refuses as unconfirmed', async () => {
-    storeCredentials('u-5', 'k-5');
+  it('stops auto-login when the server refuses the account as unconfirmed', async () => {
+    storeRemembered();
     const api = fakeApi({ 'POST /auth/autologin': unconfirmed });
     const { currentPath } = renderApp('/login', { api });
     await screen.findByTestId('unconfirmed-notice');
     expect(currentPath()).toBe('/login');
-    expect(localStorage.getItem('idea_userId')).toBeNull();
-    expect(localStorage.getItem('idea_apiKey')).toBeNull();
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
   });
 });
 
 describe('auto-login', () => {
-  it('sends the stored id and key once and opens /home on success', async () => {
-    storeCredentials('u-5', 'k-5');
-    const user = makeUser({ id: 'u-5', apiKey: 'k-5-rotated', prename: 'Grace' });
+  it('asks the server once to log in by its cookie (no id or key in the page) and opens /home on success', async () => {
+    storeRemembered();
+    const user = makeUser({ id: 'u-5', apiKey: '', prename: 'Grace' });
     const api = fakeApi({
       'POST /auth/autologin': () => ok(userDataResponse(user)),
       'POST /auth/checklogin': () => ok(userDataResponse(user)),
@@ -149,12 +148,12 @@ describe('auto-login', () => {
     const { currentPath } = renderApp('/login', { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Grace' })).toBeTruthy();
     expect(currentPath()).toBe('/home');
-    expect(api.callsTo('POST /auth/autologin').map((c) => c.body)).toEqual([{ userId: 'u-5', apiKey: 'k-5' }]);
-    expect(localStorage.getItem('idea_apiKey')).toBe('k-5-rotated');
+    expect(api.callsTo('POST /auth/autologin').map((c) => c.body)).toEqual([{}]);
+    expect(localStorage.getItem('idea_autologin')).toBe('1');
   });
 
   it('follows a saved redirect after success', async () => {
-    storeCredentials();
+    storeRemembered();
     sessionStorage.setItem('idea_redirect', '/home/account');
     const api = fakeApi({
       'POST /auth/autologin': () => ok(userDataResponse()),
@@ -165,19 +164,32 @@ describe('auto-login', () => {
     expect(sessionStorage.getItem('idea_redirect')).toBeNull();
   });
 
-  it('does nothing visible when it fails', async () => {
-    storeCredentials();
-    const api = fakeApi({ 'POST /auth/autologin': () => fail(401, 'notLoggedIn', 'Not logged in', 'Bad key.') });
+  it('does nothing visible when it fails, and stops trying once the server no longer remembers the browser', async () => {
+    storeRemembered();
+    const api = fakeApi({
+      'POST /auth/autologin': () => fail(401, 'notRemembered', 'Auto-login failed', 'Please log in.'),
+    });
     const { currentPath } = renderApp('/login', { api });
     await waitFor(() => expect(api.callsTo('POST /auth/autologin')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(currentPath()).toBe('/login');
     expect(screen.queryByTestId('snackbar')).toBeNull();
     expect(pageTitle()).toBe('Log in');
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
   });
 
-  it('is not tried without both stored parts', async () => {
+  it('keeps trying later when the server could not answer', async () => {
+    storeRemembered();
+    const api = fakeApi({ 'POST /auth/autologin': () => fail(503, 'unavailable', 'Unavailable', 'Later.') });
+    renderApp('/login', { api });
+    await waitFor(() => expect(api.callsTo('POST /auth/autologin')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem('idea_autologin')).toBe('1');
+  });
+
+  it('is not tried for a browser the server does not remember, even with an old id and key stored', async () => {
     localStorage.setItem('idea_userId', 'u-5');
+    localStorage.setItem('idea_apiKey', 'k-5');
     const api = anonymousApi();
     renderApp('/login', { api });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -40,8 +40,9 @@ describe('two-factor verification page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Katherine' })).toBeTruthy();
     expect(currentPath()).toBe('/home');
     expect(api.callsTo('POST /auth/verify').map((c) => c.body)).toEqual([{ verifyId: 'v-9', verifyCode: '123456' }]);
-    expect(localStorage.getItem('idea_userId')).toBe('u-9');
-    expect(localStorage.getItem('idea_apiKey')).toBe('k-9');
+    // The server remembers the browser by an httpOnly cookie; the page keeps only that flag, never the key.
+    expect(localStorage.getItem('idea_autologin')).toBe('1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('k-9');
   });
 
   it('does not auto-submit a code that is not six digits', async () => {
@@ -75,7 +76,7 @@ describe('two-factor verification page', () => {
     const { currentPath } = renderApp('/login/verify/v-3?code=000000', { api });
     await expectSnackbar('Wrong code', 'The code is not correct.');
     expect(currentPath()).toBe('/login/verify/v-3?code=000000');
-    expect(localStorage.getItem('idea_userId')).toBeNull();
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
   });
 
   it('does not take the error of a wrong code along to /home once the right one is entered', async () => {

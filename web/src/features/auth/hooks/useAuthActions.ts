@@ -1,11 +1,11 @@
-import { autoLogin, isConfirmEmailError, type UserData } from '@idea-studio/sdk';
+import { ApiError, autoLoginRemembered, isConfirmEmailError, type UserData } from '@idea-studio/sdk';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { hideSnackbarAtom, snackbarAtom } from '../../../ui/snackbar';
 import { useOnce } from '../../../ui/useOnce';
-import { accountUnconfirmedAtom, endSessionAtom, startSessionAtom, storedCredentialsAtom } from '../atoms';
+import { accountUnconfirmedAtom, endSessionAtom, rememberedAtom, startSessionAtom } from '../atoms';
 
 /**
  * After a completed login: keep the user and the auto-login credentials, then open /home (which follows a saved
@@ -27,29 +27,31 @@ export function useEnterApp() {
 }
 
 /**
- * Auto-login (spec part 1 §4): when `idea_userId` and `idea_apiKey` are stored, they are sent once when the
- * login page opens. Success enters the app; a failure changes nothing and shows nothing (§8) — except for an
- * unconfirmed account, whose credentials are dropped and which gets the notice.
+ * Auto-login (spec part 1 §4): when the server remembers this browser (`idea_autologin` is set), the login page asks
+ * it once to log in by the httpOnly `idea_remember` cookie; no id or key is kept where scripts can read them.
+ * Success enters the app; a failure shows nothing (§8). A browser the server no longer remembers drops the flag,
+ * and an unconfirmed account gets the notice.
  */
 export function useAutoLogin() {
   const { quiet } = useApi();
-  const credentials = useAtomValue(storedCredentialsAtom);
+  const remembered = useAtomValue(rememberedAtom) === '1';
+  const setRemembered = useSetAtom(rememberedAtom);
   const markUnconfirmed = useSetAtom(accountUnconfirmedAtom);
   const enterApp = useEnterApp();
   useOnce(
     () => {
-      if (!credentials) return;
-      autoLogin(quiet, credentials.userId, credentials.apiKey).then(enterApp, (error: unknown) => {
+      autoLoginRemembered(quiet).then(enterApp, (error: unknown) => {
         if (isConfirmEmailError(error)) markUnconfirmed();
+        else if (error instanceof ApiError && error.status === 401) setRemembered(null);
       });
     },
-    credentials ? 'auto-login' : null,
+    remembered ? 'auto-login' : null,
   );
 }
 
 /**
- * Logout (spec part 1 §4): ends the session on the server (its answer clears the cookies; a failure is not
- * shown, §8), then clears sessionStorage, the stored id and key and the user, and opens /login.
+ * Logout (spec part 1 §4): ends the session on the server (its answer clears the cookies, the auto-login one
+ * too; a failure is not shown, §8), then clears sessionStorage, the auto-login flag and the user, and opens /login.
  */
 export function useLogout() {
   const { quiet } = useApi();

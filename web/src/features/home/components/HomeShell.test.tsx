@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, notLoggedIn, ok, type Schemas } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
-import { pageTitle, storeCredentials } from '../../../test/helpers';
+import { pageTitle, storeRemembered } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { userAtom } from '../../auth/atoms';
 import { backButtonAtom } from '../atoms/backButtonAtom';
@@ -133,7 +133,7 @@ describe('user menu', () => {
   });
 
   it('Logout ends the session on the server, clears storage and state, and opens /login', async () => {
-    storeCredentials();
+    storeRemembered();
     localStorage.setItem('idea_loginemail', 'ada@example.com');
     const { api, currentPath, store } = home(makeUser(), '/home', {
       'POST /auth/logout': () => ok({ success: true }),
@@ -143,8 +143,7 @@ describe('user menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
-    expect(localStorage.getItem('idea_userId')).toBeNull();
-    expect(localStorage.getItem('idea_apiKey')).toBeNull();
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
     expect(localStorage.getItem('idea_loginemail')).toBe('ada@example.com');
     expect(sessionStorage.getItem('something')).toBeNull();
     // what is left is only the page the app is on now
@@ -157,14 +156,14 @@ describe('user menu', () => {
   });
 
   it('Logout also ends the local session when the server call fails, without a message', async () => {
-    storeCredentials();
+    storeRemembered();
     const { currentPath } = home(makeUser(), '/home', {
       'POST /auth/logout': () => ({ status: 500, body: undefined }),
     });
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(localStorage.getItem('idea_userId')).toBeNull();
+    expect(localStorage.getItem('idea_autologin')).toBeNull();
     expect(screen.queryByTestId('snackbar')).toBeNull();
   });
 

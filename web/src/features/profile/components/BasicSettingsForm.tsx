@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconMail, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import { IconKey, IconMail, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { UserAvatar } from '../../home/components/UserAvatar';
 import { localName, useReference } from '../../reference/hooks/useReference';
 import { useProfileForm } from '../hooks/useProfileForm';
 import { PrivacyDialog } from './PrivacyDialog';
+import { RevokeApiKeysButton } from './RevokeApiKeysButton';
 
 function SettingRow({
   icon,
@@ -58,7 +59,8 @@ export interface BasicSettingsFormProps {
 
 /**
  * Tab 1 of the profile page (part 1 §2): the avatar with its edit icon, first and last name, My Intention Role,
- * System Language, the Change Email row (its action does nothing yet) and the Privacy Preferences row. Every
+ * System Language, the Change Email row (its action does nothing yet), the Privacy Preferences row and the row that
+ * revokes the keys of scripts. Every
  * change is saved at once (names after a short pause).
  */
 export function BasicSettingsForm({ onEditAvatar }: BasicSettingsFormProps) {
@@ -157,6 +159,12 @@ export function BasicSettingsForm({ onEditAvatar }: BasicSettingsFormProps) {
             {t('profile.manage')}
           </Anchor>
         }
+      />
+      <SettingRow
+        icon={<IconKey size={20} color="var(--mantine-color-gray-6)" />}
+        label={t('profile.apiKeys.label')}
+        value={t('profile.apiKeys.hint')}
+        action={<RevokeApiKeysButton />}
       />
       <PrivacyDialog opened={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </Stack>

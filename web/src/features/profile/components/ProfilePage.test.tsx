@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
-import { expectSnackbar, pageTitle, storeCredentials, storeIn } from '../../../test/helpers';
+import { expectSnackbar, pageTitle, storeIn, storeRemembered } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { companyUser, settingsApi } from '../../../test/settingsFixtures';
 import { userAtom } from '../../auth/atoms';
@@ -104,11 +104,11 @@ describe('profile settings page', () => {
     expect(api.calls.length).toBe(before);
   });
 
-  it('Privacy Preferences shows what the browser keeps and clears it', async () => {
-    storeCredentials();
+  it('Privacy Preferences shows what the browser keeps and clears it, the auto-login cookie on the server', async () => {
+    storeRemembered();
     localStorage.setItem('idea_loginemail', 'ada@example.com');
     localStorage.setItem('communicationHistory', '[]');
-    profile();
+    const { api } = profile({ 'POST /auth/autologin/forget': () => ok({ success: true }) });
     await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Preferences' });
@@ -119,8 +119,11 @@ describe('profile settings page', () => {
           entry.querySelector('code')?.textContent,
           within(entry).getByTestId('privacy-state').textContent,
         ]);
+    expect(within(dialog).getAllByTestId('privacy-entry')[0]?.textContent).toContain(
+      'idea_remember (a cookie pages cannot read)',
+    );
     expect(states()).toEqual([
-      ['idea_userId', 'Stored'],
+      ['idea_autologin', 'Stored'],
       ['idea_loginemail', 'Stored'],
       ['idea_lang', 'Not stored'],
       ['communicationHistory', 'Stored'],
@@ -129,9 +132,20 @@ describe('profile settings page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear browser data' }));
     await expectSnackbar('Done', 'The data kept in this browser has been cleared.');
     expect(states().map(([, state]) => state)).toEqual(Array(5).fill('Not stored'));
-    for (const key of ['idea_userId', 'idea_apiKey', 'idea_loginemail', 'idea_lang', 'communicationHistory']) {
+    expect(api.callsTo('POST /auth/autologin/forget')).toHaveLength(1);
+    for (const key of ['idea_autologin', 'idea_loginemail', 'idea_lang', 'communicationHistory']) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
+    expect(pageTitle()).toBe('Profile Settings');
+  });
+
+  it('Keys for scripts: Revoke all revokes every API key and says how many', async () => {
+    const { api } = profile({ 'POST /auth/apikeys/revoke': () => ok({ revoked: 2 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
+    expect(screen.getByText('Keys for scripts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke all' }));
+    await expectSnackbar('Keys revoked', '2 keys revoked. Scripts and the command line must log in again.');
+    expect(api.callsTo('POST /auth/apikeys/revoke')).toHaveLength(1);
     expect(pageTitle()).toBe('Profile Settings');
   });
 
