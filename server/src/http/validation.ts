@@ -1,3 +1,4 @@
+import { passwordIssues } from '@idea-studio/sdk';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -34,6 +35,8 @@ const NULL_BODY_ERROR: ErrorObject = {
 
 const shared: Options = {
   allErrors: false,
+  // Errors carry their schema and value, so a rule the contract names (x-rule) is answered in the spec's words.
+  verbose: true,
   // OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml, externalDocs, readOnly, ...).
   strict: false,
   validateFormats: true,
@@ -86,8 +89,27 @@ export function createValidators(document: OpenApiDocument): ContractValidators 
   return { body, request, compiler };
 }
 
+/**
+ * Rules the contract marks with `x-rule` and whose broken part the spec words itself: the password rules answer
+ * "Your password must contain at least one number." rather than "must match pattern …".
+ */
+const RULE_MESSAGES: Record<string, (value: unknown) => string | undefined> = {
+  password: (value) => (typeof value === 'string' ? passwordIssues(value)[0]?.message : undefined),
+};
+
+function ruleMessage(errors: ErrorObject[]): string | undefined {
+  for (const error of errors) {
+    const rule = (error.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
+    const message = rule ? RULE_MESSAGES[rule]?.(error.data) : undefined;
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** A readable sentence for the first validation error, e.g. `body/email must be string`. */
 export function describeValidationError(errors: ErrorObject[] | null | undefined, context: string): string {
+  const ruled = errors ? ruleMessage(errors) : undefined;
+  if (ruled) return ruled;
   const error = errors?.[0];
   if (!error) return `${context} is not valid`;
   const where = `${context}${error.instancePath}`;
