@@ -1648,7 +1648,7 @@ export interface components {
             roundId: components["schemas"]["Id"];
             name: components["schemas"]["TrackName"];
         };
-        /** @description The name of a round (the SDK's MAX_TRACK_NAME_LENGTH); stored trimmed. */
+        /** @description The name of a round (the SDK's MAX_TRACK_NAME_LENGTH); stored trimmed, so it needs a visible character. */
         TrackName: string;
         TrackData: {
             /** @description The track id. */
@@ -2417,7 +2417,7 @@ export interface components {
              * @description When it took place (YYYY-MM-DD); default today.
              */
             heldOn?: string | null;
-        };
+        } & (unknown | unknown);
         InterviewQuote: {
             /** @description Words of the notes, verbatim. */
             text: string;

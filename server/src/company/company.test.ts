@@ -79,7 +79,7 @@ describeEachDialect('company metadata', (dialect) => {
       [{ ...valid, webpage: 'www.example.com' }, /Webpage/],
       [{ ...valid, webpage: 'ftp://example.com' }, /Webpage/],
       [{ ...valid, webpage: 'https://nodot' }, /Webpage/],
-      [{ ...valid, name: '' }, /name/],
+      [{ ...valid, name: '' }, /Startup Name/],
       [{ name: 'x', mission: 'y' }, /industryId/],
       [{ ...valid, extra: 1 }, /./],
     ];

@@ -90,17 +90,25 @@ export function createValidators(document: OpenApiDocument): ContractValidators 
 }
 
 /**
- * Rules the contract marks with `x-rule` and whose broken part the spec words itself: the password rules answer
- * "Your password must contain at least one number." rather than "must match pattern …".
+ * Rules whose broken part the spec (or the server's service) words itself, so a request the contract refuses gets the
+ * same sentence as before: `x-rule: password` answers the first password rule broken ("Your password must contain at
+ * least one number."); `x-message` is the sentence for a schema's pattern, minLength or oneOf (e.g. a name of only
+ * spaces: "name must not be empty."). Other keywords of the same schema (maxLength, type) keep the generic sentence.
  */
 const RULE_MESSAGES: Record<string, (value: unknown) => string | undefined> = {
   password: (value) => (typeof value === 'string' ? passwordIssues(value)[0]?.message : undefined),
 };
+const MESSAGE_KEYWORDS = new Set(['pattern', 'minLength', 'oneOf']);
 
 function ruleMessage(errors: ErrorObject[]): string | undefined {
   for (const error of errors) {
-    const rule = (error.parentSchema as { 'x-rule'?: string } | undefined)?.['x-rule'];
-    const message = rule ? RULE_MESSAGES[rule]?.(error.data) : undefined;
+    const schema = error.parentSchema as { 'x-rule'?: string; 'x-message'?: string } | undefined;
+    const rule = schema?.['x-rule'];
+    const message = rule
+      ? RULE_MESSAGES[rule]?.(error.data)
+      : MESSAGE_KEYWORDS.has(error.keyword)
+        ? schema?.['x-message']
+        : undefined;
     if (message) return message;
   }
   return undefined;
