@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { type FormPart, formData, makeDocx, makePdf, makeTextOfSize } from '../test/hub-files.js';
+import { roundsApi } from '../test/rounds-api.js';
 import { splitPassages } from './chunk.js';
 import { DOCX_MIME, TEXT_MIME } from './detect.js';
 import { createTextReader, registerTextReader, textReaderOf } from './extract-pool.js';
@@ -224,6 +225,28 @@ describeEachDialect('heavy uploads', (dialect) => {
     const longest = await longestHealthWait(t.app, uploads);
     expect.soft(longest).toBeLessThan(500);
     for (const res of await uploads) expect(expectError(res, 'uploadHubFile', 413).code).toBe('textTooLong');
+  }, 60_000);
+
+  it("reads an interview's docx on a worker thread too while /api/health keeps answering", async () => {
+    const roundId = await roundsApi(() => t.app).startRound(bob, 'Bakery');
+    const long = makeLongDocx();
+    expect(long.length).toBeLessThan(1_000_000);
+    const record = (fileName: string, content: Buffer) =>
+      injectAs(t.app, bob, {
+        method: 'POST',
+        url: `/api/rounds/${roundId}/interviews`,
+        payload: { role: 'Owner of a bakery', document: { fileName, data: content.toString('base64') } },
+      });
+    const answers = Promise.all([record('long-1.docx', long), record('long-2.docx', long)]);
+    const longest = await longestHealthWait(t.app, answers);
+    expect.soft(longest).toBeLessThan(500);
+    for (const res of await answers) expect(expectError(res, 'createInterview', 400).code).toBe('notesTooLong');
+    const short = await record(
+      'call.docx',
+      makeDocx(['Owner of the bakery on the corner.', 'Rolls sell out by nine.']),
+    );
+    expect(short.statusCode, short.body).toBe(201);
+    expect(short.json().notes).toContain('Rolls sell out by nine.');
   }, 60_000);
 
   it('still stores ordinary text, docx and PDF uploads with their passages', async () => {

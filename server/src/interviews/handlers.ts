@@ -7,6 +7,7 @@ import { AiService } from '../ai/service.js';
 import type { AiProvider } from '../ai/types.js';
 import { requireUser } from '../auth/plugin.js';
 import type { HandlerDefinition, HandlerMap } from '../http/types.js';
+import { textReaderOf } from '../hub/extract-pool.js';
 import { createInterview, deleteInterview, listInterviews } from './service.js';
 
 type RoundParams = { Params: { roundId: string } };
@@ -52,7 +53,13 @@ export function createInterviewHandlers(options: InterviewHandlerOptions = {}): 
     rateLimit: AI_RATE_LIMIT,
     handler: async (request, reply) => {
       const record = await createInterview(
-        { db: request.server.db, ai: serviceOf(request.server), now: request.server.auth.now(), log: request.log },
+        {
+          db: request.server.db,
+          ai: serviceOf(request.server),
+          now: request.server.auth.now(),
+          log: request.log,
+          reader: textReaderOf(request.server),
+        },
         requireUser(request),
         request.params.roundId,
         request.body,

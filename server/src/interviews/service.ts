@@ -26,7 +26,8 @@ import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { ApiError, invalidInput, notFound } from '../http/errors.js';
 import { detectHubFileType } from '../hub/detect.js';
-import { cleanText, ExtractionError, extractHubText } from '../hub/extract.js';
+import { cleanText } from '../hub/extract.js';
+import type { TextReader } from '../hub/extract-pool.js';
 import { roundOfUser } from '../rounds/access.js';
 import { listStepResults } from '../rounds/repository.js';
 import { toStepResult } from '../rounds/service.js';
@@ -97,8 +98,11 @@ const tooLong = () =>
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The text of an uploaded interview file: .txt or .docx by name and by bytes (415), at most 1 MB (413). */
-export async function documentText(document: { fileName: string; data: string }): Promise<string> {
+/**
+ * The text of an uploaded interview file: .txt or .docx by name and by bytes (415), at most 1 MB (413). The file is
+ * unpacked and read by the app's text reader, off the request thread (a small docx can unpack to megabytes).
+ */
+export async function documentText(document: { fileName: string; data: string }, reader: TextReader): Promise<string> {
   const name = document.fileName.trim();
   const extension = INTERVIEW_FILE_EXTENSIONS.find((ext) => name.toLowerCase().endsWith(ext));
   if (!extension) throw unsupportedType();
@@ -114,17 +118,15 @@ export async function documentText(document: { fileName: string; data: string })
   const mime = await detectHubFileType(bytes);
   const wanted = extension === '.docx' ? DOCX_MIME : TEXT_MIME;
   if (mime !== wanted) throw unsupportedType();
-  try {
-    return await extractHubText(mime, bytes);
-  } catch (error) {
-    if (!(error instanceof ExtractionError)) throw error;
-    throw new ApiError(
-      400,
-      'unreadableFile',
-      'Invalid input',
-      'The text of this file could not be read. Please check that the file opens and is not damaged.',
-    );
-  }
+  const read = await reader.readHubText(mime, bytes);
+  if (read.ok) return read.text;
+  if (read.reason === 'tooLong') throw tooLong();
+  throw new ApiError(
+    400,
+    'unreadableFile',
+    'Invalid input',
+    'The text of this file could not be read. Please check that the file opens and is not damaged.',
+  );
 }
 
 /** Spaces as one: a sentence broken over two lines in the notes is still their words. */
@@ -161,6 +163,8 @@ export interface CreateInterviewDeps {
   ai: AiService;
   now: Date;
   log?: AiLog;
+  /** Reads an uploaded document off the request thread (`textReaderOf(app)`). */
+  reader: TextReader;
 }
 
 /** Records a conversation and has the notes read (see the header). */
@@ -182,7 +186,7 @@ export async function createInterview(
 
   if (hasNotes && (body.notes as string).length > MAX_INTERVIEW_NOTES_CHARS) throw tooLong();
   // Pasted notes are cleaned as an extracted file's text is (no NUL or other control characters).
-  const notes = hasNotes ? cleanText(body.notes as string) : await documentText(body.document!);
+  const notes = hasNotes ? cleanText(body.notes as string) : await documentText(body.document!, deps.reader);
   if (!notes) throw invalidInput(hasNotes ? 'The notes are empty.' : 'The file holds no text.');
   if (notes.length > MAX_INTERVIEW_NOTES_CHARS) throw tooLong();
 
