@@ -1461,6 +1461,7 @@ export interface components {
             name: string;
             industryId: number;
             mission: string;
+            /** @description Empty, or an address starting with http:// or https:// (the SDK's isValidUrl; stored trimmed). */
             webpage?: string | null;
         };
         CompanyUpdateResponse: {
