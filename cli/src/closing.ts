@@ -20,8 +20,8 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Ora } from 'ora';
-import { type Loaded, stepName } from './commands/step.js';
 import type { Lang } from './lang.js';
+import { type Loaded, stepName } from './round.js';
 
 /** The closing's words in both languages. */
 export const CLOSING_LABELS = {

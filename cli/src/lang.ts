@@ -1,10 +1,10 @@
 // The language the CLI speaks to a user: the system language of their profile (`profile set --lang en|de`), as the
 // web app and the server's documents use it. Each command keeps its words in both languages next to its code; this
 // is where it learns which to print. `--json` prints data, which has no language of its own.
-import { currentUser, type UserData } from '@idea-studio/sdk';
+import { currentUser, type Lang, type UserData } from '@idea-studio/sdk';
 import type { Context } from './context.js';
 
-export type Lang = 'en' | 'de';
+export type { Lang };
 
 /** German for a German profile, English for every other. */
 export const langOf = (user: Pick<UserData, 'lang'> | undefined): Lang => (user?.lang === 'de' ? 'de' : 'en');

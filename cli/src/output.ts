@@ -1,4 +1,4 @@
-import { ApiError, StepNotReadyError } from '@idea-studio/sdk';
+import { ApiError, type Lang, StepNotReadyError } from '@idea-studio/sdk';
 import type { Context } from './context.js';
 
 /** Prints data as JSON with --json, otherwise as the human lines given. */
@@ -11,7 +11,7 @@ export function print(ctx: Context, data: unknown, human: () => string[]): void 
 export const ERROR_HEADLINE = { en: 'Error', de: 'Fehler' } as const;
 
 /** A failure's text in the user's language: a step the SDK refuses says it in German too. */
-export function messageIn(error: unknown, lang: 'en' | 'de'): string {
+export function messageIn(error: unknown, lang: Lang): string {
   if (error instanceof StepNotReadyError) return error.in(lang);
   return error instanceof Error ? error.message : String(error);
 }
@@ -20,7 +20,7 @@ export function messageIn(error: unknown, lang: 'en' | 'de'): string {
  * Prints a failure as the server's headline and text (or JSON with --json); returns the exit code. A failure of the
  * CLI's own is headed in the user's language (`lang`).
  */
-export function printError(ctx: Context, error: unknown, lang: 'en' | 'de' = 'en'): number {
+export function printError(ctx: Context, error: unknown, lang: Lang = 'en'): number {
   const apiError =
     error instanceof ApiError ? error : new ApiError(0, ERROR_HEADLINE[lang], messageIn(error, lang), 'cli');
   if (ctx.json) {

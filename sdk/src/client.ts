@@ -9,6 +9,8 @@ import type { components, paths } from './generated/openapi.js';
 export type Paths = paths;
 export type Schemas = components['schemas'];
 export type IdeaClient = Client<paths>;
+/** A language the product speaks (the contract's `Lang`): a user's system language, a page's, a mail's. */
+export type Lang = Schemas['Lang'];
 
 export const ACCEPT_HEADER = 'application/json, text/plain, text/html';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

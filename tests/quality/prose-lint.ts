@@ -6,6 +6,8 @@
 // clauses left without their verb ("auf Hilfe von … bin"), sentences ending on an article or a preposition, glued
 // English ("I shop struggle", "for person", "lets people takes", "to more time"), lower-case person names, text cut
 // with "…", left-over template variables.
+
+import type { Lang } from '@idea-studio/sdk';
 import nlp from 'compromise';
 import dictionaryDe from 'dictionary-de';
 import dictionaryEn from 'dictionary-en';
@@ -18,8 +20,6 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSpell from 'retext-spell';
 import type { VFileMessage } from 'vfile-message';
 import { englishIn } from '../src/harness/englishText.js';
-
-export type Lang = 'en' | 'de';
 
 export interface LintFinding {
   /** The text the finding is in. */

@@ -11,6 +11,7 @@ import { buildProgram } from '@idea-studio/cli/dist/program.js';
 import {
   autoLogin,
   createIdeaClient,
+  type Lang,
   loadPersonas,
   loadTrackStructure,
   type Persona,
@@ -21,7 +22,7 @@ import {
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
-export type Lang = 'en' | 'de';
+export type { Lang };
 
 /** One step of the round: its type, its saved input and its saved result. */
 export interface StepArtifacts {

@@ -18,8 +18,8 @@ import {
 import type { Context } from '../context.js';
 import { userLang } from '../lang.js';
 import { print } from '../output.js';
+import { loadRound } from '../round.js';
 import { writePdf } from './report.js';
-import { loadRound } from './step.js';
 
 /** The command's words in both languages. */
 export const CLOSE_LABELS = {

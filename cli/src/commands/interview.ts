@@ -18,9 +18,8 @@ import {
 } from '@idea-studio/sdk';
 import ora from 'ora';
 import type { Context } from '../context.js';
+import type { Lang } from '../lang.js';
 import { print } from '../output.js';
-
-export type InterviewLang = 'en' | 'de';
 
 export interface InterviewAddOptions {
   file?: string;
@@ -81,7 +80,7 @@ export const INTERVIEW_LABELS = {
   },
 } as const;
 
-const labelsOf = (lang: InterviewLang) => INTERVIEW_LABELS[lang];
+const labelsOf = (lang: Lang) => INTERVIEW_LABELS[lang];
 const quoted = (text: string) => `"${text}"`;
 
 /** Today in the founder's own time zone (the server takes the UTC date when none is sent). */
@@ -91,7 +90,7 @@ export function localDate(now = new Date()): string {
 }
 
 /** One record: date, role, persona, file, then its quotes. */
-export function recordLines(record: InterviewRecord, lang: InterviewLang): string[] {
+export function recordLines(record: InterviewRecord, lang: Lang): string[] {
   const t = labelsOf(lang);
   const head = [record.heldOn, record.role, record.persona ? t.like(record.persona) : '', record.fileName ?? '']
     .filter(Boolean)
@@ -100,7 +99,7 @@ export function recordLines(record: InterviewRecord, lang: InterviewLang): strin
 }
 
 /** The records, then the pains confirmed and contradicted with their counts and quotes, then the surprises. */
-export function interviewListLines(list: InterviewList, lang: InterviewLang): string[] {
+export function interviewListLines(list: InterviewList, lang: Lang): string[] {
   const t = labelsOf(lang);
   const { interviews, insights } = list;
   if (interviews.length === 0) return [t.none];
@@ -130,7 +129,7 @@ export function interviewListLines(list: InterviewList, lang: InterviewLang): st
 }
 
 /** What was recorded and what the assistant took from it. */
-export function addedLines(record: InterviewRecord, lang: InterviewLang): string[] {
+export function addedLines(record: InterviewRecord, lang: Lang): string[] {
   const t = labelsOf(lang);
   const { analysis } = record;
   return [
@@ -144,7 +143,7 @@ export function addedLines(record: InterviewRecord, lang: InterviewLang): string
   ];
 }
 
-async function languageOf(ctx: Context): Promise<InterviewLang> {
+async function languageOf(ctx: Context): Promise<Lang> {
   const user = await currentUser(await ctx.client());
   return user.lang === 'de' ? 'de' : 'en';
 }

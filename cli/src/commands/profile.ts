@@ -95,7 +95,7 @@ export async function profileSet(ctx: Context, options: ProfileOptions) {
     ...(options.prename !== undefined ? { prename: options.prename } : {}),
     ...(options.lastname !== undefined ? { lastname: options.lastname } : {}),
     ...(role !== undefined ? { intentionRoleId: role } : {}),
-    ...(options.lang ? { lang: options.lang as 'en' | 'de' } : {}),
+    ...(options.lang ? { lang: options.lang as Lang } : {}),
   };
   await unwrap(client.POST('/user/data', { body }));
   // Said in the language the profile has now.

@@ -18,7 +18,7 @@ import {
 import type { Context } from '../context.js';
 import { type Lang, langOf, userLang } from '../lang.js';
 import { print } from '../output.js';
-import { stepName } from './step.js';
+import { stepName } from '../round.js';
 
 /** The command's words in both languages (stream and step names come from the track, in the user's language). */
 export const TRACK_LABELS = {

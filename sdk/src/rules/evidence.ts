@@ -7,9 +7,9 @@
 // autofilled answer a mentor pinned is AI-inferred, not the founder's claim), and a text without an author counts as
 // the AI's: a label that can lie is worse than none.
 import type { AiOrigin } from '../ai.js';
-import type { Schemas } from '../client.js';
+import type { Lang, Schemas } from '../client.js';
 
-export type EvidenceLang = 'en' | 'de';
+export type EvidenceLang = Lang;
 export type Author = Schemas['Author'];
 
 export interface Evidence {

@@ -1,8 +1,9 @@
 // Headings of result fields (spec part 1 §2 result preview, part 2 §2.10 persona dialog, §7.2 result PDFs),
 // shared by the web's result renderer and the server's PDF layout so both name a field the same way in English
 // and German.
+import type { Lang } from '../client.js';
 
-export type ResultLabelLang = 'en' | 'de';
+export type ResultLabelLang = Lang;
 
 type Labels = Readonly<Record<ResultLabelLang, string>>;
 

@@ -1,7 +1,8 @@
-import type { components } from '@idea-studio/sdk';
+import type { components, Lang } from '@idea-studio/sdk';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails, type OutboxMail } from '../mail/outbox-repository.js';
+import { ACCOUNT_TEST_ENV } from '../test/accounts.js';
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { createPromotion } from './promotions.js';
 import { REMEMBER_COOKIE, REMEMBER_TTL_MS, REPLAY_GRACE_MS } from './remember.js';
@@ -11,18 +12,6 @@ type User = components['schemas']['User'];
 
 const PASSWORD = 'Str0ng-Passw0rd!';
 const NEW_PASSWORD = 'N3w-Secret#2026';
-// The suites log in many times from one address; the rate limits get their own suite (rate-limits.test.ts).
-const GENEROUS_LIMITS = [
-  'register=1000/1m',
-  'login=1000/1m',
-  'verify=1000/1m',
-  'newCode=1000/1m',
-  'passwordReset=1000/1m',
-  'resendConfirmation=1000/1m',
-  'autoLogin=1000/1m',
-  'setNewPassword=1000/1m',
-  'account=1000/1m',
-].join(',');
 
 /** A controllable clock: the real time plus an offset that tests move forward. */
 export function testClock() {
@@ -61,7 +50,8 @@ describeEachDialect('accounts and sessions', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({
       dialect,
-      env: { APP_URL: 'http://localhost:3000', AUTH_RATE_LIMITS: GENEROUS_LIMITS },
+      // The suites log in many times from one address; the rate limits get their own suite (rate-limits.test.ts).
+      env: { APP_URL: 'http://localhost:3000', ...ACCOUNT_TEST_ENV },
       auth: { now: clock.now },
     });
     check = createResponseChecker(t.app.contract);
@@ -101,11 +91,11 @@ describeEachDialect('accounts and sessions', (dialect) => {
     return match![1];
   }
 
-  async function register(email: string, password = PASSWORD, lang?: 'en' | 'de') {
+  async function register(email: string, password = PASSWORD, lang?: Lang) {
     return post('/auth/register', { email, password, ...(lang ? { lang } : {}) });
   }
 
-  async function registerConfirmed(email: string, lang?: 'en' | 'de'): Promise<void> {
+  async function registerConfirmed(email: string, lang?: Lang): Promise<void> {
     expect((await register(email, PASSWORD, lang)).statusCode).toBe(200);
     const confirmId = linkId(await lastMail(email), '/login/confirm');
     expect((await post(`/auth/confirm/${confirmId}`, { confirmId })).statusCode).toBe(200);

@@ -46,7 +46,7 @@ describe.each(templates)('%s mail', (_name, make, subjects) => {
     expect(mail.text.startsWith(lang === 'de' ? 'Hallo,' : 'Hello,')).toBe(true);
     expect(mail.html).toContain(`<html lang="${lang}">`);
     // The link is escaped inside the HTML.
-    expect(mail.html).toContain('https://ideas.example.com/login/confirm/abc?x=1&#38;y=2');
+    expect(mail.html).toContain('https://ideas.example.com/login/confirm/abc?x=1&amp;y=2');
     expect(mail.html).not.toContain('x=1&y=2');
   });
 

@@ -1,7 +1,9 @@
 // The auth mails, in English and German, each with a plain-text and an HTML part. Registration mails use the
 // language sent with the registration, all others the user's language.
+import type { Lang } from '@idea-studio/sdk';
+import { escapeHtml } from '../http/html.js';
 
-export type Lang = 'en' | 'de';
+export type { Lang };
 
 export interface MailContent {
   subject: string;
@@ -24,10 +26,6 @@ const SIGNATURE: Record<Lang, string> = {
   en: 'Your Idea Studio team',
   de: 'Dein Idea-Studio-Team',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function renderMail(lang: Lang, subject: string, greeting: string, block: Block): MailContent {
   const text = [

@@ -1,3 +1,4 @@
+import type { Lang } from '@idea-studio/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VersionedCache } from '../cache/versioned-cache.js';
 import type { UserStatus } from '../db/schema.js';
@@ -22,7 +23,7 @@ export interface AuthContext {
 export interface AuthUser {
   id: string;
   email: string;
-  lang: 'en' | 'de';
+  lang: Lang;
   status: UserStatus;
 }
 

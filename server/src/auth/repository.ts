@@ -1,3 +1,4 @@
+import type { Lang } from '@idea-studio/sdk';
 import type { Selectable } from 'kysely';
 import { toVersion } from '../cache/read-version.js';
 import type { Db } from '../db/database.js';
@@ -59,7 +60,7 @@ export interface SessionWithUser {
   lastSeenAt: string;
   expiresAt: string;
   email: string;
-  lang: 'en' | 'de';
+  lang: Lang;
   status: UserStatus;
 }
 

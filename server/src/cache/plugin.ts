@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WriteCounter } from '../db/statement-cache.js';
+import type { DataVersions } from './data-versions.js';
 import { VersionedCache } from './versioned-cache.js';
-import { createDataVersions, type DataVersions } from './versions.js';
+import { createDataVersions } from './versions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,8 @@ import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { DATA_VERSIONS_CHANNEL } from '../db/migrations/20261128100000_data_versions.js';
 import type { WriteCounter } from '../db/statement-cache.js';
+import type { DataVersions } from './data-versions.js';
 import { readVersion } from './read-version.js';
-import type { DataVersions } from './versions.js';
 
 export interface PostgresVersionsOptions {
   /** How long a fence waits for its own notification before the listener counts as lost. */

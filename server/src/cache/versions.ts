@@ -2,22 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConfig } from '../config.js';
 import { type Db, sqliteFileOf } from '../db/database.js';
 import type { WriteCounter } from '../db/statement-cache.js';
+import type { DataVersions } from './data-versions.js';
 import { readVersion, toVersion } from './read-version.js';
 import { createPostgresVersions } from './versions-postgres.js';
-
-/**
- * Where a user's data version comes from. The version is a counter in `data_versions` that database triggers raise
- * whenever a row the user can see changes (see the data_versions migration), whichever server or tool wrote it.
- * Anything kept in memory under a version is therefore current exactly while the version is unchanged.
- */
-export interface DataVersions {
-  /**
-   * The user's version now. Never misses a change this process committed before the call (read-your-writes); a
-   * change by another process is seen as soon as it is heard of (at once on SQLite, a moment later on PostgreSQL).
-   */
-  current(userId: string): Promise<number>;
-  close(): Promise<void>;
-}
 
 /**
  * SQLite: every version is read from the file when asked, so other processes sharing the file are seen at once and

@@ -11,6 +11,7 @@
  *   passwords only as argon2id hashes.
  */
 
+import type { Lang } from '@idea-studio/sdk';
 import type { ColumnType } from 'kysely';
 
 export interface MailOutboxTable {
@@ -32,7 +33,7 @@ export interface UsersTable {
   password_hash: string;
   prename: string | null;
   lastname: string | null;
-  lang: 'en' | 'de';
+  lang: Lang;
   status: UserStatus;
   intention_role_id: number | null;
   /** 1 when an avatar picture exists. */

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { hostedPagePath, type LandingPageData } from '@idea-studio/sdk';
+import { hostedPagePath, type LandingPageData, type Lang } from '@idea-studio/sdk';
+import { escapeHtml } from '../http/html.js';
 import type { PublicTestimonial } from './testimonials.js';
 
 // The hosted landing page (part 2 §2.18) as one self-contained HTML document rendered on the server: no script,
 // no external request (no fonts, no images: the big image is drawn with CSS gradients), one constant style sheet
 // allowed by its hash in the Content-Security-Policy. Every text from the page data is HTML-escaped.
 
-export type PageLang = 'en' | 'de';
-
 /** What one rendering of a published page shows. */
 export interface HostedPageView {
   pageId: string;
-  lang: PageLang;
+  lang: Lang;
   data: LandingPageData;
   publishedAt: string;
   /**
@@ -38,7 +37,7 @@ interface Labels {
   refused: { unreadable: string; tooLong: string; tooMany: string; failed: string };
 }
 
-const LABELS: Record<PageLang, Labels> = {
+const LABELS: Record<Lang, Labels> = {
   en: {
     nav: { home: 'Home', about: 'About', services: 'Services', contact: 'Contact', label: 'Sections' },
     testimonials: 'What people say',
@@ -142,13 +141,6 @@ export const HOSTED_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text or attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
-
 const e = escapeHtml;
 
 function initialOf(name: string): string {
@@ -156,7 +148,7 @@ function initialOf(name: string): string {
   return first.toUpperCase();
 }
 
-function documentOf(lang: PageLang, title: string, description: string | undefined, body: string): string {
+function documentOf(lang: Lang, title: string, description: string | undefined, body: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -262,14 +254,14 @@ ${invalid ? `<p id="email-error" class="error" role="alert">${e(t.invalidEmail)}
 }
 
 /** A short page for an address that shows nothing (unknown, unpublished) or a request that was refused. */
-export function renderMessagePage(text: string, title = text, lang: PageLang = 'en'): string {
+export function renderMessagePage(text: string, title = text, lang: Lang = 'en'): string {
   return documentOf(lang, title, undefined, `<main class="message"><div class="wrap"><h1>${e(text)}</h1></div></main>`);
 }
 
 export type RefusalKind = keyof Labels['refused'];
 
 /** The page for a refused request, in the language of the page it was sent to. */
-export function renderRefusedPage(kind: RefusalKind, lang: PageLang): string {
+export function renderRefusedPage(kind: RefusalKind, lang: Lang): string {
   return renderMessagePage(LABELS[lang].refused[kind], undefined, lang);
 }
 

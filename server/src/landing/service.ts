@@ -7,13 +7,13 @@ import {
   LANDING_STEP,
   LANDING_TRIAL_DAYS,
   type LandingPageData,
+  type Lang,
 } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { invalidInput, notFound } from '../http/errors.js';
 import { roundOfUser, roundVisibleTo } from '../rounds/access.js';
 import { cleanText } from '../rounds/values.js';
-import type { PageLang } from './hosted-page.js';
 import {
   countSignups,
   countView,
@@ -62,7 +62,7 @@ export function pageLink(appUrl: string, pageId: string): string {
   return `${appUrl.replace(/\/+$/, '')}${hostedPagePath(pageId)}`;
 }
 
-function asLang(value: string): PageLang {
+function asLang(value: string): Lang {
   return value === 'de' ? 'de' : 'en';
 }
 
@@ -199,7 +199,7 @@ export async function getLandingSignups(
 /** What the public page shows: the published copy, never the round's current data. */
 export interface PublishedPage {
   id: string;
-  lang: PageLang;
+  lang: Lang;
   data: LandingPageData;
   publishedAt: string;
   /** The testimonials the page may show (the founder's and interview quotes); none: no testimonials section. */

@@ -12,6 +12,7 @@ import {
   isLandingPageData,
   isQuoteOf,
   type LandingPageData,
+  type Lang,
   TESTIMONIAL_SLOTS,
   type TestimonialSlot,
   testimonialFields,
@@ -20,8 +21,6 @@ import {
 import type { Db } from '../db/database.js';
 import { invalidInput } from '../http/errors.js';
 import { type InterviewRecord, listInterviewRecords } from '../interviews/repository.js';
-
-export type PageLang = 'en' | 'de';
 
 export const TESTIMONIAL_INTERVIEW_UNKNOWN = 'A testimonial names an interview record that this round does not have.';
 export const TESTIMONIAL_QUOTE_NOT_FOUND =
@@ -85,10 +84,10 @@ const OWN_WORDS = [
 ];
 
 /** What stands for a persona where the copy named one. */
-const PEOPLE: Record<PageLang, string> = { en: 'people like you', de: 'Menschen wie du' };
+const PEOPLE: Record<Lang, string> = { en: 'people like you', de: 'Menschen wie du' };
 
 /** A text without any persona's name and without the "own words" phrasing. */
-export function withoutPersonas(text: string, names: readonly string[], lang: PageLang): string {
+export function withoutPersonas(text: string, names: readonly string[], lang: Lang): string {
   let out = text;
   for (const pattern of OWN_WORDS) out = out.replace(pattern, '');
   for (const name of names) out = out.replace(nameRegExp(name), PEOPLE[lang]);
@@ -103,7 +102,7 @@ export function namesPersona(text: string, names: readonly string[]): boolean {
 }
 
 /** The example text of a slot whose AI text named a persona. */
-const EXAMPLE_TEXT: Record<PageLang, string> = {
+const EXAMPLE_TEXT: Record<Lang, string> = {
   en: 'Example: what a real customer told you about the problem, in their words.',
   de: 'Beispiel: was dir eine echte Kundin oder ein echter Kunde über das Problem gesagt hat, in ihren Worten.',
 };
@@ -115,7 +114,7 @@ const EXAMPLE_TEXT: Record<PageLang, string> = {
  */
 export function honestLandingPage(
   page: LandingPageData,
-  options: { lang: PageLang; personaNames: readonly string[] },
+  options: { lang: Lang; personaNames: readonly string[] },
 ): LandingPageData {
   const { lang, personaNames } = options;
   const { testimonialSources: _sources, authors: _authors, ...copy } = page;
@@ -143,7 +142,7 @@ export function honestLandingPage(
  * A stored page without any persona's name in the fields the AI wrote (those the founder wrote stay as typed), for
  * the public copy; the "own words" phrasing goes as well.
  */
-export function withoutPersonaNames(page: LandingPageData, names: readonly string[], lang: PageLang): LandingPageData {
+export function withoutPersonaNames(page: LandingPageData, names: readonly string[], lang: Lang): LandingPageData {
   const out: Record<string, unknown> = { ...page };
   for (const [key, value] of Object.entries(page)) {
     if (typeof value !== 'string' || key === 'companyName' || page.authors?.[key] === 'founder') continue;
@@ -186,7 +185,7 @@ export interface PublicTestimonial {
   position: string;
 }
 
-const INTERVIEW_CAPTION: Record<PageLang, (date: string) => string> = {
+const INTERVIEW_CAPTION: Record<Lang, (date: string) => string> = {
   en: (date) => `Interview, ${date}`,
   de: (date) => `Interview, ${date.split('-').reverse().join('.')}`,
 };
@@ -200,7 +199,7 @@ export async function publicTestimonials(
   db: Db,
   roundId: string,
   page: LandingPageData,
-  lang: PageLang,
+  lang: Lang,
 ): Promise<PublicTestimonial[]> {
   const shown: PublicTestimonial[] = [];
   let records: InterviewRecord[] | undefined;
@@ -231,7 +230,7 @@ export const LANDING_PROMPT_ID = 'CREATE_LP_DATA_INTERN';
  */
 export function honestLandingAnswer(
   output: unknown,
-  context: { lang: PageLang; stepResults: readonly { result: unknown }[] },
+  context: { lang: Lang; stepResults: readonly { result: unknown }[] },
 ): unknown {
   if (!isLandingPageData(output)) return output;
   return honestLandingPage(output, {

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.js';
+import { escapeHtml } from '../http/html.js';
 import { listOutboxMails, type OutboxMail } from './outbox-repository.js';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Escapes the text and turns http(s) links into anchors, so verification links can be clicked. */
 function linkify(text: string): string {

@@ -70,10 +70,10 @@ describeEachDialect('development outbox', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('Confirm &#60;your&#62; e-mail');
+    expect(res.body).toContain('Confirm &lt;your&gt; e-mail');
     expect(res.body).not.toContain('Confirm <your>');
-    expect(res.body).toContain('<a href="http://localhost:3000/login/confirm/abc?x=1&#38;y=2">');
-    expect(res.body.indexOf('Confirm &#60;your')).toBeLessThan(res.body.indexOf('Your code'));
+    expect(res.body).toContain('<a href="http://localhost:3000/login/confirm/abc?x=1&amp;y=2">');
+    expect(res.body.indexOf('Confirm &lt;your')).toBeLessThan(res.body.indexOf('Your code'));
   });
 });
 

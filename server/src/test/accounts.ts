@@ -1,5 +1,7 @@
+import type { Lang } from '@idea-studio/sdk';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { listOutboxMails } from '../mail/outbox-repository.js';
+import { raisedRateLimits } from '../testing.js';
 
 /**
  * Ready accounts for API tests, made the way a person makes them: register, confirm from the mailed link, log
@@ -7,16 +9,7 @@ import { listOutboxMails } from '../mail/outbox-repository.js';
  */
 
 export const ACCOUNT_TEST_ENV = {
-  AUTH_RATE_LIMITS: [
-    'register=1000/1m',
-    'login=1000/1m',
-    'verify=1000/1m',
-    'newCode=1000/1m',
-    'passwordReset=1000/1m',
-    'autoLogin=1000/1m',
-    'setNewPassword=1000/1m',
-    'account=1000/1m',
-  ].join(','),
+  AUTH_RATE_LIMITS: raisedRateLimits(1000).AUTH_RATE_LIMITS,
 };
 
 export const TEST_PASSWORD = 'Str0ng-Passw0rd!';
@@ -46,11 +39,7 @@ async function postOk(app: FastifyInstance, url: string, payload: object): Promi
 }
 
 /** Registers, confirms and logs in a new account; answers its id, bearer token and default project. */
-export async function createAccount(
-  app: FastifyInstance,
-  label = 'user',
-  lang: 'en' | 'de' = 'en',
-): Promise<TestAccount> {
+export async function createAccount(app: FastifyInstance, label = 'user', lang: Lang = 'en'): Promise<TestAccount> {
   counter += 1;
   const email = `${label}.${counter}.${Date.now()}@example.com`;
   await postOk(app, '/auth/register', { email, password: TEST_PASSWORD, lang });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -18,14 +16,12 @@ import {
 } from '../http/contract.js';
 import { CONTRACT_SCHEMA_KEY, createRefResolver } from '../http/refs.js';
 import { describeValidationError } from '../http/validation.js';
+import { createPostgresDatabase, createSqliteDatabase, PG_ADMIN_URL, type TestDatabase } from '../testing.js';
 
 const addFormats = (addFormatsModule as unknown as { default: FormatsPlugin }).default;
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
-
-/** Administrative connection used to create and drop one database per test app. */
-export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const fixtureContractPath = new URL('../http/fixtures/contract.yaml', import.meta.url).pathname;
 
@@ -84,39 +80,11 @@ export function describeEachDialect(name: string, suite: (dialect: Dialect) => v
   }
 }
 
-export interface TestDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export { PG_ADMIN_URL, type TestDatabase };
 
 /** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database `idea_test_<random>`. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
-  if (dialect === 'sqlite') {
-    const dir = await mkdtemp(join(tmpdir(), 'idea-test-'));
-    return { url: `sqlite:${join(dir, 'test.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `idea_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+export function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  return dialect === 'sqlite' ? createSqliteDatabase() : createPostgresDatabase('idea_test');
 }
 
 /** A configuration as the server would read it from `env`, with test defaults (NODE_ENV=test, no logs). */

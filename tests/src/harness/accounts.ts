@@ -1,6 +1,6 @@
 // Creates ready accounts on a running server the way a person does: register, confirm from the mailed link,
 // log in with the mailed code. Used by suites that need a logged-in user.
-import { completeLogin, createIdeaClient, startLogin, type UserData, unwrap } from '@idea-studio/sdk';
+import { completeLogin, createIdeaClient, type Lang, startLogin, type UserData, unwrap } from '@idea-studio/sdk';
 import type { RunningServer } from './server.js';
 
 export const PASSWORD = 'Founder-2026!';
@@ -30,7 +30,7 @@ export function codeFrom(text: string): string {
 export async function registerConfirmed(
   server: MailingServer,
   email = uniqueEmail(),
-  lang: 'en' | 'de' = 'en',
+  lang: Lang = 'en',
 ): Promise<string> {
   const client = createIdeaClient({ baseUrl: server.apiUrl });
   await unwrap(client.POST('/auth/register', { body: { email, password: PASSWORD, lang } }));

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RATE_LIMIT_NAMES } from '@idea-studio/server';
+import { raisedRateLimits } from '@idea-studio/server/testing';
 import { freePort } from './ports.js';
 
 export const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
@@ -93,11 +93,7 @@ export async function startProcess(
  * Every rate limit raised far above what a run sends, for runs that measure or probe something else: the requests
  * reach the handlers instead of the limiters (the limits have tests of their own).
  */
-export const RAISED_LIMITS = {
-  AUTH_RATE_LIMITS: RATE_LIMIT_NAMES.map((name) => `${name}=1000000/1m`).join(','),
-  AI_RATE_LIMIT: '1000000/1m',
-  UPLOAD_RATE_LIMIT: '1000000/1m',
-};
+export const RAISED_LIMITS = raisedRateLimits(1_000_000);
 
 export interface AppProcessOptions {
   databaseUrl: string;
