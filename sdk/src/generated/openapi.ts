@@ -1683,14 +1683,18 @@ export interface components {
             stepId: components["schemas"]["Id"];
             /** @description The step type name. */
             name: string;
-            /** @description The step's result data (any JSON). */
+            /** @description The step's result data. A result of a step of the track must match the schema StepResultByType gives for the step's type (else 400, naming the rule that failed); the reports stream takes a Report, the BusinessModelCanvas or the LandingPageData. */
             result: unknown;
             stepIndex: number;
             fileId?: string | null;
         };
+        /** @description A pin of the feedback card. Its topic, content and mentor (agentId) are not blank (the SDK's isValidFeedbackCard, checked again by the server). */
         FeedbackPin: {
+            /** @description Not blank. */
             topic: string;
+            /** @description Not blank. */
             content: string;
+            /** @description The mentor who gave the pin; not blank. */
             agentId: string;
             agentName?: string;
             mainTag?: string;
@@ -1975,6 +1979,16 @@ export interface components {
             /** @description The card's author: the AI writes it from the three sections (ai-accepted when every section is the founder's or accepted, ai when any was filled automatically). */
             author?: components["schemas"]["Author"];
         };
+        /** @description The result of the Basic Idea step: the IdeaCard the closing prompt answers, saved with its author. Its name, the title of the result, is not blank; a card saved earlier may lack what an answer has today (a tagline, three to five key features), so the other fields are only typed, and further fields are kept as they are. */
+        SavedIdeaCard: {
+            /** @description A short, brandable product name; not blank. */
+            name: string;
+            tagline?: string;
+            key_features?: string[];
+            target_group?: string;
+            value_proposition?: string;
+            author?: components["schemas"]["Author"];
+        };
         /** @description The idea card as the closing prompt answers it (CLOSING_STEP_PROMPT of Basic Idea). */
         IdeaCardAnswer: components["schemas"]["IdeaCard"][];
         /** @description An uploaded paper as the assistant read it (SUMMARIZE_DOCUMENT_UPLOAD). */
@@ -2053,24 +2067,44 @@ export interface components {
             /** @description The personas still to sort, in queue order, so a founder who leaves mid-way finds the same ones again (a real model would answer others on a new request). */
             queuedPersonas?: components["schemas"]["Persona"][];
         };
+        /** @description The main persona as the User Tinder result keeps it: the first accepted Persona with the created timestamp. Its name is not blank (no result without a main persona: "Please select at least one positive persona."); the other Persona fields are kept as the persona had them (a persona normalised from a partial answer, or saved before every field was asked for, lacks some). Further free fields are kept as they are. */
+        MainPersona: {
+            /** @description A first name and a last name; not blank. */
+            name: string;
+            /** @description The image style string, e.g. persona-performer-female-1. */
+            image?: string;
+            short_summary?: string;
+            values?: string[];
+            occupation?: string;
+            demographics?: components["schemas"]["PersonaDemographics"];
+            sinus_milieu?: string;
+            goals?: string[];
+            lifestyle?: string;
+            pain_points?: string[];
+            objection?: string;
+            /** @description A timestamp (milliseconds) set when the step is saved. */
+            created?: number;
+        };
         /** @description The result of User Tinder: the main persona in full and the accepted and rejected users, one line each (name, occupation). */
         TinderResult: {
-            main_persona: components["schemas"]["Persona"];
+            main_persona: components["schemas"]["MainPersona"];
             accepted_users: string[];
             rejected_users: string[];
         };
         /** @description Answers to one empathy question of User Insight Mapping (STEP_PROMPT; stepPromptNumber 1 hears, 2 sees, 3 feels, 4 frustrates), each in the persona's own view. */
         InsightAnswerList: components["schemas"]["AiSuggestion"][];
-        /** @description The result of User Insight Mapping: the persona and the answers to the four empathy questions. */
+        /** @description The answers to one empathy question: at least one is not blank (every question needs an answer before the result can be saved). */
+        EmpathyAnswers: string[];
+        /** @description The result of User Insight Mapping: the persona and the answers to the four empathy questions, each question with at least one answer that is not blank. */
         EmpathyMap: {
             persona: {
                 name: string;
                 occupation?: string;
             };
-            hears: string[];
-            sees: string[];
-            feels: string[];
-            frustrations: string[];
+            hears: components["schemas"]["EmpathyAnswers"];
+            sees: components["schemas"]["EmpathyAnswers"];
+            feels: components["schemas"]["EmpathyAnswers"];
+            frustrations: components["schemas"]["EmpathyAnswers"];
         };
         InsightSuggestion: {
             id: string;
@@ -2114,11 +2148,19 @@ export interface components {
         ShadowingInitialAnswer: components["schemas"]["ShadowingInitial"][];
         /** @description The close of Problem Shadowing (CLOSING_STEP_PROMPT): the core problem of the persona and their needs and barriers. */
         ShadowingClosingAnswer: components["schemas"]["ShadowingClosing"][];
-        /** @description The result of Problem Shadowing: the persona's day, the situations with the founder's answers, the core problem and the needs and barriers. */
+        /** @description A situation of the Problem Shadowing result: its question and the founder's answer, neither blank. */
+        AnsweredSituation: components["schemas"]["ShadowingSituation"] & {
+            step?: string;
+            /** @description The answer; every situation is answered before the result can be saved. */
+            answer?: string;
+        };
+        /** @description The result of Problem Shadowing: the persona's day, the situations with the founder's answers (every one answered), the core problem and the needs and barriers. */
         ShadowingResult: {
+            /** @description The persona's name; not blank. */
             target_user: string;
             day_in_life_story: string[];
-            situations: components["schemas"]["ShadowingSituation"][];
+            situations: components["schemas"]["AnsweredSituation"][];
+            /** @description Not blank. */
             core_problem: string;
             needs_and_barriers: string[];
         };
@@ -2132,16 +2174,17 @@ export interface components {
         };
         /** @description The close of the expert chat (CLOSING_STEP_PROMPT). */
         ExpertChatSummaryAnswer: components["schemas"]["ExpertChatSummary"][];
-        /** @description The result of the Solution Expert Chat: the interview transcript with the chosen answers and what was learned. */
+        /** @description The result of the Solution Expert Chat: the interview transcript with the chosen answers and what was learned. All four rounds are answered (the transcript holds each round 1–4 with an answer that is not blank) and the persona is named. */
         ExpertChatResult: {
             interview_partner: string;
+            /** @description The persona's name; not blank. */
             persona: string;
             transcript: {
                 round: number;
                 question: string;
                 answer: string;
                 author?: components["schemas"]["Author"];
-            }[];
+            }[] & (unknown & unknown & unknown & unknown);
             summary: string;
             learned: string[];
             objections: string[];
@@ -2175,12 +2218,22 @@ export interface components {
         ChangedEvent: {
             /** @enum {string} */
             type: "add" | "edited" | "priorised" | "deleted";
+            /** @description The mentor whose pins changed; not blank. */
             agentId: string;
         };
-        /** @description The result of the Feedback Card step. */
+        /** @description The result of the Feedback Card step: complete pins (topic, content and mentor not blank, prio, a known source) and known changes (the SDK's isValidFeedbackCard). */
         FeedbackCardResult: {
             pins: components["schemas"]["FeedbackPin"][];
             changedEvents: components["schemas"]["ChangedEvent"][];
+        };
+        /** @description The result schema of each step type (StepType), one entry per type: the server validates the result of a step (StepResultCreate.result of POST /rounds/{roundId}/results) against the entry of its step's type and refuses a result that does not match with 400, naming the rule that failed. A new step type needs its entry here. */
+        StepResultByType: {
+            basicIdea: components["schemas"]["SavedIdeaCard"];
+            userTinder: components["schemas"]["TinderResult"];
+            insightMapping: components["schemas"]["EmpathyMap"];
+            problemShadowing: components["schemas"]["ShadowingResult"];
+            expertChat: components["schemas"]["ExpertChatResult"];
+            feedbackCard: components["schemas"]["FeedbackCardResult"];
         };
         /** @description A statement of a report or an entry of the canvas, with where it comes from (document: the file name; web: the URL). */
         ReportPoint: {

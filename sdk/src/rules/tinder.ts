@@ -127,8 +127,8 @@ export function checkTinderSave(state: TinderState, chosen: boolean): TinderSave
   return { ok: true };
 }
 
-/** "Name — occupation", how the result lists a user. */
-export function personaLine(persona: Persona): string {
+/** "Name — occupation", how the result lists a user (also the result's main persona, the contract's MainPersona). */
+export function personaLine(persona: Pick<Persona, 'name' | 'occupation' | 'demographics'>): string {
   const occupation = personaOccupation(persona);
   return occupation ? `${persona.name} — ${occupation}` : persona.name;
 }

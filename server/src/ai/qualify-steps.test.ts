@@ -120,7 +120,9 @@ describeEachDialect('the Qualify steps’ AI answers', (dialect) => {
       skipped: [],
     };
     const tinder = tinderResult(sorted, Date.UTC(2026, 10, 21));
-    const main = tinder.main_persona;
+    // The main persona in full: the result keeps it as the contract's MainPersona, whose fields past the name are optional.
+    const main: Persona = { ...sorted.positive[0], created: tinder.main_persona.created };
+    expect(tinder.main_persona).toEqual(main);
     const saved = await api(founder, 'POST', `/rounds/${roundId}/results`, {
       streamId: QUALIFY,
       stepId: USER_TINDER,

@@ -140,7 +140,7 @@ describeEachDialect('kept sessions and answers', (dialect) => {
     expect(await stepResults(member)).toBe(false);
     expect((await api(stranger, 'GET', `/rounds/${roundId}/track`)).statusCode).toBe(404);
 
-    await saveBasicIdea(owner, roundId, { idea: 'Picnic baskets' });
+    await saveBasicIdea(owner, roundId, { name: 'Picnic baskets' });
     expect(await stepResults(member)).toBe(true);
     expect(await stepResults(owner)).toBe(true);
     expect((await api(stranger, 'GET', `/rounds/${roundId}/track`)).statusCode).toBe(404);

@@ -71,7 +71,7 @@ describeEachDialect('data versions', (dialect) => {
     await addProjectMember(owner, member);
     const before = await Promise.all([owner, member, stranger].map((account) => version(account.id)));
 
-    await saveBasicIdea(owner, roundId, { idea: 'Picnic baskets' });
+    await saveBasicIdea(owner, roundId, { name: 'Picnic baskets' });
     const after = await Promise.all([owner, member, stranger].map((account) => version(account.id)));
     expect(after[0]).toBeGreaterThan(before[0]);
     expect(after[1]).toBeGreaterThan(before[1]);

@@ -41,6 +41,7 @@ const addStepResultHandler: HandlerDefinition<RoundParams & { Body: Schemas['Ste
       request.params.roundId,
       request.body,
       request.server.auth.now(),
+      request.server.contract,
     ),
 };
 
