@@ -10,6 +10,7 @@ import { searchPassages } from '../hub/search.js';
 import { roundVisibleTo } from '../rounds/access.js';
 import { findUserInput, listStepResults } from '../rounds/repository.js';
 import { fromJsonText } from '../rounds/values.js';
+import { stepWithCapability } from '../steps/index.js';
 import { streamsOfTrack } from '../tracks/definition.js';
 import type { RoundRow } from '../tracks/repository.js';
 import { type IdeaTermsOf, ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
@@ -59,10 +60,11 @@ async function earlierResults(db: Db, round: RoundRow, stepId: string | undefine
     .map((row) => ({ stepId: row.step_id, name: row.name, result: fromJsonText(row.result) }));
 }
 
-/** The track's Basic Idea step: where the founder wrote the idea down. */
+/** The track's Basic Idea step (the one that yields the idea card): where the founder wrote the idea down. */
 function basicIdeaStepOf(trackId: string): string | undefined {
+  const type = stepWithCapability('ideaCard');
   for (const stream of streamsOfTrack(trackId)) {
-    const step = stream.steps.find((s) => s.type === 'basicIdea');
+    const step = stream.steps.find((s) => s.type === type);
     if (step) return step.id;
   }
   return undefined;

@@ -11,6 +11,7 @@ import type { Author, FeedbackCardMessage, FeedbackCardReply, FeedbackCardReques
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { roundVisibleTo } from '../rounds/access.js';
+import { stepPromptId, stepWithCapability } from '../steps/index.js';
 import { recordTurn } from './chat.js';
 import { findAgent, isMentorAgent } from './data.js';
 import { threadNotFound, unknownAgent } from './errors.js';
@@ -21,7 +22,8 @@ import type { AiService } from './service.js';
 import { findThread, listTurns } from './threads.js';
 import type { Lang, PromptContext } from './types.js';
 
-export const FEEDBACK_CARD_PROMPT = 'feedbackCard:CHAT';
+/** The mentors' conversation: the chat prompt of the step that yields the feedback pins. */
+export const FEEDBACK_CARD_PROMPT = stepPromptId(stepWithCapability('feedbackPins'), 'CHAT');
 
 function noWebSearchMentor(): ApiError {
   return new ApiError(400, 'validation', 'No web search', 'This mentor does not search the web.');

@@ -1,10 +1,11 @@
 import type { Persona } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
+import { repairAnswer } from '../steps/index.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { recordingLog, stubProvider, testCatalogue, testEntry } from '../test/ai-fakes.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { MAX_PERSONAS, repairAnswer, repairChatEntries, repairInsightAnswers, repairPersonaList } from './repair.js';
+import { MAX_PERSONAS, repairChatEntries, repairInsightAnswers, repairPersonaList } from './repair.js';
 import { AiService } from './service.js';
 
 /** A persona as a model answers it: every field the contract requires, the rest as given. */

@@ -1,8 +1,8 @@
 // Per-entry repair of an answer before it is validated (spec part 2 §5, §8): what a model commonly gets slightly
 // wrong is put right once here, for every provider; whatever is still wrong is left for the output schema to
-// refuse, which makes the service ask again.
+// refuse, which makes the service ask again. Which prompt gets which repair is its step type's manifest
+// (steps/, `repairAnswer` there).
 import { normalizePersona, type Persona, repairOptions } from '@idea-studio/sdk';
-import type { CatalogueEntry } from './types.js';
 
 /** The most personas one answer may hold (part 2 §5); a longer list is asked again, never cut. */
 export const MAX_PERSONAS = 10;
@@ -63,19 +63,4 @@ export function repairChatEntries(output: unknown): unknown {
     const options = repairOptions(raw);
     return options.length > 0 ? { ...rest, options } : rest;
   });
-}
-
-const REPAIRS: Readonly<Record<string, (output: unknown) => unknown>> = {
-  'userTinder:STEP_PROMPT': repairPersonaList,
-  'insightMapping:STEP_PROMPT': repairInsightAnswers,
-  'problemShadowing:INITIALIZE_STEP_PROMPT': wrapSingle,
-  'problemShadowing:CLOSING_STEP_PROMPT': wrapSingle,
-  'expertChat:STEP_PROMPT': repairChatEntries,
-  'expertChat:CLOSING_STEP_PROMPT': wrapSingle,
-};
-
-/** The answer with the entry's repair applied (entries without one: unchanged). */
-export function repairAnswer(entry: Pick<CatalogueEntry, 'id'>, output: unknown): unknown {
-  const repair = Object.hasOwn(REPAIRS, entry.id) ? REPAIRS[entry.id] : undefined;
-  return repair ? repair(output) : output;
 }

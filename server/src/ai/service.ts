@@ -10,6 +10,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { Db } from '../db/database.js';
 import { honestLandingAnswer, LANDING_PROMPT_ID } from '../landing/testimonials.js';
+import { closingKeyField, repairAnswer } from '../steps/index.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';
 import { aiFailed, UnusableInputError, unusableInput, webSearchUnavailable } from './errors.js';
@@ -17,7 +18,6 @@ import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
 import type { IdeaTermsOf } from './relevance.js';
-import { repairAnswer } from './repair.js';
 import type {
   AiProvider,
   CatalogueEntry,
@@ -68,12 +68,6 @@ export interface AiServiceDeps {
 
 /** Prompts that use web results when web search is configured, and reason on their own without. */
 export const WEB_ANALYSIS_PROMPTS: readonly string[] = ['WEB_ANALYSIS_COMPETITION', 'WEB_ANALYSIS_MARKET'];
-
-/**
- * Closing prompts retry once when the answer lacks the field the step's result is named by (spec part 2 §8):
- * the idea card's `name` (Basic Idea), the persona's `target_user` (Problem Shadowing).
- */
-const CLOSING_KEY_FIELDS: Readonly<Record<string, string>> = { basicIdea: 'name', problemShadowing: 'target_user' };
 
 /** Non-string input is serialised to JSON (spec part 2 §5); nothing is the empty text. */
 export function serializeInput(input: unknown): string {
@@ -299,8 +293,8 @@ export class AiService {
     const history = options.history ?? [];
     context.lang = answerLanguage(context.lang, ownWords(entry, text, context, history));
     const contextId = options.contextLabel || entry.id;
-    const closingField =
-      entry.promptType === 'CLOSING_STEP_PROMPT' && entry.stepType ? CLOSING_KEY_FIELDS[entry.stepType] : undefined;
+    // Closing prompts retry once when the answer lacks the field the step's result is named by (spec part 2 §8).
+    const closingField = closingKeyField(entry);
     const started = Date.now();
     let usage: TokenUsage | undefined;
     let budget = entry.retries + 1;

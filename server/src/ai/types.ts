@@ -14,7 +14,7 @@ export type PromptKind = 'chat' | 'structured' | 'text';
 export type JsonSchema = Record<string, any>;
 
 export interface CatalogueEntry {
-  /** e.g. OPTIMIZE-MISSION, HOMECHAT, SUMMARIZE_DOCUMENT_UPLOAD, basicIdea:STEP_PROMPT */
+  /** e.g. OPTIMIZE-MISSION, HOMECHAT, SUMMARIZE_DOCUMENT_UPLOAD, or a step's `<stepType>:STEP_PROMPT` */
   id: string;
   kind: PromptKind;
   /** What the prompt is for, one line (shown in docs and logs). */
@@ -30,7 +30,7 @@ export interface CatalogueEntry {
   outputName?: string;
   /** Retries after an invalid or empty answer (spec part 2 §8/§9: up to 3). */
   retries: number;
-  /** Optional: the step type this entry belongs to (basicIdea, userTinder, …). */
+  /** Optional: the step type this entry belongs to (a StepType, see steps/). */
   stepType?: string;
   /** Optional: the prompt type of a step entry (INITIALIZE_STEP_PROMPT, STEP_PROMPT, …). */
   promptType?: string;
@@ -50,7 +50,7 @@ export interface ChatTurn {
 
 export interface StepResultContext {
   stepId: string;
-  /** Step type name, e.g. basicIdea. */
+  /** Step type name (a StepType). */
   name: string;
   result: unknown;
 }

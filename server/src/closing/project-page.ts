@@ -21,6 +21,7 @@ import type { Db } from '../db/database.js';
 import { roundNotFound } from '../rounds/access.js';
 import { listStepResults } from '../rounds/repository.js';
 import { fromJsonText, isPlausibleId } from '../rounds/values.js';
+import { type StepCapability, stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { findRound } from '../tracks/repository.js';
 
@@ -49,10 +50,11 @@ export async function getProjectPage(
     const row = results.find((r) => r.step_id === stepId && (!streamId || r.stream_id === streamId));
     return row ? fromJsonText(row.result) : undefined;
   };
-  const ofType = (type: string) => resultOf(stepIdOfTypeInTrack(round.track_id, type));
+  const yielding = (capability: StepCapability) =>
+    resultOf(stepIdOfTypeInTrack(round.track_id, stepWithCapability(capability)));
 
-  const card = ofType('basicIdea');
-  const insights = ofType('insightMapping');
+  const card = yielding('ideaCard');
+  const insights = yielding('empathyMap');
   const canvas = resultOf(CANVAS_ID, REPORTS_STREAM);
   const published = await db
     .selectFrom('landing_pages')
@@ -73,7 +75,7 @@ export async function getProjectPage(
     owner,
     // The card with who wrote it (issue 26): a card saved before authors were kept is the AI's, never the founder's.
     ideaCard: isRecord(card) && typeof card.name === 'string' ? { ...card, author: authorOf(card.author) } : null,
-    persona: (mainPersonaOfResult(ofType('userTinder')) as ProjectPage['persona']) ?? null,
+    persona: (mainPersonaOfResult(yielding('mainPersona')) as ProjectPage['persona']) ?? null,
     empathyMap: isRecord(insights)
       ? EMPATHY_QUESTIONS.map((question) => ({ question, answers: texts(insights[question]) }))
       : null,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadContractSync } from '@idea-studio/openapi';
 import type {
   Industry,
   IntentionRole,
@@ -81,14 +82,11 @@ export const categories = check<StreamCategory>('categories.json', readList('cat
   tags: 'string',
 });
 
-const STEP_TYPES: readonly StepType[] = [
-  'basicIdea',
-  'userTinder',
-  'insightMapping',
-  'problemShadowing',
-  'expertChat',
-  'feedbackCard',
-];
+// The step types and the instruction sets a step may name come from the contract (`StepType`, `Step.instructions`),
+// so the track data can only name what the API declares.
+const stepSchemas = loadContractSync().components.schemas;
+const STEP_TYPES: readonly StepType[] = stepSchemas.StepType.enum;
+const INSTRUCTIONS: readonly (StepType | null)[] = stepSchemas.Step.properties.instructions.enum;
 
 const definitions = readList<TrackDefinition>('tracks.json');
 
@@ -130,7 +128,7 @@ for (const track of definitions) {
       id: 'string',
       type: STEP_TYPES,
       minWords: 'integer',
-      instructions: ['basicIdea', 'userTinder', 'problemShadowing', 'feedbackCard', null],
+      instructions: INSTRUCTIONS,
     });
     stepsByStream.set(stream.id, steps);
   }

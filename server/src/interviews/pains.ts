@@ -3,6 +3,7 @@
 // them now. The same reading as the verdict's (server/src/verdict/evidence.ts), so both speak of the same pains.
 import { EMPATHY_QUESTIONS, isRecord, mainPersonaOfResult, type Persona, REPORTS_STREAM } from '@idea-studio/sdk';
 import type { StepResult } from '../rounds/service.js';
+import { type StepCapability, stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 
 export interface RoundPains {
@@ -18,22 +19,22 @@ export interface RoundPains {
 const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 
 export function roundPainsOf(trackId: string, results: readonly StepResult[]): RoundPains {
-  const resultOf = (type: string): unknown => {
-    const stepId = stepIdOfTypeInTrack(trackId, type);
+  const resultOf = (capability: StepCapability): unknown => {
+    const stepId = stepIdOfTypeInTrack(trackId, stepWithCapability(capability));
     if (stepId === undefined) return undefined;
     return results.find((r) => r.stepId === stepId && r.streamId !== REPORTS_STREAM)?.result;
   };
-  const insights = resultOf('insightMapping');
+  const insights = resultOf('empathyMap');
   const painQuestion = EMPATHY_QUESTIONS[EMPATHY_QUESTIONS.length - 1] as string;
   const frustrations = isRecord(insights) && Array.isArray(insights[painQuestion]) ? insights[painQuestion] : [];
-  const shadowing = resultOf('problemShadowing');
+  const shadowing = resultOf('coreProblem');
   const coreProblem = (isRecord(shadowing) && clean(shadowing.core_problem)) || null;
   const pains: string[] = [];
   for (const item of [...frustrations, coreProblem]) {
     const pain = clean(isRecord(item) ? item.text : item);
     if (pain && !pains.includes(pain)) pains.push(pain);
   }
-  const tinder = resultOf('userTinder');
+  const tinder = resultOf('mainPersona');
   const persona = mainPersonaOfResult(tinder);
   // The accepted users, one "Name — occupation" line each, the main persona first.
   const personaNames: string[] = persona?.name ? [clean(persona.name)] : [];

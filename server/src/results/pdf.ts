@@ -10,13 +10,11 @@ import {
   canvasBlockLabel,
   citedSources,
   evidenceLabel,
-  type FeedbackPin,
   isCanvas,
   isRecord,
   isReport,
   isTestimonialSlot,
   type LandingPageData,
-  pinsByAgent,
   type Report,
   type ReportPoint,
   resultFieldLabel,
@@ -24,15 +22,24 @@ import {
   testimonialSourceOf,
 } from '@idea-studio/sdk';
 import PDFDocument from 'pdfkit';
+import { PDF_SECTIONS } from '../steps/pdf/index.js';
+import { type EmpathyMapData, QUADRANTS } from '../steps/pdf/insight-mapping.js';
+
+// The step types' own layouts live with the step types (steps/pdf/); they are re-exported for the tests and callers.
+export { expertChatResultForPdf, isExpertChatResult } from '../steps/pdf/expert-chat.js';
+export { feedbackCardForPdf, isFeedbackCard } from '../steps/pdf/feedback-card.js';
+export { type EmpathyMapData, isEmpathyMap } from '../steps/pdf/insight-mapping.js';
+export { isShadowingResult, shadowingResultForPdf } from '../steps/pdf/problem-shadowing.js';
+export { isTinderResult, tinderResultForPdf } from '../steps/pdf/user-tinder.js';
 
 /**
  * Renders a step's result data as a readable PDF (spec part 2 §7.2): the title, the step name, the date, then
  * every part of the data laid out as a document, not as JSON — object keys become headings in the user's language
  * (the SDK's `resultFieldLabel`, which the web's result preview uses too), strings paragraphs, arrays bullet lists
  * (objects in a list numbered sub-sections), nested objects sub-sections, numbers and booleans text. Pages break
- * as the text needs; each page carries the title and its number. Two results are recognised by their shape: User
- * Tinder's (main persona in full without its image style, then the accepted and rejected users) and User Insight
- * Mapping's empathy map, laid out as four quadrants under the persona's name and occupation.
+ * as the text needs; each page carries the title and its number. A step result with a layout of its own is
+ * recognised by its shape (the step types' layouts in steps/pdf/, tried in the contract's order of the step types),
+ * e.g. User Insight Mapping's empathy map, laid out as four quadrants under the persona's name and occupation.
  *
  * Text is set in Noto Sans, embedded from `@fontsource/noto-sans` (no download at run time). Fontsource splits
  * the font by Unicode subset; each piece of text is set with the subset that holds its characters, so German,
@@ -136,8 +143,7 @@ const LABELS = {
   de: { yes: 'Ja', no: 'Nein', empty: '—', locale: 'de-DE' },
 } as const;
 
-/** The four quadrants of an empathy map, in reading order, with their headings about the persona. */
-const QUADRANTS = ['hears', 'sees', 'feels', 'frustrations'] as const;
+/** The headings of the empathy map's four quadrants (steps/pdf/insight-mapping.ts) about the persona. */
 type Quadrant = (typeof QUADRANTS)[number];
 const QUADRANT_HEADINGS: Record<'en' | 'de', Record<Quadrant, (name: string) => string>> = {
   en: {
@@ -157,52 +163,6 @@ const THE_PERSONA = { en: 'the persona', de: 'die Persona' } as const;
 
 // ── result shapes with their own layout ──
 
-/** User Insight Mapping's result (the contract's EmpathyMap): the four answer lists, the persona on top. */
-export interface EmpathyMapData {
-  persona?: { name?: unknown; occupation?: unknown };
-  hears: unknown[];
-  sees: unknown[];
-  feels: unknown[];
-  frustrations: unknown[];
-}
-
-export function isEmpathyMap(data: unknown): data is EmpathyMapData {
-  return isRecord(data) && QUADRANTS.every((key) => Array.isArray(data[key]));
-}
-
-/** User Tinder's result (the contract's TinderResult). */
-export function isTinderResult(
-  data: unknown,
-): data is { main_persona: Record<string, unknown>; accepted_users: unknown[]; rejected_users: unknown[] } {
-  return (
-    isRecord(data) &&
-    isRecord(data.main_persona) &&
-    Array.isArray(data.accepted_users) &&
-    Array.isArray(data.rejected_users)
-  );
-}
-
-/**
- * A Tinder result as the document shows it: the persona's image style is a file reference, not something to read;
- * the time it was chosen is a date.
- */
-export function tinderResultForPdf(
-  data: { main_persona: Record<string, unknown> } & Record<string, unknown>,
-  lang: 'en' | 'de',
-): Record<string, unknown> {
-  const { image: _image, created, ...persona } = data.main_persona;
-  const chosen =
-    typeof created === 'number' && Number.isFinite(created)
-      ? new Intl.DateTimeFormat(LABELS[lang].locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(created))
-      : undefined;
-  return { ...data, main_persona: chosen === undefined ? persona : { ...persona, created: chosen } };
-}
-
-/** Problem Shadowing's result (the contract's ShadowingResult): the day, the situations, the core problem. */
-export function isShadowingResult(data: unknown): data is Record<string, unknown> & { situations: unknown[] } {
-  return isRecord(data) && typeof data.target_user === 'string' && Array.isArray(data.situations);
-}
-
 /**
  * Who wrote a text, as the documents say it (issue 26): "entered by you" only for the founder's own text, else
  * AI-generated and whether the founder accepted it; a text without an author is the AI's.
@@ -215,40 +175,6 @@ export function withAuthorLabel(data: unknown, lang: 'en' | 'de'): unknown {
     return data;
   }
   return { ...data, author: writtenBy(data.author, lang) };
-}
-
-/**
- * Each situation as the sentence the founder completed (its question) and the answer, under their own labels, with
- * who wrote the answer.
- */
-export function shadowingResultForPdf(data: Record<string, unknown> & { situations: unknown[] }, lang: 'en' | 'de') {
-  const situations = data.situations.map((item) =>
-    isRecord(item) ? { situation: item.step, answer: item.answer, author: writtenBy(item.author, lang) } : item,
-  );
-  return { ...data, situations };
-}
-
-/** The expert chat's result (the contract's ExpertChatResult): the transcript and what was learned. */
-export function isExpertChatResult(data: unknown): data is Record<string, unknown> & { transcript: unknown[] } {
-  return isRecord(data) && typeof data.interview_partner === 'string' && Array.isArray(data.transcript);
-}
-
-/** The transcript as the rounds' questions with the chosen answers and who chose them (the round is the number). */
-export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }, lang: 'en' | 'de') {
-  const { interview_partner, persona, transcript, summary, learned, objections, ...rest } = data;
-  return {
-    interview_partner,
-    persona,
-    summary,
-    learned,
-    objections,
-    transcript: transcript.map((item) =>
-      isRecord(item)
-        ? { question: item.question, chosen_answer: item.answer, author: writtenBy(item.author, lang) }
-        : item,
-    ),
-    ...rest,
-  };
 }
 
 /** The short origin marks of the canvas's entries and the legend that explains them. */
@@ -282,34 +208,6 @@ export function canvasLegend(origins: Iterable<ReportPoint['origin']>, lang: 'en
     ...(used.has('document') || used.has('web') ? [legend.sources] : []),
   ];
   return parts.length > 0 ? `${parts.join(' · ')}.` : '';
-}
-
-/** The mark of a prioritised pin (the embedded fonts have no star). */
-const PRIORITISED = { en: 'prioritised', de: 'priorisiert' } as const;
-
-/** The Feedback Card's result (the contract's FeedbackCardResult): the pins and the changes since the reports. */
-export function isFeedbackCard(data: unknown): data is { pins: unknown[]; changedEvents: unknown[] } {
-  return isRecord(data) && Array.isArray(data.pins) && Array.isArray(data.changedEvents);
-}
-
-/**
- * The card as the document shows it: each mentor's pins under the mentor's name, prioritised ones first and marked,
- * each with where its claim comes from; the documents and pages cited at the end. The change log is bookkeeping for
- * the reports, not content.
- */
-export function feedbackCardForPdf(data: { pins: unknown[] }, lang: 'en' | 'de'): Record<string, unknown> {
-  const pins = data.pins.filter(isRecord) as unknown as FeedbackPin[];
-  const columns: Record<string, string[]> = {};
-  for (const [agentId, list] of pinsByAgent(pins)) {
-    const name = list.find((p) => p.agentName?.trim())?.agentName?.trim() || agentId;
-    columns[name] = list.map(
-      (p) =>
-        // Who wrote the pin decides "entered by you": a pin without an author is the AI's.
-        `${p.topic}${p.prio ? ` [${PRIORITISED[lang]}]` : ''}: ${p.content} (${evidenceLabel({ origin: p.origin, source: p.evidence, author: p.author }, lang)})`,
-    );
-  }
-  const sources = citedSources(pins.map((p) => ({ origin: p.origin, source: p.evidence })));
-  return { pins: columns, ...(sources.length > 0 ? { sources } : {}) };
 }
 
 /**
@@ -776,12 +674,10 @@ export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
     try {
       const layout = new Layout(doc, fonts, input.lang);
       layout.header(input);
+      const section = isCanvas(input.data) ? undefined : PDF_SECTIONS.find((s) => s.matches(input.data));
       if (isCanvas(input.data)) layout.canvas(input.data);
-      else if (isEmpathyMap(input.data)) layout.empathyMap(input.data);
-      else if (isTinderResult(input.data)) layout.value(tinderResultForPdf(input.data, input.lang), 0, 0);
-      else if (isShadowingResult(input.data)) layout.value(shadowingResultForPdf(input.data, input.lang), 0, 0);
-      else if (isExpertChatResult(input.data)) layout.value(expertChatResultForPdf(input.data, input.lang), 0, 0);
-      else if (isFeedbackCard(input.data)) layout.value(feedbackCardForPdf(input.data, input.lang), 0, 0);
+      else if (section && 'layout' in section) layout.empathyMap(input.data as EmpathyMapData);
+      else if (section) layout.value(section.content(input.data, input.lang), 0, 0);
       else if (isReport(input.data)) layout.value(reportForPdf(input.data, input.lang), 0, 0);
       else if (isLandingCopy(input.data)) layout.value(landingCopyForPdf(input.data, input.lang), 0, 0);
       else layout.value(withAuthorLabel(input.data, input.lang), 0, 0);

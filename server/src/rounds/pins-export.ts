@@ -6,6 +6,7 @@ import { authorOf, evidenceLabel, type FeedbackPin, feedbackCardOf } from '@idea
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.js';
 import { resultFileName } from '../results/file-names.js';
+import { stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { roundOfUser } from './access.js';
 import { listStepResults } from './repository.js';
@@ -30,7 +31,7 @@ const pinLabel = (p: FeedbackPin, lang: Lang) =>
 
 async function pinsOfRound(db: Db, userId: string, roundId: string): Promise<{ name: string; pins: FeedbackPin[] }> {
   const round = await roundOfUser(db, roundId, userId);
-  const cardStep = stepIdOfTypeInTrack(round.track_id, 'feedbackCard');
+  const cardStep = stepIdOfTypeInTrack(round.track_id, stepWithCapability('feedbackPins'));
   const rows = await listStepResults(db, [round.id]);
   const card = feedbackCardOf(fromJsonText(rows.find((r) => r.step_id === cardStep)?.result ?? null));
   return { name: round.name, pins: [...card.pins.filter((p) => p.prio), ...card.pins.filter((p) => !p.prio)] };

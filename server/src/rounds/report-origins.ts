@@ -14,6 +14,7 @@ import {
 } from '@idea-studio/sdk';
 import { normalisedText } from '../ai/generated-texts.js';
 import type { Db } from '../db/database.js';
+import { stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { listStepResults } from './repository.js';
 import { fromJsonText } from './values.js';
@@ -22,7 +23,7 @@ type Point = { text: string; origin: string; source?: unknown };
 
 /** The founder's own words in the round (normalised): the contents of the pins the founder wrote. */
 export async function founderWordsOfRound(db: Db, round: { id: string; track_id: string }): Promise<string[]> {
-  const cardStep = stepIdOfTypeInTrack(round.track_id, 'feedbackCard');
+  const cardStep = stepIdOfTypeInTrack(round.track_id, stepWithCapability('feedbackPins'));
   const rows = await listStepResults(db, [round.id]);
   const card = feedbackCardOf(fromJsonText(rows.find((r) => r.step_id === cardStep)?.result ?? null));
   return card.pins

@@ -16,9 +16,11 @@ import { settleAuthors } from '../ai/generated-texts.js';
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
+import type { OpenApiDocument } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { checkTestimonialSources } from '../landing/testimonials.js';
 import { findResultFile } from '../results/repository.js';
+import { stepWithCapability } from '../steps/index.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
@@ -32,7 +34,7 @@ import {
   saveUserInput as storeUserInput,
   upsertStepResult,
 } from './repository.js';
-import { stepResultProblem } from './result-rules.js';
+import { stepResultProblem } from './step-result-schemas.js';
 import { checkJsonDepth, cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
 
 type Schemas = components['schemas'];
@@ -99,7 +101,8 @@ export async function saveUserInput(
 
 /**
  * Stores the result of a step of the round's track; an existing result of the step is replaced. The step must
- * belong to the stream, and a file, if given, must be a result file of the round. Owner only.
+ * belong to the stream, its result must match the contract's schema of the step's type (StepResultByType, checked
+ * against `contract`, by default the project's), and a file, if given, must be a result file of the round. Owner only.
  */
 export async function addStepResult(
   db: Db,
@@ -107,6 +110,7 @@ export async function addStepResult(
   roundId: string,
   body: Schemas['StepResultCreate'],
   now: Date,
+  contract?: OpenApiDocument,
 ): Promise<StepResult> {
   const round = await roundOfUser(db, roundId, userId);
   let stepResult: unknown = body.result;
@@ -131,7 +135,7 @@ export async function addStepResult(
     }
     const step = stepOfStream(round.track_id, body.streamId, body.stepId);
     if (!step) throw invalidInput('stepId is not a step of this stream.');
-    const problem = stepResultProblem(step.type, body.result);
+    const problem = stepResultProblem(step.type, body.result, contract);
     if (problem) throw invalidInput(problem);
     // A step's result keeps who wrote each text as the server settles it (never the founder for the AI's text).
     checkJsonDepth(body.result, 'result');
@@ -221,7 +225,7 @@ export async function recordReportAction(
 export async function getReportData(db: Db, userId: string, roundId: string): Promise<Schemas['ReportData']> {
   const round = await roundOfUser(db, roundId, userId);
   const results = (await listStepResults(db, [round.id])).map(toStepResult);
-  const cardStep = stepIdOfTypeInTrack(round.track_id, 'feedbackCard');
+  const cardStep = stepIdOfTypeInTrack(round.track_id, stepWithCapability('feedbackPins'));
   const card = feedbackCardOf(results.find((r) => r.stepId === cardStep)?.result);
   const reports = new Set(results.filter((r) => r.streamId === REPORTS_STREAM).map((r) => r.stepId));
   const agents = listAgents('en')

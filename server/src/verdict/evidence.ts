@@ -37,6 +37,7 @@ import type { Db } from '../db/database.js';
 import type { InterviewInsights } from '../interviews/insights.js';
 import type { InterviewRecord } from '../interviews/repository.js';
 import type { StepResult } from '../rounds/service.js';
+import { type StepCapability, stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { VERDICT_BANK, type VerdictLang } from './bank.js';
 import { CRITERIA, type CriterionId, type CriterionNumbers, type EvidenceClass } from './rules.js';
@@ -244,18 +245,18 @@ export async function readLanding(db: Db, roundId: string, appUrl: string): Prom
 export function gatherEvidence(input: EvidenceInput): RoundEvidence {
   const { trackId, results, lang } = input;
   const bank = VERDICT_BANK[lang];
-  const stepOf = (type: string) => stepIdOfTypeInTrack(trackId, type);
+  const stepOf = (capability: StepCapability) => stepIdOfTypeInTrack(trackId, stepWithCapability(capability));
   const resultOf = (stepId: string | undefined): unknown =>
     stepId === undefined
       ? undefined
       : results.find((r) => r.stepId === stepId && r.streamId !== REPORTS_STREAM)?.result;
 
-  const ideaStep = stepOf('basicIdea');
-  const tinderStep = stepOf('userTinder');
-  const insightStep = stepOf('insightMapping');
-  const shadowingStep = stepOf('problemShadowing');
-  const chatStep = stepOf('expertChat');
-  const cardStep = stepOf('feedbackCard');
+  const ideaStep = stepOf('ideaCard');
+  const tinderStep = stepOf('mainPersona');
+  const insightStep = stepOf('empathyMap');
+  const shadowingStep = stepOf('coreProblem');
+  const chatStep = stepOf('expertInterview');
+  const cardStep = stepOf('feedbackPins');
 
   const idea = resultOf(ideaStep);
   const card = isRecord(idea) ? idea : {};

@@ -10,6 +10,7 @@ import { roundOfUser } from '../rounds/access.js';
 import { findUserInput, listStepResults } from '../rounds/repository.js';
 import { toStepResult } from '../rounds/service.js';
 import { fromJsonText } from '../rounds/values.js';
+import { stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
 import { VERDICT_BANK, type VerdictLang } from './bank.js';
 import { gatherEvidence, type RoundEvidence, readLanding } from './evidence.js';
@@ -220,7 +221,7 @@ export function composeVerdict(roundId: string, evidence: RoundEvidence, lang: V
 
 /** The Basic Idea sections the founder wrote (typed or edited), as the step's saved input keeps them. */
 async function founderIdeaSections(db: Db, roundId: string, trackId: string): Promise<string[]> {
-  const stepId = stepIdOfTypeInTrack(trackId, 'basicIdea');
+  const stepId = stepIdOfTypeInTrack(trackId, stepWithCapability('ideaCard'));
   const row = stepId ? await findUserInput(db, roundId, stepId) : undefined;
   const input = row ? fromJsonText(row.content) : null;
   if (!Array.isArray(input)) return [];
@@ -233,7 +234,7 @@ async function founderIdeaSections(db: Db, roundId: string, trackId: string): Pr
 /** Who wrote each Problem Shadowing answer, by its question, as the step's saved input keeps it. */
 async function shadowingAuthors(db: Db, roundId: string, trackId: string): Promise<Map<string, Author>> {
   const authors = new Map<string, Author>();
-  const stepId = stepIdOfTypeInTrack(trackId, 'problemShadowing');
+  const stepId = stepIdOfTypeInTrack(trackId, stepWithCapability('coreProblem'));
   if (!stepId) return authors;
   const row = await findUserInput(db, roundId, stepId);
   const input = row ? fromJsonText(row.content) : null;

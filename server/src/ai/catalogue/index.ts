@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadContractSync } from '@idea-studio/openapi';
 import { Ajv } from 'ajv';
 import { createRefResolver } from '../../http/refs.js';
+import { stepEntryId } from '../../steps/types.js';
 import type { CatalogueEntry, JsonSchema, PromptKind } from '../types.js';
 
 const ENTRIES_DIR = new URL('./entries/', import.meta.url);
@@ -38,7 +39,7 @@ export class Catalogue {
     return this.byId.get(id);
   }
 
-  /** The entry of a step's prompt type, e.g. ('basicIdea', 'STEP_PROMPT'). */
+  /** The entry of a step's prompt type, e.g. (the step's type, 'STEP_PROMPT'). */
   forStep(stepType: string, promptType: string): CatalogueEntry | undefined {
     return this.byId.get(stepEntryId(stepType, promptType));
   }
@@ -48,9 +49,7 @@ export class Catalogue {
   }
 }
 
-export function stepEntryId(stepType: string, promptType: string): string {
-  return `${stepType}:${promptType}`;
-}
+export { stepEntryId };
 
 const SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z0-9]+)$/;
 

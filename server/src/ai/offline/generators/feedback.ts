@@ -1,4 +1,4 @@
-// The Feedback Card conversation (feedbackCard:CHAT, part 2 §2.14, §7.1): a mentor talks with the founder about
+// The Feedback Card conversation (its step's CHAT, part 2 §2.14, §7.1): a mentor talks with the founder about
 // the round's idea from their own focus (market, competition, users, business model, technology, launch) and
 // proposes pins of feedback as the talk goes on. The opening pins two first observations and asks the mentor's
 // first question; each answer of the founder becomes a pin in their own words (origin user) with the mentor's

@@ -1,4 +1,4 @@
-// The Solution Expert Chat's answers (expertChat:*, part 2 §2.13, §4.6): an interview partner with a character of
+// The Solution Expert Chat's answers (its step's prompts, part 2 §2.13, §4.6): an interview partner with a character of
 // their own tests the founder's solution through the eyes of an accepted persona in four rounds — first impression,
 // the fit into the persona's day (the shadowing's situations), cost and switching, trust — and sums up what was
 // learned and which objections were heard. The three options of a round are the persona's own reactions: a) the

@@ -1,4 +1,4 @@
-// Problem Shadowing's answers (problemShadowing:*, part 2 §2.12, §4.5): the main persona's day in the life, the
+// Problem Shadowing's answers (its step's prompts, part 2 §2.12, §4.5): the main persona's day in the life, the
 // situations where the founder's problem shows — each a sentence to complete in the persona's voice ("When …, I …")
 // — their completions, and the closing core problem with the persona's needs and barriers. Everything is built from
 // the persona's own notes (lifestyle, pain points, goals, objections), the idea's subject and the founder's answers.

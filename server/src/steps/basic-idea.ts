@@ -1,0 +1,34 @@
+// Basic Idea (part 2 §2.9): the founder writes the idea down section by section (problem, users, solution …), the
+// assistant suggests and fills out, and the closing prompt makes the idea card, whose `name` names the round.
+import { buildFacts } from '../ai/offline/facts.js';
+import { fillAll, ideaCard, sectionOf, stepSuggestions } from '../ai/offline/generators/basic-idea.js';
+import { openingMessage } from '../ai/offline/generators/chat.js';
+import type { ServerStepManifest } from './types.js';
+
+/** The sentence a refused Basic Idea result gets (the SDK has none: the step makes the card with the AI). */
+export const IDEA_CARD_INVALID = 'The Basic Idea result must be an idea card with a name.';
+
+export const basicIdea: ServerStepManifest<'basicIdea'> = {
+  type: 'basicIdea',
+  prompts: {
+    INITIALIZE_STEP_PROMPT: { offline: (request, rng) => [openingMessage(request, rng)] },
+    STEP_PROMPT: {
+      offline: (request, rng) => {
+        const section = sectionOf(request.context.stepPromptNumber);
+        const facts = buildFacts(request, rng.fork('facts'), { current: section, allowStarter: true });
+        return stepSuggestions(section, facts, rng);
+      },
+    },
+    FILL_OUT_ALL_PROMPT: {
+      offline: (request, rng) => fillAll(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng),
+    },
+    CLOSING_STEP_PROMPT: {
+      offline: (request, rng) => [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)],
+      keyField: 'name',
+    },
+  },
+  // The generic layout, with the card's author as its label (results/pdf.ts withAuthorLabel).
+  pdf: undefined,
+  yields: ['ideaCard'],
+  resultRejected: IDEA_CARD_INVALID,
+};

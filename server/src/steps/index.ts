@@ -1,0 +1,87 @@
+// The step registry: one server manifest per step type of the contract (`StepType`), each in its own module here.
+// Whatever the server knows about a step type is asked of the registry; no other module names a step type. See
+// types.ts for the manifest's shape and the README ("Adding a step") for adding one.
+import { basicIdea } from './basic-idea.js';
+import { expertChat } from './expert-chat.js';
+import { feedbackCard } from './feedback-card.js';
+import { insightMapping } from './insight-mapping.js';
+import { problemShadowing } from './problem-shadowing.js';
+import {
+  type ServerStepManifest,
+  type StepCapability,
+  type StepPrompt,
+  type StepPromptType,
+  type StepType,
+  stepEntryId,
+} from './types.js';
+import { userTinder } from './user-tinder.js';
+
+export type { ServerStepManifest, StepCapability, StepPrompt, StepPromptType, StepType };
+export { stepEntryId };
+
+/** Every step type's manifest, in the contract's order; a missing (or unknown) type fails the type-check. */
+export const STEP_MANIFESTS: { readonly [T in StepType]: ServerStepManifest<T> } = {
+  basicIdea,
+  userTinder,
+  insightMapping,
+  problemShadowing,
+  expertChat,
+  feedbackCard,
+};
+
+/** The manifests in the contract's order of the step types. */
+export const stepManifests: readonly ServerStepManifest[] = Object.values(STEP_MANIFESTS);
+
+export function isStepType(value: unknown): value is StepType {
+  return typeof value === 'string' && Object.hasOwn(STEP_MANIFESTS, value);
+}
+
+/** The manifest of a step type. */
+export function stepManifest<T extends StepType>(type: T): ServerStepManifest<T> {
+  return STEP_MANIFESTS[type] as ServerStepManifest<T>;
+}
+
+/** The step type that yields a capability (each capability is yielded by exactly one, checked below). */
+export function stepWithCapability(capability: StepCapability): StepType {
+  const manifest = stepManifests.find((m) => m.yields.includes(capability));
+  if (!manifest) throw new Error(`No step type yields ${capability}.`);
+  return manifest.type;
+}
+
+/** Step prompts by catalogue entry id (`<stepType>:<promptType>`). */
+const promptsById = new Map<string, StepPrompt & { stepType: StepType; promptType: StepPromptType }>();
+for (const manifest of stepManifests) {
+  for (const [promptType, prompt] of Object.entries(manifest.prompts) as Array<[StepPromptType, StepPrompt]>) {
+    promptsById.set(stepEntryId(manifest.type, promptType), { ...prompt, stepType: manifest.type, promptType });
+  }
+}
+
+/** The step prompt a catalogue entry id names, with its step and prompt type; undefined for any other entry. */
+export function stepPrompt(
+  entryId: string,
+): (StepPrompt & { stepType: StepType; promptType: StepPromptType }) | undefined {
+  return promptsById.get(entryId);
+}
+
+/** The catalogue entry id of a step type's prompt, e.g. userTinder's STEP_PROMPT. */
+export function stepPromptId(type: StepType, promptType: StepPromptType): string {
+  if (!STEP_MANIFESTS[type].prompts[promptType]) throw new Error(`The step ${type} has no ${promptType}.`);
+  return stepEntryId(type, promptType);
+}
+
+/** The answer with its prompt's repair applied (prompts without one: unchanged). See ai/repair.ts. */
+export function repairAnswer(entry: { id: string }, output: unknown): unknown {
+  const repair = stepPrompt(entry.id)?.repair;
+  return repair ? repair(output) : output;
+}
+
+/** The field a closing prompt's answer is named by (retried once without it), if the step has one. */
+export function closingKeyField(entry: { id: string; promptType?: string; stepType?: string }): string | undefined {
+  if (entry.promptType !== 'CLOSING_STEP_PROMPT' || !entry.stepType) return undefined;
+  return isStepType(entry.stepType) ? STEP_MANIFESTS[entry.stepType].prompts.CLOSING_STEP_PROMPT?.keyField : undefined;
+}
+
+// Each capability has exactly one step type, so a look-up by capability is never ambiguous.
+const yielded = stepManifests.flatMap((m) => m.yields);
+const repeated = yielded.find((capability, index) => yielded.indexOf(capability) !== index);
+if (repeated) throw new Error(`Step manifests: more than one step type yields ${repeated}.`);

@@ -1,0 +1,69 @@
+import { loadContractSync } from '@idea-studio/openapi';
+import { describe, expect, it } from 'vitest';
+import { readCatalogueEntries } from '../ai/catalogue/index.js';
+import {
+  closingKeyField,
+  repairAnswer,
+  STEP_MANIFESTS,
+  stepManifest,
+  stepManifests,
+  stepPrompt,
+  stepPromptId,
+  stepWithCapability,
+} from './index.js';
+import { STEP_PDF_SECTIONS } from './pdf/index.js';
+import type { StepCapability } from './types.js';
+
+describe('the step registry', () => {
+  it('has one manifest per step type of the contract, in its order', () => {
+    const types = loadContractSync().components.schemas.StepType.enum;
+    expect(Object.keys(STEP_MANIFESTS)).toEqual(types);
+    for (const type of types) expect(stepManifest(type).type).toBe(type);
+  });
+
+  it('declares exactly the step prompts of the catalogue', () => {
+    const entries = readCatalogueEntries().filter((entry) => entry.stepType !== undefined);
+    const declared = stepManifests.flatMap((m) => Object.keys(m.prompts).map((p) => `${m.type}:${p}`));
+    expect(entries.map((entry) => entry.id).sort()).toEqual([...declared].sort());
+    for (const entry of entries) {
+      expect(entry.id).toBe(`${entry.stepType}:${entry.promptType}`);
+      expect(stepPrompt(entry.id)).toMatchObject({ stepType: entry.stepType, promptType: entry.promptType });
+    }
+    expect(stepPrompt('HOMECHAT')).toBeUndefined();
+    expect(stepPrompt('toString')).toBeUndefined();
+  });
+
+  it('gives each capability to exactly one step type', () => {
+    const capabilities: StepCapability[] = [
+      'ideaCard',
+      'mainPersona',
+      'empathyMap',
+      'coreProblem',
+      'expertInterview',
+      'feedbackPins',
+    ];
+    const types = capabilities.map(stepWithCapability);
+    expect(new Set(types).size).toBe(capabilities.length);
+    expect(stepManifests.flatMap((m) => m.yields).sort()).toEqual([...capabilities].sort());
+  });
+
+  it('shares the PDF layouts the PDF worker loads without the manifests', () => {
+    for (const manifest of stepManifests) expect(manifest.pdf).toBe(STEP_PDF_SECTIONS[manifest.type]);
+  });
+
+  it('names a closing prompt by its step and repairs answers per prompt', () => {
+    const idea = stepWithCapability('ideaCard');
+    const shadowing = stepWithCapability('coreProblem');
+    const closing = (stepType: string) => ({
+      id: `${stepType}:CLOSING_STEP_PROMPT`,
+      stepType,
+      promptType: 'CLOSING_STEP_PROMPT',
+    });
+    expect(closingKeyField(closing(idea))).toBe('name');
+    expect(closingKeyField(closing(shadowing))).toBe('target_user');
+    expect(closingKeyField(closing(stepWithCapability('mainPersona')))).toBeUndefined();
+    expect(closingKeyField({ id: 'x', stepType: idea, promptType: 'STEP_PROMPT' })).toBeUndefined();
+    expect(repairAnswer({ id: stepPromptId(shadowing, 'CLOSING_STEP_PROMPT') }, { a: 1 })).toEqual([{ a: 1 }]);
+    expect(() => stepPromptId(idea, 'CHAT')).toThrow();
+  });
+});
