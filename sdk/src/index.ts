@@ -36,5 +36,6 @@ export * from './steps/index.js';
 export * from './steps/insightMapping.js';
 export * from './steps/problemShadowing.js';
 export * from './steps/results.js';
+export * from './steps/round.js';
 export * from './steps/types.js';
 export * from './steps/userTinder.js';

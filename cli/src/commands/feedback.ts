@@ -18,7 +18,7 @@ import {
   rephrasePin,
   type StepContext,
   stepContext,
-  stepOfType,
+  stepProviding,
   storeFeedbackCard,
   talkToMentor,
   toApiError,
@@ -27,12 +27,12 @@ import {
 import type { Context } from '../context.js';
 import { type Lang, userLang } from '../lang.js';
 import { print } from '../output.js';
+import { loadRound } from '../round.js';
 import { cardLines, pinLine } from '../steps/printers.js';
-import { loadRound } from './step.js';
 
 async function cardStep(ctx: Context, roundId: string): Promise<StepContext> {
   const l = await loadRound(ctx, roundId);
-  const located = stepOfType(l.structure, 'feedbackCard');
+  const located = stepProviding(l.structure, 'feedbackPins');
   if (!located) throw new Error(FEEDBACK_LABELS[l.lang].noCard);
   return { ...stepContext(l.client, l.data, l.structure, located.step.id), lang: l.user.lang };
 }

@@ -12,14 +12,14 @@ import {
   type Report,
   type ReportOption,
   stepContext,
-  stepOfType,
+  stepProviding,
   unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
 import type { Lang } from '../lang.js';
 import { print } from '../output.js';
+import { loadRound } from '../round.js';
 import { resultsDownload } from './results.js';
-import { loadRound } from './step.js';
 
 /** The command's words in both languages (reports and canvas are written in the user's language by the server). */
 export const REPORT_LABELS = {
@@ -60,7 +60,7 @@ export function reportLines(report: Report, lang: Lang = 'en'): string[] {
 export async function report(ctx: Context, roundId: string, reportId: string, options: { out?: string }) {
   const l = await loadRound(ctx, roundId);
   const t = REPORT_LABELS[l.lang];
-  const located = stepOfType(l.structure, 'feedbackCard');
+  const located = stepProviding(l.structure, 'feedbackPins');
   if (!located) throw new Error(t.noCard);
   const reportOptions: ReportOption[] = await unwrap(
     l.client.GET('/aiservice/report-options', { params: { query: {} } }),
@@ -93,7 +93,7 @@ export function canvasLines(canvas: BusinessModelCanvas, lang: Lang = 'en'): str
 export async function bmc(ctx: Context, roundId: string, options: { out?: string }) {
   const l = await loadRound(ctx, roundId);
   const t = REPORT_LABELS[l.lang];
-  const located = stepOfType(l.structure, 'feedbackCard');
+  const located = stepProviding(l.structure, 'feedbackPins');
   if (!located) throw new Error(t.noCard);
   const reportOptions: ReportOption[] = await unwrap(
     l.client.GET('/aiservice/report-options', { params: { query: {} } }),

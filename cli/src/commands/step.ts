@@ -2,7 +2,6 @@
 // [--autofill]`: working a round from the terminal with the SDK's walk and step workers, the ones the web uses.
 // Steps are chosen by their type: the SDK's registry says what a step can do, the printers how it reads.
 import {
-  continueAt,
   findStep,
   generateCanvas,
   goBack,
@@ -11,27 +10,23 @@ import {
   isClosingStep,
   isInitialStep,
   loadShare,
-  loadTrackStructure,
   type Move,
   openReport,
-  type Position,
   readStepInput,
   type ShareState,
   type StepWorker,
   showStep,
   stepContext,
-  stepOfType,
+  stepProviding,
   stepWorker,
-  type TrackData,
-  type TrackStructure,
   unwrap,
 } from '@idea-studio/sdk';
 import ora from 'ora';
 import { closingStreams, makeClosingOutputs, shareLine, spinnerProgress } from '../closing.js';
 import type { Context } from '../context.js';
-import { type Lang, langOf } from '../lang.js';
+import type { Lang } from '../lang.js';
 import { print } from '../output.js';
-import { type Session, session } from '../session.js';
+import { type Loaded, loadRound, stepName } from '../round.js';
 import { printerFor } from '../steps/printers.js';
 
 /** The words of walking a round, in both languages (step names come from the track, in the user's language). */
@@ -85,29 +80,6 @@ export const STEP_LABELS = {
     atStart: 'Die Runde steht auf ihrer Startansicht: Davor gibt es keinen Schritt.',
   },
 } as const;
-
-export interface Loaded extends Session {
-  data: TrackData;
-  structure: TrackStructure;
-  /** Where the round stands. */
-  at: Position;
-  /** The language the command speaks: the user's (English with --json, whose data has no language). */
-  lang: Lang;
-}
-
-/** The round's track data and structure, and where it stands. */
-export async function loadRound(ctx: Context, roundId: string): Promise<Loaded> {
-  const signedIn = await session(ctx);
-  const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-  const structure = await loadTrackStructure(signedIn.client, data.id);
-  const lang = ctx.json ? 'en' : langOf(signedIn.user);
-  return { ...signedIn, data, structure, at: continueAt(data, structure), lang };
-}
-
-/** A step's name in the user's language, as the track names it for them. */
-export function stepName(step: { name_en: string; name_de: string }, lang: Lang): string {
-  return (lang === 'de' ? step.name_de : step.name_en) || step.name_en;
-}
 
 function stepLabel(l: Loaded, stepId: string): string {
   if (isInitialStep(stepId)) return STEP_LABELS[l.lang].start;
@@ -273,7 +245,7 @@ async function closeTrack(
 ): Promise<ShareState> {
   const l = await loadRound(ctx, roundId);
   const t = STEP_LABELS[l.lang];
-  const card = stepOfType(l.structure, 'feedbackCard');
+  const card = stepProviding(l.structure, 'feedbackPins');
   if (card) {
     const cardCtx = stepContextOf(l, card.step.id);
     const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));

@@ -289,7 +289,8 @@ const plain: StepPrinter = {
   result: (result) => [`  ${JSON.stringify(result)}`],
 };
 
-export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = {
+/** The printer of every step type (exhaustive: a new step type does not compile without one). */
+export const STEP_PRINTERS: { readonly [T in StepType]: StepPrinter } = {
   basicIdea,
   userTinder,
   insightMapping,
@@ -298,6 +299,7 @@ export const STEP_PRINTERS: { readonly [T in StepType]?: StepPrinter } = {
   feedbackCard,
 };
 
+/** A step type this CLI does not know (a newer server's) is printed as plain JSON. */
 export function printerFor(type: StepType): StepPrinter {
-  return STEP_PRINTERS[type] ?? plain;
+  return Object.hasOwn(STEP_PRINTERS, type) ? STEP_PRINTERS[type] : plain;
 }

@@ -14,6 +14,7 @@ import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 import { FILE_CREATION_FAILED, missingRequirements, REQUIRED_STEP_MISSING } from '../rules/closing.js';
 import { CLOSING_STEP } from '../rules/navigation.js';
 import { feedbackCardOf } from '../rules/pins.js';
+import { stepContext, stepProviding, typesProviding } from '../steps/index.js';
 import type { StepContext } from '../steps/types.js';
 import { generateLandingPage, storedLandingPage } from './landing.js';
 import { generateCanvas, loadReportData, openReport, storedCanvas } from './reports.js';
@@ -77,9 +78,9 @@ export const missingFor = (option: ClosingOption, data: TrackData, structure: Tr
 
 /** The round's Feedback Card step as a step context: reports and the canvas are made from its pins. */
 function cardContext(ctx: ClosingContext): StepContext {
-  const located = stepOfType(ctx.structure, 'feedbackCard');
-  if (!located) throw new RequiredStepMissingError(['feedbackCard']);
-  return { ...located, client: ctx.client, data: ctx.data, structure: ctx.structure };
+  const located = stepProviding(ctx.structure, 'feedbackPins');
+  if (!located) throw new RequiredStepMissingError(typesProviding('feedbackPins'));
+  return stepContext(ctx.client, ctx.data, ctx.structure, located.step.id);
 }
 
 async function reportOptions(client: IdeaClient): Promise<ReportOption[]> {
@@ -121,8 +122,8 @@ export async function closingOutputData(ctx: ClosingContext, option: ClosingOpti
 
 /** The whiteboard rows of an option: the pins when it draws on the Feedback Card, else the results it needs. */
 async function whiteboardFor(ctx: ClosingContext, option: ClosingOption): Promise<string> {
-  const card = stepOfType(ctx.structure, 'feedbackCard');
-  if (card && option.requires.includes('feedbackCard')) {
+  const card = stepProviding(ctx.structure, 'feedbackPins');
+  if (card && option.requires.includes(card.step.type)) {
     const pins = feedbackCardOf(stepResultOf(ctx.data, card.step.id)?.result).pins;
     return exportToWhiteboard(ctx.client, pins);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_WORKERS } from '../steps/index.js';
 import { empathyQuestionText } from './insights.js';
 import { testimonialSourceLabel } from './landing.js';
 import { CANVAS_ATTRIBUTION, canvasAttribution } from './reports.js';
@@ -15,7 +16,7 @@ describe('result file titles in the user’s language', () => {
     ['feedbackCard', 'de', '', 'Feedback-Karte'],
     ['feedbackCard', 'de-AT', '  ', 'Feedback-Karte'],
   ] as const)('%s in %s about %j is %j', (kind, lang, about, title) => {
-    expect(resultFileTitle(kind, lang, about)).toBe(title);
+    expect(resultFileTitle(STEP_WORKERS[kind].resultTitle!, lang, about)).toBe(title);
   });
 
   it('reads German and its regional forms as German, anything else as English', () => {

@@ -121,6 +121,7 @@ const readEntries = async (ctx: StepContext) => {
 
 export const basicIdeaWorker: StepWorker<InputEntry[], IdeaCard> = {
   type: 'basicIdea',
+  provides: ['ideaCard'],
   input: readEntries,
   autofill: autofillBasicIdea,
   save: saveBasicIdea,

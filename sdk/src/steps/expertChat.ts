@@ -2,7 +2,6 @@
 // persona's eyes in four rounds; the result is the transcript with the chosen answers and what was learned. The
 // rules live in rules/expertChat.ts.
 import { askStepAi, type ExpertChatEntry, type ExpertChatInput, type ExpertChatResult, type Persona } from '../ai.js';
-import { stepOfType } from '../flows/tracks.js';
 import {
   answerForMe,
   CHAT_INCOMPLETE,
@@ -24,15 +23,18 @@ import {
   withEntry,
 } from '../rules/expertChat.js';
 import { resultFileTitle } from '../rules/resultTitles.js';
-import { mainPersonaOfRound } from './insightMapping.js';
+import { mainPersonaIn } from './insightMapping.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
 
+/** The product's word the step's result files are titled with. */
+const RESULT_TITLE = { en: 'Expert Chat', de: 'Expertenchat' } as const;
+
 /** The personas the chat may use: User Tinder's accepted ones, the main persona first. */
 export async function chatPersonasOfRound(ctx: StepContext): Promise<Persona[]> {
-  const tinder = stepOfType(ctx.structure, 'userTinder');
+  const tinder = ctx.providing('mainPersona');
   const input = tinder ? await readStepInput({ ...ctx, ...tinder }) : null;
-  return chatPersonas(input, mainPersonaOfRound(ctx));
+  return chatPersonas(input, mainPersonaIn(ctx));
 }
 
 /** The partner's entry for the open round (STEP_PROMPT, stepPromptNumber = the round), with the state holding it. */
@@ -106,7 +108,7 @@ export async function saveExpertChat(ctx: StepContext, projectId: string): Promi
   const [summary] = answer.promptResult;
   if (!summary) throw new Error('The AI did not summarise the chat.');
   const result = expertChatResult(state, summary);
-  return saveStepResult(ctx, projectId, result, (lang) => resultFileTitle('expertChat', lang, result.persona));
+  return saveStepResult(ctx, projectId, result, (lang) => resultFileTitle(RESULT_TITLE, lang, result.persona));
 }
 
 const readInput = async (ctx: StepContext): Promise<ExpertChatInput> => {
@@ -116,6 +118,8 @@ const readInput = async (ctx: StepContext): Promise<ExpertChatInput> => {
 
 export const expertChatWorker: StepWorker<ExpertChatInput, ExpertChatResult> = {
   type: 'expertChat',
+  provides: ['expertInterview'],
+  resultTitle: RESULT_TITLE,
   input: readInput,
   autofill: autofillChat,
   save: saveExpertChat,

@@ -9,9 +9,12 @@ import { mentorPinAuthor } from '../rules/authoring.js';
 import type { Author } from '../rules/evidence.js';
 import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js';
 import { resultFileTitle } from '../rules/resultTitles.js';
-import { mainPersonaOfRound } from './insightMapping.js';
+import { mainPersonaIn } from './insightMapping.js';
 import { saveStepResult, showStep } from './results.js';
 import type { SavedStep, StepContext, StepWorker } from './types.js';
+
+/** The product's word the step's result files are titled with. */
+const RESULT_TITLE = { en: 'Feedback Card', de: 'Feedback-Karte' } as const;
 
 /** Johnny guides the steps; every other agent is a mentor of the Feedback Card. */
 export const ASSISTANT_AGENT = 'flying_jhonny';
@@ -92,7 +95,7 @@ export async function talkToMentor(
     ...(options.webSearch ? { webSearch: true } : {}),
     ...(options.author ? { author: options.author } : {}),
   });
-  const persona = mentor.id === SYNTHETIC_USER_AGENT ? mainPersonaOfRound(ctx) : undefined;
+  const persona = mentor.id === SYNTHETIC_USER_AGENT ? mainPersonaIn(ctx) : undefined;
   const author = {
     agentId: mentor.id,
     agentName: persona?.name || mentor.name,
@@ -149,12 +152,14 @@ export async function saveFeedbackCard(ctx: StepContext, projectId: string): Pro
   // Save Result replaces the file the stored card points to: the round's data as it is now.
   const { data, stored } = await storedResult(ctx);
   return saveStepResult({ ...ctx, data }, projectId, feedbackCardOf(stored?.result), (lang) =>
-    resultFileTitle('feedbackCard', lang),
+    resultFileTitle(RESULT_TITLE, lang),
   );
 }
 
 export const feedbackCardWorker: StepWorker<FeedbackCardResult, FeedbackCardResult> = {
   type: 'feedbackCard',
+  provides: ['feedbackPins'],
+  resultTitle: RESULT_TITLE,
   input: readFeedbackCard,
   autofill: autofillFeedbackCard,
   save: saveFeedbackCard,

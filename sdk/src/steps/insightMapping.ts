@@ -1,7 +1,7 @@
 // The User Insight Mapping step (part 2 §2.11, §4.7): the main persona of User Tinder and four empathy questions
 // answered with the AI's suggestions; the result is the empathy map. The rules live in rules/insights.ts.
 import { type AiSuggestion, askStepAi, type EmpathyMap, type InsightMappingInput, type Persona } from '../ai.js';
-import { stepOfType, stepResultOf } from '../flows/tracks.js';
+import { stepResultOf } from '../flows/tracks.js';
 import {
   EMPATHY_QUESTIONS,
   empathyMap,
@@ -20,9 +20,12 @@ import { mainPersonaOfResult } from '../rules/tinder.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
 
-/** The round's main persona: the first accepted one of the saved User Tinder result. */
-export function mainPersonaOfRound(ctx: Pick<StepContext, 'data' | 'structure'>): Persona | undefined {
-  const tinder = stepOfType(ctx.structure, 'userTinder');
+/** The product's word the step's result files are titled with. */
+const RESULT_TITLE = { en: 'Empathy Map', de: 'Empathiekarte' } as const;
+
+/** The round's main persona: of the saved result of the step that provides it (User Tinder's first accepted one). */
+export function mainPersonaIn(ctx: Pick<StepContext, 'data' | 'providing'>): Persona | undefined {
+  const tinder = ctx.providing('mainPersona');
   return tinder ? mainPersonaOfResult(stepResultOf(ctx.data, tinder.step.id)?.result) : undefined;
 }
 
@@ -55,7 +58,7 @@ export async function readInsights(ctx: StepContext): Promise<InsightState | nul
 export const saveInsights = (ctx: StepContext, state: InsightState) => saveStepInput(ctx, insightsToInput(state));
 
 function requireMainPersona(ctx: StepContext): Persona {
-  const persona = mainPersonaOfRound(ctx);
+  const persona = mainPersonaIn(ctx);
   if (!persona)
     throw new StepNotReadyError(
       'User Insight Mapping needs the main persona: save User Tinder first.',
@@ -86,7 +89,7 @@ export async function saveInsightMapping(ctx: StepContext, projectId: string): P
   if (!state || !insightsComplete(state.storage))
     throw new StepNotReadyError(INSIGHTS_INCOMPLETE, INSIGHTS_INCOMPLETE_DE);
   const map = empathyMap(state);
-  return saveStepResult(ctx, projectId, map, (lang) => resultFileTitle('insightMapping', lang, map.persona.name));
+  return saveStepResult(ctx, projectId, map, (lang) => resultFileTitle(RESULT_TITLE, lang, map.persona.name));
 }
 
 const EMPTY: InsightMappingInput = { suggestionStorage: [[], [], [], []], persona: { name: '' } };
@@ -98,6 +101,8 @@ const readInput = async (ctx: StepContext): Promise<InsightMappingInput> => {
 
 export const insightMappingWorker: StepWorker<InsightMappingInput, EmpathyMap> = {
   type: 'insightMapping',
+  provides: ['empathyMap'],
+  resultTitle: RESULT_TITLE,
   input: readInput,
   autofill: autofillInsights,
   save: saveInsightMapping,

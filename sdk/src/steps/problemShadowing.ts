@@ -9,7 +9,7 @@ import {
   type ShadowingSituation,
   type StepInputEntry,
 } from '../ai.js';
-import { stepOfType, stepResultOf } from '../flows/tracks.js';
+import { stepResultOf } from '../flows/tracks.js';
 import { resultFileTitle } from '../rules/resultTitles.js';
 import {
   fillSituations,
@@ -25,7 +25,7 @@ import {
   shadowingToInput,
   startShadowing,
 } from '../rules/shadowing.js';
-import { mainPersonaOfRound } from './insightMapping.js';
+import { mainPersonaIn } from './insightMapping.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
 import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
 
@@ -53,9 +53,16 @@ async function ask<P extends ShadowingPrompt>(
   return answer.promptResult;
 }
 
+/** The product's word the step's result files are titled with. */
+const RESULT_TITLE = {
+  en: 'Problem Shadowing',
+  // The German track keeps the step's name "Problem Shadowing" (the reference data's name_de).
+  de: 'Problem Shadowing',
+} as const;
+
 /** The idea in one line, from the round's saved Basic Idea card. */
-export function ideaSummaryOfRound(ctx: Pick<StepContext, 'data' | 'structure'>): string {
-  const basic = stepOfType(ctx.structure, 'basicIdea');
+export function ideaSummaryIn(ctx: Pick<StepContext, 'data' | 'providing'>): string {
+  const basic = ctx.providing('ideaCard');
   return basic ? ideaSummaryOf(stepResultOf(ctx.data, basic.step.id)?.result) : '';
 }
 
@@ -64,7 +71,7 @@ export function ideaSummaryOfRound(ctx: Pick<StepContext, 'data' | 'structure'>)
  * to complete (STEP_PROMPT, stepPromptNumber 0), every answer open.
  */
 export async function loadShadowing(ctx: StepContext, persona: Persona, signal?: AbortSignal): Promise<ShadowingState> {
-  const ideaSummary = ideaSummaryOfRound(ctx);
+  const ideaSummary = ideaSummaryIn(ctx);
   const [initial] = await ask(
     ctx,
     'INITIALIZE_STEP_PROMPT',
@@ -118,7 +125,7 @@ export async function readShadowing(ctx: StepContext): Promise<ShadowingState | 
 export const saveShadowing = (ctx: StepContext, state: ShadowingState) => saveStepInput(ctx, shadowingToInput(state));
 
 function requireMainPersona(ctx: StepContext): Persona {
-  const persona = mainPersonaOfRound(ctx);
+  const persona = mainPersonaIn(ctx);
   if (!persona)
     throw new StepNotReadyError(
       'Problem Shadowing needs the main persona: save User Tinder first.',
@@ -149,9 +156,7 @@ export async function saveProblemShadowing(ctx: StepContext, projectId: string):
     throw new StepNotReadyError(SHADOWING_INCOMPLETE, SHADOWING_INCOMPLETE_DE);
   }
   const result = shadowingResult(state, await closeShadowing(ctx, persona, state));
-  return saveStepResult(ctx, projectId, result, (lang) =>
-    resultFileTitle('problemShadowing', lang, result.target_user),
-  );
+  return saveStepResult(ctx, projectId, result, (lang) => resultFileTitle(RESULT_TITLE, lang, result.target_user));
 }
 
 const readInput = async (ctx: StepContext): Promise<StepInputEntry[]> => {
@@ -161,6 +166,8 @@ const readInput = async (ctx: StepContext): Promise<StepInputEntry[]> => {
 
 export const problemShadowingWorker: StepWorker<StepInputEntry[], ShadowingResult> = {
   type: 'problemShadowing',
+  provides: ['coreProblem'],
+  resultTitle: RESULT_TITLE,
   input: readInput,
   autofill: autofillShadowing,
   save: saveProblemShadowing,

@@ -1,3 +1,4 @@
+import { loadContractSync } from '@idea-studio/openapi';
 import { describe, expect, it } from 'vitest';
 import type { IdeaCard } from '../ai.js';
 import { createIdeaClient } from '../client.js';
@@ -14,10 +15,11 @@ import {
 } from './basicIdea.js';
 import { expertChatWorker } from './expertChat.js';
 import { feedbackCardWorker } from './feedbackCard.js';
-import { STEP_WORKERS, stepContext, stepWorker } from './index.js';
+import { roundSteps, STEP_WORKERS, stepContext, stepProviding, stepWorker, typesProviding } from './index.js';
 import { insightMappingWorker } from './insightMapping.js';
 import { problemShadowingWorker } from './problemShadowing.js';
 import { replaceStepResult, saveStepResult, trackNameFromFile } from './results.js';
+import type { StepCapability } from './types.js';
 import { StepNotReadyError } from './types.js';
 import { userTinderWorker } from './userTinder.js';
 
@@ -188,6 +190,10 @@ const structure: TrackStructure = {
   ],
 };
 
+// The contract's StepType enum, read from the contract itself.
+const contractStepTypes = (loadContractSync() as { components: { schemas: { StepType: { enum: string[] } } } })
+  .components.schemas.StepType.enum;
+
 const ideaStep = (fake: ReturnType<typeof fakeRound>) => stepContext(fake.client, fake.data(), structure, IDEA_STEP);
 
 describe('the step workers', () => {
@@ -199,6 +205,27 @@ describe('the step workers', () => {
     expect(stepWorker('expertChat')).toBe(expertChatWorker);
     expect(stepWorker('feedbackCard')).toBe(feedbackCardWorker);
     for (const [type, worker] of Object.entries(STEP_WORKERS)) expect(worker?.type).toBe(type);
+  });
+
+  it('exist for every step type of the contract, and for no other', () => {
+    expect(Object.keys(STEP_WORKERS).sort()).toEqual([...contractStepTypes].sort());
+  });
+
+  it('provide each capability from exactly one step type, found by what it is for', () => {
+    const capabilities: StepCapability[] = [
+      'ideaCard',
+      'mainPersona',
+      'empathyMap',
+      'coreProblem',
+      'expertInterview',
+      'feedbackPins',
+    ];
+    for (const capability of capabilities) expect(typesProviding(capability), capability).toHaveLength(1);
+    expect(stepProviding(structure, 'ideaCard')?.step.id).toBe(IDEA_STEP);
+    expect(stepProviding(structure, 'mainPersona')).toBeUndefined();
+    const fake = fakeRound();
+    expect(roundSteps(fake.data(), structure).providing('ideaCard')?.step.id).toBe(IDEA_STEP);
+    expect(ideaStep(fake).providing('ideaCard')?.step.id).toBe(IDEA_STEP);
   });
 
   it('work on a step of the track, never on a start or closing view', () => {
@@ -313,7 +340,7 @@ describe('saveBasicIdea and the track name (part 2 §3)', () => {
 });
 
 describe('result file titles in the user’s language', () => {
-  const title = (lang: 'en' | 'de') => resultFileTitle('insightMapping', lang, 'Lena Weber');
+  const title = (lang: 'en' | 'de') => resultFileTitle(insightMappingWorker.resultTitle!, lang, 'Lena Weber');
 
   it('follows the language the screen knows', async () => {
     const fake = fakeRound();

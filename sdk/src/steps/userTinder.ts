@@ -1,7 +1,6 @@
 // The User Tinder step (part 2 §2.10, §4.4): the AI's potential users sorted into accepted and rejected ones; the
 // result is the main persona in full with the accepted and rejected users. The rules live in rules/tinder.ts.
 import { askStepAi, type Persona, type TinderInput, type TinderResult } from '../ai.js';
-import { stepOfType } from '../flows/tracks.js';
 import {
   autoClassify,
   checkTinderSave,
@@ -19,7 +18,7 @@ import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } 
 
 /** The round's Basic Idea sections (empty ones when the round has none saved). */
 export async function basicIdeaOfRound(ctx: StepContext) {
-  const located = stepOfType(ctx.structure, 'basicIdea');
+  const located = ctx.providing('ideaCard');
   if (!located) return basicIdeaSections(null);
   return basicIdeaSections(await readStepInput({ ...ctx, ...located }));
 }
@@ -105,6 +104,7 @@ const readInput = async (ctx: StepContext): Promise<TinderInput> => {
 
 export const userTinderWorker: StepWorker<TinderInput, TinderResult> = {
   type: 'userTinder',
+  provides: ['mainPersona'],
   input: readInput,
   autofill: autofillTinder,
   save: saveUserTinder,
