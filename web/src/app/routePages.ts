@@ -1,4 +1,7 @@
+import { ProfilePage, TrackPage } from './homePages';
 import { lazyPage } from './lazyPage';
+
+export { ProfilePage, TrackPage };
 
 // Every routed page loads with its own chunk, so the first page a visitor opens (usually /start or /login) does not
 // wait for the code of the others. Shared code goes into chunks the bundler picks.
@@ -27,10 +30,6 @@ export const PromotionPage = lazyPage(() =>
 
 // The home area holds the dashboard; the account and track pages inside it load on their own.
 export const HomeArea = lazyPage(() => import('../features/home/components/HomeArea').then((m) => m.HomeArea));
-export const ProfilePage = lazyPage(() =>
-  import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage),
-);
-export const TrackPage = lazyPage(() => import('../features/track/components/TrackPage').then((m) => m.TrackPage));
 export const LandingPreviewPage = lazyPage(() =>
   import('../features/landing-page/components/LandingPreviewPage').then((m) => m.LandingPreviewPage),
 );

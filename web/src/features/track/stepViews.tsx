@@ -1,15 +1,9 @@
-import type { Step, StepType, TrackData, TrackStructure } from '@idea-studio/sdk';
+import type { StepType } from '@idea-studio/sdk';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { BASIC_IDEA_MODEL } from '../basic-idea/sections';
+import type { StepViewProps } from './stepViewProps';
 
-/** What every step screen gets from the track page. */
-export interface StepViewProps {
-  step: Step;
-  streamId: string;
-  roundId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+export type { StepViewProps } from './stepViewProps';
 
 export interface StepViewEntry {
   /** The step's screen, loaded when it is first shown; without one the frame says it arrives in a later release. */

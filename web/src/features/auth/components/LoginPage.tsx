@@ -1,7 +1,8 @@
 import { isConfirmEmailError, startLogin } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -24,10 +25,19 @@ export function LoginPage() {
   const [loginEmail, setLoginEmail] = useAtom(loginEmailAtom);
   const email = useField({ type: 'email', required: true }, loginEmail ?? '');
   const password = useField({ required: true });
-  const [busy, setBusy] = useState(false);
   const unconfirmed = useAtomValue(unconfirmedNoticeAtom);
   const markUnconfirmed = useSetAtom(accountUnconfirmedAtom);
   useAutoLogin();
+  const login = useMutation({
+    mutationFn: (address: string) => startLogin(quiet, address, password.value),
+    onSuccess: ({ verifyId }) => navigate(`/login/verify/${encodeURIComponent(verifyId)}`),
+    onError: (error) => {
+      if (isConfirmEmailError(error)) markUnconfirmed();
+      else report(error); // the snackbar shows why
+    },
+  });
+  // Busy from the call until the page is left (a failed call ends it).
+  const busy = login.isPending || login.isSuccess;
 
   const valid = allValid(email, password);
 
@@ -39,15 +49,7 @@ export function LoginPage() {
     }
     const address = email.value.trim();
     setLoginEmail(address);
-    setBusy(true);
-    try {
-      const { verifyId } = await startLogin(quiet, address, password.value);
-      navigate(`/login/verify/${encodeURIComponent(verifyId)}`);
-    } catch (error) {
-      setBusy(false);
-      if (isConfirmEmailError(error)) markUnconfirmed();
-      else report(error); // the snackbar shows why
-    }
+    await login.mutateAsync(address).catch(() => undefined);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { isValidEmail, unwrap } from '@idea-studio/sdk';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -23,22 +24,17 @@ export function PasswordForgottenPage() {
   const remembered = useAtomValue(loginEmailAtom);
   const email = useField({ type: 'email', required: true }, remembered ?? '');
   const notify = useSetAtom(showSnackbarAtom);
-  const [busy, setBusy] = useState(false);
-
-  const send = async (address: string) => {
-    setBusy(true);
-    try {
-      const accepted = await unwrap(client.POST('/auth/pwforgotten', { body: { email: address } }));
-      if (accepted) {
-        navigate('/login/password-forgotten-sent');
-        return;
-      }
-      notify(genericErrorMessage());
-    } catch {
-      // the snackbar shows why
-    }
-    setBusy(false);
-  };
+  const sending = useMutation({
+    mutationFn: (address: string) => unwrap(client.POST('/auth/pwforgotten', { body: { email: address } })),
+    onSuccess: (accepted) => {
+      if (accepted) navigate('/login/password-forgotten-sent');
+      else notify(genericErrorMessage());
+    },
+    // onError: the snackbar shows why
+  });
+  // Busy from the call until the page is left; a refused or failed call ends it.
+  const busy = sending.isPending || (sending.isSuccess && !!sending.data);
+  const send = (address: string) => sending.mutateAsync(address).catch(() => undefined);
 
   useOnce(() => void send(remembered ?? ''), remembered && isValidEmail(remembered) ? 'auto-submit' : null);
 

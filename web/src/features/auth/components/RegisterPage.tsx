@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@idea-studio/sdk';
 import { Alert, Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconGift } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -36,8 +37,23 @@ export function RegisterPage({ promotion }: RegisterPageProps) {
   const email = useField({ type: 'email', required: true });
   const password = useField({ type: 'password', required: true, checkPassword: true });
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'form' });
+  const registering = useMutation({
+    mutationFn: async (body: Schemas['RegisterRequest']) => {
+      try {
+        const answer = promotion
+          ? await unwrap(
+              client.POST('/auth/promotion/{promotionId}', { params: { path: { promotionId: promotion.id } }, body }),
+            )
+          : await unwrap(client.POST('/auth/register', { body }));
+        setLoginEmail(answer.userdata.email);
+        setResult({ kind: 'success', msg: answer.msg });
+      } catch {
+        setResult({ kind: 'failure' }); // the snackbar shows the server's reason
+      }
+    },
+  });
+  const busy = registering.isPending;
 
   const valid = allValid(email, password);
 
@@ -54,19 +70,7 @@ export function RegisterPage({ promotion }: RegisterPageProps) {
       lang: language,
       ...(promotion?.promotionData ? { promotionData: promotion.promotionData } : {}),
     };
-    setBusy(true);
-    try {
-      const answer = promotion
-        ? await unwrap(
-            client.POST('/auth/promotion/{promotionId}', { params: { path: { promotionId: promotion.id } }, body }),
-          )
-        : await unwrap(client.POST('/auth/register', { body }));
-      setLoginEmail(answer.userdata.email);
-      setResult({ kind: 'success', msg: answer.msg });
-    } catch {
-      setResult({ kind: 'failure' }); // the snackbar shows the server's reason
-    }
-    setBusy(false);
+    await registering.mutateAsync(body);
   };
 
   if (result.kind === 'success') {

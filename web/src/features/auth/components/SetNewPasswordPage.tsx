@@ -1,7 +1,8 @@
 import { unwrap } from '@idea-studio/sdk';
 import { Button, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -21,7 +22,19 @@ export function SetNewPasswordPage() {
   const password = useField({ type: 'password', required: true, checkPassword: true });
   const notify = useSetAtom(showSnackbarAtom);
   const enterApp = useEnterApp();
-  const [busy, setBusy] = useState(false);
+  const setting = useMutation({
+    mutationFn: async (value: string) => {
+      const answer = await unwrap(client.POST('/auth/setnewpw', { body: { resetId: resetid, password: value } }));
+      notify({
+        type: 'success',
+        headline: answer.msg?.headline ?? t('auth.setNewPassword.pwResetOk.headline'),
+        text: answer.msg?.text ?? t('auth.setNewPassword.pwResetOk.text'),
+      });
+      enterApp(answer.userdata);
+    },
+  });
+  // Busy from the call until the app opens; a failed call ends it (the snackbar shows why).
+  const busy = setting.isPending || setting.isSuccess;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,20 +42,7 @@ export function SetNewPasswordPage() {
       password.touch();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await unwrap(
-        client.POST('/auth/setnewpw', { body: { resetId: resetid, password: password.value } }),
-      );
-      notify({
-        type: 'success',
-        headline: answer.msg?.headline ?? t('auth.setNewPassword.pwResetOk.headline'),
-        text: answer.msg?.text ?? t('auth.setNewPassword.pwResetOk.text'),
-      });
-      enterApp(answer.userdata);
-    } catch {
-      setBusy(false); // the snackbar shows why
-    }
+    await setting.mutateAsync(password.value).catch(() => undefined);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { isValidEmail, resendConfirmation } from '@idea-studio/sdk';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
@@ -17,22 +18,22 @@ export interface UnconfirmedNoticeProps {
 export function UnconfirmedNotice({ email }: UnconfirmedNoticeProps) {
   const { t } = useTranslation();
   const { client } = useApi();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const address = email.trim();
   const canSend = isValidEmail(address);
 
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await resendConfirmation(client, address);
-      setSentTo(address);
-    } catch {
-      // the snackbar shows why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resending = useMutation({
+    mutationFn: async () => {
+      try {
+        await resendConfirmation(client, address);
+        setSentTo(address);
+      } catch {
+        // the snackbar shows why
+      }
+    },
+  });
+  const busy = resending.isPending;
+  const resend = () => resending.mutateAsync();
 
   return (
     <Alert

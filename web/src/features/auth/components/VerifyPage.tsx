@@ -1,7 +1,8 @@
 import { completeLogin, digitsOnly, isConfirmEmailError, requestNewCode as requestLoginCode } from '@idea-studio/sdk';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -31,14 +32,9 @@ export function VerifyPage() {
   const notify = useSetAtom(showSnackbarAtom);
   const markUnconfirmed = useSetAtom(accountUnconfirmedAtom);
   const enterApp = useEnterApp();
-  const [busy, setBusy] = useState(false);
-
-  const verify = async (value: string) => {
-    setBusy(true);
-    try {
-      enterApp(await completeLogin(quiet, verifyId, value));
-    } catch (error) {
-      setBusy(false);
+  const verifying = useMutation({
+    mutationFn: async (value: string) => enterApp(await completeLogin(quiet, verifyId, value)),
+    onError: (error) => {
       if (isConfirmEmailError(error)) {
         // No session for an unconfirmed address: the login page says so and offers the link again.
         markUnconfirmed();
@@ -46,8 +42,11 @@ export function VerifyPage() {
       } else {
         report(error); // the snackbar shows why
       }
-    }
-  };
+    },
+  });
+  // Busy from the call until the app opens (a failed call ends it).
+  const busy = verifying.isPending || verifying.isSuccess;
+  const verify = (value: string) => verifying.mutateAsync(value).catch(() => undefined);
 
   useOnce(() => void verify(codeFromUrl), CODE_PATTERN.test(codeFromUrl) ? `${verifyId}:${codeFromUrl}` : null);
 

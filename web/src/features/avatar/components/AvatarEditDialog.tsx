@@ -1,6 +1,7 @@
 import { ApiError, networkError, type Schemas } from '@idea-studio/sdk';
 import { Alert, Box, Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
@@ -36,7 +37,6 @@ export function AvatarEditDialog({ onClose }: { onClose: () => void }) {
   const [zoom, setZoom] = useState(1);
   const [maxZoom, setMaxZoom] = useState(1);
   const [cropped, setCropped] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   /** Only the newest crop counts when several finish out of order. */
   const cropRun = useRef(0);
 
@@ -97,22 +97,24 @@ export function AvatarEditDialog({ onClose }: { onClose: () => void }) {
     );
   };
 
+  const saving = useMutation({
+    mutationFn: async (image: string) => {
+      try {
+        const answer = await upload<Schemas['AvatarUploadResponse']>({
+          path: '/user/avatar',
+          field: 'avatar',
+          file: { name: 'avatar.png', type: AVATAR_CROP.format, data: dataUrlToBlob(image) },
+        });
+        setUser((current) => (current ? { ...current, avatar: 1, refreshtoken: answer.refreshtoken } : current));
+        onClose();
+      } catch (cause) {
+        report(cause instanceof ApiError ? cause : networkError(cause));
+      }
+    },
+  });
   const save = async () => {
-    if (!cropped || saving) return;
-    setSaving(true);
-    try {
-      const answer = await upload<Schemas['AvatarUploadResponse']>({
-        path: '/user/avatar',
-        field: 'avatar',
-        file: { name: 'avatar.png', type: AVATAR_CROP.format, data: dataUrlToBlob(cropped) },
-      });
-      setUser((current) => (current ? { ...current, avatar: 1, refreshtoken: answer.refreshtoken } : current));
-      onClose();
-    } catch (cause) {
-      report(cause instanceof ApiError ? cause : networkError(cause));
-    } finally {
-      setSaving(false);
-    }
+    if (!cropped || saving.isPending) return;
+    await saving.mutateAsync(cropped);
   };
 
   return (
@@ -174,7 +176,7 @@ export function AvatarEditDialog({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <Button onClick={() => void save()} disabled={!cropped} loading={saving}>
+          <Button onClick={() => void save()} disabled={!cropped} loading={saving.isPending}>
             {t('common.save')}
           </Button>
         </Group>

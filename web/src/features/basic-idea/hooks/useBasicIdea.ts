@@ -5,29 +5,23 @@ import {
   authorAfterChange,
   autofillBasicIdea,
   basicIdeaSections,
-  defaultProject,
   hasResult,
+  type InputEntry,
   saveBasicIdea,
-  stepContext,
-  type TrackData,
-  type TrackStructure,
-  unwrap,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { chatHiddenAtom, chatStepActionsAtom } from '../../ai-chat/atoms/chatAtoms';
 import { type AiProvider, type ChatMessage, parseChatMessages } from '../../ai-chat/chatMessages';
 import { loadConversation } from '../../ai-chat/history';
 import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
-import { userAtom } from '../../auth/atoms';
 import type { ProductIdea } from '../../paper/paperFlow';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
 import {
   ALL_DONE,
   activeFromSaved,
@@ -45,7 +39,6 @@ import {
   sectionOfContext,
   supportMeLabel,
 } from '../sections';
-import { useInputSaver } from './useInputSaver';
 
 /** Report action labels of the step (part 2 §7.3); 'Save Result' is recorded by the SDK's saveBasicIdea. */
 export const BASIC_IDEA_ACTIONS = {
@@ -54,14 +47,8 @@ export const BASIC_IDEA_ACTIONS = {
   reset: 'Reset & Start Again',
 } as const;
 
-export interface BasicIdeaInput {
-  roundId: string;
-  streamId: string;
-  /** The step's id in the track (the view is chosen by the step's type, never by its id). */
-  stepId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+/** Where the step is (the view is chosen by the step's type, never by its id). */
+export type BasicIdeaInput = StepPlace;
 
 export type Busy = 'autofill' | 'save' | 'reset' | null;
 type Opening = { messages: ChatMessage[]; provider: AiProvider };
@@ -72,18 +59,14 @@ export type Dialog = 'start' | 'paper' | 'ideas' | 'replace' | 'reset' | null;
  * (1 → 2 → 3 → 4), Save Result enabled at 4, opening sections, autofill, save with the replace confirmation,
  * reset, the start dialog and the idea-from-paper seed; the chat gets the step's context label and actions.
  */
-export function useBasicIdea({ roundId, streamId, stepId, data, structure }: BasicIdeaInput) {
+export function useBasicIdea(place: BasicIdeaInput) {
+  const { roundId, streamId, stepId, data } = place;
   const { t } = useTranslation();
-  const { client, quiet, report, $api } = useApi();
-  // Save Result and reset change the round: its data (files, results) is asked again.
-  const roundChanged = useRoundChanged();
-  const reload = useCallback(() => roundChanged(roundId), [roundChanged, roundId]);
-  const user = useAtomValue(userAtom);
+  const { client, quiet, report } = useApi();
   const notify = useSetAtom(showSnackbarAtom);
   const setChatHidden = useSetAtom(chatHiddenAtom);
   const setChatActions = useSetAtom(chatStepActionsAtom);
   const chat = useChat();
-  const saver = useInputSaver(roundId, stepId);
 
   const [sections, setSections] = useState<Sections>(emptySections);
   /** Who wrote each section: saved with it and shown on the rows (the ref has it at once for the next save). */
@@ -94,8 +77,6 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const [complete, setComplete] = useState(false);
   /** The sections were completed again (Next to 4, autofill, a paper's idea) since the result was saved. */
   const [completedAgain, setCompletedAgain] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [ideas, setIdeas] = useState<ProductIdea[]>([]);
   // Save Result once the sections are complete, while the step has no result (also after its file was deleted in
@@ -104,30 +85,20 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   const saveEnabled = complete && (completedAgain || !hasResult(data, stepId));
   /** Johnny's opening, asked while the start dialog shows; it goes into the chat once no dialog is open. */
   const opening = useRef<Promise<Opening | null> | null>(null);
-  const latest = useRef({ sections, active, saveEnabled, data });
-  latest.current = { sections, active, saveEnabled, data };
+  /** The sections as last changed: a change, autofill and the chat's suggestions build on them. */
+  const latest = useRef({ sections, active, saveEnabled });
+  latest.current = { sections, active, saveEnabled };
 
   const aiFailed = useCallback(
     () => notify({ type: 'error', headline: t('aiControl.failed.headline'), text: t('aiControl.failed.text') }),
     [notify, t],
   );
 
-  const record = useCallback(
-    (action: string) =>
-      quiet
-        .POST('/rounds/{roundId}/actions', {
-          params: { path: { roundId } },
-          body: { action, streamId, stepId },
-        })
-        .catch(() => undefined),
-    [quiet, roundId, streamId, stepId],
-  );
-
-  const askOpening = useCallback(async (): Promise<Opening | null> => {
+  const askOpening = async (): Promise<Opening | null> => {
     try {
       const answer = await askStepAi(
         quiet,
-        { streamId, stepId, roundId, promptType: 'INITIALIZE_STEP_PROMPT', content: latest.current.data.name ?? '' },
+        { streamId, stepId, roundId, promptType: 'INITIALIZE_STEP_PROMPT', content: data.name ?? '' },
         { stepType: 'basicIdea' },
       );
       return { messages: parseChatMessages(answer.promptResult), provider: answer.provider };
@@ -135,50 +106,65 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
       if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
       return null;
     }
-  }, [quiet, report, roundId, streamId, stepId]);
+  };
 
-  // The saved input, as the server has it when the step opens (an answer cached from an earlier visit is not used:
-  // the step has been typed in since).
-  const input = useQuery(serverState.stepInput($api, roundId, stepId));
-  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
-  // Start from it once: it sets the active section; all three filled hides the chat. A failed load starts empty
-  // (the snackbar shows why). Nothing saved and no conversation yet offers the start dialog and asks Johnny's
-  // opening, which opens the chat only after the dialog (so the dialog never covers a chat that asks something); a
-  // conversation that already started gets no dialog.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !inputArrived) return;
-    started.current = true;
-    const saved = input.data ? basicIdeaSections(input.data.content) : emptySections();
-    const start = activeFromSaved(saved);
-    setSections(saved);
-    authors.current = savedAuthors(input.data?.content);
-    setShownAuthors(authors.current);
-    setActive(start);
-    setComplete(start === ALL_DONE);
-    setLoaded(true);
-    if (allFilled(saved)) setChatHidden(true);
-    if (start !== 1 || loadConversation(roundId, stepId).entries.length > 0) return;
-    opening.current = askOpening();
-    setDialog((current) => current ?? 'start');
-  }, [inputArrived, input.data, roundId, askOpening, setChatHidden, stepId]);
+  const session = useStepSession<InputEntry[]>(place, {
+    // A failed load starts empty (the snackbar shows why).
+    openOnError: true,
+    // Start from the saved input: it sets the active section; all three filled hides the chat. Nothing saved and no
+    // conversation yet offers the start dialog and asks Johnny's opening, which opens the chat only after the
+    // dialog (so the dialog never covers a chat that asks something); a conversation that already started gets no
+    // dialog.
+    onOpen: (input) => {
+      const saved = input ? basicIdeaSections(input.content) : emptySections();
+      const start = activeFromSaved(saved);
+      setSections(saved);
+      authors.current = savedAuthors(input?.content);
+      setShownAuthors(authors.current);
+      setActive(start);
+      setComplete(start === ALL_DONE);
+      if (allFilled(saved)) setChatHidden(true);
+      if (start !== 1 || loadConversation(roundId, stepId).entries.length > 0) return;
+      opening.current = askOpening();
+      setDialog((current) => current ?? 'start');
+    },
+    saveResult: saveBasicIdea,
+    onSaved: () => {
+      setCompletedAgain(false);
+      // The hint is over with the result (the chat widget also drops it once the reloaded round has the result);
+      // clearing it now lets the message appear where it stays.
+      chat.dismissHint();
+    },
+    reset: async () => {
+      try {
+        await saver.saveNow([]);
+        authors.current = founderSections();
+        await session.deleteFiles();
+      } catch {
+        // the snackbar shows why; the step is cleared all the same
+      }
+      setSections(emptySections());
+      setActive(1);
+      setComplete(false);
+      setCompletedAgain(false);
+      setChatHidden(false);
+      // The chat restarts in the background: its answer may take a while and the step is usable at once.
+      void chat.reset();
+      await actions.reload();
+    },
+  });
+  const { actions, saver, context, save, reset } = session;
 
   // The opening arrives in the chat once the start dialog (and a paper flow begun from it) is closed.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { isMounted } = session;
   useEffect(() => {
     const pending = opening.current;
     if (dialog !== null || !pending) return;
     opening.current = null;
     void pending.then((answer) => {
-      if (answer && mounted.current) chat.receive(answer.messages, answer.provider);
+      if (answer && isMounted()) chat.receive(answer.messages, answer.provider);
     });
-  }, [dialog, chat]);
+  }, [dialog, chat, isMounted]);
 
   /** The sections were completed by the user or the AI: Save Result is offered (again). */
   const completeAgain = useCallback(() => {
@@ -229,92 +215,44 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     [completeAgain],
   );
 
+  const filling = useMutation({
+    mutationFn: async () => {
+      try {
+        await saver.flush();
+        const before = latest.current.sections;
+        const entries = await autofillBasicIdea(context(client));
+        const filled = basicIdeaSections(entries);
+        // Autofill writes for the founder: what it filled in is the AI's, and is saved so.
+        authors.current = autofilledAuthors(before, authors.current, filled);
+        setSections(filled);
+        setShownAuthors(authors.current);
+        setActive(ALL_DONE);
+        completeAgain();
+        await saver.saveNow(authoredEntries(filled, authors.current));
+      } catch {
+        // the snackbar shows the server's message (e.g. 'Error / AI response failed')
+      }
+    },
+  });
+  const { mutateAsync: fillWith } = filling;
+  const busy: Busy = busyOf([
+    ['autofill', filling.isPending],
+    ['save', session.saving],
+    ['reset', session.resetting],
+  ]);
+
   const autofill = useCallback(async () => {
     if (busy) return;
-    setBusy('autofill');
-    void record(BASIC_IDEA_ACTIONS.autofill);
-    try {
-      await saver.flush();
-      const before = latest.current.sections;
-      const entries = await autofillBasicIdea(stepContext(client, latest.current.data, structure, stepId));
-      const filled = basicIdeaSections(entries);
-      // Autofill writes for the founder: what it filled in is the AI's, and is saved so.
-      authors.current = autofilledAuthors(before, authors.current, filled);
-      setSections(filled);
-      setShownAuthors(authors.current);
-      setActive(ALL_DONE);
-      completeAgain();
-      await saver.saveNow(authoredEntries(filled, authors.current));
-    } catch {
-      // the snackbar shows the server's message (e.g. 'Error / AI response failed')
-    } finally {
-      setBusy(null);
-    }
-  }, [busy, client, record, saver, structure, stepId, completeAgain]);
-
-  const save = useCallback(async () => {
-    const projectId = user ? defaultProject(user)?.projectId : undefined;
-    if (!projectId) {
-      notify({ type: 'error', headline: t('basicIdea.noProject.headline'), text: t('basicIdea.noProject.text') });
-      return;
-    }
-    setBusy('save');
-    try {
-      await saver.flush();
-      await saveBasicIdea(stepContext(quiet, latest.current.data, structure, stepId), projectId);
-    } catch (error) {
-      if (error instanceof ApiError && (error.isUnauthorized || error.isRateLimited)) report(error);
-      else
-        notify({ type: 'error', headline: t('basicIdea.saveFailed.headline'), text: t('basicIdea.saveFailed.text') });
-      setBusy(null);
-      return;
-    }
-    setCompletedAgain(false);
-    // The hint is over with the result (the chat widget also drops it once the reloaded round has the result);
-    // clearing it now lets the message appear where it stays.
-    chat.dismissHint();
-    notify({ type: 'info', headline: t('basicIdea.saved.headline'), text: t('basicIdea.saved.text') });
-    await reload();
-    setBusy(null);
-  }, [user, notify, t, saver, quiet, structure, report, reload, chat, stepId]);
+    void actions.record(BASIC_IDEA_ACTIONS.autofill);
+    await fillWith();
+  }, [busy, actions, fillWith]);
 
   /** Save Result: nothing while a field is empty; an existing result asks before it is replaced. */
   const requestSave = useCallback(() => {
     if (busy || !latest.current.saveEnabled || !allFilled(latest.current.sections)) return;
-    if (hasResult(latest.current.data, stepId)) setDialog('replace');
+    if (session.hasResult()) setDialog('replace');
     else void save();
-  }, [busy, save, stepId]);
-
-  const reset = useCallback(async () => {
-    setBusy('reset');
-    void record(BASIC_IDEA_ACTIONS.reset);
-    const files = latest.current.data.files.filter((file) => file.stepId === stepId);
-    try {
-      await saver.saveNow([]);
-      authors.current = founderSections();
-      for (const file of files) {
-        await unwrap(
-          client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-            params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
-          }),
-        );
-        await quiet
-          .DELETE('/rounds/{roundId}/results/by-file/{fileId}', { params: { path: { roundId, fileId: file.fileId } } })
-          .catch(() => undefined);
-      }
-    } catch {
-      // the snackbar shows why; the step is cleared all the same
-    }
-    setSections(emptySections());
-    setActive(1);
-    setComplete(false);
-    setCompletedAgain(false);
-    setChatHidden(false);
-    // The chat restarts in the background: its answer may take a while and the step is usable at once.
-    void chat.reset();
-    await reload();
-    setBusy(null);
-  }, [record, saver, client, quiet, roundId, chat, reload, setChatHidden, stepId]);
+  }, [busy, save, session.hasResult]);
 
   const supportMe = useCallback(
     async (text: string) => {
@@ -382,7 +320,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
   useEffect(() => () => setChatActions({}), [setChatActions]);
 
   return {
-    loaded,
+    loaded: session.opened,
     sections,
     authors: shownAuthors,
     active,
@@ -404,7 +342,7 @@ export function useBasicIdea({ roundId, streamId, stepId, data, structure }: Bas
     hint: chat.hint,
     /** Saves what was typed at once (the text field was left). */
     flushInput: () => void saver.flush(),
-    recordAiButton: () => void record(BASIC_IDEA_ACTIONS.aiButton),
+    recordAiButton: () => void actions.record(BASIC_IDEA_ACTIONS.aiButton),
     aiFailed,
   };
 }

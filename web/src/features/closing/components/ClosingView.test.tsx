@@ -1,11 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Handlers, ok, type Schemas, tooManyRequests } from '../../../test/fakeApi';
-import { makeUser } from '../../../test/fixtures';
-import { expectSnackbar, storeIn } from '../../../test/helpers';
-import { LANDING_PAGE } from '../../../test/landingFixtures';
-import { renderApp } from '../../../test/render';
-import { makeResultFile, QUALIFY, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 import {
   ALL_RESULTS,
   type ClosingState,
@@ -16,7 +10,13 @@ import {
   resultsOf,
   SHARE_LINK,
   VERDICT,
-} from '../closingTestServer';
+} from '../../../test/closingTestServer';
+import { fail, type Handlers, ok, type Schemas, tooManyRequests } from '../../../test/fakeApi';
+import { makeUser } from '../../../test/fixtures';
+import { expectSnackbar, storeIn } from '../../../test/helpers';
+import { LANDING_PAGE } from '../../../test/landingFixtures';
+import { renderApp } from '../../../test/render';
+import { makeResultFile, QUALIFY, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 import { accountFirstname } from '../hooks/useHostedLanding';
 
 function open(path: string, initial: Partial<ClosingState> = {}, handlers: Handlers = {}, user = makeUser()) {

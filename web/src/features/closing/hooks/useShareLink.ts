@@ -6,9 +6,9 @@ import {
   sendShareLink,
   setShared,
 } from '@idea-studio/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
@@ -28,7 +28,10 @@ export function useShareLink(roundId: string) {
   const notify = useSetAtom(showSnackbarAtom);
   const shareQuery = useMemo(() => serverState.share($api, roundId), [$api, roundId]);
   const share = useQuery(shareQuery);
-  const [busy, setBusy] = useState(false);
+  // Sharing and sending: one call at a time, each busy until it is done.
+  const calls = useMutation({ mutationFn: (run: () => Promise<boolean>) => run() });
+  const { mutateAsync: call } = calls;
+  const busy = calls.isPending;
 
   const store = useCallback(
     (state: ShareState) => queryClient.setQueryData(shareQuery.queryKey, state),
@@ -37,18 +40,16 @@ export function useShareLink(roundId: string) {
 
   /** Shares the page or makes it private; true when the server took it. */
   const setPublic = useCallback(
-    async (shared: boolean): Promise<boolean> => {
-      setBusy(true);
-      try {
-        store(await setShared(client, roundId, shared));
-        return true;
-      } catch {
-        return false; // the snackbar shows why
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, roundId, store],
+    (shared: boolean): Promise<boolean> =>
+      call(async () => {
+        try {
+          store(await setShared(client, roundId, shared));
+          return true;
+        } catch {
+          return false; // the snackbar shows why
+        }
+      }),
+    [call, client, roundId, store],
   );
 
   const copy = useCallback(async () => {
@@ -80,25 +81,23 @@ export function useShareLink(roundId: string) {
 
   /** Mails the link; true when it was sent. Call only for a list without an issue. */
   const send = useCallback(
-    async (value: string): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const result = await sendShareLink(client, roundId, parseEmailList(value).join(', '));
-        notify({
-          type: 'success',
-          headline: t('closing.share.sent.headline'),
-          text: t('closing.share.sent.text', { count: result.sent.length }),
-        });
-        // Sending makes the page public.
-        await queryClient.invalidateQueries({ queryKey: shareQuery.queryKey });
-        return true;
-      } catch {
-        return false; // the snackbar shows why
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, roundId, notify, t, queryClient, shareQuery],
+    (value: string): Promise<boolean> =>
+      call(async () => {
+        try {
+          const result = await sendShareLink(client, roundId, parseEmailList(value).join(', '));
+          notify({
+            type: 'success',
+            headline: t('closing.share.sent.headline'),
+            text: t('closing.share.sent.text', { count: result.sent.length }),
+          });
+          // Sending makes the page public.
+          await queryClient.invalidateQueries({ queryKey: shareQuery.queryKey });
+          return true;
+        } catch {
+          return false; // the snackbar shows why
+        }
+      }),
+    [call, client, roundId, notify, t, queryClient, shareQuery],
   );
 
   return { share: share.data, failed: share.isError, busy, copy, setPublic, emailsIssue, send };

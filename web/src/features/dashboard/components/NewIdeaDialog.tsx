@@ -10,8 +10,9 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -36,7 +37,6 @@ export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
   const user = useAtomValue(userAtom);
   const notify = useSetAtom(showSnackbarAtom);
   const title = useField({ required: true }, defaultIdeaTitle(new Date(), i18n.language));
-  const [busy, setBusy] = useState(false);
   const name = title.value.trim();
   const nameIssue = trackNameIssue(title.value);
   const atLimit = title.value.length >= MAX_TRACK_NAME_LENGTH;
@@ -53,11 +53,20 @@ export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
       return;
     }
     const position = { streamId: DEFAULT_STREAM_ID, stepId: initialStepId(DEFAULT_STREAM_ID) };
-    setBusy(true);
-    try {
+    await starting.mutateAsync({ position, projectId: project.projectId }).catch(() => undefined);
+  };
+
+  const starting = useMutation({
+    mutationFn: async ({
+      position,
+      projectId,
+    }: {
+      position: { streamId: string; stepId: string };
+      projectId: string;
+    }) => {
       const { roundId } = await unwrap(
         client.POST('/streams/starttrack', {
-          body: { trackId: DEFAULT_TRACK_ID, ...position, projectId: project.projectId, name },
+          body: { trackId: DEFAULT_TRACK_ID, ...position, projectId, name },
         }),
       );
       void quiet
@@ -68,10 +77,10 @@ export function NewIdeaDialog({ onClose }: NewIdeaDialogProps) {
         .catch(() => undefined);
       // Replaces /home?new-stream=true, so Back from the track page returns to the plain dashboard.
       navigate(trackLink(DEFAULT_TRACK_ID, position, roundId), { replace: true });
-    } catch {
-      setBusy(false); // the snackbar shows why
-    }
-  };
+    },
+  });
+  // Busy from the call until the track page opens; a failed call ends it (the snackbar shows why).
+  const busy = starting.isPending || starting.isSuccess;
 
   return (
     <AppDialog opened onClose={onClose} title={t('newIdea.title')}>

@@ -1,6 +1,7 @@
 import { MAX_TRACK_NAME_LENGTH, trackNameIssue } from '@idea-studio/sdk';
 import { Button, Group, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { TextField, useField } from '../../../ui/form';
@@ -19,7 +20,14 @@ export interface RenameTrackDialogProps {
 export function RenameTrackDialog({ name, onRename, onClose }: RenameTrackDialogProps) {
   const { t } = useTranslation();
   const field = useField({ required: true }, name);
-  const [busy, setBusy] = useState(false);
+  const renaming = useMutation({
+    mutationFn: async (name: string) => {
+      await onRename(name);
+      onClose();
+    },
+  });
+  // Busy from the call until the dialog closes; a failed call ends it (the snackbar shows why).
+  const busy = renaming.isPending || renaming.isSuccess;
   const next = field.value.trim();
   const nameIssue = trackNameIssue(field.value);
   const atLimit = field.value.length >= MAX_TRACK_NAME_LENGTH;
@@ -34,13 +42,7 @@ export function RenameTrackDialog({ name, onRename, onClose }: RenameTrackDialog
       onClose();
       return;
     }
-    setBusy(true);
-    try {
-      await onRename(next);
-      onClose();
-    } catch {
-      setBusy(false); // the snackbar shows why
-    }
+    await renaming.mutateAsync(next).catch(() => undefined);
   };
 
   return (

@@ -2,12 +2,12 @@ import { chatFromInput, chatToInput, chooseOption, emptyChatInput, startChat, wi
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stepAnswer } from '../../../test/aiFixtures';
+import { chatServer, ENTRY, MARA, SUMMARY, TOM, withAcceptedUsers } from '../../../test/chatTestServer';
 import { ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
+import type { QualifyState } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
 import { STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
-import type { QualifyState } from '../../user-tinder/qualifyTestServer';
-import { chatServer, ENTRY, MARA, SUMMARY, TOM, withAcceptedUsers } from '../chatTestServer';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.expertChat}&roundId=r-1`;
 

@@ -15,7 +15,6 @@ import {
   type ExpertChatEntry,
   type ExpertChatInput,
   emptyChatInput,
-  hasResult,
   type InterviewPartner,
   isCompleteChatEntry,
   mainPersonaOfRound,
@@ -25,25 +24,15 @@ import {
   refreshRound,
   saveExpertChat,
   startChat,
-  stepContext,
   stepOfType,
-  type TrackData,
-  type TrackStructure,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
-import { RESET_ACTION, useStepActions } from '../../user-tinder/hooks/useStepActions';
+import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
 
-export interface ExpertChatProps {
-  roundId: string;
-  streamId: string;
-  stepId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+export type ExpertChatProps = StepPlace;
 
 /** Report actions of the step (part 2 §7.3); 'Save Result' is recorded by the SDK. */
 export const CHAT_ACTIONS = { answerForMe: 'Answer for me', refresh: 'Refresh' } as const;
@@ -97,70 +86,83 @@ function answeredBy(before: ChatState, after: ChatState, author: Author): ChatSt
  * persona is no longer accepted, raises the §8 alert, loses its files and starts over. At step 4 Save Result runs
  * the closing prompt; after saving it stays disabled until the chat changes.
  */
-export function useExpertChat({ roundId, streamId, stepId, data, structure }: ExpertChatProps) {
-  const { client, quiet, $api } = useApi();
-  const actions = useStepActions(roundId, streamId, stepId);
-  const { flush, saveNow } = useInputSaver<ExpertChatInput>(roundId, stepId);
+export function useExpertChat(place: ExpertChatProps) {
+  const { roundId, data, structure } = place;
+  const { client, $api } = useApi();
   const main = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
   const tinderStep = stepOfType(structure, 'userTinder')?.step.id;
 
   const [state, setState] = useState<ChatState | null>(null);
   const [persona, setPersona] = useState<Persona | undefined>(undefined);
   const [partner, setPartner] = useState<InterviewPartner>(DEFAULT_PARTNER);
-  const [loaded, setLoaded] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [askFailed, setAskFailed] = useState(false);
-  const [busy, setBusy] = useState<ChatBusy>(null);
   const [dialog, setDialog] = useState<ChatDialog>(null);
   /** The persona of a chat that could not be restored (the §8 alert names it). */
   const [gone, setGone] = useState('');
   /** The chat changed since the saved result (or there is none): Save Result may run again. */
   const [changed, setChanged] = useState(true);
 
-  const latest = useRef({ state, data });
-  latest.current = { state, data };
-  const mounted = useRef(true);
   const asking = useRef<AbortController | null>(null);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      asking.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => asking.current?.abort(), []);
 
-  const chatInput = useQuery(serverState.stepInput($api, roundId, stepId));
+  // The accepted users of User Tinder: the step opens once they are here too.
   const tinderInput = useQuery({
     ...serverState.stepInput($api, roundId, tinderStep ?? ''),
     enabled: tinderStep !== undefined,
   });
   const personas = useMemo(() => chatPersonas(tinderInput.data?.content, main), [tinderInput.data, main]);
 
+  const session = useStepSession<ExpertChatInput>(place, {
+    ready: tinderStep === undefined || (tinderInput.isFetched && !tinderInput.isFetching),
+    onOpen: (input) => {
+      setPersona(personas[0]);
+      const restored = chatFromInput(input?.content);
+      if (restored.state && !chatPersonaGone(restored.state, personas)) {
+        const saved = withSavedAuthors(restored.state, input?.content);
+        setState(saved);
+        setPersona(personas.find((p) => sameName(p.name, saved.persona.name)) ?? personas[0]);
+        setPartner(saved.partner);
+        // A saved result of this very chat: Save Result waits for a change.
+        setChanged(!(session.hasResult() && chatSaveEnabled(saved)));
+        if (needsEntry(saved)) void ask(saved);
+        return;
+      }
+      if (restored.state || restored.broken) {
+        // §8: the chat's persona is gone or the chat cannot be read; its files go and the chat starts over.
+        setGone(restored.state?.persona.name ?? '');
+        setDialog('gone');
+        void clear();
+      }
+    },
+    saveResult: saveExpertChat,
+    onSaved: () => setChanged(false),
+    reset: (): Promise<void> => clear(),
+  });
+  const { actions, isMounted, context, save } = session;
+  const { saveNow } = session.saver;
+
   /** Saves the chat as the step's input and shows it; a change after a saved result holds Next (as in §4.7). */
   const commit = useCallback(
     async (next: ChatState | null) => {
-      latest.current = { ...latest.current, state: next };
       setState(next);
       setChanged(true);
-      if (hasResult(latest.current.data, stepId)) actions.holdNext();
+      if (session.hasResult()) actions.holdNext();
       await saveNow(next ? authoredChatInput(next) : emptyChatInput());
     },
-    [actions, saveNow, stepId],
+    [actions, saveNow, session.hasResult],
   );
 
   /** Asks the partner for the open round; an incomplete entry is asked again (§8). `discarded`: after Refresh. */
-  const ask = useCallback(
-    async (from: ChatState, discarded?: ExpertChatEntry) => {
+  const asked = useMutation({
+    mutationFn: async ({ from, discarded }: { from: ChatState; discarded?: ExpertChatEntry }) => {
       asking.current?.abort();
       const controller = new AbortController();
       asking.current = controller;
-      setBusy('asking');
       setAskFailed(false);
       try {
         for (let attempt = 0; attempt < ENTRY_ATTEMPTS; attempt++) {
-          const ctx = stepContext(client, latest.current.data, structure, stepId);
-          const next = await askPartner(ctx, from, discarded, controller.signal);
-          if (controller.signal.aborted || !mounted.current) return;
+          const next = await askPartner(context(client), from, discarded, controller.signal);
+          if (controller.signal.aborted || !isMounted()) return;
           const entry = next.rounds.find((r, i) => r.entry && !from.rounds[i]?.entry)?.entry;
           if (entry && isCompleteChatEntry(entry)) {
             await commit(next);
@@ -170,72 +172,35 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
         setAskFailed(true);
       } catch {
         // the snackbar shows the server's message ('Error / AI response failed'); the chat offers to ask again
-        if (!controller.signal.aborted && mounted.current) setAskFailed(true);
+        if (!controller.signal.aborted && isMounted()) setAskFailed(true);
       } finally {
-        if (asking.current === controller) {
-          asking.current = null;
-          if (mounted.current) setBusy(null);
-        }
+        if (asking.current === controller) asking.current = null;
       }
     },
-    [client, structure, stepId, commit],
-  );
+  });
+  const { mutateAsync: askWith } = asked;
+  const ask = useCallback((from: ChatState, discarded?: ExpertChatEntry) => askWith({ from, discarded }), [askWith]);
+
+  const busy: ChatBusy = busyOf([
+    ['asking', asked.isPending],
+    ['save', session.saving],
+    ['reset', session.resetting],
+  ]);
 
   /** Drops the saved chat and its files (Reset, and a chat that cannot be restored), back to the start. */
-  const clear = useCallback(async () => {
+  const clear = useCallback(async (): Promise<void> => {
     asking.current?.abort();
     try {
-      await actions.deleteFiles(latest.current.data);
+      await session.deleteFiles();
     } catch {
       // the snackbar shows why; the chat starts over all the same
     }
-    latest.current = { ...latest.current, state: null };
     setState(null);
     setChanged(true);
     await saveNow(emptyChatInput());
     actions.releaseNext();
     await actions.reload();
-  }, [actions, saveNow]);
-
-  // The saved chat and the accepted users, as the server has them when the step opens.
-  const arrived =
-    chatInput.isFetchedAfterMount &&
-    !chatInput.isFetching &&
-    (tinderStep === undefined || (tinderInput.isFetched && !tinderInput.isFetching));
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !arrived) return;
-    if (chatInput.isError) {
-      setLoadFailed(true);
-      return;
-    }
-    started.current = true;
-    setLoaded(true);
-    setPersona(personas[0]);
-    const restored = chatFromInput(chatInput.data?.content);
-    if (restored.state && !chatPersonaGone(restored.state, personas)) {
-      const saved = withSavedAuthors(restored.state, chatInput.data?.content);
-      latest.current = { ...latest.current, state: saved };
-      setState(saved);
-      setPersona(personas.find((p) => sameName(p.name, saved.persona.name)) ?? personas[0]);
-      setPartner(saved.partner);
-      // A saved result of this very chat: Save Result waits for a change.
-      setChanged(!(hasResult(latest.current.data, stepId) && chatSaveEnabled(saved)));
-      if (needsEntry(saved)) void ask(saved);
-      return;
-    }
-    if (restored.state || restored.broken) {
-      // §8: the chat's persona is gone or the chat cannot be read; its files go and the chat starts over.
-      setGone(restored.state?.persona.name ?? '');
-      setDialog('gone');
-      void clear();
-    }
-  }, [arrived, chatInput.isError, chatInput.data, personas, stepId, ask, clear]);
-
-  const retryLoad = useCallback(() => {
-    setLoadFailed(false);
-    void chatInput.refetch();
-  }, [chatInput]);
+  }, [actions, saveNow, session.deleteFiles]);
 
   /** Start Chat: a fresh chat with the chosen persona and partner, round 1 asked at once. */
   const start = useCallback(async () => {
@@ -251,7 +216,7 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
    */
   const answer = useCallback(
     async (pick: (current: ChatState) => ChatState, author: Author) => {
-      const current = latest.current.state;
+      const current = state;
       if (!current || busy) return;
       const picked = pick(current);
       if (picked === current) return;
@@ -259,7 +224,7 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
       await commit(next);
       if (needsEntry(next)) await ask(next);
     },
-    [busy, commit, ask],
+    [state, busy, commit, ask],
   );
 
   /** A choice the founder clicked (0 = a): the partner's option, accepted as it is. */
@@ -276,54 +241,30 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
 
   /** Refresh (§4.6): the last chat round is removed and asked again, without repeating what it offered. */
   const refresh = useCallback(async () => {
-    const current = latest.current.state;
+    const current = state;
     if (!current || busy) return;
     void actions.record(CHAT_ACTIONS.refresh);
     const { state: next, removed } = refreshRound(current);
     await commit(next);
     await ask(next, removed);
-  }, [busy, actions, commit, ask]);
+  }, [state, busy, actions, commit, ask]);
 
   const askAgain = useCallback(() => {
-    const current = latest.current.state;
+    const current = state;
     if (current && needsEntry(current)) void ask(current);
-  }, [ask]);
-
-  const save = useCallback(async () => {
-    const projectId = actions.projectId();
-    if (!projectId) return;
-    setBusy('save');
-    try {
-      await flush();
-      await saveExpertChat(stepContext(quiet, latest.current.data, structure, stepId), projectId);
-    } catch (error) {
-      actions.saveFailed(error);
-      setBusy(null);
-      return;
-    }
-    setChanged(false);
-    actions.releaseNext();
-    actions.saved();
-    await actions.reload();
-    if (mounted.current) setBusy(null);
-  }, [actions, flush, quiet, structure, stepId]);
+  }, [state, ask]);
 
   const saveEnabled = !!state && chatSaveEnabled(state) && changed;
 
   /** Save Result: at step 4 (§4.6); an existing result asks before it is replaced. */
   const requestSave = useCallback(() => {
     if (busy || !saveEnabled) return;
-    if (hasResult(latest.current.data, stepId)) setDialog('replace');
+    if (session.hasResult()) setDialog('replace');
     else void save();
-  }, [busy, saveEnabled, save, stepId]);
+  }, [busy, saveEnabled, save, session.hasResult]);
 
   /** Reset & Start Again: files and memory cleared, back to step 0 (§4.6). */
-  const reset = useCallback(async () => {
-    setBusy('reset');
-    void actions.record(RESET_ACTION);
-    await clear();
-    if (mounted.current) setBusy(null);
-  }, [actions, clear]);
+  const { reset } = session;
 
   return {
     main,
@@ -333,8 +274,8 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
     partner,
     setPartner,
     state,
-    loaded,
-    loadFailed,
+    loaded: session.opened,
+    loadFailed: session.loadFailed,
     askFailed,
     busy,
     dialog,
@@ -346,7 +287,7 @@ export function useExpertChat({ roundId, streamId, stepId, data, structure }: Ex
     answerForMe: answerForMeNow,
     refresh,
     askAgain,
-    retryLoad,
+    retryLoad: session.retryLoad,
     requestSave,
     save,
     reset,

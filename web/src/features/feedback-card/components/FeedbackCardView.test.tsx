@@ -5,9 +5,9 @@ import { JOHNNY } from '../../../test/aiFixtures';
 import { type FakeCall, ok, type Schemas } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
 import { expectSnackbar, storeIn } from '../../../test/helpers';
+import { PERSONAS, qualifyServer, tinderResultOf } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
 import { makeStepResult, makeTrackData, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
-import { PERSONAS, qualifyServer, tinderResultOf } from '../../user-tinder/qualifyTestServer';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.feedbackCard}&roundId=r-1`;
 const [MARA] = PERSONAS as [Persona];

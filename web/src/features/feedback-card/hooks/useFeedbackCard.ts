@@ -19,7 +19,7 @@ import {
   type TrackStructure,
   talkToMentor,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,9 @@ export interface CardTurn {
 }
 
 const NO_AGENTS: Agent[] = [];
+
+/** A message to the mentor, as one call (`id`: its turn). */
+type Turn = { agent: Agent; message: string; webSearch: boolean; author?: Author; id: number };
 
 /** Rephrase: the founder's words now, whoever wrote the pin before (a pin left as it was keeps its author). */
 export function rephrasedPin(card: FeedbackCardResult, index: number, topic: string, content: string) {
@@ -75,9 +78,11 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   const [card, setCard] = useState<FeedbackCardResult>(() => feedbackCardOf(stepResultOf(data, stepId)?.result));
   const [mentor, setMentor] = useState<Agent | null>(null);
   const [turns, setTurns] = useState<CardTurn[]>([]);
-  const [busy, setBusy] = useState(false);
-  const latest = useRef({ card, data, threadId: null as string | null, mentor });
+  /** The card, the round and the mentor as last changed: a reply arrives after an await and a change is queued. */
+  const latest = useRef({ card, data, mentor });
   latest.current = { ...latest.current, card, data, mentor };
+  /** The thread of the talk with the picked mentor (none before the first reply). */
+  const thread = useRef<string | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const turnIds = useRef(0);
 
@@ -93,36 +98,41 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   );
 
   /** A turn with the mentor; `author`: who wrote the message (none for the opening, which has no message). */
-  const talk = useCallback(
-    async (agent: Agent, message: string, webSearch = false, author?: Author) => {
-      const id = ++turnIds.current;
-      setTurns((list) => [...(message ? list : []), { id, question: message }]);
-      setBusy(true);
+  const talking = useMutation({
+    mutationFn: async ({ agent, message, webSearch, author, id }: Turn) => {
       try {
         const turn = await talkToMentor(context(), latest.current.card, agent, message, {
-          threadId: message ? latest.current.threadId : null,
+          threadId: message ? thread.current : null,
           webSearch,
           ...(author ? { author } : {}),
         });
         if (latest.current.mentor?.id !== agent.id) return;
-        latest.current.threadId = turn.reply.threadId;
+        thread.current = turn.reply.threadId;
         latest.current.card = turn.card;
         setCard(turn.card);
         setTurns((list) => list.map((item) => (item.id === id ? { ...item, reply: turn.reply.message } : item)));
         if (turn.reply.message.pins.length > 0) void roundChanged(roundId);
       } catch {
         setTurns((list) => list.map((item) => (item.id === id ? { ...item, failed: true } : item)));
-      } finally {
-        setBusy(false);
       }
     },
-    [context, roundChanged, roundId],
+  });
+  const { mutateAsync: talkWith } = talking;
+  const busy = talking.isPending;
+  const talk = useCallback(
+    async (agent: Agent, message: string, webSearch = false, author?: Author) => {
+      const id = ++turnIds.current;
+      setTurns((list) => [...(message ? list : []), { id, question: message }]);
+      await talkWith({ agent, message, webSearch, author, id });
+    },
+    [talkWith],
   );
 
   /** Picking a mentor resets the thread and starts the talk at once. */
   const pick = useCallback(
     (agent: Agent) => {
-      latest.current = { ...latest.current, mentor: agent, threadId: null };
+      latest.current = { ...latest.current, mentor: agent };
+      thread.current = null;
       setMentor(agent);
       setTurns([]);
       void talk(agent, '');
@@ -144,15 +154,14 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
    */
   const send = useCallback(
     (message: string, webSearch = false, author: Author = 'founder') => {
-      const agent = latest.current.mentor;
-      if (!agent) {
+      if (!mentor) {
         window.alert(t('feedbackCard.noMentor'));
         return;
       }
       if (!message.trim() || busy) return;
-      void talk(agent, message.trim(), webSearch, author);
+      void talk(mentor, message.trim(), webSearch, author);
     },
-    [busy, talk, t],
+    [mentor, busy, talk, t],
   );
 
   /** A change by the pin rules: shown at once, stored after the changes before it. */
@@ -174,7 +183,7 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
 
   const add = useCallback(
     (topic: string, content: string) => {
-      const agent = latest.current.mentor;
+      const agent = mentor;
       if (!agent) {
         window.alert(t('feedbackCard.noMentor'));
         return false;
@@ -192,7 +201,7 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
         return next === c ? c : authorPinAt(next, next.pins.length - 1, 'founder');
       });
     },
-    [change, speakerOf, t],
+    [mentor, change, speakerOf, t],
   );
 
   const rephrase = useCallback(
@@ -205,9 +214,8 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   const whiteboard = useWhiteboardExport();
   /** The card's pins as whiteboard rows in the clipboard. */
   const exportWhiteboard = useCallback(async () => {
-    const pins = latest.current.card.pins;
-    if (pins.length > 0) await whiteboard.exportRows(pins);
-  }, [whiteboard]);
+    if (card.pins.length > 0) await whiteboard.exportRows(card.pins);
+  }, [card, whiteboard]);
 
   return {
     mentors,

@@ -1,5 +1,5 @@
 import { Redirect, useRoute } from 'wouter';
-import { ProfilePage, TrackPage } from '../../../app/routePages';
+import { ProfilePage, TrackPage } from '../../../app/homePages';
 import { AuthGuard } from '../../auth/components/AuthGuard';
 import { Dashboard } from '../../dashboard/components/Dashboard';
 import { HomeShell } from './HomeShell';

@@ -3,8 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Handlers, ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
-import { renderApp } from '../../../test/render';
-import { makeResultFile, makeStepResult, QUALIFY, STEP, TRACK_ID } from '../../../test/trackFixtures';
 import {
   INSIGHTS,
   PERSONAS,
@@ -12,7 +10,9 @@ import {
   type QualifyState,
   qualifyServer,
   tinderResultOf,
-} from '../../user-tinder/qualifyTestServer';
+} from '../../../test/qualifyTestServer';
+import { renderApp } from '../../../test/render';
+import { makeResultFile, makeStepResult, QUALIFY, STEP, TRACK_ID } from '../../../test/trackFixtures';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.insightMapping}&roundId=r-1`;
 const [MARA, TOM] = PERSONAS as [Persona, Persona];

@@ -6,7 +6,6 @@ import {
   deleteAnswer,
   type EmpathyMap,
   editAnswer,
-  hasResult,
   INSIGHT_QUESTION_COUNT,
   type InsightMappingInput,
   type InsightState,
@@ -21,28 +20,16 @@ import {
   type Persona,
   saveInsightMapping,
   startInsights,
-  stepContext,
   stepResultOf,
   suggestInsights,
-  type TrackData,
-  type TrackStructure,
   withAnswers,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { serverState } from '../../../app/queries';
-import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
-import { RESET_ACTION, useStepActions } from '../../user-tinder/hooks/useStepActions';
+import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
 
-export interface InsightMappingInputProps {
-  roundId: string;
-  streamId: string;
-  stepId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+export type InsightMappingInputProps = StepPlace;
 
 export type InsightBusy = 'save' | 'reset' | null;
 export type InsightDialog = 'replace' | 'reset' | 'gone' | null;
@@ -92,62 +79,102 @@ function authored(before: InsightState, after: InsightState, question: number, a
  * the result is saved again), Save Result only with an answer on every question, reset, and the alert when the
  * saved map was made for another persona than the round's main persona.
  */
-export function useInsightMapping({ roundId, streamId, stepId, data, structure }: InsightMappingInputProps) {
+export function useInsightMapping(place: InsightMappingInputProps) {
+  const { stepId, data, structure } = place;
   const { t } = useTranslation();
-  const { client, quiet, $api } = useApi();
-  const actions = useStepActions(roundId, streamId, stepId);
-  const { schedule, flush, saveNow } = useInputSaver<InsightMappingInput>(roundId, stepId);
+  const { client } = useApi();
   const persona = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
 
   const [state, setState] = useState<InsightState | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
   /** The question whose AI suggestions are being asked. */
   const [suggesting, setSuggesting] = useState<number | null>(null);
-  const [busy, setBusy] = useState<InsightBusy>(null);
   const [dialog, setDialog] = useState<InsightDialog>(null);
   /** The persona a map that no longer fits was made for (the §8 alert names it). */
   const [gone, setGone] = useState('');
-  const latest = useRef({ state, persona, data });
-  latest.current = { state, persona, data };
+  /** The map as last changed: the AI's suggestions arrive after an await and go into the map as it is then. */
+  const latest = useRef(state);
 
-  const mounted = useRef(true);
   const asking = useRef<AbortController | null>(null);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
+  useEffect(() => () => asking.current?.abort(), []);
+
+  const session = useStepSession<InsightMappingInput>(place, {
+    onOpen: (input) => {
+      const main = persona;
+      if (!main) return;
+      const saved = insightsWithAuthors(input?.content);
+      const result = stepResultOf(data, stepId)?.result as Partial<EmpathyMap> | undefined;
+      const resultPersona = typeof result?.persona?.name === 'string' ? result.persona.name : undefined;
+      const savedFor = saved ? saved.persona.name : resultPersona;
+      if ((saved && insightPersonaGone(saved, main)) || (resultPersona && !sameName(resultPersona, main.name))) {
+        // §8: the map belongs to a persona that is no longer the main one; its files go and a new map starts.
+        setGone(savedFor ?? '');
+        setDialog('gone');
+        void (async () => {
+          try {
+            await session.deleteFiles();
+          } catch {
+            // the snackbar shows why; the new map starts all the same
+          }
+          await actions.reload();
+          if (session.isMounted()) await startFresh(main);
+        })();
+        return;
+      }
+      if (!saved) {
+        void startFresh(main);
+        return;
+      }
+      show(saved);
+      if (needsAnswers(saved, saved.activeStep)) void suggest(saved.activeStep);
+    },
+    saveResult: saveInsightMapping,
+    reset: async () => {
+      const main = persona;
       asking.current?.abort();
-    };
+      try {
+        await session.deleteFiles();
+      } catch {
+        // the snackbar shows why; the map starts again all the same
+      }
+      actions.releaseNext();
+      await actions.reload();
+      if (main && session.isMounted()) await startFresh(main);
+    },
+  });
+  const { actions, isMounted, context } = session;
+  const { schedule, saveNow } = session.saver;
+  const { save, reset } = session;
+  const busy: InsightBusy = busyOf([
+    ['save', session.saving],
+    ['reset', session.resetting],
+  ]);
+
+  const show = useCallback((next: InsightState) => {
+    latest.current = next;
+    setState(next);
   }, []);
 
   const update = useCallback(
     (next: InsightState) => {
-      latest.current = { ...latest.current, state: next };
-      setState(next);
+      show(next);
       schedule(insightsToInput(next));
     },
-    [schedule],
+    [show, schedule],
   );
 
   /** The AI's answers to a question (1–4), added to what it has; a failure shows in the snackbar. */
   const suggest = useCallback(
     async (question: number) => {
-      const main = latest.current.persona;
+      const main = persona;
       if (!main) return;
       asking.current?.abort();
       const controller = new AbortController();
       asking.current = controller;
       setSuggesting(question);
       try {
-        const answers = await suggestInsights(
-          stepContext(client, latest.current.data, structure, stepId),
-          main,
-          question,
-          controller.signal,
-        );
-        const current = latest.current.state;
-        if (controller.signal.aborted || !mounted.current || !current) return;
+        const answers = await suggestInsights(context(client), main, question, controller.signal);
+        const current = latest.current;
+        if (controller.signal.aborted || !isMounted() || !current) return;
         // The AI's answers, kept in the map for the founder to delete or edit: accepted, never the founder's own.
         update(authored(current, withAnswers(current, question, answers), question, 'ai-accepted'));
       } catch {
@@ -155,76 +182,28 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
       } finally {
         if (asking.current === controller) {
           asking.current = null;
-          if (mounted.current) setSuggesting(null);
+          if (isMounted()) setSuggesting(null);
         }
       }
     },
-    [client, structure, stepId, update],
+    [persona, client, context, isMounted, update],
   );
 
   /** A fresh map for the main persona, saved as the input, with the first question's suggestions asked. */
   const startFresh = useCallback(
     async (main: Persona) => {
       const fresh = startInsights(main);
-      latest.current = { ...latest.current, state: fresh };
-      setState(fresh);
+      show(fresh);
       await saveNow(insightsToInput(fresh));
-      if (mounted.current) void suggest(1);
+      if (isMounted()) void suggest(1);
     },
-    [saveNow, suggest],
+    [show, saveNow, isMounted, suggest],
   );
-
-  // The saved input, as the server has it when the step opens.
-  const input = useQuery(serverState.stepInput($api, roundId, stepId));
-  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !inputArrived) return;
-    if (input.isError) {
-      setLoadFailed(true);
-      return;
-    }
-    started.current = true;
-    setLoaded(true);
-    const main = latest.current.persona;
-    if (!main) return;
-    const saved = insightsWithAuthors(input.data?.content);
-    const result = stepResultOf(latest.current.data, stepId)?.result as Partial<EmpathyMap> | undefined;
-    const resultPersona = typeof result?.persona?.name === 'string' ? result.persona.name : undefined;
-    const savedFor = saved ? saved.persona.name : resultPersona;
-    if ((saved && insightPersonaGone(saved, main)) || (resultPersona && !sameName(resultPersona, main.name))) {
-      // §8: the map belongs to a persona that is no longer the main one; its files go and a new map starts.
-      setGone(savedFor ?? '');
-      setDialog('gone');
-      void (async () => {
-        try {
-          await actions.deleteFiles(latest.current.data);
-        } catch {
-          // the snackbar shows why; the new map starts all the same
-        }
-        await actions.reload();
-        if (mounted.current) await startFresh(main);
-      })();
-      return;
-    }
-    if (!saved) {
-      void startFresh(main);
-      return;
-    }
-    setState(saved);
-    latest.current = { ...latest.current, state: saved };
-    if (needsAnswers(saved, saved.activeStep)) void suggest(saved.activeStep);
-  }, [inputArrived, input.isError, input.data, stepId, actions, startFresh, suggest]);
-
-  const retry = useCallback(() => {
-    setLoadFailed(false);
-    void input.refetch();
-  }, [input]);
 
   /** Opens a question (earlier ones always; later ones only while Save Result is enabled, §4.7). */
   const open = useCallback(
     (question: number) => {
-      const current = latest.current.state;
+      const current = latest.current;
       if (!current || !canOpenQuestion(current, question)) return false;
       update({ ...current, activeStep: question });
       if (needsAnswers(current, question) && suggesting !== question) void suggest(question);
@@ -235,7 +214,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
 
   /** Next in the map: the following question, with the AI's suggestions when it has none (§4.7). */
   const next = useCallback(() => {
-    const current = latest.current.state;
+    const current = latest.current;
     if (!current) return;
     const following = nextQuestion(current);
     update(following);
@@ -246,7 +225,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
 
   const add = useCallback(
     (question: number, text: string) => {
-      const current = latest.current.state;
+      const current = latest.current;
       if (current) update(authored(current, addAnswer(current, question, text), question, 'founder'));
     },
     [update],
@@ -254,12 +233,12 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
 
   /** Editing or deleting an answer changes what the saved map says: Next waits for the next save (§4.7). */
   const changed = useCallback(() => {
-    if (hasResult(latest.current.data, stepId)) actions.holdNext();
-  }, [actions, stepId]);
+    if (session.hasResult()) actions.holdNext();
+  }, [actions, session.hasResult]);
 
   const edit = useCallback(
     (question: number, id: string, text: string) => {
-      const current = latest.current.state;
+      const current = latest.current;
       if (!current) return;
       const before = current.storage[question - 1]?.find((a) => a.id === id)?.text;
       if (before === text.trim()) return;
@@ -271,7 +250,7 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
 
   const remove = useCallback(
     (question: number, id: string) => {
-      const current = latest.current.state;
+      const current = latest.current;
       if (!current) return;
       update(deleteAnswer(current, question, id));
       changed();
@@ -279,57 +258,23 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
     [update, changed],
   );
 
-  const save = useCallback(async () => {
-    const projectId = actions.projectId();
-    if (!projectId) return;
-    setBusy('save');
-    try {
-      await flush();
-      await saveInsightMapping(stepContext(quiet, latest.current.data, structure, stepId), projectId);
-    } catch (error) {
-      actions.saveFailed(error);
-      setBusy(null);
-      return;
-    }
-    actions.releaseNext();
-    actions.saved();
-    await actions.reload();
-    setBusy(null);
-  }, [actions, flush, quiet, structure, stepId]);
-
   /** Save Result: refused without an answer on every question (§5); an existing result asks before it goes. */
   const requestSave = useCallback(() => {
-    const current = latest.current.state;
+    const current = latest.current;
     if (busy || !current || !insightSaveEnabled(current)) return;
     if (!insightsComplete(current.storage)) {
       actions.warn(t('insightMapping.incomplete.headline'), t('insightMapping.incomplete.text'));
       return;
     }
-    if (hasResult(latest.current.data, stepId)) setDialog('replace');
+    if (session.hasResult()) setDialog('replace');
     else void save();
-  }, [busy, actions, t, save, stepId]);
-
-  const reset = useCallback(async () => {
-    const main = latest.current.persona;
-    setBusy('reset');
-    asking.current?.abort();
-    void actions.record(RESET_ACTION);
-    try {
-      await actions.deleteFiles(latest.current.data);
-    } catch {
-      // the snackbar shows why; the map starts again all the same
-    }
-    actions.releaseNext();
-    await actions.reload();
-    if (main && mounted.current) await startFresh(main);
-    setBusy(null);
-  }, [actions, startFresh]);
+  }, [busy, actions, t, save, session.hasResult]);
 
   return {
     persona,
     state,
-    loaded,
-    loadFailed,
+    loaded: session.opened,
+    loadFailed: session.loadFailed,
     suggesting,
     busy,
     dialog,
@@ -345,6 +290,6 @@ export function useInsightMapping({ roundId, streamId, stepId, data, structure }
     requestSave,
     save,
     reset,
-    retry,
+    retry: session.retryLoad,
   };
 }

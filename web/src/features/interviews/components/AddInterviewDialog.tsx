@@ -1,5 +1,6 @@
 import { isInterviewFileName, MAX_INTERVIEW_FILE_BYTES, MAX_INTERVIEW_NOTES_CHARS } from '@idea-studio/sdk';
 import { Button, FileInput, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
@@ -36,7 +37,6 @@ export function AddInterviewDialog({ opened, onClose, personas, onAdd }: AddInte
   const [persona, setPersona] = useState<string | null>(null);
   const [heldOn, setHeldOn] = useState(localToday());
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const today = localToday();
   const fileError = !file
@@ -59,6 +59,19 @@ export function AddInterviewDialog({ opened, onClose, personas, onAdd }: AddInte
       ? t('interviews.add.dateFuture')
       : null;
 
+  const adding = useMutation({
+    mutationFn: async (draft: InterviewDraft) => {
+      try {
+        await onAdd(draft);
+        reset();
+        onClose();
+      } catch {
+        // the snackbar says why; what was entered stays for another try
+      }
+    },
+  });
+  const busy = adding.isPending;
+
   const reset = () => {
     setSource('notes');
     setNotes('');
@@ -77,16 +90,7 @@ export function AddInterviewDialog({ opened, onClose, personas, onAdd }: AddInte
     setTried(true);
     if (sourceError || roleError || dateError) return;
     const meta = { role: role.trim(), persona, heldOn };
-    setBusy(true);
-    try {
-      await onAdd(source === 'file' && file ? { ...meta, file } : { ...meta, notes });
-      reset();
-      onClose();
-    } catch {
-      // the snackbar says why; what was entered stays for another try
-    } finally {
-      setBusy(false);
-    }
+    await adding.mutateAsync(source === 'file' && file ? { ...meta, file } : { ...meta, notes });
   };
 
   return (

@@ -2,11 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar, storeIn } from '../../../test/helpers';
+import {
+  type InterviewsState,
+  interviewHandlers,
+  makeInterview,
+  NO_INSIGHTS,
+} from '../../../test/interviewsTestServer';
+import { PERSONAS, qualifyServer, tinderResultOf } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
 import { renderWithApi } from '../../../test/renderWithApi';
 import { QUALIFY, STEP, TRACK_ID } from '../../../test/trackFixtures';
-import { PERSONAS, qualifyServer, tinderResultOf } from '../../user-tinder/qualifyTestServer';
-import { type InterviewsState, interviewHandlers, makeInterview, NO_INSIGHTS } from '../interviewsTestServer';
 import { localToday } from './AddInterviewDialog';
 import { InterviewsPanel } from './InterviewsPanel';
 

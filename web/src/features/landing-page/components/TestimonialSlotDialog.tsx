@@ -9,7 +9,7 @@ import {
 } from '@idea-studio/sdk';
 import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
@@ -81,7 +81,6 @@ function SlotForm({
     position: own ? page[position] : '',
   });
   const [picked, setPicked] = useState('');
-  const [saving, setSaving] = useState(false);
   // Asked when the founder opens a slot: the preview itself needs no interview records.
   const { queryKey } = $quiet.queryOptions('get', '/rounds/{roundId}/interviews', { params: { path: { roundId } } });
   const interviews = useQuery({ queryKey, queryFn: () => listInterviews(quiet, roundId) });
@@ -92,23 +91,25 @@ function SlotForm({
   const handReady = !!(hand.text.trim() && hand.name.trim() && hand.position.trim());
   const ready = mode === 'interview' ? choice !== undefined : handReady;
 
+  const saving = useMutation({
+    mutationFn: async () => {
+      try {
+        const fill =
+          mode === 'interview' && choice
+            ? { interviewId: choice.record.id, quote: choice.quote }
+            : { text: hand.text, name: hand.name, position: hand.position };
+        const saved = await setTestimonial(client, roundId, slot, fill);
+        // Every view of the round's landing page (the closing view, Key Results) reads it anew.
+        await queryClient.invalidateQueries();
+        onSaved(saved);
+      } catch {
+        // The app's client has shown why in the snackbar; the form stays open with what was entered.
+      }
+    },
+  });
   const save = async () => {
     if (!ready) return;
-    setSaving(true);
-    try {
-      const fill =
-        mode === 'interview' && choice
-          ? { interviewId: choice.record.id, quote: choice.quote }
-          : { text: hand.text, name: hand.name, position: hand.position };
-      const saved = await setTestimonial(client, roundId, slot, fill);
-      // Every view of the round's landing page (the closing view, Key Results) reads it anew.
-      await queryClient.invalidateQueries();
-      onSaved(saved);
-    } catch {
-      // The app's client has shown why in the snackbar; the form stays open with what was entered.
-    } finally {
-      setSaving(false);
-    }
+    await saving.mutateAsync();
   };
 
   return (
@@ -175,7 +176,7 @@ function SlotForm({
         </Stack>
       )}
       <Group justify="flex-end">
-        <Button onClick={() => void save()} disabled={!ready} loading={saving}>
+        <Button onClick={() => void save()} disabled={!ready} loading={saving.isPending}>
           {t('landingPreview.testimonial.save')}
         </Button>
       </Group>

@@ -3,9 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
+import { PERSONAS, type QualifyState, tinderResultOf } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
-import { makeResultFile, makeStepResult, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
-import { PERSONAS, type QualifyState, tinderResultOf } from '../../user-tinder/qualifyTestServer';
 import {
   ALTERNATIVES,
   CLOSING,
@@ -15,7 +14,8 @@ import {
   SITUATIONS,
   shadowingInput,
   shadowingServer,
-} from '../shadowingTestServer';
+} from '../../../test/shadowingTestServer';
+import { makeResultFile, makeStepResult, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.problemShadowing}&roundId=r-1`;
 const [MARA, TOM] = PERSONAS as [Persona, Persona];

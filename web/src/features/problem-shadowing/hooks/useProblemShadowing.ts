@@ -4,7 +4,6 @@ import {
   authorAfterChange,
   entryAuthors,
   fillAllSituations,
-  hasResult,
   loadShadowing,
   mainPersonaOfRound,
   type Persona,
@@ -16,28 +15,17 @@ import {
   shadowingPersonaGone,
   shadowingSaveEnabled,
   shadowingToInput,
-  stepContext,
   stepResultOf,
-  type TrackData,
-  type TrackStructure,
   withSituationAnswer,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { serverState } from '../../../app/queries';
 import { useChat } from '../../ai-chat/hooks/useChat';
-import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
-import { RESET_ACTION, useStepActions } from '../../user-tinder/hooks/useStepActions';
+import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
 
-export interface ProblemShadowingInputProps {
-  roundId: string;
-  streamId: string;
-  stepId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+export type ProblemShadowingInputProps = StepPlace;
 
 /** Report actions of the step (part 2 §7.3); 'Save Result' is recorded by the SDK and reset by RESET_ACTION. */
 export const SHADOWING_ACTIONS = {
@@ -90,19 +78,14 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * the result file, Reset clears the files and the answers and loads new situations. A shadowing saved for another
  * persona than the main one raises the §8 alert, loses its files and starts anew.
  */
-export function useProblemShadowing({ roundId, streamId, stepId, data, structure }: ProblemShadowingInputProps) {
+export function useProblemShadowing(place: ProblemShadowingInputProps) {
+  const { stepId, data, structure } = place;
   const { t } = useTranslation();
-  const { client, quiet, $api } = useApi();
+  const { client } = useApi();
   const chat = useChat();
-  const actions = useStepActions(roundId, streamId, stepId);
-  const { flush, saveNow } = useInputSaver<StepInputEntry[]>(roundId, stepId);
   const persona = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
 
   const [state, setState] = useState<ShadowingState | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  /** Loading the day and the situations (the step's opening and Reset). */
-  const [situationsLoading, setSituationsLoading] = useState(false);
   /** The AI gave no situations: the founder can ask again. */
   const [situationsFailed, setSituationsFailed] = useState(false);
   /** The situation the founder opened (0-based); null: the first one without an answer. */
@@ -111,23 +94,83 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
   const [draft, setDraft] = useState('');
   /** Who wrote the draft: the open answer's author until the founder types or takes a suggestion. */
   const draftAuthor = useRef<Author>('founder');
-  const [busy, setBusy] = useState<ShadowingBusy>(null);
   const [dialog, setDialog] = useState<ShadowingDialog>(null);
   /** The persona a shadowing that no longer fits was made for (the §8 alert names it). */
   const [gone, setGone] = useState('');
 
-  const latest = useRef({ state, persona, data, opened, draft });
-  latest.current = { state, persona, data, opened, draft };
+  /** What is shown, as last changed: a change and the save after it may come in one go (e.g. open after a draft). */
+  const latest = useRef({ state, opened, draft });
 
-  const mounted = useRef(true);
   const loading = useRef<AbortController | null>(null);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
+  useEffect(() => () => loading.current?.abort(), []);
+
+  const session = useStepSession<StepInputEntry[]>(place, {
+    onOpen: (input) => {
+      const main = persona;
+      if (!main) return;
+      const saved = shadowingWithAuthors(input?.content);
+      const result = stepResultOf(data, stepId)?.result as Partial<ShadowingResult> | undefined;
+      const resultFor = typeof result?.target_user === 'string' ? result.target_user : undefined;
+      if ((saved && shadowingPersonaGone(saved, main)) || (resultFor && !sameName(resultFor, main.name))) {
+        // §8: the shadowing belongs to a persona that is no longer the main one; its files go and a new one starts.
+        setGone(saved?.targetUser || resultFor || '');
+        setDialog('gone');
+        void (async () => {
+          try {
+            await session.deleteFiles();
+          } catch {
+            // the snackbar shows why; the new shadowing starts all the same
+          }
+          await actions.reload();
+          if (session.isMounted()) await startFresh(main);
+        })();
+        return;
+      }
+      if (saved) show(saved);
+      else {
+        // A first visit opens the step's instructions (part 2 §2.5) while the situations load.
+        setDialog((current) => current ?? 'instructions');
+        void startFresh(main);
+      }
+    },
+    saveResult: saveProblemShadowing,
+    // Reset is busy until the step is cleared; the new situations load after it.
+    reset: async () => {
       loading.current?.abort();
-    };
-  }, []);
+      try {
+        await session.deleteFiles();
+      } catch {
+        // the snackbar shows why; the shadowing starts again all the same
+      }
+      show(null);
+      await saveNow([]);
+      actions.releaseNext();
+      await actions.reload();
+    },
+  });
+  const { actions, isMounted, context } = session;
+  const { saveNow } = session.saver;
+  const { save } = session;
+
+  const filling = useMutation({
+    mutationFn: async ({ main, current }: { main: Persona; current: ShadowingState }) => {
+      try {
+        const filled = await fillAllSituations(context(client), main, current);
+        if (!isMounted()) return;
+        // Autofill answers for the founder: what it filled in is the AI's.
+        await commit(autofilledSituations(current, filled));
+      } catch {
+        // the snackbar shows the server's message (e.g. 'Error / AI response failed')
+      }
+    },
+  });
+  const { mutateAsync: fillWith } = filling;
+
+  const busy: ShadowingBusy = busyOf([
+    ['autofill', filling.isPending],
+    ['save', session.saving],
+    ['reset', session.resetting],
+  ]);
 
   /** The situation shown as the text control: the opened one, else the first unanswered; none once all are done. */
   const activeIndex = useMemo(() => {
@@ -174,95 +217,41 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
   const answersChanged = useCallback(
     (before: ShadowingState, after: ShadowingState) => {
       const changed = before.situations.some((s, i) => s.answer.trim() !== after.situations[i]?.answer.trim());
-      if (changed && hasResult(latest.current.data, stepId)) actions.holdNext();
+      if (changed && session.hasResult()) actions.holdNext();
     },
-    [actions, stepId],
+    [actions, session.hasResult],
   );
 
   /** A fresh shadowing for the main persona: the day and the situations from the AI, saved as the input. */
-  const startFresh = useCallback(
-    async (main: Persona) => {
+  const fresh = useMutation({
+    mutationFn: async (main: Persona) => {
       loading.current?.abort();
       const controller = new AbortController();
       loading.current = controller;
       show(null);
       setSituationsFailed(false);
-      setSituationsLoading(true);
       try {
-        const fresh = await loadShadowing(
-          stepContext(client, latest.current.data, structure, stepId),
-          main,
-          controller.signal,
-        );
-        if (controller.signal.aborted || !mounted.current) return;
-        if (fresh.situations.length === 0) {
+        const loaded = await loadShadowing(context(client), main, controller.signal);
+        if (controller.signal.aborted || !isMounted()) return;
+        if (loaded.situations.length === 0) {
           setSituationsFailed(true);
           return;
         }
-        show(fresh);
-        await saveNow(authoredInput(fresh));
+        show(loaded);
+        await saveNow(authoredInput(loaded));
       } catch {
         // the snackbar shows the server's message; the panel offers to ask again
-        if (!controller.signal.aborted && mounted.current) setSituationsFailed(true);
+        if (!controller.signal.aborted && isMounted()) setSituationsFailed(true);
       } finally {
-        if (loading.current === controller) {
-          loading.current = null;
-          if (mounted.current) setSituationsLoading(false);
-        }
+        if (loading.current === controller) loading.current = null;
       }
     },
-    [client, structure, stepId, saveNow, show],
-  );
-
-  // The saved input, as the server has it when the step opens.
-  const input = useQuery(serverState.stepInput($api, roundId, stepId));
-  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !inputArrived) return;
-    if (input.isError) {
-      setLoadFailed(true);
-      return;
-    }
-    started.current = true;
-    setLoaded(true);
-    const main = latest.current.persona;
-    if (!main) return;
-    const saved = shadowingWithAuthors(input.data?.content);
-    const result = stepResultOf(latest.current.data, stepId)?.result as Partial<ShadowingResult> | undefined;
-    const resultFor = typeof result?.target_user === 'string' ? result.target_user : undefined;
-    if ((saved && shadowingPersonaGone(saved, main)) || (resultFor && !sameName(resultFor, main.name))) {
-      // §8: the shadowing belongs to a persona that is no longer the main one; its files go and a new one starts.
-      setGone(saved?.targetUser || resultFor || '');
-      setDialog('gone');
-      void (async () => {
-        try {
-          await actions.deleteFiles(latest.current.data);
-        } catch {
-          // the snackbar shows why; the new shadowing starts all the same
-        }
-        await actions.reload();
-        if (mounted.current) await startFresh(main);
-      })();
-      return;
-    }
-    if (saved) show(saved);
-    else {
-      // A first visit opens the step's instructions (part 2 §2.5) while the situations load.
-      setDialog((current) => current ?? 'instructions');
-      void startFresh(main);
-    }
-  }, [inputArrived, input.isError, input.data, stepId, actions, startFresh, show]);
-
-  const retry = useCallback(() => {
-    setLoadFailed(false);
-    void input.refetch();
-  }, [input]);
+  });
+  const { mutateAsync: startFresh } = fresh;
 
   const reloadSituations = useCallback(() => {
-    const main = latest.current.persona;
-    if (main) void startFresh(main);
-  }, [startFresh]);
+    if (persona) void startFresh(persona);
+  }, [persona, startFresh]);
 
   /** Saves a new state as the input and shows it with `open` as the open situation. */
   const commit = useCallback(
@@ -297,44 +286,11 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
   );
 
   const autofill = useCallback(async () => {
-    const main = latest.current.persona;
     const current = withDraft();
-    if (busy || !main || !current) return;
-    setBusy('autofill');
+    if (busy || !persona || !current) return;
     void actions.record(SHADOWING_ACTIONS.autofill);
-    try {
-      const filled = await fillAllSituations(
-        stepContext(client, latest.current.data, structure, stepId),
-        main,
-        current,
-      );
-      if (!mounted.current) return;
-      // Autofill answers for the founder: what it filled in is the AI's.
-      await commit(autofilledSituations(current, filled));
-    } catch {
-      // the snackbar shows the server's message (e.g. 'Error / AI response failed')
-    } finally {
-      if (mounted.current) setBusy(null);
-    }
-  }, [busy, withDraft, actions, client, structure, stepId, commit]);
-
-  const save = useCallback(async () => {
-    const projectId = actions.projectId();
-    if (!projectId) return;
-    setBusy('save');
-    try {
-      await flush();
-      await saveProblemShadowing(stepContext(quiet, latest.current.data, structure, stepId), projectId);
-    } catch (error) {
-      actions.saveFailed(error);
-      setBusy(null);
-      return;
-    }
-    actions.releaseNext();
-    actions.saved();
-    await actions.reload();
-    if (mounted.current) setBusy(null);
-  }, [actions, flush, quiet, structure, stepId]);
+    await fillWith({ main: persona, current });
+  }, [busy, withDraft, persona, actions, fillWith]);
 
   /** Save Result: only with every situation answered (§4.5); an existing result asks before it is replaced. */
   const requestSave = useCallback(() => {
@@ -342,30 +298,19 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     if (busy || !current || !shadowingSaveEnabled(current)) return;
     const kept = withDraft() ?? current;
     const proceed = () => {
-      if (hasResult(latest.current.data, stepId)) setDialog('replace');
+      if (session.hasResult()) setDialog('replace');
       else void save();
     };
     if (kept !== current) void commit(kept).then(proceed);
     else proceed();
-  }, [busy, withDraft, commit, save, stepId]);
+  }, [busy, withDraft, commit, save, session.hasResult]);
 
+  /** Reset & Start Again: the files and the answers cleared, then new situations loaded. */
   const reset = useCallback(async () => {
-    const main = latest.current.persona;
-    setBusy('reset');
-    loading.current?.abort();
-    void actions.record(RESET_ACTION);
-    try {
-      await actions.deleteFiles(latest.current.data);
-    } catch {
-      // the snackbar shows why; the shadowing starts again all the same
-    }
-    show(null);
-    await saveNow([]);
-    actions.releaseNext();
-    await actions.reload();
-    if (mounted.current) setBusy(null);
-    if (main && mounted.current) await startFresh(main);
-  }, [actions, saveNow, show, startFresh]);
+    const main = persona;
+    await session.reset();
+    if (main && isMounted()) await startFresh(main);
+  }, [persona, session.reset, isMounted, startFresh]);
 
   /** Support me asks the chat about the open situation and what the founder has typed for it. */
   const supportMe = useCallback(
@@ -386,9 +331,9 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
   return {
     persona,
     state,
-    loaded,
-    loadFailed,
-    situationsLoading,
+    loaded: session.opened,
+    loadFailed: session.loadFailed,
+    situationsLoading: fresh.isPending,
     situationsFailed,
     activeIndex,
     draft,
@@ -404,7 +349,7 @@ export function useProblemShadowing({ roundId, streamId, stepId, data, structure
     requestSave,
     save,
     reset,
-    retry,
+    retry: session.retryLoad,
     reloadSituations,
     supportMe,
     recordAiButton,

@@ -1,4 +1,5 @@
 import { type Schemas, unwrap } from '@idea-studio/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
@@ -51,7 +52,6 @@ export function useCompanyForm(): CompanyForm {
   const { client } = useApi();
   const [user, setUser] = useAtom(userAtom);
   const [saved, setSaved] = useState(() => valuesOf(user?.companyData));
-  const [saving, setSaving] = useState(false);
   const name = useField({ required: true }, saved.name);
   const webpage = useField({ type: 'url' }, saved.webpage);
   const mission = useField({ required: true }, saved.mission);
@@ -63,31 +63,34 @@ export function useCompanyForm(): CompanyForm {
     industry: industry.value,
   };
 
+  const saving = useMutation({
+    mutationFn: async (): Promise<boolean> => {
+      try {
+        const answer = await unwrap(
+          client.POST('/company/metadata', {
+            body: {
+              name: current.name.trim(),
+              industryId: Number(current.industry),
+              mission: current.mission.trim(),
+              webpage: current.webpage.trim() || null,
+            },
+          }),
+        );
+        if (!answer.success) return false;
+        setUser((latest) => (latest ? { ...latest, companyData: answer.companyData } : latest));
+        setSaved(valuesOf(answer.companyData));
+        return true;
+      } catch {
+        return false; // the snackbar shows the server's reason; the form keeps what was typed
+      }
+    },
+  });
+
   const save = async () => {
     touchAll(name, webpage, mission, industry);
     if (!allValid(name, webpage, mission, industry)) return false;
-    setSaving(true);
-    try {
-      const answer = await unwrap(
-        client.POST('/company/metadata', {
-          body: {
-            name: current.name.trim(),
-            industryId: Number(current.industry),
-            mission: current.mission.trim(),
-            webpage: current.webpage.trim() || null,
-          },
-        }),
-      );
-      if (!answer.success) return false;
-      setUser((latest) => (latest ? { ...latest, companyData: answer.companyData } : latest));
-      setSaved(valuesOf(answer.companyData));
-      return true;
-    } catch {
-      return false; // the snackbar shows the server's reason; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
+    return saving.mutateAsync();
   };
 
-  return { name, webpage, mission, industry, changed: !same(current, saved), saving, save };
+  return { name, webpage, mission, industry, changed: !same(current, saved), saving: saving.isPending, save };
 }

@@ -13,8 +13,9 @@ import {
   trackLink,
   type Walker,
 } from '@idea-studio/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
@@ -49,7 +50,6 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   const [, navigate] = useLocation();
   const notify = useSetAtom(showSnackbarAtom);
   const chat = useChat();
-  const [busy, setBusy] = useState(false);
   const held = useAtomValue(nextHeldAtom);
 
   // A move leaves the step's conversation: the chat closes and its hint ends; the next step starts its own.
@@ -78,16 +78,17 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   };
 
   /** Runs a move; a failed save shows in the snackbar (the client's rule) and the page stays. */
-  const moving = async (move: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await move();
-    } catch {
-      // the snackbar shows why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const moves = useMutation({
+    mutationFn: async (move: () => Promise<void>) => {
+      try {
+        await move();
+      } catch {
+        // the snackbar shows why
+      }
+    },
+  });
+  const busy = moves.isPending;
+  const moving = (move: () => Promise<void>) => moves.mutateAsync(move);
 
   const next = () =>
     moving(async () => {

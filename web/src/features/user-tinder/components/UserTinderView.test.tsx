@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
+import { PERSONAS, promptsOf, type QualifyState, qualifyServer, tinderResultOf } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
 import { QUALIFY, STEP, TRACK_ID } from '../../../test/trackFixtures';
-import { PERSONAS, promptsOf, type QualifyState, qualifyServer, tinderResultOf } from '../qualifyTestServer';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.userTinder}&roundId=r-1`;
 const [MARA, TOM, ILSE, SAM] = PERSONAS as [Persona, Persona, Persona, Persona];

@@ -1,7 +1,6 @@
 import {
   checkTinderSave,
   classifyPersona,
-  hasResult,
   loadPersonas,
   mainPersonaOfResult,
   type Persona,
@@ -9,32 +8,21 @@ import {
   resolveSkipped,
   saveUserTinder,
   startTinder,
-  stepContext,
   stepResultOf,
   type TinderInput,
   type TinderState,
   type TinderVerdict,
-  type TrackData,
-  type TrackStructure,
   tinderFromInput,
   tinderToInput,
   unclassifyPersona,
 } from '@idea-studio/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { serverState } from '../../../app/queries';
-import { useInputSaver } from '../../basic-idea/hooks/useInputSaver';
-import { RESET_ACTION, useStepActions } from './useStepActions';
+import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
 
-export interface UserTinderInput {
-  roundId: string;
-  streamId: string;
-  stepId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+export type UserTinderInput = StepPlace;
 
 export type TinderBusy = 'load' | 'save' | 'reset' | null;
 export type TinderDialog = 'instructions' | 'skipped' | 'prioritize' | 'persona' | 'replace' | 'reset' | 'gone' | null;
@@ -56,124 +44,118 @@ const sameName = (a: Pick<Persona, 'name'>, b: Pick<Persona, 'name'>) =>
  * reset confirmations, and the alert when the saved result's main persona is no longer among the accepted ones.
  * Every change is saved as the step's input, so a reload finds the same queue.
  */
-export function useUserTinder({ roundId, streamId, stepId, data, structure }: UserTinderInput) {
+export function useUserTinder(place: UserTinderInput) {
+  const { stepId, data } = place;
   const { t } = useTranslation();
-  const { client, quiet, $api } = useApi();
-  const actions = useStepActions(roundId, streamId, stepId);
-  const { schedule, flush, saveNow } = useInputSaver<TinderInput>(roundId, stepId);
+  const { client } = useApi();
 
   /** Null until the saved sorting is restored or the personas are loaded. */
   const [state, setState] = useState<TinderState | null>(null);
   /** The founder picked the main persona among several accepted ones (or the saved result did). */
   const [chosen, setChosen] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState<TinderBusy>(null);
+  /** The personas failed to load (the saved input's failure is the session's). */
+  const [freshFailed, setFreshFailed] = useState(false);
   const [dialog, setDialog] = useState<TinderDialog>(null);
   const [shown, setShown] = useState<Persona | null>(null);
-  const latest = useRef({ state, chosen, data });
-  latest.current = { state, chosen, data };
 
-  const mounted = useRef(true);
   /** Which set of people the step shows: 1 first, one more after each Reset (stable personas per idea). */
   const sets = useRef(1);
   const loading = useRef<AbortController | null>(null);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      loading.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => loading.current?.abort(), []);
+
+  const session = useStepSession<TinderInput>(place, {
+    onOpen: (input) => {
+      const saved = tinderFromInput(input?.content);
+      const result = stepResultOf(data, stepId);
+      if (result) {
+        const main = mainPersonaOfResult(result.result);
+        if (!saved || !main || !saved.positive.some((p) => sameName(p, main))) {
+          void personaGone(saved);
+          return;
+        }
+        setChosen(saved.positive[0] !== undefined && sameName(saved.positive[0], main));
+      }
+      if (saved) setState(saved);
+      else {
+        setDialog((current) => current ?? 'instructions');
+        void loadFresh();
+      }
+    },
+    saveResult: saveUserTinder,
+    onSaved: () => setChosen(true),
+    reset: async () => {
+      try {
+        await saveNow(EMPTY_INPUT);
+        await session.deleteFiles();
+      } catch {
+        // the snackbar shows why; the step starts again all the same
+      }
+      actions.releaseNext();
+      await actions.reload();
+      // A Reset asks for new people: the same idea would otherwise meet the same ones again.
+      sets.current += 1;
+      if (session.isMounted()) await loadFresh(sets.current);
+    },
+  });
+  const { actions, isMounted, context } = session;
+  const { schedule, saveNow } = session.saver;
 
   /** The personas asked anew from the AI (the round's Basic Idea is the prompt), saved as the step's input. */
-  const loadFresh = useCallback(
-    async (set = 1) => {
+  const fresh = useMutation({
+    mutationFn: async (set: number) => {
       loading.current?.abort();
       const controller = new AbortController();
       loading.current = controller;
-      setBusy('load');
-      setLoadFailed(false);
+      setFreshFailed(false);
       setState(null);
       setChosen(false);
       try {
-        const personas = await loadPersonas(
-          stepContext(client, latest.current.data, structure, stepId),
-          controller.signal,
-          set,
-        );
-        if (controller.signal.aborted || !mounted.current) return;
+        const personas = await loadPersonas(context(client), controller.signal, set);
+        if (controller.signal.aborted || !isMounted()) return;
         if (personas.length === 0) throw new Error('no personas');
-        const fresh = startTinder(personas);
-        setState(fresh);
-        await saveNow(tinderToInput(fresh));
+        const started = startTinder(personas);
+        setState(started);
+        await saveNow(tinderToInput(started));
       } catch {
         // the snackbar shows the server's message (e.g. 'Error / AI response failed'); the founder may try again
-        if (!controller.signal.aborted && mounted.current) setLoadFailed(true);
+        if (!controller.signal.aborted && isMounted()) setFreshFailed(true);
       } finally {
-        if (loading.current === controller) {
-          loading.current = null;
-          if (mounted.current) setBusy(null);
-        }
+        if (loading.current === controller) loading.current = null;
       }
     },
-    [client, structure, stepId, saveNow],
-  );
+  });
+  const { mutateAsync: loadWith } = fresh;
+  const loadFresh = useCallback((set = 1) => loadWith(set), [loadWith]);
 
   /**
    * The saved result belongs to a persona that is no longer among the accepted ones (§8): its files are deleted
    * and the step starts again — from the saved sorting when there is one, else from freshly loaded personas.
    */
-  const personaGone = useCallback(
-    async (saved: TinderState | null) => {
-      setDialog('gone');
-      try {
-        await actions.deleteFiles(latest.current.data);
-      } catch {
-        // the snackbar shows why; the step starts again all the same
-      }
-      await actions.reload();
-      if (!mounted.current) return;
-      if (saved) setState(saved);
-      else await loadFresh();
-    },
-    [actions, loadFresh],
-  );
-
-  // The saved input, as the server has it when the step opens.
-  const input = useQuery(serverState.stepInput($api, roundId, stepId));
-  const inputArrived = input.isFetchedAfterMount && !input.isFetching;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !inputArrived) return;
-    if (input.isError) {
-      // Loading new personas now would overwrite a sorting that is only unreadable for the moment.
-      setLoadFailed(true);
-      return;
+  const personaGone = async (saved: TinderState | null) => {
+    setDialog('gone');
+    try {
+      await session.deleteFiles();
+    } catch {
+      // the snackbar shows why; the step starts again all the same
     }
-    started.current = true;
-    const saved = tinderFromInput(input.data?.content);
-    const result = stepResultOf(latest.current.data, stepId);
-    if (result) {
-      const main = mainPersonaOfResult(result.result);
-      if (!saved || !main || !saved.positive.some((p) => sameName(p, main))) {
-        void personaGone(saved);
-        return;
-      }
-      setChosen(saved.positive[0] !== undefined && sameName(saved.positive[0], main));
-    }
+    await actions.reload();
+    if (!isMounted()) return;
     if (saved) setState(saved);
-    else {
-      setDialog((current) => current ?? 'instructions');
-      void loadFresh();
-    }
-  }, [inputArrived, input.isError, input.data, stepId, personaGone, loadFresh]);
+    else await loadFresh();
+  };
+
+  const busy: TinderBusy = busyOf([
+    ['load', fresh.isPending],
+    ['save', session.saving],
+    ['reset', session.resetting],
+  ]);
 
   /** Asks for the saved input again after it failed to load, or the personas after they failed. */
   const retry = useCallback(() => {
-    setLoadFailed(false);
-    if (started.current) void loadFresh();
-    else void input.refetch();
-  }, [loadFresh, input]);
+    setFreshFailed(false);
+    if (session.opened) void loadFresh();
+    else session.retryLoad();
+  }, [loadFresh, session.opened, session.retryLoad]);
 
   const update = useCallback(
     (next: TinderState) => {
@@ -185,35 +167,32 @@ export function useUserTinder({ roundId, streamId, stepId, data, structure }: Us
 
   const classify = useCallback(
     (verdict: TinderVerdict) => {
-      const current = latest.current.state;
-      if (!current || current.queue.length === 0) return;
+      if (!state || state.queue.length === 0) return;
       if (verdict === 'accept') setChosen(false);
-      update(classifyPersona(current, verdict));
+      update(classifyPersona(state, verdict));
     },
-    [update],
+    [state, update],
   );
 
   /** A My Users thumbnail: back to the front of the queue; the saved result no longer matches, so Next waits. */
   const unclassify = useCallback(
     (name: string) => {
-      const current = latest.current.state;
-      if (!current) return;
-      if (current.positive.some((p) => sameName(p, { name }))) setChosen(false);
-      update(unclassifyPersona(current, name));
-      if (hasResult(latest.current.data, stepId)) actions.holdNext();
+      if (!state) return;
+      if (state.positive.some((p) => sameName(p, { name }))) setChosen(false);
+      update(unclassifyPersona(state, name));
+      if (session.hasResult()) actions.holdNext();
     },
-    [update, actions, stepId],
+    [state, update, actions, session.hasResult],
   );
 
   const resolve = useCallback(
     (verdicts: Record<string, 'accept' | 'reject'>) => {
-      const current = latest.current.state;
       setDialog(null);
-      if (!current || Object.keys(verdicts).length === 0) return;
+      if (!state || Object.keys(verdicts).length === 0) return;
       if (Object.values(verdicts).includes('accept')) setChosen(false);
-      update(resolveSkipped(current, verdicts));
+      update(resolveSkipped(state, verdicts));
     },
-    [update],
+    [state, update],
   );
 
   const showPersona = useCallback((persona: Persona) => {
@@ -221,77 +200,41 @@ export function useUserTinder({ roundId, streamId, stepId, data, structure }: Us
     setDialog('persona');
   }, []);
 
-  const save = useCallback(async () => {
-    const projectId = actions.projectId();
-    if (!projectId) return;
-    setBusy('save');
-    try {
-      await flush();
-      await saveUserTinder(stepContext(quiet, latest.current.data, structure, stepId), projectId);
-    } catch (error) {
-      actions.saveFailed(error);
-      setBusy(null);
-      return;
-    }
-    setChosen(true);
-    actions.releaseNext();
-    actions.saved();
-    await actions.reload();
-    setBusy(null);
-  }, [actions, flush, quiet, structure, stepId]);
+  const { save, reset } = session;
 
   const confirmOrSave = useCallback(() => {
-    if (hasResult(latest.current.data, stepId)) setDialog('replace');
+    if (session.hasResult()) setDialog('replace');
     else void save();
-  }, [save, stepId]);
+  }, [save, session.hasResult]);
 
   /** Save result: one accepted persona at least; several ask which one comes first (§4.4, §5). */
   const requestSave = useCallback(() => {
-    const current = latest.current.state;
-    if (busy || !current) return;
-    const check = checkTinderSave(current, latest.current.chosen);
+    if (busy || !state) return;
+    const check = checkTinderSave(state, chosen);
     if (check.ok) confirmOrSave();
     else if (check.reason === 'prioritize') setDialog('prioritize');
     else actions.warn(t('userTinder.noPositive.headline'), t('userTinder.noPositive.text'));
-  }, [busy, confirmOrSave, actions, t]);
+  }, [busy, state, chosen, confirmOrSave, actions, t]);
 
   /** Go ahead in the Prioritize-user dialog: the chosen persona moves to the front and the save proceeds. */
   const prioritize = useCallback(
     async (name: string) => {
-      const current = latest.current.state;
-      if (!current) return;
-      const next = prioritizePersona(current, name);
+      if (!state) return;
+      const next = prioritizePersona(state, name);
       setState(next);
       setChosen(true);
-      latest.current = { ...latest.current, state: next, chosen: true };
       setDialog(null);
       await saveNow(tinderToInput(next));
       confirmOrSave();
     },
-    [saveNow, confirmOrSave],
+    [state, saveNow, confirmOrSave],
   );
-
-  const reset = useCallback(async () => {
-    setBusy('reset');
-    void actions.record(RESET_ACTION);
-    try {
-      await saveNow(EMPTY_INPUT);
-      await actions.deleteFiles(latest.current.data);
-    } catch {
-      // the snackbar shows why; the step starts again all the same
-    }
-    actions.releaseNext();
-    await actions.reload();
-    // A Reset asks for new people: the same idea would otherwise meet the same ones again.
-    sets.current += 1;
-    if (mounted.current) await loadFresh(sets.current);
-  }, [actions, saveNow, loadFresh]);
 
   return {
     state,
     /** The main persona once chosen: the saved result's while it is still accepted, else the chosen first one. */
     main: mainPersonaShown(state, mainPersonaOfResult(stepResultOf(data, stepId)?.result), chosen),
-    loadFailed,
+    loadFailed: session.loadFailed || freshFailed,
     busy,
     dialog,
     setDialog,

@@ -1,9 +1,9 @@
 // A small stateful server for the closing view of round r-1 (its results and files, the closing options, the share
 // state, the landing pages and the verdict), for the closing view's tests. Typed by the contract through the fake API.
 import type { LandingPageData } from '@idea-studio/sdk';
-import { type Handlers, ok, type Schemas } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
-import { LANDING_PAGE } from '../../test/landingFixtures';
+import { type Handlers, ok, type Schemas } from './fakeApi';
+import { makeUser } from './fixtures';
+import { LANDING_PAGE } from './landingFixtures';
 import {
   makeResultFile,
   makeStepResult,
@@ -14,7 +14,7 @@ import {
   sessionApi,
   TRACK_ID,
   VALIDATE,
-} from '../../test/trackFixtures';
+} from './trackFixtures';
 
 const option = (
   streamId: string,

@@ -1,8 +1,9 @@
 // A small stateful server for one round (inputs per step, results, files, the AI's answers), for the tests of
 // the User Tinder and User Insight Mapping views. Typed by the contract through the fake API.
 import { normalizePersona, type Persona } from '@idea-studio/sdk';
-import { JOHNNY, stepAnswer } from '../../test/aiFixtures';
-import { type FakeCall, type Handlers, ok, type Schemas } from '../../test/fakeApi';
+import { JOHNNY, stepAnswer } from './aiFixtures';
+import { type FakeCall, type Handlers, ok, type Schemas } from './fakeApi';
+import { interviewHandlers } from './interviewsTestServer';
 import {
   makeResultFile,
   makeStepResult,
@@ -11,8 +12,7 @@ import {
   QUALIFY,
   STEP,
   sessionApi,
-} from '../../test/trackFixtures';
-import { interviewHandlers } from '../interviews/interviewsTestServer';
+} from './trackFixtures';
 
 const raw = (
   name: string,

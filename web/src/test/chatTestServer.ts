@@ -1,10 +1,10 @@
 // The round r-1 at the Solution Expert Chat step for the view's tests: the stateful round of the Qualify tests
 // (Mara Jensen the main persona, Tom accepted too), with the AI answering the chat's rounds and its summary.
 import type { ExpertChatEntry, Persona } from '@idea-studio/sdk';
-import { stepAnswer } from '../../test/aiFixtures';
-import { type FakeCall, type Handlers, ok, type Schemas } from '../../test/fakeApi';
-import { makeTrackData, STEP, VALIDATE } from '../../test/trackFixtures';
-import { PERSONAS, type QualifyState, qualifyServer, tinderResultOf } from '../user-tinder/qualifyTestServer';
+import { stepAnswer } from './aiFixtures';
+import { type FakeCall, type Handlers, ok, type Schemas } from './fakeApi';
+import { PERSONAS, type QualifyState, qualifyServer, tinderResultOf } from './qualifyTestServer';
+import { makeTrackData, STEP, VALIDATE } from './trackFixtures';
 
 export const [MARA, TOM] = PERSONAS as [Persona, Persona];
 

@@ -1,6 +1,6 @@
 // A fake of the interview operations for component tests, typed by the contract: records kept in memory, insights
 // as the test sets them (the reading of notes is the server's, tested there).
-import { type FakeCall, fail, type Handlers, ok, type Reply, type Schemas } from '../../test/fakeApi';
+import { type FakeCall, fail, type Handlers, ok, type Reply, type Schemas } from './fakeApi';
 
 type InterviewRecord = Schemas['InterviewRecord'];
 type InterviewInsights = Schemas['InterviewInsights'];

@@ -1,10 +1,10 @@
 // The round r-1 at the Problem Shadowing step for the view's tests: the stateful round of the Qualify tests, with
 // the AI answering the step's prompts (the day, the situations, alternative answers, autofill and the closing).
 import { type ShadowingSituation, shadowingToInput, startShadowing, withSituationAnswer } from '@idea-studio/sdk';
-import { stepAnswer } from '../../test/aiFixtures';
-import { type FakeCall, type Handlers, ok, type Schemas } from '../../test/fakeApi';
-import { makeTrackData, STEP, VALIDATE } from '../../test/trackFixtures';
-import { type QualifyState, qualifyServer } from '../user-tinder/qualifyTestServer';
+import { stepAnswer } from './aiFixtures';
+import { type FakeCall, type Handlers, ok, type Schemas } from './fakeApi';
+import { type QualifyState, qualifyServer } from './qualifyTestServer';
+import { makeTrackData, STEP, VALIDATE } from './trackFixtures';
 
 export const DAY = [
   '6:30 — Mara comes home from the night shift and wakes the kids.',
