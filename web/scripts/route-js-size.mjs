@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The page module each measured route shows; a page that is not lazy has no chunk of its own in the manifest. */
 export const ROUTE_PAGES = {
-  '/start': 'src/features/landing/components/LandingPage.tsx',
+  '/start': 'src/features/start-page/components/StartPage.tsx',
   '/login': 'src/features/auth/components/LoginPage.tsx',
 };
 

@@ -1,6 +1,6 @@
 // The step workers by step type: the one place where the SDK and the CLI find what a step can do and provides.
-// Adding a step means adding its worker here (the map is exhaustive over the contract's StepType; its web view goes
-// into web/src/features/track/stepViews.tsx).
+// Adding a step means adding its worker here (the map is exhaustive over the contract's StepType; its web module
+// goes into web/src/features/track-page/webSteps.ts).
 import type { IdeaClient } from '../client.js';
 import {
   findStep,

@@ -1,6 +1,6 @@
 // What a step must provide to the SDK and the CLI. Each step type of the contract's StepType has one worker in the
 // registry (`index.ts`, exhaustive: a type without one does not compile); the web chooses its view by the same type
-// (web/src/features/track).
+// (web/src/features/track-page/webSteps.ts).
 import type { IdeaClient, Schemas } from '../client.js';
 import type { LocatedStep, StepType, TrackData, TrackStructure } from '../flows/tracks.js';
 import type { ResultTitleWords } from '../rules/resultTitles.js';

@@ -6,4 +6,4 @@ import { lazyPage } from './lazyPage';
 export const ProfilePage = lazyPage(() =>
   import('../features/profile/components/ProfilePage').then((m) => m.ProfilePage),
 );
-export const TrackPage = lazyPage(() => import('../features/track/components/TrackPage').then((m) => m.TrackPage));
+export const TrackPage = lazyPage(() => import('../features/track-page/components/TrackPage').then((m) => m.TrackPage));

@@ -6,9 +6,7 @@ export { ProfilePage, TrackPage };
 // Every routed page loads with its own chunk, so the first page a visitor opens (usually /start or /login) does not
 // wait for the code of the others. Shared code goes into chunks the bundler picks.
 
-export const LandingPage = lazyPage(() =>
-  import('../features/landing/components/LandingPage').then((m) => m.LandingPage),
-);
+export const StartPage = lazyPage(() => import('../features/start-page/components/StartPage').then((m) => m.StartPage));
 export const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
 export const RegisterPage = lazyPage(() =>
   import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage),
@@ -31,7 +29,7 @@ export const PromotionPage = lazyPage(() =>
 // The home area holds the dashboard; the account and track pages inside it load on their own.
 export const HomeArea = lazyPage(() => import('../features/home/components/HomeArea').then((m) => m.HomeArea));
 export const LandingPreviewPage = lazyPage(() =>
-  import('../features/landing-page/components/LandingPreviewPage').then((m) => m.LandingPreviewPage),
+  import('../features/landing-preview/components/LandingPreviewPage').then((m) => m.LandingPreviewPage),
 );
 export const ProjectPage = lazyPage(() =>
   import('../features/project-page/components/ProjectPage').then((m) => m.ProjectPage),
@@ -41,7 +39,7 @@ export const LegalPage = lazyPage(() => import('../features/legal/components/Leg
 export const FaqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage));
 
 const ALL_PAGES = [
-  LandingPage,
+  StartPage,
   LoginPage,
   RegisterPage,
   PasswordForgottenPage,

@@ -6,7 +6,6 @@ import {
   ConfirmPage,
   FaqPage,
   HomeArea,
-  LandingPage,
   LandingPreviewPage,
   LegalPage,
   LoginPage,
@@ -16,6 +15,7 @@ import {
   PromotionPage,
   RegisterPage,
   SetNewPasswordPage,
+  StartPage,
   TrackPage,
   VerifyPage,
 } from './routePages';
@@ -35,7 +35,7 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to="/start" replace />
       </Route>
-      <Route path="/start" component={LandingPage} />
+      <Route path="/start" component={StartPage} />
 
       {/* The id is the part after the last slash, so deeper paths are accepted too. */}
       <Route path="/promotion/*" component={PromotionPage} />

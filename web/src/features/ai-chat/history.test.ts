@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNICATION_HISTORY_KEY } from '../tracks/communicationHistory';
+import { COMMUNICATION_HISTORY_KEY } from '../track-data/communicationHistory';
 import type { ChatEntry } from './chatMessages';
 import { loadConversation, saveConversation } from './history';
 

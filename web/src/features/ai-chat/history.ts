@@ -1,10 +1,10 @@
-import { COMMUNICATION_HISTORY_KEY, readCommunicationHistory } from '../tracks/communicationHistory';
+import { COMMUNICATION_HISTORY_KEY, readCommunicationHistory } from '../track-data/communicationHistory';
 import type { AiProvider, ChatEntry } from './chatMessages';
 
 /**
  * The conversation of a step in a round, kept in localStorage `communicationHistory` as
  * `[{ stepId, roundId, communicationHistory }]` (part 2 §3). The thread id is kept with it, so a reload continues
- * the same conversation on the server. Deleting a round removes its entries (tracks/communicationHistory).
+ * the same conversation on the server. Deleting a round removes its entries (track-data/communicationHistory).
  */
 export interface StoredConversation {
   entries: ChatEntry[];

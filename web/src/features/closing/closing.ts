@@ -9,8 +9,8 @@ import {
   type TrackStructure,
   trackLink,
 } from '@idea-studio/sdk';
-import type { ResultFile } from '../results/resultFiles';
-import { localName } from '../tracks/names';
+import type { ResultFile } from '../result-files/resultFiles';
+import { localName } from '../track-data/names';
 
 export type ClosingStream = TrackStructure['streams'][number];
 

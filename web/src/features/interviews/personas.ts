@@ -1,8 +1,14 @@
-import { mainPersonaOfResult, stepOfType, stepResultOf, type TrackData, type TrackStructure } from '@idea-studio/sdk';
+import {
+  mainPersonaOfResult,
+  stepProviding,
+  stepResultOf,
+  type TrackData,
+  type TrackStructure,
+} from '@idea-studio/sdk';
 
 /** The names of the round's accepted personas (User Tinder), the main one first: whom an interviewee may resemble. */
 export function roundPersonaNames(data: TrackData, structure: TrackStructure): string[] {
-  const tinder = stepOfType(structure, 'userTinder');
+  const tinder = stepProviding(structure, 'mainPersona');
   const result = tinder ? stepResultOf(data, tinder.step.id)?.result : undefined;
   const names: string[] = [];
   const main = mainPersonaOfResult(result)?.name?.trim();

@@ -1,7 +1,7 @@
 import { CANVAS_ID, LANDING_PAGE_ID, LANDING_RESULT_NAME, REPORTS_STREAM } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { makeStepResult, resultsOf, STEP, STRUCTURE } from '../../test/trackFixtures';
-import { flattenResults } from '../tracks/roundResults';
+import { flattenResults } from '../track-data/roundResults';
 import { findKeyResult, KEY_RESULT_SECTIONS, type KeyResultId } from './keyResults';
 import { fromInput, getAt, setAt } from './resultData';
 

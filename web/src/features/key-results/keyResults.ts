@@ -6,12 +6,14 @@ import {
   stepOfType,
   type TrackStructure,
 } from '@idea-studio/sdk';
-import { findStepResult, type LocatedResult } from '../tracks/roundResults';
+import { findStepResult, type LocatedResult } from '../track-data/roundResults';
+import { WEB_STEPS } from '../track-page/webSteps';
 
 /**
  * The Key Results dialog (part 1 §2): which result each entry shows.
- * - `stepType`: the result of the track's step of that type (Basic Idea → Elevator Pitch, User Tinder → Main
- *   Persona, Insight Mapping → User Empathy Map).
+ * - `stepType`: the result of the track's step of that type; these entries come from the step modules that declare
+ *   a `keyResult` (Basic Idea → Elevator Pitch, User Tinder → Main Persona, Insight Mapping → User Empathy Map), in
+ *   the order of WEB_STEPS.
  * - `kinds`: results made in the closing view and on the feedback board (landing page, reports, the canvas).
  *   They are found by their result name or step id, compared without case, spaces or punctuation, in any stream
  *   of the round — the reports, for instance, are stored in a stream of their own (`export_reports`).
@@ -51,13 +53,18 @@ export interface KeyResultSection {
   entries: KeyResultEntry[];
 }
 
+/** The Qualify entries of the steps whose module declares the key result their result is. */
+function stepEntries(): KeyResultEntry[] {
+  return Object.values(WEB_STEPS).flatMap((step) =>
+    step.keyResult ? [{ id: step.keyResult, stepType: step.type }] : [],
+  );
+}
+
 export const KEY_RESULT_SECTIONS: readonly KeyResultSection[] = [
   {
     id: 'qualify',
     entries: [
-      { id: 'elevatorPitch', stepType: 'basicIdea' },
-      { id: 'mainPersona', stepType: 'userTinder' },
-      { id: 'userEmpathyMap', stepType: 'insightMapping' },
+      ...stepEntries(),
       { id: 'landingPage', kinds: [LANDING_RESULT_NAME, LANDING_PAGE_ID], create: true, landing: true },
     ],
   },

@@ -2,7 +2,7 @@ import type { Author } from '@idea-studio/sdk';
 import { Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AuthorBadge } from '../../track/components/AuthorBadge';
+import { AuthorBadge } from '../../track-page/components/AuthorBadge';
 import classes from './BasicIdea.module.css';
 
 export interface SectionRowProps {

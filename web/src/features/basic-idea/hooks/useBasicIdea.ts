@@ -21,7 +21,7 @@ import { loadConversation } from '../../ai-chat/history';
 import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
 import type { ProductIdea } from '../../paper/paperFlow';
-import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
+import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
 import {
   ALL_DONE,
   activeFromSaved,
@@ -39,6 +39,7 @@ import {
   sectionOfContext,
   supportMeLabel,
 } from '../sections';
+import { basicIdeaStep } from '../step';
 
 /** Report action labels of the step (part 2 §7.3); 'Save Result' is recorded by the SDK's saveBasicIdea. */
 export const BASIC_IDEA_ACTIONS = {
@@ -99,7 +100,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
       const answer = await askStepAi(
         quiet,
         { streamId, stepId, roundId, promptType: 'INITIALIZE_STEP_PROMPT', content: data.name ?? '' },
-        { stepType: 'basicIdea' },
+        { stepType: basicIdeaStep.type },
       );
       return { messages: parseChatMessages(answer.promptResult), provider: answer.provider };
     } catch (error) {

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime, parseTimestamp } from '../../../ui/dates';
-import { LandingPreviewDialog } from '../../landing-page/components/LandingPreview';
+import { LandingPreviewDialog } from '../../landing-preview/components/LandingPreview';
 import { stepTypeNames } from '../closing';
 import { useHostedLanding } from '../hooks/useHostedLanding';
 import { useInternalLanding } from '../hooks/useInternalLanding';

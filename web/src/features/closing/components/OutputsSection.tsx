@@ -2,8 +2,8 @@ import { type ClosingOption, missingFor, type TrackData, type TrackStructure } f
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCopy, IconFilePlus, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ResultFileRow } from '../../results/components/ResultFileRow';
-import { canManageFile, type ResultFile } from '../../results/resultFiles';
+import { ResultFileRow } from '../../result-files/components/ResultFileRow';
+import { canManageFile, type ResultFile } from '../../result-files/resultFiles';
 import { fileOfOption, stepTypeNames } from '../closing';
 import type { Running } from '../hooks/useClosingOutputs';
 

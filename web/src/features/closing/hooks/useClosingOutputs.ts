@@ -19,7 +19,7 @@ import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { userAtom } from '../../auth/atoms';
 import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExport';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 
 export interface ClosingOutputsInput {
   roundId: string;

@@ -11,7 +11,7 @@ import { FeedbackBoardDialog } from '../../feedback-board/components/FeedbackBoa
 import { HomeWelcome } from '../../home/components/HomeWelcome';
 import { KeyResultsDialog } from '../../key-results/components/KeyResultsDialog';
 import { SettingsDialog } from '../../settings/components/SettingsDialog';
-import { useTrackStructures } from '../../tracks/hooks/useTrackStructures';
+import { useTrackStructures } from '../../track-data/hooks/useTrackStructures';
 import { groupTracksByDay, type TrackGroup } from '../groupTracks';
 import { useUserTracks } from '../hooks/useUserTracks';
 import { NewIdeaDialog } from './NewIdeaDialog';

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@man
 import { IconArrowRight, IconDots, IconLayoutColumns, IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localName } from '../../tracks/names';
-import { flattenResults, pinCount } from '../../tracks/roundResults';
+import { localName } from '../../track-data/names';
+import { flattenResults, pinCount } from '../../track-data/roundResults';
 import { StreamDots } from './StreamDots';
 
 export interface TrackRowProps {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeIn } from '../../../test/helpers';
 import { renderWithApi } from '../../../test/renderWithApi';
-import { TrackNameInput } from '../../track/components/TrackNameInput';
+import { TrackNameInput } from '../../track-page/components/TrackNameInput';
 import { NewIdeaDialog } from './NewIdeaDialog';
 import { RenameTrackDialog } from './RenameTrackDialog';
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
-import { forgetRoundHistory } from '../../tracks/communicationHistory';
-import { useRenameTrack } from '../../tracks/hooks/useRenameTrack';
+import { forgetRoundHistory } from '../../track-data/communicationHistory';
+import { useRenameTrack } from '../../track-data/hooks/useRenameTrack';
 
 /**
  * The user's rounds for the dashboard (listUserTracks) with rename (renameTrack) and delete (deleteTrack, which

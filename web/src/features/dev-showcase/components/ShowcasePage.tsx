@@ -5,9 +5,9 @@ import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
 import { SNACKBAR_TYPES, type SnackbarType } from '../../../ui/snackbar';
 import { notify } from '../../../ui/snackbar/notify';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
-import { RotatingWord } from '../../landing/components/RotatingWord';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { MobileNoticeContent } from '../../mobile-notice/components/MobileNotice';
+import { RotatingWord } from '../../start-page/components/RotatingWord';
 import { FormShowcase } from './FormShowcase';
 
 const buttonColor: Record<SnackbarType, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'gray' };

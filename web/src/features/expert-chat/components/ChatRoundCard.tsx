@@ -2,7 +2,7 @@ import { type Author, CHAT_ROUNDS, type ChatRound, type InterviewPartner, stripO
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AuthorBadge } from '../../track/components/AuthorBadge';
+import { AuthorBadge } from '../../track-page/components/AuthorBadge';
 import classes from './ExpertChat.module.css';
 import { PartnerPortrait } from './PartnerPortrait';
 

@@ -11,8 +11,8 @@ import {
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
-import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track/components/views/StepStates';
+import { StepConfirmDialogs } from '../../track-page/components/StepConfirmDialogs';
+import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track-page/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
 import { PersonaImage } from '../../user-tinder/components/PersonaImage';
 import { useExpertChat } from '../hooks/useExpertChat';

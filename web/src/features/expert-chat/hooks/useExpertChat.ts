@@ -24,13 +24,13 @@ import {
   refreshRound,
   saveExpertChat,
   startChat,
-  stepOfType,
+  stepProviding,
 } from '@idea-studio/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
+import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
 
 export type ExpertChatProps = StepPlace;
 
@@ -90,7 +90,7 @@ export function useExpertChat(place: ExpertChatProps) {
   const { roundId, data, structure } = place;
   const { client, $api } = useApi();
   const main = useMemo(() => mainPersonaOfRound({ data, structure }), [data, structure]);
-  const tinderStep = stepOfType(structure, 'userTinder')?.step.id;
+  const personaStep = stepProviding(structure, 'mainPersona')?.step.id;
 
   const [state, setState] = useState<ChatState | null>(null);
   const [persona, setPersona] = useState<Persona | undefined>(undefined);
@@ -105,15 +105,15 @@ export function useExpertChat(place: ExpertChatProps) {
   const asking = useRef<AbortController | null>(null);
   useEffect(() => () => asking.current?.abort(), []);
 
-  // The accepted users of User Tinder: the step opens once they are here too.
+  // The accepted users of the step that provides the main persona (User Tinder): the step opens once they are here too.
   const tinderInput = useQuery({
-    ...serverState.stepInput($api, roundId, tinderStep ?? ''),
-    enabled: tinderStep !== undefined,
+    ...serverState.stepInput($api, roundId, personaStep ?? ''),
+    enabled: personaStep !== undefined,
   });
   const personas = useMemo(() => chatPersonas(tinderInput.data?.content, main), [tinderInput.data, main]);
 
   const session = useStepSession<ExpertChatInput>(place, {
-    ready: tinderStep === undefined || (tinderInput.isFetched && !tinderInput.isFetching),
+    ready: personaStep === undefined || (tinderInput.isFetched && !tinderInput.isFetching),
     onOpen: (input) => {
       setPersona(personas[0]);
       const restored = chatFromInput(input?.content);

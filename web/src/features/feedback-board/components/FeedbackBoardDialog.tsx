@@ -15,7 +15,7 @@ import {
   type Schemas,
   SYNTHETIC_USER_AGENT,
   stepContext,
-  stepOfType,
+  stepProviding,
   stepResultOf,
   storeFeedbackCard,
   trackLink,
@@ -37,7 +37,7 @@ import { useWhiteboardExport } from '../../feedback-card/hooks/useWhiteboardExpo
 import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
 import { useOpenReport } from '../../reports/hooks/useOpenReport';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 
 /** The board's columns are at least this wide (part 1 §2). */
 const COLUMN_MIN_WIDTH_PX = 360;
@@ -72,7 +72,7 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const data = round.data;
-  const cardStep = structure ? stepOfType(structure, 'feedbackCard') : undefined;
+  const cardStep = structure ? stepProviding(structure, 'feedbackPins') : undefined;
   const [local, setLocal] = useState<{ roundId: string; card: FeedbackCardResult } | null>(null);
   const card =
     local?.roundId === roundId

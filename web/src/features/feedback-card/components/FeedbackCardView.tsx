@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentTurn, UserTurn } from '../../ai-chat/components/ChatTurn';
 import { MessageBox } from '../../ai-chat/components/MessageBox';
-import type { StepViewProps } from '../../track/stepViewProps';
+import type { StepViewProps } from '../../track-page/stepViewProps';
 import { useFeedbackCard } from '../hooks/useFeedbackCard';
 import classes from './FeedbackCard.module.css';
 import { InfoSharedDialog, infoSharedSeen } from './InfoSharedDialog';

@@ -25,8 +25,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import { requestedAgentAtom } from '../../track/atoms/agentAtom';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
+import { requestedAgentAtom } from '../../track-page/atoms/agentAtom';
 import { useWhiteboardExport } from './useWhiteboardExport';
 
 export interface FeedbackCardProps {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PainEvidenceBadges } from '../../interviews/components/PainEvidenceBadges';
 import type { PainEvidence } from '../../interviews/painEvidence';
-import { AuthorBadge } from '../../track/components/AuthorBadge';
+import { AuthorBadge } from '../../track-page/components/AuthorBadge';
 import classes from './InsightMapping.module.css';
 
 export interface AnswerRowProps {

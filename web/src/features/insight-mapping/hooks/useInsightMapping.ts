@@ -27,7 +27,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
+import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
 
 export type InsightMappingInputProps = StepPlace;
 

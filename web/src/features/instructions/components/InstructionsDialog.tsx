@@ -1,86 +1,13 @@
 import type { Step } from '@idea-studio/sdk';
 import { Button, Checkbox, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconBulb,
-  IconEye,
-  IconFileCheck,
-  IconHeartHandshake,
-  IconMessages,
-  IconPin,
-  IconSearch,
-  IconShieldCheck,
-  IconUserHeart,
-  IconUsers,
-} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { SMALL_DIALOG_WIDTH_PX } from '../../../ui/constants';
+import { webStepOf } from '../../track-page/webSteps';
 
-/** The variant a step names in its `instructions` (reference data, part 2 §2.5); not its id. */
+/** The variant a step names in its `instructions` (reference data, part 2 §2.5): a step type, whose module has them. */
 export type InstructionsVariant = NonNullable<Step['instructions']>;
-
-/** The themes of each variant (part 2 §2.5). */
-const THEMES = {
-  basicIdea: [
-    {
-      icon: IconSearch,
-      title: 'instructions.basicIdea.themes.one.title',
-      text: 'instructions.basicIdea.themes.one.text',
-    },
-    {
-      icon: IconUsers,
-      title: 'instructions.basicIdea.themes.two.title',
-      text: 'instructions.basicIdea.themes.two.text',
-    },
-    {
-      icon: IconBulb,
-      title: 'instructions.basicIdea.themes.three.title',
-      text: 'instructions.basicIdea.themes.three.text',
-    },
-  ],
-  userTinder: [
-    {
-      icon: IconUserHeart,
-      title: 'instructions.userTinder.themes.one.title',
-      text: 'instructions.userTinder.themes.one.text',
-    },
-    {
-      icon: IconHeartHandshake,
-      title: 'instructions.userTinder.themes.two.title',
-      text: 'instructions.userTinder.themes.two.text',
-    },
-  ],
-  feedbackCard: [
-    {
-      icon: IconMessages,
-      title: 'instructions.feedbackCard.themes.one.title',
-      text: 'instructions.feedbackCard.themes.one.text',
-    },
-    {
-      icon: IconPin,
-      title: 'instructions.feedbackCard.themes.two.title',
-      text: 'instructions.feedbackCard.themes.two.text',
-    },
-    {
-      icon: IconFileCheck,
-      title: 'instructions.feedbackCard.themes.three.title',
-      text: 'instructions.feedbackCard.themes.three.text',
-    },
-  ],
-  problemShadowing: [
-    {
-      icon: IconEye,
-      title: 'instructions.problemShadowing.themes.one.title',
-      text: 'instructions.problemShadowing.themes.one.text',
-    },
-    {
-      icon: IconShieldCheck,
-      title: 'instructions.problemShadowing.themes.two.title',
-      text: 'instructions.problemShadowing.themes.two.text',
-    },
-  ],
-} as const;
 
 export interface InstructionsDialogProps {
   opened: boolean;
@@ -95,12 +22,13 @@ export interface InstructionsDialogProps {
 export function InstructionsDialog({ opened, variant, onClose }: InstructionsDialogProps) {
   const { t } = useTranslation();
   const [skip, setSkip] = useState(false);
+  const instructions = webStepOf(variant)?.instructions;
   return (
     <AppDialog opened={opened} onClose={onClose} title={t('instructions.title')} size={SMALL_DIALOG_WIDTH_PX}>
       <Stack gap="lg" data-variant={variant}>
-        <Text>{t(`instructions.${variant}.intro`)}</Text>
+        {instructions && <Text>{t(instructions.intro)}</Text>}
         <Stack gap="md">
-          {THEMES[variant].map(({ icon: Icon, title, text }) => (
+          {instructions?.themes.map(({ icon: Icon, title, text }) => (
             <Group key={title} gap="md" wrap="nowrap" align="flex-start">
               <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
                 <Icon size={20} />

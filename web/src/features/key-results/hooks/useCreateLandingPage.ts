@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 
 /**
  * Create of the landing page in Key Results (part 1 §2, part 2 §2.18): generates and stores the round's internal

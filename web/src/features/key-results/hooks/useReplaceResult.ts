@@ -2,7 +2,7 @@ import { replaceStepResult, type Schemas } from '@idea-studio/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import type { LocatedResult } from '../../tracks/roundResults';
+import type { LocatedResult } from '../../track-data/roundResults';
 
 type UserTrack = Schemas['UserTrack'];
 

@@ -23,7 +23,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { useChat } from '../../ai-chat/hooks/useChat';
-import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
+import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
 
 export type ProblemShadowingInputProps = StepPlace;
 

@@ -16,7 +16,7 @@ import {
   writeStored,
 } from '../../auth/atoms';
 import type { StorageKind } from '../../auth/atoms/storageAtom';
-import { COMMUNICATION_HISTORY_KEY } from '../../tracks/communicationHistory';
+import { COMMUNICATION_HISTORY_KEY } from '../../track-data/communicationHistory';
 
 /**
  * What this browser keeps for the app (part 1 §3), by purpose. Automatic login is a flag in localStorage plus the

@@ -17,7 +17,7 @@ import { useSearchParams } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { SimplePage } from '../../../ui/SimplePage';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
-import { ViewNotPossible } from '../../landing-page/components/ViewNotPossible';
+import { ViewNotPossible } from '../../landing-preview/components/ViewNotPossible';
 import { CanvasView } from '../../reports/components/CanvasView';
 import { PersonaImage } from '../../user-tinder/components/PersonaImage';
 

@@ -6,7 +6,7 @@ import {
   ReportFailedError,
   type ReportOption,
   stepContext,
-  stepOfType,
+  stepProviding,
 } from '@idea-studio/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -16,7 +16,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { userAtom } from '../../auth/atoms';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 
 /**
  * Opens a mentor's report of a round (part 1 §4) from anywhere (Key Results, the Feedback Board): the stored one
@@ -46,7 +46,7 @@ export function useOpenReport() {
           queryClient.fetchQuery(serverState.round($api, roundId)),
           queryClient.fetchQuery(serverState.trackStructure(quiet, trackId)),
         ]);
-        const card = stepOfType(structure, 'feedbackCard');
+        const card = stepProviding(structure, 'feedbackPins');
         if (!card || !projectId) throw new ReportFailedError();
         const opened = await openReport(stepContext(client, data, structure, card.step.id), option, projectId);
         if (opened.generated) await roundChanged(roundId);

@@ -4,7 +4,7 @@ import { IconDeviceFloppy, IconRefresh, IconRotate, IconUsersGroup } from '@tabl
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstructionsDialog } from '../../instructions/components/InstructionsDialog';
-import { StepConfirmDialogs } from '../../track/components/StepConfirmDialogs';
+import { StepConfirmDialogs } from '../../track-page/components/StepConfirmDialogs';
 import { useUserTinder } from '../hooks/useUserTinder';
 import { MyUsers } from './MyUsers';
 import { PersonaCard } from './PersonaCard';

@@ -20,7 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
-import { busyOf, type StepPlace, useStepSession } from '../../track/step-kernel/useStepSession';
+import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
 
 export type UserTinderInput = StepPlace;
 

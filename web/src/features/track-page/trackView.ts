@@ -9,7 +9,7 @@ import {
 
 export type TrackStream = TrackStructure['streams'][number];
 
-/** What the track page shows for a position (part 2 §2.1); a step's screen is chosen by its type (stepViews). */
+/** What the track page shows for a position (part 2 §2.1); a step's screen is chosen by its type (WEB_STEPS). */
 export type TrackView =
   | { kind: 'start'; stream: TrackStream; first: boolean }
   | { kind: 'closing'; stream: TrackStream }

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
-import { useRenameTrack } from '../../tracks/hooks/useRenameTrack';
+import { useRenameTrack } from '../../track-data/hooks/useRenameTrack';
 
 export type TrackData = Schemas['TrackData'];
 

@@ -1,18 +1,18 @@
 // What the step screens share around their own content: loading and its failure, the notice when User Tinder has
 // no main persona yet (with the way there), and the "How shall we proceed?" panel of Save Result and Reset & Start
 // Again.
-import { stepOfType, type TrackStructure } from '@idea-studio/sdk';
+import { stepProviding, type TrackStructure } from '@idea-studio/sdk';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh, IconRotate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 
-/** The address of the round's User Tinder step, on the same kind of track page. */
+/** The address of the round's step that provides the main persona (User Tinder), on the same kind of track page. */
 export function useTinderLink(structure: TrackStructure): string | undefined {
   const [location] = useLocation();
   const [params] = useSearchParams();
-  const tinder = stepOfType(structure, 'userTinder');
+  const tinder = stepProviding(structure, 'mainPersona');
   if (!tinder) return undefined;
   const next = new URLSearchParams(params);
   next.set('streamId', tinder.stream.id);

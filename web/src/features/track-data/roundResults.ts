@@ -1,4 +1,4 @@
-import { type Schemas, stepOfType, type TrackStructure } from '@idea-studio/sdk';
+import { type Schemas, stepProviding, type TrackStructure } from '@idea-studio/sdk';
 
 export type StepResult = Schemas['StepResult'];
 
@@ -23,10 +23,13 @@ export function findStepResult(results: readonly LocatedResult[], stepId: string
   return results.find((entry) => entry.result.stepId === stepId);
 }
 
-/** The pins of the track's Feedback Card result (`result.pins`, part 2 §2.14, §3); 0 when there is none. */
+/**
+ * The pins of the result of the track's step that provides `feedbackPins` (the Feedback Card, `result.pins`, part 2
+ * §2.14, §3); 0 when there is none.
+ */
 export function pinCount(results: readonly LocatedResult[], structure: TrackStructure): number {
-  const feedbackCard = stepOfType(structure, 'feedbackCard');
-  const data = feedbackCard && findStepResult(results, feedbackCard.step.id)?.result.result;
+  const pinsStep = stepProviding(structure, 'feedbackPins');
+  const data = pinsStep && findStepResult(results, pinsStep.step.id)?.result.result;
   const pins = data && typeof data === 'object' ? (data as { pins?: unknown }).pins : undefined;
   return Array.isArray(pins) ? pins.length : 0;
 }

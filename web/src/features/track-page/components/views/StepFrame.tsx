@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstructionsDialog } from '../../../instructions/components/InstructionsDialog';
-import { localName } from '../../../tracks/names';
+import { localName } from '../../../track-data/names';
 
 export interface StepFrameProps {
   step: Step;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { saveBlob } from '../../../ui/saveBlob';
 import { showSnackbarAtom } from '../../../ui/snackbar';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 import type { ResultFile } from '../resultFiles';
 
 const filePath = (file: ResultFile) => ({

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import classes from './LandingPage.module.css';
+import classes from './StartPage.module.css';
 
 const footerLinks = [
   { href: '/imprint', labelKey: 'landing.footer.imprint' },
@@ -11,7 +11,7 @@ const footerLinks = [
 ] as const;
 
 /** Footer of the landing page: the studio credit, legal and help links and the small access-code link. */
-export function LandingFooter() {
+export function StartPageFooter() {
   const { t } = useTranslation();
   return (
     <footer className={classes.footer}>

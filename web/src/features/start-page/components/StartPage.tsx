@@ -4,9 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Logo } from '../../../ui/Logo';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
-import { LandingFooter } from './LandingFooter';
-import classes from './LandingPage.module.css';
 import { RotatingWord } from './RotatingWord';
+import classes from './StartPage.module.css';
+import { StartPageFooter } from './StartPageFooter';
 
 const features = [
   { key: 'guided', icon: IconChecklist },
@@ -15,7 +15,7 @@ const features = [
 ] as const;
 
 /** The public start page (`/start`): claim, the two audiences and the studio footer. */
-export function LandingPage() {
+export function StartPage() {
   const { t } = useTranslation();
   return (
     <Box className={classes.root}>
@@ -71,7 +71,7 @@ export function LandingPage() {
         </SimpleGrid>
       </Container>
 
-      <LandingFooter />
+      <StartPageFooter />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { userAtom } from '../../auth/atoms';
-import { useRoundChanged } from '../../tracks/hooks/useRoundChanged';
+import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 import { nextHeldAtom } from '../atoms/nextHeldAtom';
 
 /** Report action of both Qualify steps after Basic Idea (part 2 §7.3); 'Save Result' is recorded by the SDK. */

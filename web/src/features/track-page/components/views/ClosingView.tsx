@@ -10,8 +10,8 @@ import { ShareSection } from '../../../closing/components/ShareSection';
 import { VerdictCard } from '../../../closing/components/VerdictCard';
 import { useClosingOutputs } from '../../../closing/hooks/useClosingOutputs';
 import { useStreamResultsCheck } from '../../../closing/hooks/useStreamResultsCheck';
-import type { ResultFile } from '../../../results/resultFiles';
-import { localName } from '../../../tracks/names';
+import type { ResultFile } from '../../../result-files/resultFiles';
+import { localName } from '../../../track-data/names';
 
 export interface ClosingViewProps {
   trackId: string;

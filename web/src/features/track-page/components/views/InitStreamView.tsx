@@ -1,35 +1,9 @@
-import type { StepType } from '@idea-studio/sdk';
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  type Icon,
-  IconBulb,
-  IconEye,
-  IconMap2,
-  IconMessageChatbot,
-  IconMessages,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localDescription, localName } from '../../../tracks/names';
+import { localDescription, localName } from '../../../track-data/names';
 import type { TrackStream } from '../../trackView';
-
-const STEP_ICONS: Record<StepType, Icon> = {
-  basicIdea: IconBulb,
-  userTinder: IconUsers,
-  insightMapping: IconMap2,
-  problemShadowing: IconEye,
-  expertChat: IconMessageChatbot,
-  feedbackCard: IconMessages,
-};
-
-/** The spec's wording of a step in the first stream's list (part 2 §2.4), where it differs from the step's name. */
-const SPEC_LABELS: Partial<
-  Record<StepType, 'track.init.basicIdea' | 'track.init.userTinder' | 'track.init.insightMapping'>
-> = {
-  basicIdea: 'track.init.basicIdea',
-  userTinder: 'track.init.userTinder',
-  insightMapping: 'track.init.insightMapping',
-};
+import { webStepOf } from '../../webSteps';
 
 /**
  * The start view of a stream (part 2 §2.4): a heading and the stream's own steps, numbered. The track's first
@@ -46,8 +20,9 @@ export function InitStreamView({ stream, first }: { stream: TrackStream; first: 
       <Title order={1}>{title}</Title>
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {stream.steps.map((step, index) => {
-          const Icon = STEP_ICONS[step.type];
-          const label = SPEC_LABELS[step.type];
+          const known = webStepOf(step.type);
+          const Icon = known?.icon ?? IconPoint;
+          const label = known?.initLabel;
           const name = first && label ? t(label) : localName(step, i18n.language);
           return (
             <Paper key={step.id} component="li" withBorder radius="md" p="md">

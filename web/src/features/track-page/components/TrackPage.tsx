@@ -9,17 +9,17 @@ import { WaitSpinner } from '../../../ui/WaitSpinner';
 import { DEFAULT_CHAT_MODEL } from '../../ai-chat/atoms/chatAtoms';
 import { ChatWidget } from '../../ai-chat/components/ChatWidget';
 import { userAtom } from '../../auth/atoms';
-import { ResultsPanel } from '../../results/components/ResultsPanel';
-import { useResultFileActions } from '../../results/hooks/useResultFileActions';
-import type { ResultFile } from '../../results/resultFiles';
-import { useTrackStructure } from '../../tracks/hooks/useTrackStructures';
-import { localName } from '../../tracks/names';
+import { ResultsPanel } from '../../result-files/components/ResultsPanel';
+import { useResultFileActions } from '../../result-files/hooks/useResultFileActions';
+import type { ResultFile } from '../../result-files/resultFiles';
+import { useTrackStructure } from '../../track-data/hooks/useTrackStructures';
+import { localName } from '../../track-data/names';
 import { requestedAgentAtom } from '../atoms/agentAtom';
 import { type TrackData, useRound } from '../hooks/useRound';
 import { useTeam } from '../hooks/useTeam';
 import { useTrackMoves } from '../hooks/useTrackMoves';
-import { stepViewOf } from '../stepViews';
 import { type TrackView, trackView } from '../trackView';
+import { webStepOf } from '../webSteps';
 import { TrackFooter } from './TrackFooter';
 import { TrackHeader } from './TrackHeader';
 import { ClosingView } from './views/ClosingView';
@@ -152,8 +152,8 @@ function TrackScreen(props: TrackScreenProps) {
     if (open) void props.refreshFiles();
   };
 
-  // The step's screen and chat are chosen by its type (stepViews.tsx).
-  const stepEntry = view.kind === 'step' ? stepViewOf(view.step.type) : undefined;
+  // The step's screen and chat are chosen by its type (its module in WEB_STEPS, webSteps.ts).
+  const stepEntry = view.kind === 'step' ? webStepOf(view.step.type) : undefined;
   let body: ReactNode;
   switch (view.kind) {
     case 'start':

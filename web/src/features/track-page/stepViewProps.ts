@@ -1,6 +1,6 @@
 import type { Step, TrackData, TrackStructure } from '@idea-studio/sdk';
 
-/** What every step screen gets from the track page (its own module, so step views need not import stepViews). */
+/** What every step screen gets from the track page (its own module, so step views need not import the step registry). */
 export interface StepViewProps {
   step: Step;
   streamId: string;
