@@ -56,8 +56,9 @@ export type PromptType = Schemas['PromptType'];
 export const AI_PROVIDERS = ['offline', 'openai'] as const satisfies readonly AiProviderName[];
 
 /**
- * Which contract schema answers each prompt of the catalogue. Step prompts are `<stepType>:<promptType>`; the
- * others are asked by their id (chat model ids, standalone and plain-text prompt ids, global step prompt types).
+ * Which contract schema answers each prompt of the catalogue that is not a step's own: chat model ids, standalone and
+ * plain-text prompt ids, global step prompt types. A step's prompts (`<stepType>:<promptType>`) are in the contract's
+ * StepPromptOutputs, per step type.
  */
 export const PROMPT_OUTPUTS = {
   HOMECHAT: 'ChatMessage',
@@ -70,19 +71,6 @@ export const PROMPT_OUTPUTS = {
   WEB_ANALYSIS_COMPETITION: 'MarketFindingList',
   WEB_ANALYSIS_MARKET: 'MarketFindingList',
   TAVILY_WEB_SEARCH: 'WebSearchFindingList',
-  'basicIdea:INITIALIZE_STEP_PROMPT': 'ChatMessageAnswer',
-  'basicIdea:STEP_PROMPT': 'AiSuggestionList',
-  'basicIdea:FILL_OUT_ALL_PROMPT': 'BasicIdeaDraft',
-  'basicIdea:CLOSING_STEP_PROMPT': 'IdeaCardAnswer',
-  'userTinder:STEP_PROMPT': 'PersonaList',
-  'insightMapping:STEP_PROMPT': 'InsightAnswerList',
-  'problemShadowing:INITIALIZE_STEP_PROMPT': 'ShadowingInitialAnswer',
-  'problemShadowing:STEP_PROMPT': 'ShadowingSituationList',
-  'problemShadowing:FILL_OUT_ALL_PROMPT': 'ShadowingSituationList',
-  'problemShadowing:CLOSING_STEP_PROMPT': 'ShadowingClosingAnswer',
-  'expertChat:STEP_PROMPT': 'ExpertChatEntryList',
-  'expertChat:CLOSING_STEP_PROMPT': 'ExpertChatSummaryAnswer',
-  'feedbackCard:CHAT': 'FeedbackCardMessage',
   MARKET_POTENTIAL_REPORT: 'Report',
   COMPETITOR_REPORT: 'Report',
   USER_VALIDATION_REPORT: 'Report',
@@ -92,16 +80,19 @@ export const PROMPT_OUTPUTS = {
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;
-/** The answer of a prompt, e.g. PromptOutput<'basicIdea:CLOSING_STEP_PROMPT'> is IdeaCard[]. */
+/** The answer of a prompt, e.g. PromptOutput<'GENERATE_BMC'> is BusinessModelCanvas. */
 export type PromptOutput<K extends PromptId> = Schemas[(typeof PROMPT_OUTPUTS)[K]];
 
+/** The contract's answer schemas of each step type's own prompts (StepPromptOutputs). */
+type StepPrompts = Schemas['StepPromptOutputs'];
+
 /**
- * The answer of a step prompt: the step type's own entry, else the global entry of that prompt type. With the
- * step type left open it is the union over every step type that has the prompt.
+ * The answer of a step prompt: the step type's own prompt (the contract's StepPromptOutputs), else the global entry
+ * of that prompt type. With the step type left open it is the union over every step type that has the prompt.
  */
 export type StepPromptOutput<P extends PromptType, S extends StepType = StepType> = S extends StepType
-  ? `${S}:${P}` extends PromptId
-    ? PromptOutput<`${S}:${P}`>
+  ? P extends keyof StepPrompts[S]
+    ? StepPrompts[S][P]
     : P extends PromptId
       ? PromptOutput<P>
       : never

@@ -2226,6 +2226,39 @@ export interface components {
             pins: components["schemas"]["FeedbackPin"][];
             changedEvents: components["schemas"]["ChangedEvent"][];
         };
+        /**
+         * @description Which schema answers each prompt of a step type (the catalogue entry `<stepType>:<promptType>`): the step
+         *     prompts of POST /aiservice/airesponse answer with `promptResult` in that shape. Types without a prompt of a
+         *     kind fall back to the global entry of that prompt type. The SDK types askStepAi by it; the server's catalogue
+         *     test checks every step entry against it.
+         */
+        StepPromptOutputs: {
+            basicIdea: {
+                INITIALIZE_STEP_PROMPT: components["schemas"]["ChatMessageAnswer"];
+                STEP_PROMPT: components["schemas"]["AiSuggestionList"];
+                FILL_OUT_ALL_PROMPT: components["schemas"]["BasicIdeaDraft"];
+                CLOSING_STEP_PROMPT: components["schemas"]["IdeaCardAnswer"];
+            };
+            userTinder: {
+                STEP_PROMPT: components["schemas"]["PersonaList"];
+            };
+            insightMapping: {
+                STEP_PROMPT: components["schemas"]["InsightAnswerList"];
+            };
+            problemShadowing: {
+                INITIALIZE_STEP_PROMPT: components["schemas"]["ShadowingInitialAnswer"];
+                STEP_PROMPT: components["schemas"]["ShadowingSituationList"];
+                FILL_OUT_ALL_PROMPT: components["schemas"]["ShadowingSituationList"];
+                CLOSING_STEP_PROMPT: components["schemas"]["ShadowingClosingAnswer"];
+            };
+            expertChat: {
+                STEP_PROMPT: components["schemas"]["ExpertChatEntryList"];
+                CLOSING_STEP_PROMPT: components["schemas"]["ExpertChatSummaryAnswer"];
+            };
+            feedbackCard: {
+                CHAT: components["schemas"]["FeedbackCardMessage"];
+            };
+        };
         /** @description The result schema of each step type (StepType), one entry per type: the server validates the result of a step (StepResultCreate.result of POST /rounds/{roundId}/results) against the entry of its step's type and refuses a result that does not match with 400, naming the rule that failed. A new step type needs its entry here. */
         StepResultByType: {
             basicIdea: components["schemas"]["SavedIdeaCard"];

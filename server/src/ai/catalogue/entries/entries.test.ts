@@ -218,9 +218,20 @@ describe('prompt catalogue entries', () => {
       }
     });
 
-    it('agrees with the SDK on the answer type of every prompt', () => {
+    it('agrees with the SDK and the contract on the answer type of every prompt', () => {
       const fromCatalogue = Object.fromEntries(catalogue.all().map((entry) => [entry.id, entry.outputName]));
-      expect(fromCatalogue).toEqual(PROMPT_OUTPUTS);
+      // A step's own prompts: the contract's StepPromptOutputs, by step type and prompt type.
+      const stepPrompts = (schemas.StepPromptOutputs as { properties: Record<string, { properties: object }> })
+        .properties;
+      const fromContract = Object.entries(stepPrompts).flatMap(([type, prompts]) =>
+        Object.entries(prompts.properties).map(([promptType, schema]) => [
+          `${type}:${promptType}`,
+          String((schema as { $ref: string }).$ref)
+            .split('/')
+            .pop(),
+        ]),
+      );
+      expect(fromCatalogue).toEqual({ ...PROMPT_OUTPUTS, ...Object.fromEntries(fromContract) });
     });
 
     it('refuses an entry whose output schema is written inline', () => {
