@@ -1,0 +1,22 @@
+// The CLI printer of the Basic Idea step: its saved input and result as `step show` prints them.
+import { basicIdeaSections, entryAuthors, type IdeaCard } from '@idea-studio/sdk';
+import { byLine, PRINTER_LABELS, type StepPrinter } from './printer.js';
+
+export const basicIdeaPrinter: StepPrinter = {
+  input: (input, lang = 'en') => {
+    const t = PRINTER_LABELS[lang];
+    const sections = basicIdeaSections(input);
+    const authors = entryAuthors(input);
+    const line = (label: string, type: keyof typeof sections) =>
+      `  ${label}${sections[type] || '-'}${byLine(sections[type], authors.get(type), lang)}`;
+    return [line(t.problem, 'PROBLEM'), line(t.users, 'TARGET USER'), line(t.solution, 'SOLUTION')];
+  },
+  result: (result, lang = 'en') => {
+    const card = result as Partial<IdeaCard>;
+    return [
+      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd() + byLine(card.name ?? '', card.author, lang),
+      ...(card.target_group ? [`  ${PRINTER_LABELS[lang].forGroup(card.target_group)}`] : []),
+      ...(card.key_features ?? []).map((feature) => `  • ${feature}`),
+    ];
+  },
+};
