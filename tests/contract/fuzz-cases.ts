@@ -247,7 +247,7 @@ function typeOf(schema: Schema): string {
 
 // ── plausible values ──
 
-/** The operations whose `projectId` or `id` is a round id (landing pages, see landing/service.ts). */
+/** The operations whose `projectId` or `id` is a round id (landing pages, see hosted-pages/service.ts). */
 const ROUND_AS_PROJECT = new Set([
   'createLandingPageAccount',
   'createExternalLandingPage',

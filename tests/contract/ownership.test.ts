@@ -219,7 +219,7 @@ const CASES: Case[] = [
       withJson('DELETE', '/rounds/{roundId}/interviews/{interviewId}', { ...owner, roundId: mine.roundId }, undefined),
     second: NOT_FOUND,
   },
-  // Landing page (landing/service.ts: its ids are round ids, whatever the parameter is called).
+  // Landing page (hosted-pages/service.ts: its ids are round ids, whatever the parameter is called).
   {
     operationId: 'listLandingSignups',
     request: ({ owner }) => get('/rounds/{roundId}/signups', owner),

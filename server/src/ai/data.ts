@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { ASSISTANT_AGENT, type components } from '@idea-studio/sdk';
 import { stepsOfStream, tags, tracks } from '../data/reference.js';
+import type { StepCapability } from '../steps/types.js';
 import type { Lang } from './types.js';
 
 type Schemas = components['schemas'];
-export type Agent = Schemas['Agent'];
 export type ReportOption = Schemas['ReportOption'];
 export type ClosingOption = Schemas['ClosingOption'];
 
@@ -22,8 +22,11 @@ export interface AgentRecord {
   mainTag: string;
   webSearch: boolean;
   webSearchId: string | null;
-  /** Step results the agent draws on: a step id of tracks.json and its English name. */
-  neededDataId: { id: string; name: string }[];
+  /**
+   * What the agent draws on: the capabilities of the step results it needs (steps/). Which steps those are is the
+   * track data's to say (the API's `neededDataId`, see agents.ts).
+   */
+  needs: StepCapability[];
 }
 
 export interface ReportOptionRecord {
@@ -76,16 +79,12 @@ function checkUniqueIds(file: string, rows: { id: string }[]): void {
 }
 
 const tagNames = new Set(tags.map((tag) => tag.name_en));
-const stepNames = new Map<string, string>();
 const streamIds = new Set<string>();
 const stepTypes = new Set<string>();
 for (const track of tracks) {
   for (const stream of track.streams) {
     streamIds.add(stream.id);
-    for (const step of stepsOfStream(stream.id) ?? []) {
-      stepNames.set(step.id, step.name_en);
-      stepTypes.add(step.type);
-    }
+    for (const step of stepsOfStream(stream.id) ?? []) stepTypes.add(step.type);
   }
 }
 
@@ -98,11 +97,9 @@ agentRecords.forEach((agent, index) => {
   if (agent.webSearchId !== null && !nonEmpty(agent.webSearchId)) {
     fail('agents.json', index, 'webSearchId must be null or a prompt id.');
   }
-  if (!Array.isArray(agent.neededDataId)) fail('agents.json', index, 'neededDataId must be a list.');
-  for (const needed of agent.neededDataId) {
-    if (stepNames.get(needed.id) !== needed.name) {
-      fail('agents.json', index, `neededDataId ${needed.id} must be a step of tracks.json with its English name.`);
-    }
+  // Which capabilities exist, and the steps that yield them, agents.ts checks (the step registry is not loaded here).
+  if (!Array.isArray(agent.needs) || !agent.needs.every(nonEmpty)) {
+    fail('agents.json', index, 'needs must be a list of step capabilities.');
   }
 });
 checkUniqueIds('agents.json', agentRecords);
@@ -149,25 +146,6 @@ export function findAgent(agentId: string): AgentRecord | undefined {
 
 export function isKnownStream(streamId: string): boolean {
   return streamIds.has(streamId);
-}
-
-/** A tag's name in the user's language (agents name their main tag by its English name). */
-function tagName(nameEn: string, lang: Lang): string {
-  const tag = tags.find((t) => t.name_en === nameEn);
-  return tag && lang === 'de' ? tag.name_de : nameEn;
-}
-
-export function listAgents(lang: Lang): Agent[] {
-  return agentRecords.map((agent) => ({
-    id: agent.id,
-    name: agent.name,
-    desc: lang === 'de' ? agent.desc_de : agent.desc_en,
-    image: agent.image,
-    mainTag: tagName(agent.mainTag, lang),
-    webSearch: agent.webSearch,
-    webSearchId: agent.webSearchId,
-    neededDataId: agent.neededDataId.map((needed) => ({ ...needed })),
-  }));
 }
 
 /** Johnny guides the steps; every other agent is a mentor of the Feedback Card (sdk ASSISTANT_AGENT). */

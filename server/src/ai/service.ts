@@ -9,7 +9,7 @@ import type { AiAnswerSource, ChatMessage } from '@idea-studio/sdk';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { Db } from '../db/database.js';
-import { honestLandingAnswer, LANDING_PROMPT_ID } from '../landing/testimonials.js';
+import { honestLandingAnswer, LANDING_PROMPT_ID } from '../hosted-pages/testimonials.js';
 import { closingKeyField, repairAnswer } from '../steps/index.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';

@@ -483,6 +483,8 @@ describeEachDialect('accounts and sessions', (dialect) => {
       await registerConfirmed(other);
       const { verifyId: otherVerifyId } = await startLogin(other);
       await startLogin(email);
+      // "Newest" is by time: two logins in the same millisecond would tie (login ids are random, not ordered).
+      clock.advance(1);
       const { verifyId } = await startLogin(email);
 
       await post('/auth/new2fa', { email, verifyId: otherVerifyId });

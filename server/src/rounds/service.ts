@@ -11,14 +11,15 @@ import {
   REPORT_INVALID,
   REPORTS_STREAM,
 } from '@idea-studio/sdk';
-import { findReportOption, isMentorAgent, listAgents, reportOptionsOf } from '../ai/data.js';
+import { listAgents } from '../ai/agents.js';
+import { findReportOption, isMentorAgent, reportOptionsOf } from '../ai/data.js';
 import { settleAuthors } from '../ai/generated-texts.js';
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
+import { checkTestimonialSources } from '../hosted-pages/testimonials.js';
 import type { OpenApiDocument } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
-import { checkTestimonialSources } from '../landing/testimonials.js';
 import { findResultFile } from '../results/repository.js';
 import { stepWithCapability } from '../steps/index.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';

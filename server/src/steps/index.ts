@@ -48,6 +48,11 @@ export function stepWithCapability(capability: StepCapability): StepType {
   return manifest.type;
 }
 
+/** Whether a value is a capability some step type yields (data files name what they need by it). */
+export function isStepCapability(value: unknown): value is StepCapability {
+  return typeof value === 'string' && stepManifests.some((m) => (m.yields as readonly string[]).includes(value));
+}
+
 /** Step prompts by catalogue entry id (`<stepType>:<promptType>`). */
 const promptsById = new Map<string, StepPrompt & { stepType: StepType; promptType: StepPromptType }>();
 for (const manifest of stepManifests) {

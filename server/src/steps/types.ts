@@ -2,7 +2,7 @@
 // `StepType` values; everything the server knows about it — its prompts and how the offline engine answers them,
 // how a model's answers are repaired, how its result is laid out in the PDF, and what its result means to the
 // steps and pages that read it (capabilities) — is declared in its own module next to this file.
-import type { StepCapability, StepType } from '@idea-studio/sdk';
+import type { PromptId, PromptOutput, StepCapability, StepType } from '@idea-studio/sdk';
 import type { Rng } from '../ai/offline/random.js';
 import type { PromptRequest } from '../ai/types.js';
 
@@ -16,13 +16,21 @@ export type StepPromptType =
   | 'CLOSING_STEP_PROMPT'
   | 'CHAT';
 
-/** The offline engine's answer to one request of the prompt (parsed JSON, or a string for text entries). */
-export type OfflineGenerator = (request: PromptRequest, rng: Rng) => unknown;
+/**
+ * The contract's answer to a step's prompt (`PromptOutput` of the entry `<stepType>:<promptType>`); unknown for a
+ * prompt the contract has no entry of, and for a step type left open.
+ */
+export type StepPromptAnswer<T extends StepType, P extends StepPromptType> = `${T}:${P}` extends PromptId
+  ? PromptOutput<`${T}:${P}`>
+  : unknown;
 
-/** One of a step's catalogue prompts, as the server handles it. */
-export interface StepPrompt {
-  /** How the offline engine answers it. */
-  readonly offline: OfflineGenerator;
+/** The offline engine's answer to one request of the prompt (parsed JSON, or a string for text entries). */
+export type OfflineGenerator<Answer = unknown> = (request: PromptRequest, rng: Rng) => Answer;
+
+/** One of a step's catalogue prompts, as the server handles it; `Answer` is what the contract says it answers. */
+export interface StepPrompt<Answer = unknown> {
+  /** How the offline engine answers it: the contract's answer of the prompt. */
+  readonly offline: OfflineGenerator<Answer>;
   /** The seed of a request, when the answer must not depend on everything the request carries (default: all). */
   readonly seed?: (request: PromptRequest) => number;
   /** What a model commonly gets slightly wrong, put right before the answer is validated (ai/repair.ts). */
@@ -53,7 +61,7 @@ export type { StepCapability };
 export interface ServerStepManifest<T extends StepType = StepType> {
   readonly type: T;
   /** The step's catalogue prompts (entries `<type>:<promptType>` in ai/catalogue/entries/*.json). */
-  readonly prompts: { readonly [P in StepPromptType]?: StepPrompt };
+  readonly prompts: { readonly [P in StepPromptType]?: StepPrompt<StepPromptAnswer<T, P>> };
   /** How the result PDF lays out the result (none: the generic layout of any JSON). */
   readonly pdf?: PdfSection;
   /** What the result gives the other steps, the verdict and the project page. */

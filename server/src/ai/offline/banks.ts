@@ -250,7 +250,11 @@ export interface ReportBank {
   nextSteps: Record<ReportKind, string[]>;
 }
 
-export interface Persona {
+/**
+ * A persona archetype of the bank (personas.json): what User Tinder's personas are drawn from, not the contract's
+ * `Persona` a step result holds.
+ */
+export interface BankPersona {
   key: string;
   milieu: string;
   gender: 'female' | 'male' | 'non-binary';
@@ -292,7 +296,7 @@ export type InsightTemplates = Partial<
 export type InsightBank = Record<'hears' | 'sees' | 'feels' | 'frustrations', InsightTemplates>;
 
 export interface PersonaBank {
-  archetypes: Persona[];
+  archetypes: BankPersona[];
   tinder: TinderBank;
   insights: InsightBank;
   synthAnswers: string[];

@@ -4,9 +4,9 @@ import { defaultPdfThreads } from '../../config.js';
 import { workerEntry } from '../../workers/worker-entry.js';
 import { UnusableInputError } from '../errors.js';
 import type { IdeaTerm, IdeaTermsOf, WeightedText } from '../relevance.js';
-import type { CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
+import type { PromptRequest, ProviderAnswer } from '../types.js';
+import { type OfflineAnswerer, OfflineUnsupportedError } from './answerer.js';
 import type { EngineWorkerResult } from './engine-worker.js';
-import { OfflineUnsupportedError } from './index.js';
 
 /**
  * Runs the AI's text analysis on worker threads: the offline engine reads every sentence of the input, which takes
@@ -14,9 +14,6 @@ import { OfflineUnsupportedError } from './index.js';
  * take tens of milliseconds to find (any provider). On the request thread that would hold up every other request
  * (the health check among them) for as long.
  */
-
-/** Answers one request as the offline engine does; rejects with the engine's own error classes. */
-export type OfflineAnswerer = (request: PromptRequest, options?: CompleteOptions) => Promise<ProviderAnswer>;
 
 export interface OfflineEngine {
   answer: OfflineAnswerer;

@@ -1,7 +1,8 @@
 import { UnusableInputError } from '../errors.js';
 import { type IdeaTerm, ideaTerms, type WeightedText } from '../relevance.js';
 import type { PromptRequest } from '../types.js';
-import { OfflineUnsupportedError, offlineAnswer } from './index.js';
+import { OfflineUnsupportedError } from './answerer.js';
+import { offlineAnswer } from './index.js';
 
 /**
  * What one offline answer sends back to the pool. Error classes do not survive the thread boundary (an error

@@ -2,9 +2,10 @@
 // each catalogue entry from the user's own words, the round's earlier results, knowledge-hub passages and the
 // curated banks in ./banks — deterministically: the same request gives the same answer, a retry (attempt > 0)
 // or a changed input gives another.
+import type { PromptId, PromptOutput } from '@idea-studio/sdk';
 import { stepPrompt } from '../../steps/index.js';
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
-import type { OfflineAnswerer } from './engine-pool.js';
+import { type OfflineAnswerer, OfflineUnsupportedError } from './answerer.js';
 import { buildFacts } from './facts.js';
 import { analysis } from './generators/analysis.js';
 import { offlineCanvas } from './generators/canvas.js';
@@ -19,13 +20,7 @@ import { hashString, Rng, stableStringify } from './random.js';
 
 export { personaSeed } from '../../steps/user-tinder.js';
 
-/** Thrown for prompts the offline engine must not answer (web search) or does not know. */
-export class OfflineUnsupportedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OfflineUnsupportedError';
-  }
-}
+export { OfflineUnsupportedError };
 
 /**
  * The seed of a request: everything that shapes the answer, so equal requests pick equally. The retry attempt is
@@ -54,8 +49,11 @@ export function requestSeed(request: PromptRequest): number {
   );
 }
 
+/** An offline answer: the contract's answer of a catalogue entry (parsed JSON, or a string for text entries). */
+export type OfflineAnswer = PromptOutput<PromptId>;
+
 /** The answer of one request (parsed JSON for chat/structured entries, a string for text entries). */
-export function offlineAnswer(request: PromptRequest): unknown {
+export function offlineAnswer(request: PromptRequest): OfflineAnswer {
   const rng = new Rng(requestSeed(request), Math.max(0, Math.floor(request.attempt)));
   const { entry, context } = request;
   switch (entry.id) {
@@ -75,7 +73,8 @@ export function offlineAnswer(request: PromptRequest): unknown {
   }
   // A step's prompts: the step type's manifest knows the generator (steps/).
   const step = stepPrompt(entry.id);
-  if (step) return step.offline(request, rng);
+  // The manifests type each generator by its entry's contract answer (steps/types.ts StepPromptAnswer).
+  if (step) return step.offline(request, rng) as OfflineAnswer;
   if (REPORT_PROMPTS[entry.id]) return offlineReport(entry.id, request, rng);
   if (entry.id === 'GENERATE_BMC') return offlineCanvas(request, rng);
   switch (entry.id) {

@@ -6,7 +6,8 @@ import { loadCatalogue } from '../../catalogue/index.js';
 import type { Lang, PromptContext } from '../../types.js';
 import { basicIdeaBank, personaBank } from '../banks.js';
 import { offlineAnswer } from '../index.js';
-import { lifestyleParts, MAX_ANSWER_WORDS, noteOf, personaOf, personaSubject, questionOf } from './insights.js';
+import { MAX_ANSWER_WORDS, personaOf, questionOf } from './insights.js';
+import { lifestyleParts, noteOf, personaSubject } from './note-voice.js';
 
 const catalogue = loadCatalogue();
 const entry = catalogue.get('insightMapping:STEP_PROMPT')!;

@@ -28,7 +28,7 @@ import {
   quoteInQuote,
   tidyGerman,
 } from './idea-voice.js';
-import { lifestyleParts, noteOf } from './insights.js';
+import { lifestyleParts, noteOf } from './note-voice.js';
 import {
   completedSituation,
   germanClause,

@@ -8,7 +8,7 @@
 // and return, an app of what it shows, a marketplace of both sides) stand in only where nothing was named. A general
 // phrasing ("at home or at work", "a mobile on-site service") never stands beside a named detail.
 import { readFileSync } from 'node:fs';
-import { EXAMPLE_TESTIMONIAL } from '@idea-studio/sdk';
+import { EXAMPLE_TESTIMONIAL, type LandingPageData } from '@idea-studio/sdk';
 import { landingBank } from '../banks.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { Rng } from '../random.js';
@@ -96,49 +96,6 @@ export function landingFeatures(
   }
   return out.slice(0, 6);
 }
-
-export type LandingPageData = Record<
-  | 'companyName'
-  | 'heroHeadline'
-  | 'heroDescription'
-  | 'heroButton1'
-  | 'geroButton2'
-  | 'offerHeadline'
-  | 'offeringTitle1'
-  | 'offeringSubheadline1'
-  | 'offeringTitle2'
-  | 'offeringSubheadline2'
-  | 'offeringTitle3'
-  | 'offeringSubheadline3'
-  | 'featuresHeadline'
-  | 'feature1'
-  | 'feature2'
-  | 'feature3'
-  | 'solutionHeadline'
-  | 'solution1'
-  | 'solution2'
-  | 'solution3'
-  | 'testimonial1'
-  | 'testimonial1Name'
-  | 'testimonial1Position'
-  | 'testimonial2'
-  | 'testimonial2Name'
-  | 'testimonial2Position'
-  | 'testimonial3'
-  | 'testimonial3Name'
-  | 'testimonial3Position'
-  | 'bigImageSection'
-  | 'valuePropositionHeadline'
-  | 'serviceCard1Name'
-  | 'serviceCard1Description'
-  | 'serviceCard2Name'
-  | 'serviceCard2Description'
-  | 'serviceCard3Name'
-  | 'serviceCard3Description'
-  | 'finalCTAHeadline'
-  | 'finalCTAButton',
-  string
->;
 
 /**
  * The core problem of Problem Shadowing without the persona who voiced it: that text quotes the persona ("In Gerd's

@@ -1,6 +1,6 @@
 // Papers: an extractive summary of an uploaded document (title line, author line, the most representative
 // sentences by term frequency) and product ideas derived from a paper's key terms from different angles.
-import type { ProductIdea } from '@idea-studio/sdk';
+import type { ExtractedPaper, ProductIdea } from '@idea-studio/sdk';
 import { UnusableInputError } from '../../errors.js';
 import type { Lang } from '../../types.js';
 import { paperBank, segments } from '../banks.js';
@@ -23,12 +23,6 @@ import {
   words,
 } from '../text.js';
 import { isPaperWord, paperTerms } from './paper-terms.js';
-
-export interface ExtractedPaper {
-  title: string;
-  author: string;
-  summary: string;
-}
 
 const META_LINE =
   /^(arxiv|doi|vol\.|volume|pp\.|page \d|seite \d|preprint|proceedings|journal\b|copyright|©|issn|isbn|received|accepted|published|https?:|www\.)|\b(vol\.|no\.|pp\.)\s*\d|\(\d{4}\)/i;

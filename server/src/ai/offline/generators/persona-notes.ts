@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
 import { contentWords, isStopWord, lowerFirst, stripTerminal } from '../text.js';
-import { noteOf, personaSubject } from './insights.js';
+import { noteOf, personaSubject } from './note-voice.js';
 import { ideaFactsOf, readMarket } from './persona-market.js';
 import { enPlural } from './persona-words.js';
 
