@@ -30,7 +30,8 @@ export const STEP_MANIFESTS: { readonly [T in StepType]: ServerStepManifest<T> }
 };
 
 /** The manifests in the contract's order of the step types. */
-export const stepManifests: readonly ServerStepManifest[] = Object.values(STEP_MANIFESTS);
+// Each manifest's prompts are typed by its own type's answers; the list sees them as answering `unknown`.
+export const stepManifests = Object.values(STEP_MANIFESTS) as readonly ServerStepManifest[];
 
 export function isStepType(value: unknown): value is StepType {
   return typeof value === 'string' && Object.hasOwn(STEP_MANIFESTS, value);

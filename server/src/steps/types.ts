@@ -2,7 +2,7 @@
 // `StepType` values; everything the server knows about it — its prompts and how the offline engine answers them,
 // how a model's answers are repaired, how its result is laid out in the PDF, and what its result means to the
 // steps and pages that read it (capabilities) — is declared in its own module next to this file.
-import type { PromptId, PromptOutput, StepCapability, StepType } from '@idea-studio/sdk';
+import type { components, StepCapability, StepType } from '@idea-studio/sdk';
 import type { Rng } from '../ai/offline/random.js';
 import type { PromptRequest } from '../ai/types.js';
 
@@ -16,13 +16,21 @@ export type StepPromptType =
   | 'CLOSING_STEP_PROMPT'
   | 'CHAT';
 
+/** The contract's answer schemas of each step type's prompts. */
+type StepPromptOutputs = components['schemas']['StepPromptOutputs'];
+
 /**
- * The contract's answer to a step's prompt (`PromptOutput` of the entry `<stepType>:<promptType>`); unknown for a
- * prompt the contract has no entry of, and for a step type left open.
+ * The contract's answer to a step's prompt (StepPromptOutputs, entry `<stepType>:<promptType>`); unknown for a prompt
+ * the contract has no entry of, and for a step type left open.
  */
-export type StepPromptAnswer<T extends StepType, P extends StepPromptType> = `${T}:${P}` extends PromptId
-  ? PromptOutput<`${T}:${P}`>
-  : unknown;
+export type StepPromptAnswer<T extends StepType, P extends StepPromptType> = [StepType] extends [T]
+  ? unknown
+  : P extends keyof StepPromptOutputs[T]
+    ? StepPromptOutputs[T][P]
+    : unknown;
+
+/** Any answer of any step's prompt. */
+export type AnyStepPromptAnswer = { [T in StepType]: StepPromptOutputs[T][keyof StepPromptOutputs[T]] }[StepType];
 
 /** The offline engine's answer to one request of the prompt (parsed JSON, or a string for text entries). */
 export type OfflineGenerator<Answer = unknown> = (request: PromptRequest, rng: Rng) => Answer;

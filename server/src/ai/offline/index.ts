@@ -4,6 +4,7 @@
 // or a changed input gives another.
 import type { PromptId, PromptOutput } from '@idea-studio/sdk';
 import { stepPrompt } from '../../steps/index.js';
+import type { AnyStepPromptAnswer } from '../../steps/types.js';
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
 import { type OfflineAnswerer, OfflineUnsupportedError } from './answerer.js';
 import { buildFacts } from './facts.js';
@@ -50,7 +51,7 @@ export function requestSeed(request: PromptRequest): number {
 }
 
 /** An offline answer: the contract's answer of a catalogue entry (parsed JSON, or a string for text entries). */
-export type OfflineAnswer = PromptOutput<PromptId>;
+export type OfflineAnswer = PromptOutput<PromptId> | AnyStepPromptAnswer;
 
 /** The answer of one request (parsed JSON for chat/structured entries, a string for text entries). */
 export function offlineAnswer(request: PromptRequest): OfflineAnswer {
