@@ -8,6 +8,7 @@
 // answered 300 ms before its commit, or a file whose bytes follow its row 300 ms later, fails every run. The
 // minimum counts keep a run that wrote (almost) nothing before the kill from passing.
 import {
+  CLOSING_STEP,
   createIdeaClient,
   DEFAULT_TRACK_ID,
   defaultProject,
@@ -42,7 +43,8 @@ const SERVER_ENV = { PDF_THREADS: '2' };
 const CHECK_PARALLELISM = 8;
 
 const BASIC_IDEA = stepOfType('basicIdea');
-const INPUT_STEPS = [BASIC_IDEA.id, stepOfType('userTinder').id];
+// Two steps with inputs: the Basic Idea (its sections) and the closing view (whose input is free).
+const INPUT_STEPS = [BASIC_IDEA.id, CLOSING_STEP];
 
 interface Account {
   client: IdeaClient;
@@ -225,17 +227,15 @@ async function runWriter(ledger: Ledger, account: Account, writer: number, stopA
         await renameTrack(ledger, track, `Kiosk ${tag}: grüne Nächte “${n}”`);
       } else {
         const stepId = INPUT_STEPS[(n >> 1) % INPUT_STEPS.length]!;
-        await saveInput(ledger, track, stepId, {
-          // Typed by the founder, and said so: the server settles a text without an author (it stores it with one).
-          notes: [
-            {
-              type: 'PROBLEM',
-              content: `Save ${tag}: kiosks go dark at 7 pm — Grüße 🌙\n\\ "${n}"`,
-              author: 'founder',
-            },
-          ],
-          n,
-        });
+        // Basic Idea sections, typed by the founder and said so (the server settles a text without an author, so it
+        // would store it with one); the closing view keeps the same content.
+        await saveInput(ledger, track, stepId, [
+          {
+            type: 'PROBLEM',
+            content: `Save ${tag} #${n}: kiosks go dark at 7 pm — Grüße 🌙\n\\ "${n}"`,
+            author: 'founder',
+          },
+        ]);
       }
     }
   } catch (error) {

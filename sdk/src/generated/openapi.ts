@@ -2227,6 +2227,22 @@ export interface components {
             changedEvents: components["schemas"]["ChangedEvent"][];
         };
         /**
+         * @description The saved input of each step type (PUT /rounds/{roundId}/inputs/{stepId}): the server validates a step's input
+         *     with it and refuses one of another shape with 400 naming the rule that failed. Inputs are drafts: a section
+         *     may be empty; what a save needs is the step's result (StepResultByType). The closing view's input is free.
+         */
+        StepInputByType: {
+            /** @description The Basic Idea sections (PROBLEM, TARGET USER, SOLUTION) with their authors. */
+            basicIdea: components["schemas"]["StepInputEntry"][];
+            userTinder: components["schemas"]["TinderInput"];
+            insightMapping: components["schemas"]["InsightMappingInput"];
+            /** @description The day in the life, the situations with their answers and the core problem, as entries. */
+            problemShadowing: components["schemas"]["StepInputEntry"][];
+            expertChat: components["schemas"]["ExpertChatInput"];
+            /** @description The Feedback Card keeps no input (the card is its result, stored after every change). */
+            feedbackCard: components["schemas"]["FeedbackCardResult"];
+        };
+        /**
          * @description Which schema answers each prompt of a step type (the catalogue entry `<stepType>:<promptType>`): the step
          *     prompts of POST /aiservice/airesponse answer with `promptResult` in that shape. Types without a prompt of a
          *     kind fall back to the global entry of that prompt type. The SDK types askStepAi by it; the server's catalogue

@@ -1,3 +1,4 @@
+import { normalizePersona, type Persona, tinderToInput } from '@idea-studio/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
@@ -18,6 +19,15 @@ import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers
 import { formData } from '../test/hub-files.js';
 import { stepIdOfType } from '../test/track-ids.js';
 import { OpenAiProvider } from './providers/openai.js';
+
+/** User Tinder's saved input as the step keeps it: one accepted persona. */
+const TINDER_INPUT = tinderToInput({
+  queue: [],
+  positive: [normalizePersona({ name: 'Greta the greengrocer', short_summary: 'Runs a shop.' }) as Persona],
+  negative: [],
+  skipped: [],
+});
+
 import { AiService, normalizeChatMessage, serializeInput, sourcesOf, wrapChatAnswer } from './service.js';
 import type { WebResult } from './types.js';
 import { createTavilySearch, searchQuery, type WebSearch } from './web-search.js';
@@ -80,7 +90,7 @@ describeEachDialect('AI service', (dialect) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const input = await api(alice, 'PUT', `/rounds/${roundId}/inputs/${USER_TINDER}`, {
-      content: { positivePersonas: [{ name: 'Greta the greengrocer' }] },
+      content: TINDER_INPUT,
     });
     expect(input.statusCode, input.body).toBe(200);
     const company = await api(alice, 'POST', '/company/metadata', {
@@ -146,7 +156,7 @@ describeEachDialect('AI service', (dialect) => {
       });
       expect(result).toMatchObject({ output: SUGGESTIONS, provider: 'openai', attempts: 1 });
       expect(result.context.stepResults).toEqual([{ stepId: BASIC_IDEA, name: 'basicIdea', result: CARD }]);
-      expect(result.context.stepInput).toEqual({ positivePersonas: [{ name: 'Greta the greengrocer' }] });
+      expect(result.context.stepInput).toMatchObject(TINDER_INPUT);
       expect(result.context.passages[0]).toMatchObject({ fileName: 'grocery-study.txt' });
       expect(result.sources).toEqual([{ origin: 'document', name: 'grocery-study.txt', url: null }]);
 

@@ -29,6 +29,7 @@ const saveUserInputHandler: HandlerDefinition<InputParams & { Body: Schemas['Use
       stepId: request.params.stepId,
       content: request.body.content,
       now: request.server.auth.now(),
+      contract: request.server.contract,
     }),
 };
 

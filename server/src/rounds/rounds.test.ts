@@ -152,10 +152,12 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       );
       expect(loaded).toEqual(saved);
 
+      // Content of another shape than the step keeps is refused and the kept input stays (step-inputs.test.ts).
       for (const content of ['plain text', 42, true, { positivePersonas: [], negativePersonas: [{ name: 'X' }] }]) {
-        await api(owner, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content });
+        const refused = await api(owner, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content });
+        expect(expectAnswer(refused, 'saveUserInput', 400).code).toBe('validation');
         const again = (await api(owner, 'GET', `/rounds/${roundId}/inputs/${BASIC_IDEA}`)).json();
-        expect(again.content).toEqual(content);
+        expect(again.content).toEqual(saved.content);
       }
       // Inputs are per step: another step is still empty; the closing view keeps inputs too.
       expect((await api(owner, 'GET', `/rounds/${roundId}/inputs/${USER_TINDER}`)).json().content).toBeNull();
@@ -173,27 +175,32 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       }
     });
 
+    const MINE = [{ type: 'PROBLEM', content: 'mine' }];
+    const THEIRS = [{ type: 'PROBLEM', content: 'theirs' }];
+
     it('keeps inputs to the round’s user: members and outsiders get 404', async () => {
       const roundId = await startRound(owner);
-      await api(owner, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: 'mine' });
+      await api(owner, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: MINE });
       for (const account of [member, outsider]) {
         const get = await api(account, 'GET', `/rounds/${roundId}/inputs/${BASIC_IDEA}`);
         expect(expectAnswer(get, 'getUserInput', 404)).toEqual(ROUND_NOT_FOUND);
-        const put = await api(account, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: 'theirs' });
+        const put = await api(account, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: THEIRS });
         expect(expectAnswer(put, 'saveUserInput', 404)).toEqual(ROUND_NOT_FOUND);
       }
-      expect((await api(owner, 'GET', `/rounds/${roundId}/inputs/${BASIC_IDEA}`)).json().content).toBe('mine');
+      expect((await api(owner, 'GET', `/rounds/${roundId}/inputs/${BASIC_IDEA}`)).json().content).toMatchObject(MINE);
     });
 
     it('accepts bodies up to 2 MB, refuses larger ones with 413, and refuses bad bodies with 400', async () => {
       const roundId = await startRound(owner);
       const url = `/rounds/${roundId}/inputs/${BASIC_IDEA}`;
-      const big = 'ä'.repeat(800_000); // 1.6 MB as UTF-8
+      const big = [{ type: 'PROBLEM', content: 'ä'.repeat(800_000) }]; // 1.6 MB as UTF-8
       const ok = await api(owner, 'PUT', url, { content: big });
       expect(ok.statusCode, ok.body.slice(0, 200)).toBe(200);
-      expect((await api(owner, 'GET', url)).json().content).toBe(big);
+      expect((await api(owner, 'GET', url)).json().content).toMatchObject(big);
 
-      const tooBig = await api(owner, 'PUT', url, { content: 'x'.repeat(2 * 1024 * 1024 + 10) });
+      const tooBig = await api(owner, 'PUT', url, {
+        content: [{ type: 'PROBLEM', content: 'x'.repeat(2 * 1024 * 1024 + 10) }],
+      });
       expect(expectAnswer(tooBig, 'saveUserInput', 413).code).toBe('payloadTooLarge');
 
       expect(expectAnswer(await api(owner, 'PUT', url, {}), 'saveUserInput', 400).code).toBe('validation');
@@ -301,7 +308,7 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(body.msg.text).toContain(text);
     });
 
-    // The save rules of each step type (the contract's StepResultByType): step-result-schemas.test.ts.
+    // The save rules of each step type (the contract's StepResultByType): step-schemas.test.ts.
 
     it('refuses a file of another round with 400', async () => {
       const roundId = await startRound(owner);

@@ -35,7 +35,7 @@ import {
   saveUserInput as storeUserInput,
   upsertStepResult,
 } from './repository.js';
-import { stepResultProblem } from './step-result-schemas.js';
+import { stepInputProblem, stepResultProblem } from './step-schemas.js';
 import { checkJsonDepth, cleanText, fromJsonText, invalidInput, isPlausibleId, toJsonText } from './values.js';
 
 type Schemas = components['schemas'];
@@ -85,11 +85,15 @@ export async function getUserInput(db: Db, userId: string, roundId: string, step
 export async function saveUserInput(
   db: Db,
   userId: string,
-  input: { roundId: string; stepId: string; content: unknown; now: Date },
+  input: { roundId: string; stepId: string; content: unknown; now: Date; contract?: OpenApiDocument },
 ): Promise<UserInput> {
   const round = await roundOfUser(db, input.roundId, userId);
   checkInputStep(round.track_id, input.stepId);
   checkJsonDepth(input.content, 'content');
+  // A step's input has the shape its step keeps (the contract's StepInputByType); the closing view's is free.
+  const type = stepOfTrack(round.track_id, input.stepId)?.type;
+  const problem = type ? stepInputProblem(type, input.content, input.contract) : undefined;
+  if (problem) throw invalidInput(problem);
   // Who wrote each text is the server's to settle: never the founder for what the AI generated for the round.
   const content = JSON.stringify((await settleAuthors(db, round.id, input.content)) ?? null);
   const now = nowIso(input.now);

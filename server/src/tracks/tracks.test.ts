@@ -426,7 +426,9 @@ describeEachDialect('user tracks', (dialect) => {
       const doomed = await startRound(alice, 'Doomed');
       const kept = await startRound(alice, 'Kept');
       for (const roundId of [doomed, kept]) {
-        const input = await api(alice, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, { content: { problem: 'p' } });
+        const input = await api(alice, 'PUT', `/rounds/${roundId}/inputs/${BASIC_IDEA}`, {
+          content: [{ type: 'PROBLEM', content: 'p' }],
+        });
         expect(input.statusCode, input.body).toBe(200);
         const file = await api(alice, 'POST', '/knowledgehub/trackresult', {
           roundId,

@@ -33,7 +33,7 @@ import { stepManifest } from '../steps/index.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { QUALIFY, roundsApi, sampleResultOf, stepIdOfType, VALIDATE } from '../test/rounds-api.js';
-import { createStepResultChecker, STEP_RESULT_SCHEMAS, stepResultSchemaTypes } from './step-result-schemas.js';
+import { createStepResultChecker, STEP_RESULT_SCHEMAS, stepResultSchemaTypes } from './step-schemas.js';
 
 const contract = loadContractSync() as OpenApiDocument;
 // biome-ignore lint/suspicious/noExplicitAny: a parsed YAML document
