@@ -6,6 +6,7 @@ import { createContractValidator } from '../src/harness/contract-validator.js';
 import { stepIdOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 import { calls, type ExampleIds, sampleIds } from './calls.js';
+import { REMOVING_LAST } from './success-calls.js';
 
 const validator = await createContractValidator();
 let server: RunningServer;
@@ -94,17 +95,7 @@ describe('real server responses match the contract', () => {
 });
 
 // Calls that remove what later calls use run last, logoutUser (it ends the session) at the very end.
-const LAST = [
-  'deleteResultData',
-  'deleteResultFile',
-  'deleteHubFile',
-  'removeProjectMember',
-  'resetChat',
-  'deleteTrack',
-  'revokeApiKeys',
-  'logoutUserGet',
-  'logoutUser',
-];
+const LAST: readonly string[] = REMOVING_LAST;
 const withSession = [...validator.operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));
 
 describe('real server responses match the contract with a session', () => {

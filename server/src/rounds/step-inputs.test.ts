@@ -6,8 +6,6 @@ import { loadContractSync } from '@idea-studio/openapi';
 import {
   chatToInput,
   insightsToInput,
-  normalizePersona,
-  type Persona,
   type StepType,
   sectionsToEntries,
   shadowingToInput,
@@ -23,6 +21,7 @@ import type { OpenApiDocument } from '../http/contract.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { roundsApi, stepIdOfType } from '../test/rounds-api.js';
+import { NIGHT_NURSE } from '../test/step-fixtures.js';
 import { CLOSING_STEP } from '../tracks/definition.js';
 import { createStepResultChecker, STEP_INPUT_INVALID, STEP_INPUT_SCHEMAS, stepSchemaTypes } from './step-schemas.js';
 
@@ -31,17 +30,7 @@ const contract = loadContractSync() as OpenApiDocument;
 const schemas = (contract.components as any).schemas;
 const STEP_TYPES = schemas.StepType.enum as StepType[];
 
-const persona = normalizePersona({
-  name: 'Mia Roth',
-  short_summary: 'A night nurse with a dog.',
-  values: ['Reliability'],
-  occupation: 'Nurse',
-  sinus_milieu: 'Adaptive-Pragmatic Middle',
-  goals: ['Walks for her dog during long shifts'],
-  lifestyle: 'Shifts',
-  pain_points: ['No walker at night'],
-  objection: 'Strangers with her keys',
-}) as Persona;
+const persona = NIGHT_NURSE;
 
 const insights = withAnswers(startInsights(persona), 1, [{ text: 'Her colleagues talk about dog sitters' }], 'ai');
 
@@ -159,7 +148,7 @@ describeEachDialect(
       const [, content] = TABLE[type].valid[0]!;
       const saved = expectAnswer(await put(stepIdOfType(type), content), 'saveUserInput', 200);
       // The server settles who wrote each text (author), so the kept input holds what was sent and more.
-    expect(saved.content).toMatchObject(JSON.parse(JSON.stringify(content)));
+      expect(saved.content).toMatchObject(JSON.parse(JSON.stringify(content)));
       for (const [, bad, rule] of TABLE[type].invalid) {
         const body = expectAnswer(await put(stepIdOfType(type), bad), 'saveUserInput', 400);
         expect(body.msg.text).toBe(`${STEP_INPUT_INVALID} (${rule})`);

@@ -33,6 +33,7 @@ import { stepManifest } from '../steps/index.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { QUALIFY, roundsApi, sampleResultOf, stepIdOfType, VALIDATE } from '../test/rounds-api.js';
+import { NIGHT_NURSE } from '../test/step-fixtures.js';
 import { createStepResultChecker, STEP_RESULT_SCHEMAS, stepResultSchemaTypes } from './step-schemas.js';
 
 const contract = loadContractSync() as OpenApiDocument;
@@ -72,17 +73,7 @@ describe('the contract’s StepResultByType', () => {
 
 // ── results as the steps save them (the SDK's rules, which the web and the CLI share) ──
 
-const persona = normalizePersona({
-  name: 'Mia Roth',
-  short_summary: 'A night nurse with a dog.',
-  values: ['Reliability'],
-  occupation: 'Nurse',
-  sinus_milieu: 'Adaptive-Pragmatic Middle',
-  goals: ['Walks for her dog during long shifts'],
-  lifestyle: 'Shifts',
-  pain_points: ['No walker at night'],
-  objection: 'Strangers with her keys',
-}) as Persona;
+const persona = NIGHT_NURSE;
 const other = normalizePersona({ name: 'Tom Berg', short_summary: 'A pilot.', occupation: 'Pilot' }) as Persona;
 
 const IDEA_CARD = {
