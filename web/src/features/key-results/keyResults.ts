@@ -8,6 +8,7 @@ import {
 } from '@idea-studio/sdk';
 import { findStepResult, type LocatedResult } from '../track-data/roundResults';
 import { WEB_STEPS } from '../track-page/webSteps';
+import type { KeyResultId } from './keyResultId';
 
 /**
  * The Key Results dialog (part 1 §2): which result each entry shows.
@@ -23,19 +24,7 @@ import { WEB_STEPS } from '../track-page/webSteps';
  *   Show opens it in the landing page preview.
  * - `comingSoon`: labelled Coming Soon, without any button.
  */
-export type KeyResultId =
-  | 'elevatorPitch'
-  | 'mainPersona'
-  | 'userEmpathyMap'
-  | 'landingPage'
-  | 'marketPotentialReport'
-  | 'competitorReport'
-  | 'userValidationReport'
-  | 'mentorFeedbackReport'
-  | 'businessModelDna'
-  | 'businessPlan'
-  | 'goToMarketStrategy'
-  | 'productRoadmap';
+export type { KeyResultId } from './keyResultId';
 
 export interface KeyResultEntry {
   id: KeyResultId;

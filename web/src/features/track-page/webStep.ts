@@ -2,18 +2,13 @@ import type { StepType } from '@idea-studio/sdk';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { KeyResultId } from '../key-results/keyResults';
+import type { StepInstructions } from '../instructions/stepInstructions';
+import type { KeyResultId } from '../key-results/keyResultId';
 import type { StepViewProps } from './stepViewProps';
 
 /** A key of the app's texts (`src/i18n/en.json`). */
 export type TextKey = ParseKeys;
-
-/** One theme of a step's instructions dialog (part 2 §2.5): an icon, a title and a line of text. */
-export interface InstructionTheme {
-  icon: Icon;
-  title: TextKey;
-  text: TextKey;
-}
+export type { InstructionTheme, StepInstructions } from '../instructions/stepInstructions';
 
 /**
  * Everything the web knows about one step type, declared in the step's own feature folder (`<feature>/step.ts`) and
@@ -37,7 +32,7 @@ export interface WebStep<T extends StepType = StepType> {
   /** The spec's wording of the step in the first stream's start view, where it differs from the step's name. */
   readonly initLabel?: TextKey;
   /** The instructions dialog of the step (the variant its reference data names in `instructions`). */
-  readonly instructions?: { readonly intro: TextKey; readonly themes: readonly InstructionTheme[] };
+  readonly instructions?: StepInstructions;
   /** The Key Results entry (part 1 §2, Qualify) that shows the step's result. */
   readonly keyResult?: KeyResultId;
 }

@@ -5,6 +5,7 @@ import {
   authorAfterChange,
   autofillBasicIdea,
   basicIdeaSections,
+  basicIdeaWorker,
   hasResult,
   type InputEntry,
   saveBasicIdea,
@@ -39,7 +40,6 @@ import {
   sectionOfContext,
   supportMeLabel,
 } from '../sections';
-import { basicIdeaStep } from '../step';
 
 /** Report action labels of the step (part 2 §7.3); 'Save Result' is recorded by the SDK's saveBasicIdea. */
 export const BASIC_IDEA_ACTIONS = {
@@ -100,7 +100,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
       const answer = await askStepAi(
         quiet,
         { streamId, stepId, roundId, promptType: 'INITIALIZE_STEP_PROMPT', content: data.name ?? '' },
-        { stepType: basicIdeaStep.type },
+        { stepType: basicIdeaWorker.type },
       );
       return { messages: parseChatMessages(answer.promptResult), provider: answer.provider };
     } catch (error) {

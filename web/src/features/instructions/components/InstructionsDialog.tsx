@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../ui/AppDialog';
 import { SMALL_DIALOG_WIDTH_PX } from '../../../ui/constants';
-import { webStepOf } from '../../track-page/webSteps';
+import type { StepInstructions } from '../stepInstructions';
 
 /** The variant a step names in its `instructions` (reference data, part 2 §2.5): a step type, whose module has them. */
 export type InstructionsVariant = NonNullable<Step['instructions']>;
@@ -12,6 +12,8 @@ export type InstructionsVariant = NonNullable<Step['instructions']>;
 export interface InstructionsDialogProps {
   opened: boolean;
   variant: InstructionsVariant;
+  /** The variant's content, from its step's module (the track page resolves it: `webStepOf(variant)`). */
+  instructions?: StepInstructions;
   onClose: () => void;
 }
 
@@ -19,10 +21,9 @@ export interface InstructionsDialogProps {
  * The instructions dialog (part 2 §2.5), 500 px: the variant's themes and Go ahead. 'Skip next time' is there
  * and, as specified, has no effect.
  */
-export function InstructionsDialog({ opened, variant, onClose }: InstructionsDialogProps) {
+export function InstructionsDialog({ opened, variant, instructions, onClose }: InstructionsDialogProps) {
   const { t } = useTranslation();
   const [skip, setSkip] = useState(false);
-  const instructions = webStepOf(variant)?.instructions;
   return (
     <AppDialog opened={opened} onClose={onClose} title={t('instructions.title')} size={SMALL_DIALOG_WIDTH_PX}>
       <Stack gap="lg" data-variant={variant}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { webStepOf } from '../../track-page/webSteps';
 import { InstructionsDialog, type InstructionsVariant } from './InstructionsDialog';
 import { StartDialog } from './StartDialog';
 
@@ -11,7 +12,15 @@ describe('instructions dialog', () => {
     ['problemShadowing', ['Uncover hidden pain points', 'Validate before you build']],
     ['feedbackCard', ['Talk with a mentor', 'Shape your pins', 'Evidence and reports']],
   ])('shows the themes of %s', (variant, themes) => {
-    renderWithProviders(<InstructionsDialog opened variant={variant} onClose={() => {}} />);
+    // The step's module declares its instructions; the track page hands them to the dialog.
+    renderWithProviders(
+      <InstructionsDialog
+        opened
+        variant={variant}
+        instructions={webStepOf(variant)?.instructions}
+        onClose={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Instructions' });
     for (const theme of themes) expect(within(dialog).getByText(theme)).toBeTruthy();
   });

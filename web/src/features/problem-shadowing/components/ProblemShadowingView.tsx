@@ -1,10 +1,4 @@
-import {
-  type ShadowingSituation,
-  type Step,
-  shadowingPromptContent,
-  type TrackData,
-  type TrackStructure,
-} from '@idea-studio/sdk';
+import { type ShadowingSituation, shadowingPromptContent } from '@idea-studio/sdk';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +6,7 @@ import { AiTextControl } from '../../ai-control/components/AiTextControl';
 import { InstructionsDialog } from '../../instructions/components/InstructionsDialog';
 import { StepConfirmDialogs } from '../../track-page/components/StepConfirmDialogs';
 import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track-page/components/views/StepStates';
+import type { StepViewProps } from '../../track-page/stepViewProps';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
 import { useProblemShadowing } from '../hooks/useProblemShadowing';
 import { DayInTheLife } from './DayInTheLife';
@@ -19,13 +14,8 @@ import classes from './ProblemShadowing.module.css';
 import { ShadowedPersona } from './ShadowedPersona';
 import { SituationRow } from './SituationRow';
 
-export interface ProblemShadowingViewProps {
-  step: Step;
-  streamId: string;
-  roundId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+/** What the track page gives the step (stepViewProps.ts), its instructions included. */
+export type ProblemShadowingViewProps = StepViewProps;
 
 /** The situations with a key of their own: the sentence, and how often it came before (the AI may repeat one). */
 function keyed(situations: readonly ShadowingSituation[]) {
@@ -43,7 +33,14 @@ function keyed(situations: readonly ShadowingSituation[]) {
  * picture, milieu and name on the right; Autofill all, Save Result (the core problem as a PDF) and Reset & Start
  * Again.
  */
-export function ProblemShadowingView({ step, streamId, roundId, data, structure }: ProblemShadowingViewProps) {
+export function ProblemShadowingView({
+  step,
+  streamId,
+  roundId,
+  data,
+  structure,
+  instructions,
+}: ProblemShadowingViewProps) {
   const { t } = useTranslation();
   const shadowing = useProblemShadowing({ roundId, streamId, stepId: step.id, data, structure });
   const { persona, state, busy, dialog, setDialog, activeIndex } = shadowing;
@@ -179,6 +176,7 @@ export function ProblemShadowingView({ step, streamId, roundId, data, structure 
         <InstructionsDialog
           opened={dialog === 'instructions'}
           variant={step.instructions}
+          instructions={instructions}
           onClose={() => setDialog(null)}
         />
       )}

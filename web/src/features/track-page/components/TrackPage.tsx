@@ -190,6 +190,7 @@ function TrackScreen(props: TrackScreenProps) {
                 roundId={props.roundId}
                 data={data}
                 structure={structure}
+                instructions={view.step.instructions ? webStepOf(view.step.instructions)?.instructions : undefined}
               />
             </Suspense>
           ) : undefined}

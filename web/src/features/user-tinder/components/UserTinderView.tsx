@@ -1,10 +1,11 @@
-import { currentPersona, personaOccupation, type Step, type TrackData, type TrackStructure } from '@idea-studio/sdk';
+import { currentPersona, personaOccupation } from '@idea-studio/sdk';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh, IconRotate, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstructionsDialog } from '../../instructions/components/InstructionsDialog';
 import { StepConfirmDialogs } from '../../track-page/components/StepConfirmDialogs';
+import type { StepViewProps } from '../../track-page/stepViewProps';
 import { useUserTinder } from '../hooks/useUserTinder';
 import { MyUsers } from './MyUsers';
 import { PersonaCard } from './PersonaCard';
@@ -15,20 +16,15 @@ import { PrioritizeDialog } from './PrioritizeDialog';
 import { SkippedDialog } from './SkippedDialog';
 import classes from './UserTinder.module.css';
 
-export interface UserTinderViewProps {
-  step: Step;
-  streamId: string;
-  roundId: string;
-  data: TrackData;
-  structure: TrackStructure;
-}
+/** What the track page gives the step (stepViewProps.ts), its instructions included. */
+export type UserTinderViewProps = StepViewProps;
 
 /**
  * The User Tinder step, type `userTinder` (part 2 §2.10, §4.4): the founder sorts the AI's potential users into
  * matches and no matches. Left: the instruction, the Main Persona once chosen, My Users and Show Skipped; right:
  * the persona card, or — with the queue empty — Save result and Reset & Start Again.
  */
-export function UserTinderView({ step, streamId, roundId, data, structure }: UserTinderViewProps) {
+export function UserTinderView({ step, streamId, roundId, data, structure, instructions }: UserTinderViewProps) {
   const { t } = useTranslation();
   const tinder = useUserTinder({ roundId, streamId, stepId: step.id, data, structure });
   const { state, main, busy, dialog, setDialog } = tinder;
@@ -166,6 +162,7 @@ export function UserTinderView({ step, streamId, roundId, data, structure }: Use
         <InstructionsDialog
           opened={dialog === 'instructions'}
           variant={step.instructions}
+          instructions={instructions}
           onClose={() => setDialog(null)}
         />
       )}

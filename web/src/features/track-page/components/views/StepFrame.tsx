@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstructionsDialog } from '../../../instructions/components/InstructionsDialog';
 import { localName } from '../../../track-data/names';
+import { webStepOf } from '../../webSteps';
 
 export interface StepFrameProps {
   step: Step;
@@ -46,7 +47,12 @@ export function StepFrame({ step, progress, children }: StepFrameProps) {
         </Paper>
       )}
       {step.instructions && (
-        <InstructionsDialog opened={instructions} variant={step.instructions} onClose={() => setInstructions(false)} />
+        <InstructionsDialog
+          opened={instructions}
+          variant={step.instructions}
+          instructions={webStepOf(step.instructions)?.instructions}
+          onClose={() => setInstructions(false)}
+        />
       )}
     </Stack>
   );
