@@ -2,10 +2,10 @@
 // that ties a prompt id to its instructions and output schema. Both providers (openai, offline) implement
 // `AiProvider`; the service validates every answer against the entry's schema.
 
-import type { AiProviderName } from '@idea-studio/sdk';
+import type { AiProviderName, Lang } from '@idea-studio/sdk';
 
 export type ProviderName = AiProviderName;
-export type Lang = 'en' | 'de';
+export type { Lang };
 
 /** How the answer is shaped: a chat reply object, structured JSON, or plain text. */
 export type PromptKind = 'chat' | 'structured' | 'text';

@@ -15,6 +15,7 @@ import {
   isReport,
   isTestimonialSlot,
   type LandingPageData,
+  type Lang,
   type Report,
   type ReportPoint,
   resultFieldLabel,
@@ -60,7 +61,7 @@ export interface ResultPdfInput {
   title: string;
   stepName: string;
   date: Date;
-  lang: 'en' | 'de';
+  lang: Lang;
   data: unknown;
 }
 
@@ -145,7 +146,7 @@ const LABELS = {
 
 /** The headings of the empathy map's four quadrants (steps/pdf/insight-mapping.ts) about the persona. */
 type Quadrant = (typeof QUADRANTS)[number];
-const QUADRANT_HEADINGS: Record<'en' | 'de', Record<Quadrant, (name: string) => string>> = {
+const QUADRANT_HEADINGS: Record<Lang, Record<Quadrant, (name: string) => string>> = {
   en: {
     hears: (name) => `What ${name} hears`,
     sees: (name) => `What ${name} sees`,
@@ -167,10 +168,10 @@ const THE_PERSONA = { en: 'the persona', de: 'die Persona' } as const;
  * Who wrote a text, as the documents say it (issue 26): "entered by you" only for the founder's own text, else
  * AI-generated and whether the founder accepted it; a text without an author is the AI's.
  */
-const writtenBy = (author: unknown, lang: 'en' | 'de') => authorLabel(author, lang);
+const writtenBy = (author: unknown, lang: Lang) => authorLabel(author, lang);
 
 /** A result whose own `author` is who wrote it (the idea card): the author as its label, not a raw value. */
-export function withAuthorLabel(data: unknown, lang: 'en' | 'de'): unknown {
+export function withAuthorLabel(data: unknown, lang: Lang): unknown {
   if (!isRecord(data) || !(data.author === 'founder' || data.author === 'ai-accepted' || data.author === 'ai')) {
     return data;
   }
@@ -199,7 +200,7 @@ const CANVAS_MARKS = {
  * The canvas legend for the marks it uses: "entered by you" is explained only when an entry is the founder's, so
  * a canvas of AI-inferred entries never says it.
  */
-export function canvasLegend(origins: Iterable<ReportPoint['origin']>, lang: 'en' | 'de'): string {
+export function canvasLegend(origins: Iterable<ReportPoint['origin']>, lang: Lang): string {
   const used = new Set(origins);
   const legend = CANVAS_MARKS[lang].legend;
   const parts = [
@@ -214,7 +215,7 @@ export function canvasLegend(origins: Iterable<ReportPoint['origin']>, lang: 'en
  * A report as the document shows it: the summary, each section's points with where each comes from, and the
  * documents and pages cited at the end.
  */
-export function reportForPdf(report: Report, lang: 'en' | 'de'): Record<string, unknown> {
+export function reportForPdf(report: Report, lang: Lang): Record<string, unknown> {
   const points = report.sections.flatMap((s) => s.points);
   const sections = Object.fromEntries(
     report.sections.map((s) => [s.heading, s.points.map((p) => `${p.text} (${evidenceLabel(p, lang)})`)]),
@@ -232,7 +233,7 @@ export function isLandingCopy(data: unknown): data is Record<string, unknown> {
  * The landing page's copy as the document shows it: each testimonial's source in words ("example — replace with a
  * real quote…", "written by you", "from interview …") instead of its raw kind, and who wrote each field as its label.
  */
-export function landingCopyForPdf(data: Record<string, unknown>, lang: 'en' | 'de'): Record<string, unknown> {
+export function landingCopyForPdf(data: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   const { testimonialSources, authors, ...fields } = data;
   const sources = isRecord(testimonialSources)
     ? Object.fromEntries(
@@ -277,12 +278,12 @@ const MAX_INDENT_LEVEL = 6;
 const HEADING_SIZES = [15, 12.5, 11];
 
 class Layout {
-  private readonly labels: (typeof LABELS)['en' | 'de'];
+  private readonly labels: (typeof LABELS)[Lang];
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontSet,
-    private readonly lang: 'en' | 'de',
+    private readonly lang: Lang,
   ) {
     this.labels = LABELS[lang];
   }

@@ -2,7 +2,7 @@
 // (`| agent | topic | content | label |`, prioritised first, the text EXPORT_MIRO's answer is cut to) and as a CSV
 // file with every pin's author and origin, which any whiteboard or spreadsheet tool imports. Owner only. The label
 // follows who wrote the pin (issue 26): "entered by you" only for the founder's own pin.
-import { authorOf, evidenceLabel, type FeedbackPin, feedbackCardOf } from '@idea-studio/sdk';
+import { authorOf, evidenceLabel, type FeedbackPin, feedbackCardOf, type Lang } from '@idea-studio/sdk';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.js';
 import { resultFileName } from '../results/file-names.js';
@@ -14,8 +14,6 @@ import { fromJsonText } from './values.js';
 
 /** Cells never break a row: pipes become slashes and line breaks spaces. */
 const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
-
-type Lang = 'en' | 'de';
 
 /**
  * A cell a spreadsheet could run as a formula starts with a quote, so it stays text (CSV injection): the leading

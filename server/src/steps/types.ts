@@ -2,7 +2,7 @@
 // `StepType` values; everything the server knows about it — its prompts and how the offline engine answers them,
 // how a model's answers are repaired, how its result is laid out in the PDF, and what its result means to the
 // steps and pages that read it (capabilities) — is declared in its own module next to this file.
-import type { components, StepCapability, StepType } from '@idea-studio/sdk';
+import type { components, Lang, StepCapability, StepType } from '@idea-studio/sdk';
 import type { Rng } from '../ai/offline/random.js';
 import type { PromptRequest } from '../ai/types.js';
 
@@ -60,7 +60,7 @@ export type PdfSection =
   | {
       readonly matches: (data: unknown) => boolean;
       /** The result (one `matches` accepted) as the document shows it: nested headings, paragraphs and lists. */
-      content(data: unknown, lang: 'en' | 'de'): unknown;
+      content(data: unknown, lang: Lang): unknown;
     };
 
 /** What a step's result gives the rest of the track (one definition, the SDK's; see `stepWithCapability`). */

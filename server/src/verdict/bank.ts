@@ -2,9 +2,10 @@
 // service fills with the round's names and numbers (render() of the offline engine). Both halves have one shape, so
 // a sentence missing in one language does not compile. Reasons name the class of what they rest on: real
 // interviews and sign-ups (observed), the founder's own claims, or the AI's inference. No sentence counts words.
+import type { Lang } from '@idea-studio/sdk';
 import type { CriterionId, VerdictKind } from './rules.js';
 
-export type VerdictLang = 'en' | 'de';
+export type VerdictLang = Lang;
 
 export const EXPERIMENT_IDS = [
   'problem-interviews',

@@ -1,3 +1,4 @@
+import type { Lang } from '@idea-studio/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { expect } from 'vitest';
@@ -5,7 +6,7 @@ import type { AppStore } from '../app/store';
 import { languageAtom } from '../i18n/languageAtom';
 
 /** A fresh store whose UI language is `language`. */
-export function storeIn(language: 'en' | 'de'): AppStore {
+export function storeIn(language: Lang): AppStore {
   const store = createStore();
   store.set(languageAtom, language);
   return store;

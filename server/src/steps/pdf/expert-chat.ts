@@ -1,6 +1,6 @@
 // The expert chat's result in the result PDF (results/pdf.ts): the interview partner, what was learned, then the
 // transcript with who chose each answer.
-import { authorLabel, isRecord } from '@idea-studio/sdk';
+import { authorLabel, isRecord, type Lang } from '@idea-studio/sdk';
 import type { PdfSection } from '../types.js';
 
 /** The expert chat's result (the contract's ExpertChatResult): the transcript and what was learned. */
@@ -9,7 +9,7 @@ export function isExpertChatResult(data: unknown): data is Record<string, unknow
 }
 
 /** The transcript as the rounds' questions with the chosen answers and who chose them (the round is the number). */
-export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }, lang: 'en' | 'de') {
+export function expertChatResultForPdf(data: Record<string, unknown> & { transcript: unknown[] }, lang: Lang) {
   const { interview_partner, persona, transcript, summary, learned, objections, ...rest } = data;
   return {
     interview_partner,

@@ -1,5 +1,5 @@
 // The Feedback Card's result in the result PDF (results/pdf.ts): each mentor's pins, prioritised first.
-import { citedSources, evidenceLabel, type FeedbackPin, isRecord, pinsByAgent } from '@idea-studio/sdk';
+import { citedSources, evidenceLabel, type FeedbackPin, isRecord, type Lang, pinsByAgent } from '@idea-studio/sdk';
 import type { PdfSection } from '../types.js';
 
 /** The mark of a prioritised pin (the embedded fonts have no star). */
@@ -15,7 +15,7 @@ export function isFeedbackCard(data: unknown): data is { pins: unknown[]; change
  * each with where its claim comes from; the documents and pages cited at the end. The change log is bookkeeping for
  * the reports, not content.
  */
-export function feedbackCardForPdf(data: { pins: unknown[] }, lang: 'en' | 'de'): Record<string, unknown> {
+export function feedbackCardForPdf(data: { pins: unknown[] }, lang: Lang): Record<string, unknown> {
   const pins = data.pins.filter(isRecord) as unknown as FeedbackPin[];
   const columns: Record<string, string[]> = {};
   for (const [agentId, list] of pinsByAgent(pins)) {

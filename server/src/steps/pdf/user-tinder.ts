@@ -1,6 +1,6 @@
 // User Tinder's result in the result PDF (results/pdf.ts): the main persona in full without its image style, then
 // the accepted and rejected users.
-import { isRecord } from '@idea-studio/sdk';
+import { isRecord, type Lang } from '@idea-studio/sdk';
 import type { PdfSection } from '../types.js';
 
 const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
@@ -23,7 +23,7 @@ export function isTinderResult(
  */
 export function tinderResultForPdf(
   data: { main_persona: Record<string, unknown> } & Record<string, unknown>,
-  lang: 'en' | 'de',
+  lang: Lang,
 ): Record<string, unknown> {
   const { image: _image, created, ...persona } = data.main_persona;
   const chosen =

@@ -3,7 +3,7 @@
 // and the upload / fill-all offers when the message asks for them. Support me answers for the section it was
 // pressed in, a direct question gets a coaching answer (questions.ts), and company data stays background: the
 // answer is about the idea in front of the user.
-import type { ChatMessage } from '@idea-studio/sdk';
+import type { ChatMessage, Lang } from '@idea-studio/sdk';
 import { type IdeaSection, readLabel, SECTION_LABELS, SECTION_ORDER } from '../../labels.js';
 import type { PromptRequest } from '../../types.js';
 import { basicIdeaBank, chatBank, lexicon, mentorBank, personaBank } from '../banks.js';
@@ -370,18 +370,18 @@ function questionMessage(request: PromptRequest, message: string, facts: Facts, 
 }
 
 /** A long file text is read like an uploaded paper: its title and most representative sentences. */
-function fileGist(text: string, lang: 'en' | 'de'): string {
+function fileGist(text: string, lang: Lang): string {
   if (words(text).length < 60) return text;
   const paper = summarizeDocument(text, lang);
   return `${paper.title}. ${paper.summary}`;
 }
 
-function sectionTitle(lang: 'en' | 'de', index: number): string {
+function sectionTitle(lang: Lang, index: number): string {
   const titles = lang === 'de' ? ['Problem', 'Erste Nutzer', 'Lösung'] : ['Problem', 'First users', 'Solution'];
   return titles[index]!;
 }
 
-function detectIntent(message: string, lang: 'en' | 'de') {
+function detectIntent(message: string, lang: Lang) {
   const lower = message.toLowerCase();
   const messageWords = words(lower);
   for (const intent of chatBank[lang].intents) {
