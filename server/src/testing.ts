@@ -58,3 +58,28 @@ export async function createPostgresDatabase(prefix = 'idea_test'): Promise<Test
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => runAsAdmin(`drop database if exists ${name} with (force)`) };
 }
+
+// Varied prose for load and cap tests: nouns of everyday ideas between small words.
+const NOUNS =
+  'bakery bread waste evening demand neighbour loaf discount owner family shop nurse shift hospital schedule student teacher homework farmer market price delivery bike city parent childcare cost energy roof tenant landlord repair'.split(
+    ' ',
+  );
+const WORDS = 'the a our their because when who with for and to of in on every many small'.split(' ');
+
+/** Varied English prose of `length` characters, the same for the same seed: every sentence is new to the engine. */
+export function prose(length: number, seed: number): string {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * n);
+  };
+  let text = '';
+  while (text.length < length) {
+    const words = Array.from({ length: 6 + next(10) }, (_, i) =>
+      i % 2 ? WORDS[next(WORDS.length)] : `${NOUNS[next(NOUNS.length)]}${next(3) === 0 ? next(1000) : ''}`,
+    );
+    const sentence = `${words.join(' ')}. `;
+    text += sentence[0]!.toUpperCase() + sentence.slice(1);
+  }
+  return text.slice(0, length);
+}

@@ -2,35 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { BASIC_IDEA, QUALIFY, TRACK } from '../test/track-ids.js';
+import { prose } from '../testing.js';
 import { AI_BODY_LIMITS, CHAT_TEXT_CAP, DOCUMENT_TEXT_CAP, PROMPT_TEXT_CAP, textLength } from './input-caps.js';
 
 // The largest inputs each AI route accepts keep the offline engine busy for seconds; the server must go on
 // answering meanwhile. The bound is generous for a timed test on shared cores; the benchmark measures the p99.
 const HEALTH_WAIT_BOUND_MS = 250;
-
-const NOUNS =
-  'bakery bread waste evening demand neighbour loaf discount owner family shop nurse shift hospital schedule student teacher homework farmer market price delivery bike city parent childcare cost energy roof tenant landlord repair'.split(
-    ' ',
-  );
-const WORDS = 'the a our their because when who with for and to of in on every many small'.split(' ');
-
-/** Varied English prose of `length` characters, the same for the same seed: every sentence is new to the engine. */
-function prose(length: number, seed: number): string {
-  let state = seed;
-  const next = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return Math.floor((state / 2147483648) * n);
-  };
-  let text = '';
-  while (text.length < length) {
-    const words = Array.from({ length: 6 + next(10) }, (_, i) =>
-      i % 2 ? WORDS[next(WORDS.length)] : `${NOUNS[next(NOUNS.length)]}${next(3) === 0 ? next(1000) : ''}`,
-    );
-    const sentence = `${words.join(' ')}. `;
-    text += sentence[0].toUpperCase() + sentence.slice(1);
-  }
-  return text.slice(0, length);
-}
 
 /** A Basic Idea step's sections whose text is exactly `length` characters. */
 function sections(length: number): Record<string, string> {
