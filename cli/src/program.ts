@@ -125,7 +125,8 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('start')
     .description('start a new round of the idea track in your default project')
     .option('--name <name>', "the idea's title (default: My Business Model Canvas and the date)")
-    .action(action((ctx, opts: { name?: string }) => trackStart(ctx, opts)));
+    .option('--track <trackId>', 'another track of the server (GET /data/tracks) than the idea track')
+    .action(action((ctx, opts: { name?: string; track?: string }) => trackStart(ctx, opts)));
   track
     .command('rename <roundId> <name>')
     .description('rename a round')

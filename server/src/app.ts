@@ -263,7 +263,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 }
 
+// A step type outside the built-in list and a track to walk it (see steps/index.ts `registerStepType`).
+export type { CatalogueEntry } from './ai/types.js';
 export type { AppConfig } from './config.js';
 export { loadConfig, RATE_LIMIT_NAMES } from './config.js';
+export { addTrack } from './data/reference.js';
+export type { TrackDefinition } from './data/types.js';
+export type { LoadedContract } from './http/contract.js';
 export { ApiError } from './http/errors.js';
 export type { Handler, HandlerMap, OperationInfo } from './http/types.js';
+export { type AddedStepType, registerStepType, type ServerStepManifest } from './steps/index.js';

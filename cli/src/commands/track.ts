@@ -11,6 +11,7 @@ import {
   initialStepId,
   loadTrackStructure,
   roundStatus,
+  type TrackStructure,
   trackNameIssue,
   type UserTrack,
   unwrap,
@@ -66,13 +67,17 @@ function checkedTrackName(name: string): string {
 export async function trackList(ctx: Context): Promise<UserTrack[]> {
   const client = await ctx.client();
   const tracks = await unwrap(client.GET('/streams/usertracks'));
-  const structure = tracks.length ? await loadTrackStructure(client) : undefined;
+  // Each round is described by its own track's structure (read once per track).
+  const trackIds = [...new Set(tracks.map((track) => track.trackId))];
+  const structures = new Map(
+    await Promise.all(trackIds.map(async (id) => [id, await loadTrackStructure(client, id)] as const)),
+  );
   const lang = await userLang(ctx);
   const t = TRACK_LABELS[lang];
   print(ctx, tracks, () => {
-    if (!tracks.length || !structure) return [t.none];
+    if (!tracks.length) return [t.none];
     return tracks.map((track) => {
-      const streams = roundStatus(track, structure)
+      const streams = roundStatus(track, structures.get(track.trackId)!)
         .filter((e) => !e.ship)
         .map((e) => `${e.id} ${e.progress}%`)
         .join('  ');
@@ -82,19 +87,22 @@ export async function trackList(ctx: Context): Promise<UserTrack[]> {
   return tracks;
 }
 
-export async function trackStart(ctx: Context, options: { name?: string }): Promise<UserTrack> {
+export async function trackStart(ctx: Context, options: { name?: string; track?: string }): Promise<UserTrack> {
   const client = await ctx.client();
   const user = (await unwrap(client.POST('/auth/checklogin', { body: {} }))).userdata;
   const name = checkedTrackName(options.name?.trim() || defaultIdeaTitle(new Date(), user.lang));
   const t = TRACK_LABELS[ctx.json ? 'en' : langOf(user)];
   const project = defaultProject(user);
   if (!project) throw new Error(t.noProject);
+  // The idea track by default; --track names another track of GET /data/tracks, started at its first stream.
+  const trackId = options.track ?? DEFAULT_TRACK_ID;
+  const streamId = options.track ? firstStreamOf(await loadTrackStructure(client, trackId)) : DEFAULT_STREAM_ID;
   const started = await unwrap(
     client.POST('/streams/starttrack', {
       body: {
-        trackId: DEFAULT_TRACK_ID,
-        streamId: DEFAULT_STREAM_ID,
-        stepId: initialStepId(DEFAULT_STREAM_ID),
+        trackId,
+        streamId,
+        stepId: initialStepId(streamId),
         projectId: project.projectId,
         name,
       },
@@ -102,6 +110,12 @@ export async function trackStart(ctx: Context, options: { name?: string }): Prom
   );
   print(ctx, started.track, () => [t.started(started.track.name, started.roundId)]);
   return started.track;
+}
+
+function firstStreamOf(structure: TrackStructure): string {
+  const [first] = structure.streams;
+  if (!first) throw new Error(`The track ${structure.track.id} has no stream.`);
+  return first.id;
 }
 
 export async function trackRename(ctx: Context, roundId: string, name: string): Promise<UserTrack> {

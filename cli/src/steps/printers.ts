@@ -27,7 +27,22 @@ export const STEP_PRINTERS: { readonly [T in StepType]: StepPrinter } = {
   feedbackCard: feedbackCardPrinter,
 };
 
+/** Printers of step types added at run time (`registerStepPrinter`). */
+const added = new Map<string, StepPrinter>();
+
+/**
+ * Adds the printer of a step type outside the contract this CLI was built with (its SDK worker is added with
+ * `registerStepWorker`); returns the function that removes it again.
+ */
+export function registerStepPrinter(type: StepType, printer: StepPrinter): () => void {
+  if (Object.hasOwn(STEP_PRINTERS, type) || added.has(type)) throw new Error(`The step type ${type} has a printer.`);
+  added.set(type, printer);
+  return () => {
+    added.delete(type);
+  };
+}
+
 /** A step type this CLI does not know (a newer server's) is printed as plain JSON. */
 export function printerFor(type: StepType): StepPrinter {
-  return Object.hasOwn(STEP_PRINTERS, type) ? STEP_PRINTERS[type] : plain;
+  return Object.hasOwn(STEP_PRINTERS, type) ? STEP_PRINTERS[type] : (added.get(type) ?? plain);
 }

@@ -27,14 +27,29 @@ export const STEP_WORKERS: { readonly [T in StepType]: StepWorker } = {
   feedbackCard: feedbackCardWorker as StepWorker,
 };
 
+/** Workers of step types added at run time (`registerStepWorker`), after the built-in ones. */
+const added = new Map<string, StepWorker>();
+
+/**
+ * Adds the worker of a step type outside the contract this SDK was built with (a server's own step type; the test
+ * that proves a step type needs nothing but its modules). Returns the function that removes it again.
+ */
+export function registerStepWorker(worker: StepWorker): () => void {
+  if (stepWorker(worker.type)) throw new Error(`The step type ${worker.type} has a worker already.`);
+  added.set(worker.type, worker);
+  return () => {
+    added.delete(worker.type);
+  };
+}
+
 /** The worker of a step type; undefined for a type this SDK does not know (a newer server's step). */
 export function stepWorker(type: StepType): StepWorker | undefined {
-  return Object.hasOwn(STEP_WORKERS, type) ? STEP_WORKERS[type] : undefined;
+  return Object.hasOwn(STEP_WORKERS, type) ? STEP_WORKERS[type] : added.get(type);
 }
 
 /** The step types that provide a capability, in the registry's order. */
 export function typesProviding(capability: StepCapability): StepType[] {
-  return (Object.values(STEP_WORKERS) as StepWorker[])
+  return [...(Object.values(STEP_WORKERS) as StepWorker[]), ...added.values()]
     .filter((worker) => worker.provides.includes(capability))
     .map((worker) => worker.type);
 }

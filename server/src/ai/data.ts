@@ -145,7 +145,8 @@ export function findAgent(agentId: string): AgentRecord | undefined {
 }
 
 export function isKnownStream(streamId: string): boolean {
-  return streamIds.has(streamId);
+  // Asked of the track data, which may gain a track while the server runs (data/reference.ts addTrack).
+  return stepsOfStream(streamId) !== undefined;
 }
 
 /** Johnny guides the steps; every other agent is a mentor of the Feedback Card (sdk ASSISTANT_AGENT). */

@@ -84,54 +84,89 @@ export const categories = check<StreamCategory>('categories.json', readList('cat
 
 // The step types and the instruction sets a step may name come from the contract (`StepType`, `Step.instructions`),
 // so the track data can only name what the API declares.
-const stepSchemas = loadContractSync().components.schemas;
-const STEP_TYPES: readonly StepType[] = stepSchemas.StepType.enum;
-const INSTRUCTIONS: readonly (StepType | null)[] = stepSchemas.Step.properties.instructions.enum;
+interface StepRules {
+  types: readonly StepType[];
+  instructions: readonly (StepType | null)[];
+}
 
-const definitions = readList<TrackDefinition>('tracks.json');
+/** The part of the contract the step rules are read from. */
+interface StepSchemas {
+  StepType: { enum: StepType[] };
+  Step: { properties: { instructions: { enum: (StepType | null)[] } } };
+}
+
+function stepRulesOf(contract: unknown): StepRules {
+  const schemas = (contract as { components: { schemas: StepSchemas } }).components.schemas;
+  return { types: schemas.StepType.enum, instructions: schemas.Step.properties.instructions.enum };
+}
 
 /** Tracks with their streams (each with its step count), as listed by `GET /data/tracks`. */
-export const tracks: Track[] = check<Track>(
-  'tracks.json',
-  definitions.map(({ streams, ...track }) => ({
-    ...track,
-    streams: streams.map(({ steps, ...stream }) => ({ ...stream, stepCount: steps.length })),
-  })),
-  { id: 'string', name_en: 'string', name_de: 'string', description_en: 'string', description_de: 'string' },
-);
+export const tracks: Track[] = [];
 
 /** Steps per stream id, in order (orderNr is the 1-based position in the stream). */
 const stepsByStream = new Map<string, Step[]>();
-for (const track of definitions) {
-  check('tracks.json streams', track.streams, {
-    ...labels,
-    id: 'string',
-    description_en: 'string',
-    description_de: 'string',
-    categoryId: 'integer',
-    orderNr: 'integer',
-  });
-  for (const stream of track.streams) {
-    if (stepsByStream.has(stream.id)) throw new Error(`Reference data tracks.json repeats the stream ${stream.id}.`);
-    const steps = stream.steps.map((step, index) => ({
-      id: step.id,
-      streamId: stream.id,
-      name_en: step.name_en,
-      name_de: step.name_de,
-      type: step.type,
-      orderNr: index + 1,
-      minWords: step.minWords,
-      instructions: step.instructions,
-    }));
-    check(`tracks.json steps of ${stream.id}`, steps, {
+
+/** Checks track definitions against the rules and adds them; returns the function that removes them again. */
+function addTracks(file: string, definitions: TrackDefinition[], rules: StepRules): () => void {
+  const added = check<Track>(
+    file,
+    definitions.map(({ streams, ...track }) => ({
+      ...track,
+      streams: streams.map(({ steps, ...stream }) => ({ ...stream, stepCount: steps.length })),
+    })),
+    { id: 'string', name_en: 'string', name_de: 'string', description_en: 'string', description_de: 'string' },
+  );
+  const repeated = added.find((track) => tracks.some((known) => known.id === track.id));
+  if (repeated) throw new Error(`Reference data ${file} repeats the track ${repeated.id}.`);
+  const streams = new Map<string, Step[]>();
+  for (const track of definitions) {
+    check(`${file} streams`, track.streams, {
       ...labels,
       id: 'string',
-      type: STEP_TYPES,
-      minWords: 'integer',
-      instructions: INSTRUCTIONS,
+      description_en: 'string',
+      description_de: 'string',
+      categoryId: 'integer',
+      orderNr: 'integer',
     });
-    stepsByStream.set(stream.id, steps);
+    for (const stream of track.streams) {
+      if (stepsByStream.has(stream.id) || streams.has(stream.id))
+        throw new Error(`Reference data ${file} repeats the stream ${stream.id}.`);
+      const steps = stream.steps.map((step, index) => ({
+        id: step.id,
+        streamId: stream.id,
+        name_en: step.name_en,
+        name_de: step.name_de,
+        type: step.type,
+        orderNr: index + 1,
+        minWords: step.minWords,
+        instructions: step.instructions,
+      }));
+      check(`${file} steps of ${stream.id}`, steps, {
+        ...labels,
+        id: 'string',
+        type: rules.types,
+        minWords: 'integer',
+        instructions: rules.instructions,
+      });
+      streams.set(stream.id, steps);
+    }
   }
+  tracks.push(...added);
+  for (const [id, steps] of streams) stepsByStream.set(id, steps);
+  return () => {
+    for (const track of added) tracks.splice(tracks.indexOf(track), 1);
+    for (const id of streams.keys()) stepsByStream.delete(id);
+  };
+}
+
+addTracks('tracks.json', readList<TrackDefinition>('tracks.json'), stepRulesOf(loadContractSync()));
+
+/**
+ * Adds a track while the server runs, checked as tracks.json is against the contract that declares its step types
+ * (a step type added with steps/index.ts `registerStepType`); returns the function that removes it again.
+ */
+export function addTrack(definition: TrackDefinition, contract: unknown): () => void {
+  return addTracks(`track ${definition.id}`, [definition], stepRulesOf(contract));
 }
 
 /** The steps of a stream in order, or undefined for an unknown stream. */

@@ -17,19 +17,19 @@ export function findTrack(trackId: string): Track | undefined {
   return tracks.find((track) => track.id === trackId);
 }
 
-// The reference data never changes while the server runs: each track's ordered streams are built once.
-const streamsByTrack = new Map<string, readonly TrackStreamDefinition[]>();
+// A track's definition never changes while the server runs: its ordered streams are built once per track.
+const streamsByTrack = new WeakMap<Track, readonly TrackStreamDefinition[]>();
 
 /** The track's streams in order, each with its steps in order; empty for an unknown track. Do not mutate. */
 export function streamsOfTrack(trackId: string): readonly TrackStreamDefinition[] {
-  const known = streamsByTrack.get(trackId);
-  if (known) return known;
   const track = findTrack(trackId);
   if (!track) return [];
+  const known = streamsByTrack.get(track);
+  if (known) return known;
   const streams = [...track.streams]
     .sort((a, b) => a.orderNr - b.orderNr)
     .map((stream) => ({ id: stream.id, orderNr: stream.orderNr, steps: stepsOfStream(stream.id) ?? [] }));
-  streamsByTrack.set(trackId, streams);
+  streamsByTrack.set(track, streams);
   return streams;
 }
 

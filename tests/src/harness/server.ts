@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, loadConfig } from '@idea-studio/server';
+import { buildApp, type LoadedContract, loadConfig } from '@idea-studio/server';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from './ports.js';
 
@@ -48,7 +48,11 @@ export function devOutbox(url: string): Pick<RunningServer, 'mailbox' | 'waitFor
   };
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `contract`: another contract to serve than the packaged one (a step type added by a test). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { contract?: LoadedContract } = {},
+): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'idea-studio-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -61,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, contract: options.contract });
   await app.listen({ port, host: '127.0.0.1' });
 
   return {

@@ -36,18 +36,42 @@ export class Catalogue {
   }
 
   get(id: string): CatalogueEntry | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id) ?? addedEntries.get(id);
   }
 
   /** The entry of a step's prompt type, e.g. (the step's type, 'STEP_PROMPT'). */
   forStep(stepType: string, promptType: string): CatalogueEntry | undefined {
-    return this.byId.get(stepEntryId(stepType, promptType));
+    return this.get(stepEntryId(stepType, promptType));
   }
 
   all(): CatalogueEntry[] {
-    return [...this.byId.values()];
+    return [...this.byId.values(), ...addedEntries.values()];
   }
 }
+
+/** Entries of step types added while the server runs (steps/index.ts `registerStepType`), by id. */
+const addedEntries = new Map<string, CatalogueEntry>();
+
+/**
+ * Adds a step type's entries to every catalogue: checked as the files' entries are, their output schemas resolved
+ * against the contract that declares them. Returns the function that removes them again.
+ */
+export function addCatalogueEntries(entries: readonly CatalogueEntry[], contract: unknown): () => void {
+  const resolved = resolveEntries(entries, contract);
+  const taken = resolved.find((entry) => addedEntries.has(entry.id) || readCatalogueIds().has(entry.id));
+  if (taken) throw new Error(`Prompt catalogue: missing or duplicate id "${taken.id}".`);
+  new Catalogue(resolved); // the same checks as the files' entries
+  for (const entry of resolved) addedEntries.set(entry.id, entry);
+  return () => {
+    for (const entry of resolved) addedEntries.delete(entry.id);
+  };
+}
+
+let fileIds: Set<string> | undefined;
+const readCatalogueIds = (): Set<string> => {
+  fileIds ??= new Set(readCatalogueEntries().map((entry) => entry.id));
+  return fileIds;
+};
 
 export { stepEntryId };
 
@@ -68,13 +92,17 @@ export function readCatalogueEntries(dir: URL = ENTRIES_DIR): CatalogueEntry[] {
   return files.flatMap((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CatalogueEntry[]);
 }
 
-/** Reads every entries/*.json file and resolves each output schema against the contract. */
-export function loadCatalogue(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): Catalogue {
+/** Each entry with its output schema (a contract `$ref`) resolved against the contract. */
+function resolveEntries(entries: readonly CatalogueEntry[], contract: unknown): CatalogueEntry[] {
   const resolver = createRefResolver(contract);
-  const entries = readCatalogueEntries(dir).map((entry) => {
+  return entries.map((entry) => {
     const name = outputSchemaName(entry.outputSchema);
     if (!name) throw new Error(`Prompt catalogue: ${entry.id} must name its output schema as a contract $ref.`);
     return { ...entry, outputName: name, outputSchema: resolver.resolve(entry.outputSchema) };
   });
-  return new Catalogue(entries);
+}
+
+/** Reads every entries/*.json file and resolves each output schema against the contract. */
+export function loadCatalogue(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): Catalogue {
+  return new Catalogue(resolveEntries(readCatalogueEntries(dir), contract));
 }
