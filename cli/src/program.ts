@@ -1,5 +1,5 @@
 // The one commander program; each command's action is a plain function in src/commands/<noun>.ts.
-import { ApiError } from '@idea-studio/sdk';
+import { ApiError, STEP_WORKERS } from '@idea-studio/sdk';
 import { Command } from 'commander';
 import { type LoginOptions, login, logout, whoami } from './commands/auth.js';
 import { type CloseOptions, close, type ShareOptions, share } from './commands/close.js';
@@ -38,8 +38,34 @@ import {
 } from './commands/profile.js';
 import { bmc, report } from './commands/report.js';
 import { resultsDownload, resultsList } from './commands/results.js';
-import { back, next, run, stepAutofill, stepSave, stepShow } from './commands/step.js';
-import { trackList, trackRemove, trackRename, trackStart, trackStatus } from './commands/track.js';
+import {
+  back,
+  next,
+  run,
+  type StepInputOptions,
+  stepAnswer,
+  stepAutofill,
+  stepInput,
+  stepSave,
+  stepShow,
+} from './commands/step.js';
+import {
+  type InviteOptions,
+  type TeamOptions,
+  teamInvite,
+  teamJoin,
+  teamList,
+  teamProjects,
+  teamRemove,
+} from './commands/team.js';
+import {
+  type TrackStartOptions,
+  trackList,
+  trackRemove,
+  trackRename,
+  trackStart,
+  trackStatus,
+} from './commands/track.js';
 import { verdict } from './commands/verdict.js';
 import { type ContextOptions, createContext, type GlobalOptions } from './context.js';
 import { userLang } from './lang.js';
@@ -48,20 +74,35 @@ import { printError } from './output.js';
 /** What autofill decides where the web app asks the founder (shown in the help of `step autofill` and `run`). */
 const AUTOFILL_RULES = `
 Autofill by step:
-  Basic Idea             the AI fills the problem, the first users and the solution.
+  Basic Idea             the AI fills the problem, the first users and the solution — the sections still empty;
+                         a section with text (yours from step input or track start --idea) stays as it is.
   User Tinder            the AI's potential users are sorted by a fixed rule: a persona whose occupation,
                          summary, goals, pain points, values or lifestyle share a word with the Basic Idea's
                          first users is a match, every other one and every persona marked as a sceptic or
-                         anti-user is no match; the best match comes first and is the main persona.
+                         anti-user is no match; the best match comes first and is the main persona. A
+                         sorting begun in the web app stays; only the people left are sorted.
   User Insight Mapping   every empathy question without an answer gets the AI's suggestions.
   Problem Shadowing      the main persona's day and situations are loaded when there are none, then the AI
                          completes every situation still open; answers already given stay.
   Solution Expert Chat   the main persona is interviewed by the default partner (or the chat goes on as
-                         saved); each of the four rounds is answered with "Answer for me": a), the most
-                         likely reaction.
+                         saved); each round still open is answered with "Answer for me": the reaction
+                         that fits the persona best; rounds you answered stay.
   Feedback Card          every mentor in turn opens a talk and its questions are answered with the first
                          reply it suggests, until the card holds the 30 pins Ship needs (at most three
                          answers per mentor); the card is saved after every turn.`;
+
+/** The fields of every step that has some (shown in the help of `step input` and `step answer`). */
+const FIELD_HELP = `
+Fields by step (step input --show lists them with their values):
+${Object.values(STEP_WORKERS)
+  .filter((worker) => worker.fields)
+  .flatMap((worker) => worker.fields?.names.map((f) => `  ${f.name.padEnd(20)} ${f.about.en}`) ?? [])
+  .join('\n')}
+What you write is yours ("entered by you"); an option of the chat taken by its letter or a suggestion taken
+unchanged is the AI's, accepted by you. run --autofill keeps what is written and fills only what is empty.`;
+
+/** Collects a repeated option's values. */
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** What `run --autofill` does once the track is finished (shown in its help). */
 const RUN_END = `
@@ -119,14 +160,17 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const track = program.command('track').description('your idea rounds');
   track
     .command('ls')
-    .description('list your rounds with their progress')
-    .action(action((ctx) => trackList(ctx)));
+    .description('list your rounds with their progress (or, with --project, every round of a team project)')
+    .option('--project <projectId>', 'a project you own or joined (see team projects)')
+    .action(action((ctx, opts: { project?: string }) => trackList(ctx, opts)));
   track
     .command('start')
     .description('start a new round of the idea track in your default project')
     .option('--name <name>', "the idea's title (default: My Business Model Canvas and the date)")
     .option('--track <trackId>', 'another track of the server (GET /data/tracks) than the idea track')
-    .action(action((ctx, opts: { name?: string; track?: string }) => trackStart(ctx, opts)));
+    .option('--idea <text>', "your idea or the problem you solve, in your own words: saved as the Basic Idea's problem")
+    .option('--idea-file <path>', 'the same, read from a text file')
+    .action(action((ctx, opts: TrackStartOptions) => trackStart(ctx, opts)));
   track
     .command('rename <roundId> <name>')
     .description('rename a round')
@@ -153,6 +197,33 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .action(
       action((ctx, roundId: string, opts: { file?: string; out?: string }) => resultsDownload(ctx, roundId, opts)),
     );
+
+  const team = program.command('team').description('the team of your project: invitations, members, joining');
+  const projectOption = ['--project <projectId>', 'the project (default: your default project)'] as const;
+  team
+    .command('invite <email>')
+    .description('invite someone by e-mail (owner only); the link in the mail works once, for 7 days')
+    .option('--role <role>', 'Member (default) or Editor')
+    .option(...projectOption)
+    .action(action((ctx, email: string, opts: InviteOptions) => teamInvite(ctx, email, opts)));
+  team
+    .command('ls')
+    .description('list the members and the pending invitations')
+    .option(...projectOption)
+    .action(action((ctx, opts: TeamOptions) => teamList(ctx, opts)));
+  team
+    .command('rm <email>')
+    .description('remove a member (owner only), or revoke the pending invitation to the address')
+    .option(...projectOption)
+    .action(action((ctx, email: string, opts: TeamOptions) => teamRemove(ctx, email, opts)));
+  team
+    .command('join <link>')
+    .description('join a project with the invitation link from the mail (log in with the invited address first)')
+    .action(action((ctx, link: string) => teamJoin(ctx, link)));
+  team
+    .command('projects')
+    .description('list the projects you own or joined')
+    .action(action((ctx) => teamProjects(ctx)));
 
   const hub = program.command('hub').description('the knowledge hub of your default project');
   hub
@@ -214,6 +285,25 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .description("fill the current step with the AI's answer")
     .addHelpText('after', AUTOFILL_RULES)
     .action(action((ctx, roundId: string) => stepAutofill(ctx, roundId)));
+  step
+    .command('input <roundId>')
+    .description("write the current step's input fields by name, as your own words (--show: print the fields)")
+    .option('--set <name=value>', 'a field and its value; repeat it for more fields', collect, [])
+    .option('--file <path>', 'a JSON object of field names and values (- for stdin), written before the --set ones')
+    .option('--show', 'print the fields with their names, values and who wrote them')
+    .addHelpText('after', FIELD_HELP)
+    .action(action((ctx, roundId: string, opts: StepInputOptions) => stepInput(ctx, roundId, opts)));
+  step
+    .command('answer <roundId>')
+    .description(
+      "answer the current step field by field: in your own words or with the AI's suggestion (asks in a terminal)",
+    )
+    .option(
+      '--answers <file>',
+      'the answers as a JSON object instead of asking (- for stdin): {"name": "your words", "round.1": "b", "situation.2": {"suggestion": 1}, "users": null}',
+    )
+    .addHelpText('after', FIELD_HELP)
+    .action(action((ctx, roundId: string, opts: { answers?: string }) => stepAnswer(ctx, roundId, opts)));
   step
     .command('save <roundId>')
     .description("save the current step's result as a result file")

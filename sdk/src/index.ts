@@ -7,6 +7,7 @@ export * from './flows/landing.js';
 export * from './flows/login.js';
 export * from './flows/reports.js';
 export * from './flows/share.js';
+export * from './flows/team.js';
 export * from './flows/tracks.js';
 export * from './flows/upload.js';
 export * from './flows/walk.js';

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       uploadRateLimit: { max: 20, windowMs: 60_000 },
       redisUrl: undefined,
       shutdownDrainMs: 0,
+      inviteMailDailyMax: 20,
       auth: { rateLimits: DEFAULT_RATE_LIMITS, passwordHash: PASSWORD_HASH_COST, sessionIdleMs: 7 * 24 * 3_600_000 },
     });
     expect(config.webDist).toBe(join(packageRoot, '..', 'web', 'dist'));
@@ -107,6 +108,13 @@ describe('loadConfig', () => {
     expect(config.uploadRateLimit).toEqual({ max: 5, windowMs: 600_000 });
     expect(config.redisUrl).toBe('redis://:secret@cache:6379/1');
     expect(config.shutdownDrainMs).toBe(2500);
+  });
+
+  it('caps team invitations at 20 a day per user, or INVITE_MAIL_DAILY_MAX', () => {
+    expect(loadConfig({ INVITE_MAIL_DAILY_MAX: '3' }, cwd).inviteMailDailyMax).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'many', '10001']) {
+      expect(() => loadConfig({ INVITE_MAIL_DAILY_MAX: bad }, cwd)).toThrow(/INVITE_MAIL_DAILY_MAX/);
+    }
   });
 
   it('drains for 5 s before shutting down in production only, unless told otherwise', () => {

@@ -141,6 +141,8 @@ export interface AppConfig {
    * before the server stops accepting connections and finishes the requests in flight.
    */
   shutdownDrainMs: number;
+  /** INVITE_MAIL_DAILY_MAX: team invitations a user may send in a day (the app is no spam relay). */
+  inviteMailDailyMax: number;
 }
 
 export class ConfigError extends Error {
@@ -296,6 +298,18 @@ export function parseAiRateLimit(value: string | undefined): RateLimit {
 /** Reading an upload costs up to a second or two of CPU; 20 a minute is more than a person uploads by hand. */
 export const DEFAULT_UPLOAD_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 
+/** Team invitations a user may send in a day: a team is a handful of people, a retyped address counts again. */
+export const DEFAULT_INVITE_MAIL_DAILY_MAX = 20;
+
+/** `INVITE_MAIL_DAILY_MAX`: a whole number from 1 to 10000. */
+export function parseInviteMailDailyMax(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_INVITE_MAIL_DAILY_MAX;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10_000) {
+    throw new ConfigError(`INVITE_MAIL_DAILY_MAX must be a whole number from 1 to 10000 (got "${value}").`);
+  }
+  return Number(value);
+}
+
 /** Long enough for a balancer that checks health every 2 s to see the 503 twice. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
@@ -397,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ? DEFAULT_SHUTDOWN_DRAIN_MS
           : 0
         : parseDuration('SHUTDOWN_DRAIN_MS', read(env, 'SHUTDOWN_DRAIN_MS')!),
+    inviteMailDailyMax: parseInviteMailDailyMax(read(env, 'INVITE_MAIL_DAILY_MAX')),
     auth: {
       rateLimits: parseRateLimits(read(env, 'AUTH_RATE_LIMITS')),
       passwordHash: { ...(nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST) },

@@ -100,6 +100,22 @@ export const calls: Record<string, Call> = {
     c.DELETE('/projects/{projectId}/members/{userId}', {
       params: { path: { projectId: ids.projectId, userId: ids.userId } },
     }),
+  listProjects: (c) => c.GET('/projects'),
+  listProjectTracks: (c, ids) =>
+    c.GET('/projects/{projectId}/tracks', { params: { path: { projectId: ids.projectId } } }),
+  listProjectInvitations: (c, ids) =>
+    c.GET('/projects/{projectId}/invitations', { params: { path: { projectId: ids.projectId } } }),
+  createProjectInvitation: (c, ids) =>
+    c.POST('/projects/{projectId}/invitations', {
+      params: { path: { projectId: ids.projectId } },
+      body: { email: 'cofounder@example.com', role: 'Editor' } satisfies S['InvitationRequest'],
+    }),
+  revokeProjectInvitation: (c, ids) =>
+    c.DELETE('/projects/{projectId}/invitations/{invitationId}', {
+      params: { path: { projectId: ids.projectId, invitationId: 'inv_1' } },
+    }),
+  previewInvitation: (c) => c.POST('/invitations/preview', { body: { token: 'tok_1' } }),
+  acceptInvitation: (c) => c.POST('/invitations/accept', { body: { token: 'tok_1' } }),
 
   uploadHubFile: (c, ids) =>
     c.POST('/knowledgehub/uploads', {

@@ -33,6 +33,8 @@ export interface OwnedIds {
   hubFileId: string;
   threadId: string;
   interviewId: string;
+  /** A pending invitation into the owner's project. */
+  invitationId: string;
 }
 
 export interface Owner {
@@ -154,6 +156,15 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     role: secret('interviewee'),
   });
 
+  // A pending invitation into the project.
+  const inviteeEmail = `${label.toLowerCase()}.invitee@example.com`;
+  const invitation = await unwrap(
+    client.POST('/projects/{projectId}/invitations', {
+      params: { path: { projectId } },
+      body: { email: inviteeEmail, role: 'Member' },
+    }),
+  );
+
   const ids: OwnedIds = {
     userId: user.id,
     projectId,
@@ -165,6 +176,7 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     hubFileId: hubFile.fileId,
     threadId: chat.threadId,
     interviewId: interview.id,
+    invitationId: invitation.invitationId,
   };
   const secrets = [
     label,
@@ -182,6 +194,8 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
     ids.hubFileId,
     ids.threadId,
     ids.interviewId,
+    ids.invitationId,
+    inviteeEmail,
   ];
   // An empty or short "secret" would be found in every answer.
   if (secrets.some((s) => typeof s !== 'string' || s.length < 8)) throw new Error('a secret is missing or too short');
@@ -189,8 +203,9 @@ export async function seedOwner(server: RunningServer, label: string): Promise<O
 }
 
 /**
- * Everything the owner reads of their things, for a before/after comparison. Hub files are compared by the seeded
- * file (others may upload more); the AI thread has no read operation, `threadStillExists` checks it.
+ * Everything the owner reads of their things, for a before/after comparison. Hub files and invitations are compared
+ * by the seeded one (the owner's own fuzz may add more); the AI thread has no read operation, `threadStillExists`
+ * checks it.
  */
 export async function snapshotOwner(owner: Owner) {
   const { client, ids } = owner;
@@ -226,6 +241,9 @@ export async function snapshotOwner(owner: Owner) {
     members: await unwrap(
       client.GET('/projects/{projectId}/members', { params: { path: { projectId: ids.projectId } } }),
     ),
+    invitation: (
+      await unwrap(client.GET('/projects/{projectId}/invitations', { params: { path: { projectId: ids.projectId } } }))
+    ).find((invitation) => invitation.invitationId === ids.invitationId),
   };
 }
 

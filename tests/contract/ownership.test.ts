@@ -406,6 +406,40 @@ const CASES: Case[] = [
       ),
     second: NOT_FOUND,
   },
+  // Team invitations and the project's rounds (members only; invite and revoke: the owner only).
+  {
+    operationId: 'listProjectTracks',
+    request: ({ owner }) => get('/projects/{projectId}/tracks', owner),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'listProjectInvitations',
+    request: ({ owner }) => get('/projects/{projectId}/invitations', owner),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'createProjectInvitation',
+    request: ({ owner }) =>
+      withJson('POST', '/projects/{projectId}/invitations', owner, { email: RECIPIENT, role: 'Member' }),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'revokeProjectInvitation',
+    request: ({ owner }) => withJson('DELETE', '/projects/{projectId}/invitations/{invitationId}', owner, undefined),
+    second: NOT_FOUND,
+  },
+  {
+    operationId: 'revokeProjectInvitation',
+    variant: 'own project, the owner’s invitation',
+    request: ({ owner, mine }) =>
+      withJson(
+        'DELETE',
+        '/projects/{projectId}/invitations/{invitationId}',
+        { projectId: mine.projectId, invitationId: owner.invitationId },
+        undefined,
+      ),
+    second: NOT_FOUND,
+  },
   // AI threads and prompts that read a round.
   {
     operationId: 'resetChat',
@@ -529,7 +563,17 @@ const EXEMPT: Record<string, string> = {
 const ID_NAME = /(^id$|Id$|id$)/;
 
 /** Ids of the user's things: an operation that takes one belongs in the matrix. */
-const OWNED_ID_NAMES = new Set(['id', 'roundId', 'projectId', 'fileId', 'hubId', 'threadId', 'userId', 'interviewId']);
+const OWNED_ID_NAMES = new Set([
+  'id',
+  'roundId',
+  'projectId',
+  'fileId',
+  'hubId',
+  'threadId',
+  'userId',
+  'interviewId',
+  'invitationId',
+]);
 /** Ids of reference data or of one-time auth secrets: they name nothing a user owns. */
 const REFERENCE_ID_NAMES = new Set([
   'trackId',
@@ -645,6 +689,7 @@ describe('ownership matrix: the owner’s ids in someone else’s hands', () => 
       get('/rounds/{roundId}/inputs/{stepId}', owner.ids),
       get('/rounds/{roundId}/signups', owner.ids),
       get('/rounds/{roundId}/interviews', owner.ids),
+      get('/projects/{projectId}/invitations', owner.ids),
     ];
     const texts = await Promise.all(reads.map(async (req) => (await send(req, owner.user.token)).text));
     // The thread id and the API key are answered only once: to the message that made the thread, to the login.

@@ -3,11 +3,11 @@
 // interview, a project member, a promotion). Bodies are typed with the generated contract types, as in calls.ts.
 // The rows run in the order of this table, except that the calls of REMOVING_LAST run last, in that order. Rows of
 // the auth journey hand what they learn (a verifyId, an API key, a session) to later rows through `journey`.
-import { type components, createIdeaClient, type IdeaClient, stepResultOf } from '@idea-studio/sdk';
+import { type components, createIdeaClient, type IdeaClient, stepResultOf, unwrap } from '@idea-studio/sdk';
 import { codeFrom, linkFrom, PASSWORD, uniqueEmail } from '../src/harness/accounts.js';
 import { stepOfType } from '../src/harness/reference.js';
 import type { RunningServer } from '../src/harness/server.js';
-import { formOf, samplePdf, samplePng, type World } from '../src/harness/world.js';
+import { type Account, account, formOf, samplePdf, samplePng, type World } from '../src/harness/world.js';
 
 type S = components['schemas'];
 
@@ -26,6 +26,10 @@ export interface Journey {
   token?: string;
   /** The `idea_remember` cookie (name=value) of the newcomer's latest login, if the server set one. */
   rememberCookie?: string;
+  /** An account the owner invites into the project (createProjectInvitation … acceptInvitation). */
+  invitee?: Account;
+  /** The token of the invitee's mailed link. */
+  invitationToken?: string;
 }
 
 export interface SuccessWorld extends World {
@@ -175,6 +179,44 @@ export const successCalls: Record<string, SuccessCall> = {
     }),
   listProjectMembers: (w) =>
     owner(w).GET('/projects/{projectId}/members', { params: { path: { projectId: w.ids.projectId } } }),
+  // Team invitations: the owner invites a registered user, who previews the link and joins.
+  createProjectInvitation: async (w) => {
+    const invitee = await account(w.server, 'invitee');
+    w.journey.invitee = invitee;
+    const answer = await owner(w).POST('/projects/{projectId}/invitations', {
+      params: { path: { projectId: w.ids.projectId } },
+      body: { email: invitee.email, role: 'Editor' },
+    });
+    const mail = await w.server.waitForMail(invitee.email, /invit/i);
+    w.journey.invitationToken = linkFrom(mail.text, '/invite/').split('/').pop()!;
+    return answer;
+  },
+  listProjectInvitations: (w) =>
+    owner(w).GET('/projects/{projectId}/invitations', { params: { path: { projectId: w.ids.projectId } } }),
+  previewInvitation: (w) =>
+    anonymous(w).POST('/invitations/preview', {
+      body: { token: need(w.journey.invitationToken, 'createProjectInvitation’s link') },
+    }),
+  acceptInvitation: (w) =>
+    need(w.journey.invitee, 'createProjectInvitation’s invitee').client.POST('/invitations/accept', {
+      body: { token: need(w.journey.invitationToken, 'createProjectInvitation’s link') },
+    }),
+  listProjects: (w) => need(w.journey.invitee, 'acceptInvitation’s member').client.GET('/projects'),
+  listProjectTracks: (w) =>
+    need(w.journey.invitee, 'acceptInvitation’s member').client.GET('/projects/{projectId}/tracks', {
+      params: { path: { projectId: w.ids.projectId } },
+    }),
+  revokeProjectInvitation: async (w) => {
+    const invitation = await unwrap(
+      owner(w).POST('/projects/{projectId}/invitations', {
+        params: { path: { projectId: w.ids.projectId } },
+        body: { email: uniqueEmail('revoked'), role: 'Member' },
+      }),
+    );
+    return owner(w).DELETE('/projects/{projectId}/invitations/{invitationId}', {
+      params: { path: { projectId: w.ids.projectId, invitationId: invitation.invitationId } },
+    });
+  },
 
   uploadHubFile: async (w) =>
     owner(w).POST(

@@ -391,6 +391,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The projects the user belongs to — their own and those joined by invitation
+         * @description Own projects first (the default project first), then joined projects in the order they were joined.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every round of the project (all members' rounds), for its members
+         * @description The latest updated first. Anyone who is not a member gets 404, exactly as for a project that does not exist.
+         */
+        get: operations["listProjectTracks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** The project's pending invitations (not accepted, revoked or expired), for its members */
+        get: operations["listProjectInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail to join the project (owner only)
+         * @description Mails a link `{APP_URL}/invite/{token}` in the inviter's language; it works once, for the account with the
+         *     invited address, within 7 days. A pending invitation to the same address is replaced (its link stops
+         *     working). Members get 403 `notOwner`, anyone else 404. An address that is already a member gets 409
+         *     `alreadyMember`. Each user sends at most `INVITE_MAIL_DAILY_MAX` invitations a day (429).
+         */
+        post: operations["createProjectInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invitation (owner only); its link stops working at once */
+        delete: operations["revokeProjectInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link offers (before logging in or registering)
+         * @description Answers the project, the inviter and the invited address, so the invitee registers or logs in with the
+         *     right account. The token travels in the body, never in a URL the server logs.
+         */
+        post: operations["previewInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the project of an invitation
+         * @description The logged-in user's e-mail must be the invited address (compared without case), else 403
+         *     `wrongAccount`. An unknown or revoked invitation is 404 `invitationNotFound`; an expired one 410
+         *     `invitationExpired`, a used one 410 `invitationUsed`. A user who is already a member keeps their role.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/knowledgehub/uploads": {
         parameters: {
             query?: never;
@@ -1477,6 +1608,54 @@ export interface components {
             refreshtoken?: number | null;
             role?: string;
             isCurrentUser: boolean;
+        };
+        /**
+         * @description The role an invitation gives (the USER roles of roles.json below Owner; both see and use the project's rounds and knowledge hub).
+         * @enum {string}
+         */
+        TeamRole: "Member" | "Editor";
+        TeamProject: {
+            projectId: components["schemas"]["Id"];
+            name: string;
+            sysDefault: components["schemas"]["Flag"];
+            /** @description The user's role in the project: Owner, Member or Editor. */
+            role: string;
+            isOwner: boolean;
+            owner: components["schemas"]["TeamProjectOwner"];
+            /** @description The owner's startup name. */
+            companyName?: string | null;
+        };
+        TeamProjectOwner: {
+            userId: components["schemas"]["Id"];
+            prename?: string | null;
+            lastname?: string | null;
+            email: string;
+        };
+        InvitationRequest: {
+            email: components["schemas"]["Email"];
+            role?: components["schemas"]["TeamRole"];
+        };
+        ProjectInvitation: {
+            invitationId: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            /** @description The invited address (trimmed and lower-cased */
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            dateCreated: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        InvitationToken: {
+            /** @description The last part of the invitation link. */
+            token: string;
+        };
+        InvitationPreview: {
+            /** @description The invited address; only this account can accept. */
+            email: string;
+            projectName: string;
+            companyName?: string | null;
+            inviter: components["schemas"]["TeamProjectOwner"];
+            role: components["schemas"]["TeamRole"];
+            expiresAt: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
         HubFileType: "RAGFILE" | "PITCHDECK";
@@ -3335,6 +3514,223 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects with the user's role in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProject"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProjectTracks: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTrack"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProjectInvitations: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp; ignored by the server. */
+                t?: components["parameters"]["CacheBust"];
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations, the newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectInvitation"][];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createProjectInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited; the mail is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeProjectInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The invitation expired (`invitationExpired`) or was used (`invitationUsed`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Joined; the project with the role it gives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The invitation expired (`invitationExpired`) or was used (`invitationUsed`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,7 +4,7 @@
 export const REDACTED = '[redacted]';
 
 /** Path segments that are secrets: the id after these prefixes (API routes and the web app's link targets). */
-const SECRET_SEGMENTS = /(\/(?:auth\/confirm|login\/confirm|login\/set-new-password|login\/verify)\/)[^/?#]+/gi;
+const SECRET_SEGMENTS = /(\/(?:auth\/confirm|login\/confirm|login\/set-new-password|login\/verify|invite)\/)[^/?#]+/gi;
 /** Query parameters that carry secrets. */
 const SECRET_QUERY = /([?&](?:code|verifyCode|resetId|resetid|confirmId|apiKey|token)=)[^&#]*/gi;
 

@@ -11,6 +11,7 @@ describe('log redaction helpers', () => {
     ['/api/auth/confirm/abcDEF_123-x', '/api/auth/confirm/[redacted]'],
     ['/login/confirm/abc?x=1', '/login/confirm/[redacted]?x=1'],
     ['/login/set-new-password/abc', '/login/set-new-password/[redacted]'],
+    ['/invite/tok_EN-1?x=1', '/invite/[redacted]?x=1'],
     ['/login/verify/ver1?code=123456&t=1', '/login/verify/[redacted]?code=[redacted]&t=1'],
     ['/api/auth/promotion/spring?t=5', '/api/auth/promotion/spring?t=5'],
     ['/api/health', '/api/health'],

@@ -5,6 +5,7 @@ import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { UNVERSIONED_TABLES, VERSIONED_TABLES } from '../db/migrations/20261128100000_data_versions.js';
 import { EVIDENCE_VERSIONED_TABLES } from '../db/migrations/20261129100000_evidence.js';
+import { TEAM_VERSIONED_TABLES } from '../db/migrations/20261202100000_team_invitations.js';
 import { ACCOUNT_TEST_ENV, createAccount } from '../test/accounts.js';
 import {
   buildTestApp,
@@ -50,6 +51,7 @@ describeEachDialect('data versions', (dialect) => {
       ...Object.keys(VERSIONED_TABLES),
       ...UNVERSIONED_TABLES,
       ...Object.keys(EVIDENCE_VERSIONED_TABLES),
+      ...Object.keys(TEAM_VERSIONED_TABLES),
       // Hashes of AI texts: no answer shows them.
       'ai_generated_texts',
       // Visitor hashes and their salts, and the daily count of share mails: no answer shows them (the view count
@@ -59,6 +61,8 @@ describeEachDialect('data versions', (dialect) => {
       'share_mail_days',
       // Browser auto-login tokens: no answer shows them.
       'remember_logins',
+      // The daily count of invitation mails: no answer shows it.
+      'invitation_mail_days',
     ].sort();
     expect(await tablesOf(t.app.db, dialect)).toEqual(listed);
   });

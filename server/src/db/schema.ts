@@ -357,6 +357,32 @@ export interface LandingVisitSaltsTable {
 }
 
 /** Share mails a user sent on a day (the daily cap). */
+/** Invitations into a project (team invitations); the token only as its SHA-256. */
+export interface ProjectInvitationsTable {
+  id: string;
+  project_id: string;
+  /** The invited address, trimmed and lower-cased (as account addresses are). */
+  email: string;
+  /** The same address: the accepting account's address must match it. */
+  email_lower: string;
+  /** A role name of roles.json: `Member` or `Editor`. */
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
+}
+
+/** How many invitation mails a user sent on a day (the daily cap). */
+export interface InvitationMailDaysTable {
+  user_id: string;
+  day: string;
+  sent: number;
+}
+
 export interface ShareMailDaysTable {
   user_id: string;
   day: string;
@@ -419,6 +445,8 @@ export interface Database {
   landing_visits: LandingVisitsTable;
   landing_visit_salts: LandingVisitSaltsTable;
   share_mail_days: ShareMailDaysTable;
+  project_invitations: ProjectInvitationsTable;
+  invitation_mail_days: InvitationMailDaysTable;
   remember_logins: RememberLoginsTable;
   data_versions: DataVersionsTable;
   interview_records: InterviewRecordsTable;

@@ -42,6 +42,17 @@ export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundSum
     .execute();
 }
 
+/** Every round of a project (all members'), the latest updated first. */
+export async function listRoundsOfProject(db: Db, projectId: string): Promise<RoundSummary[]> {
+  return db
+    .selectFrom('rounds')
+    .select(SUMMARY_COLUMNS)
+    .where('project_id', '=', projectId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function updateRound(db: Db, id: string, changes: Updateable<RoundsTable>): Promise<void> {
   await db.updateTable('rounds').set(changes).where('id', '=', id).execute();
 }

@@ -15,6 +15,7 @@ import { roundNotFound, roundOfUser, roundVisibleTo } from '../rounds/access.js'
 import { listStepResults, type StepResultRow, stepIdsWithResult } from '../rounds/repository.js';
 import { toStepResult } from '../rounds/service.js';
 import { invalidInput, isPlausibleId, requiredName, toJsonText } from '../rounds/values.js';
+import { requireMembership } from '../team/service.js';
 import { findTrack, isValidPosition, navStreamsOfTrack, streamOfTrack, streamsOfTrack } from './definition.js';
 import { noProjectFound, noResultSaved } from './errors.js';
 import {
@@ -22,6 +23,7 @@ import {
   findOwnProject,
   findRound,
   insertRound,
+  listRoundsOfProject,
   listRoundsOfUser,
   type RoundRow,
   type RoundSummary,
@@ -161,6 +163,15 @@ export async function startTrack(
 /** The user's own rounds, the latest updated first. */
 export async function listUserTracks(db: Db, userId: string): Promise<UserTrack[]> {
   return userTracks(db, await listRoundsOfUser(db, userId));
+}
+
+/**
+ * Every round of a project, the latest updated first, for its members (a team member sees the project's rounds;
+ * anyone else gets 404 as for a project that does not exist).
+ */
+export async function listProjectTracks(db: Db, userId: string, projectId: string): Promise<UserTrack[]> {
+  await requireMembership(db, projectId, userId);
+  return userTracks(db, await listRoundsOfProject(db, projectId));
 }
 
 /**

@@ -1,4 +1,10 @@
-import { DEFAULT_TRACK_ID, type IdeaClient, loadClosingOptions, loadTrackStructure } from '@idea-studio/sdk';
+import {
+  DEFAULT_TRACK_ID,
+  type IdeaClient,
+  loadClosingOptions,
+  loadTrackStructure,
+  previewInvitation,
+} from '@idea-studio/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { type QueryHooks, REPORT_FAILURE } from './queryHooks';
 
@@ -42,6 +48,23 @@ export const serverState = {
   /** The members of a project (listProjectMembers). */
   projectMembers: ($: QueryHooks, projectId: string) =>
     typed($.queryOptions('get', '/projects/{projectId}/members', { params: { path: { projectId } } })),
+  /** The pending invitations of a project (listProjectInvitations). */
+  projectInvitations: ($: QueryHooks, projectId: string) =>
+    typed($.queryOptions('get', '/projects/{projectId}/invitations', { params: { path: { projectId } } })),
+  /** The projects the user owns or joined (listProjects). */
+  projects: ($: QueryHooks) => typed($.queryOptions('get', '/projects')),
+  /** Every round of a project the user owns or joined (listProjectTracks). */
+  projectTracks: ($: QueryHooks, projectId: string) =>
+    typed($.queryOptions('get', '/projects/{projectId}/tracks', { params: { path: { projectId } } })),
+  /**
+   * What an invitation link offers (previewInvitation, a POST that reads: the token stays out of URLs), through the
+   * quiet client: the invitation page shows a refusal itself.
+   */
+  invitationPreview: (quiet: IdeaClient, token: string) =>
+    queryOptions({
+      queryKey: ['invitationPreview', token] as const,
+      queryFn: () => previewInvitation(quiet, token),
+    }),
   /** The AI agents (listAgents). */
   agents: ($: QueryHooks) => typed($.queryOptions('get', '/aiservice/agents', undefined, REFERENCE)),
   /** The reports that can be made (listReportOptions). */

@@ -35,6 +35,8 @@ export const ProjectPage = lazyPage(() =>
   import('../features/project-page/components/ProjectPage').then((m) => m.ProjectPage),
 );
 
+export const InvitePage = lazyPage(() => import('../features/team/components/InvitePage').then((m) => m.InvitePage));
+
 export const LegalPage = lazyPage(() => import('../features/legal/components/LegalPage').then((m) => m.LegalPage));
 export const FaqPage = lazyPage(() => import('../features/legal/components/FaqPage').then((m) => m.FaqPage));
 
@@ -53,6 +55,7 @@ const ALL_PAGES = [
   TrackPage,
   LandingPreviewPage,
   ProjectPage,
+  InvitePage,
   LegalPage,
   FaqPage,
 ];

@@ -6,6 +6,7 @@ import {
   ConfirmPage,
   FaqPage,
   HomeArea,
+  InvitePage,
   LandingPreviewPage,
   LegalPage,
   LoginPage,
@@ -41,6 +42,8 @@ export function AppRoutes() {
       <Route path="/promotion/*" component={PromotionPage} />
       {/* Public and read-only: an anonymous visitor sees a shared round's page (no guard, no redirect to login). */}
       <Route path="/projectpage" component={ProjectPage} />
+      {/* A team invitation's link: public, so a new user can see it before registering (features/team). */}
+      <Route path="/invite/:token">{(params) => <InvitePage token={params.token} />}</Route>
 
       <Route path="/login" component={LoginPage} />
       <Route path="/login/resetpassword" component={PasswordForgottenPage} />

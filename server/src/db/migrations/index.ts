@@ -10,6 +10,7 @@ import * as m20261129100000 from './20261129100000_evidence.js';
 import * as m20261130100000 from './20261130100000_landing_visits.js';
 import * as m20261130110000 from './20261130110000_share_mail_days.js';
 import * as m20261201100000 from './20261201100000_remember_logins.js';
+import * as m20261202100000 from './20261202100000_team_invitations.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_landing_visits': m20261130100000,
   '20261130110000_share_mail_days': m20261130110000,
   '20261201100000_remember_logins': m20261201100000,
+  '20261202100000_team_invitations': m20261202100000,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,8 @@ import { accountUnconfirmedAtom, clearSessionStorageAtom, redirectPathAtom, setU
 /**
  * Auth guard of `/home`, `/home/account` and the track pages (spec part 1 §4, §6): asks the server whether the
  * session is valid (POST /auth/checklogin, without the interceptor). On success it keeps the user and shows the
- * page. On failure it clears sessionStorage, saves the page as the redirect for after login and opens /login, once;
+ * page. On failure it clears sessionStorage, saves the page as the redirect for after login (at /home an earlier
+ * redirect stays) and opens /login, once;
  * a `confirmEmail` refusal also drops the auto-login credentials (which would only come back here) and leaves the
  * notice on the login page. While checking, a known user (just logged in) already sees the page; an unknown one
  * sees the wait spinner.
@@ -34,8 +35,11 @@ export function AuthGuard({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         store.set(userAtom, null);
+        // Every login lands on /home anyway: there a redirect saved earlier (an invitation link opened before
+        // registering and confirming the address) is kept instead.
+        const saved = target === '/home' ? store.get(redirectPathAtom) : null;
         store.set(clearSessionStorageAtom);
-        store.set(redirectPathAtom, target);
+        store.set(redirectPathAtom, saved ?? target);
         if (isConfirmEmailError(error)) {
           store.set(accountUnconfirmedAtom);
         } else if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) {

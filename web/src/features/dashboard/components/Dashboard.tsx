@@ -11,6 +11,7 @@ import { FeedbackBoardDialog } from '../../feedback-board/components/FeedbackBoa
 import { HomeWelcome } from '../../home/components/HomeWelcome';
 import { KeyResultsDialog } from '../../key-results/components/KeyResultsDialog';
 import { SettingsDialog } from '../../settings/components/SettingsDialog';
+import { TeamProjects } from '../../team/components/TeamProjects';
 import { useTrackStructures } from '../../track-data/hooks/useTrackStructures';
 import { groupTracksByDay, type TrackGroup } from '../groupTracks';
 import { useUserTracks } from '../hooks/useUserTracks';
@@ -43,7 +44,7 @@ function EmptyState() {
 
 /**
  * The stream dashboard at /home (part 1 §2): greeting and tagline, New Business Idea, the rounds grouped by the
- * day they were last worked on, and the dialogs opened from a row (Key Results, rename, delete) or by the query
+ * day they were last worked on, the team projects the user joined (with their rounds), and the dialogs opened from a row (Key Results, rename, delete) or by the query
  * (`new-stream=true`, `settings=true&page=N`).
  */
 export function Dashboard() {
@@ -122,6 +123,7 @@ export function Dashboard() {
         </Button>
       </Group>
       {content}
+      <TeamProjects />
 
       {params.get(NEW_STREAM_PARAM) === 'true' && <NewIdeaDialog onClose={() => dropParams(NEW_STREAM_PARAM)} />}
       {params.get(SETTINGS_PARAM) === 'true' && (
