@@ -40,8 +40,11 @@ describe('idea-studio run --autofill', () => {
     expect(saved.file.identifer).toMatch(/\.pdf$/);
     expect(saved.result).toMatchObject({ stepId: stepIdOfType('basicIdea'), name: 'basicIdea' });
     expect(saved.result.result.name).toEqual(expect.any(String));
+    // The round had its default title: it is named after the card now, and the save says so (once).
+    expect(saved.renamedTo).toBe(saved.file.identifer.replace(/\.pdf$/, ''));
     const again = await json(['step', 'save', roundId]);
     expect(again.file.identifer).toMatch(/\.pdf$/);
+    expect(again.renamedTo).toBeUndefined();
     // Saving again replaces the result and its file.
     expect(await json(['results', 'ls', roundId])).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 // `idea-studio step show|autofill|save <roundId>`, `next <roundId>`, `back <roundId>` and `run <roundId>
 // [--autofill]`: working a round from the terminal with the SDK's walk and step workers, the ones the web uses.
 // Steps are chosen by their type: the SDK's registry says what a step can do, the printers how it reads.
+import { readFile } from 'node:fs/promises';
 import {
   findStep,
   generateCanvas,
@@ -14,6 +15,7 @@ import {
   openReport,
   readStepInput,
   type ShareState,
+  StepFieldError,
   type StepWorker,
   showStep,
   stepContext,
@@ -24,10 +26,21 @@ import {
 import ora from 'ora';
 import { closingStreams, makeClosingOutputs, shareLine, spinnerProgress } from '../closing.js';
 import type { Context } from '../context.js';
+import {
+  FIELD_LABELS,
+  fieldLines,
+  parseAnswers,
+  parseInputFile,
+  parseJsonText,
+  parseSetPairs,
+  scriptedAsker,
+  walkFields,
+} from '../fields.js';
 import type { Lang } from '../lang.js';
 import { print } from '../output.js';
 import { type Loaded, loadRound, stepName } from '../round.js';
 import { printerFor } from '../steps/printers.js';
+import { terminalAsker } from '../terminalAsker.js';
 
 /** The words of walking a round, in both languages (step names come from the track, in the user's language). */
 export const STEP_LABELS = {
@@ -52,6 +65,7 @@ export const STEP_LABELS = {
     result: 'result:',
     filledBy: (step: string) => `${step} filled by the AI:`,
     saved: (file: string) => `Saved ${file}:`,
+    renamed: (name: string) => `The round is now called "${name}", after its first result (track rename changes it).`,
     nowAt: (step: string, finished: boolean) => `Now at ${step}${finished ? ' (track finished)' : ''}.`,
     atStart: 'The round is at its start view: there is no step before it.',
   },
@@ -76,6 +90,8 @@ export const STEP_LABELS = {
     result: 'Ergebnis:',
     filledBy: (step: string) => `${step}, von der KI ausgefüllt:`,
     saved: (file: string) => `${file} gespeichert:`,
+    renamed: (name: string) =>
+      `Die Runde heißt jetzt „${name}“, nach ihrem ersten Ergebnis (track rename ändert den Namen).`,
     nowAt: (step: string, finished: boolean) => `Jetzt bei ${step}${finished ? ' (Track abgeschlossen)' : ''}.`,
     atStart: 'Die Runde steht auf ihrer Startansicht: Davor gibt es keinen Schritt.',
   },
@@ -142,8 +158,95 @@ export async function stepSave(ctx: Context, roundId: string) {
   print(ctx, saved, () => [
     STEP_LABELS[l.lang].saved(saved.file.identifer),
     ...printerFor(worker.type).result(saved.result.result, l.lang),
+    ...(saved.renamedTo ? [STEP_LABELS[l.lang].renamed(saved.renamedTo)] : []),
   ]);
   return saved;
+}
+
+/** The text of a file, or of stdin for '-'. */
+export async function readTextFrom(
+  path: string,
+  stdin: AsyncIterable<Buffer | string> = process.stdin,
+): Promise<string> {
+  if (path !== '-') return readFile(path, 'utf8');
+  let text = '';
+  for await (const chunk of stdin) text += chunk.toString();
+  return text;
+}
+
+/** The field API of the step the round stands on; refused for a step the founder does not write (none to set). */
+function currentFields(l: Loaded) {
+  const worker = currentWorker(l);
+  if (!worker.fields) {
+    const step = stepLabel(l, l.at.stepId);
+    throw new StepFieldError(FIELD_LABELS.en.noFields(step), FIELD_LABELS.de.noFields(step));
+  }
+  return { worker, fields: worker.fields };
+}
+
+/** The step's saved input as `step show` prints it, after a command wrote it. */
+async function printInput(ctx: Context, l: Loaded, worker: StepWorker, data: Record<string, unknown>) {
+  const input = await worker.input(stepContextOf(l, l.at.stepId));
+  print(ctx, { ...data, input }, () => [
+    `${l.data.name}: ${stepLabel(l, l.at.stepId)}`,
+    ...printerFor(worker.type).input(input, l.lang),
+  ]);
+  return input;
+}
+
+export interface StepInputOptions {
+  set?: string[];
+  file?: string;
+  show?: boolean;
+}
+
+/**
+ * `step input <roundId> [--set name=value …] [--file input.json] | --show`: writes the current step's input fields by
+ * name — the founder's words, labelled "entered by you" — or prints the fields. The file's values come first, then
+ * the --set pairs, in the order given; an unknown name or a value that does not fit writes nothing.
+ */
+export async function stepInput(ctx: Context, roundId: string, options: StepInputOptions) {
+  const l = await loadRound(ctx, roundId);
+  const { worker, fields } = currentFields(l);
+  const step = stepContextOf(l, l.at.stepId);
+  if (options.show) {
+    const list = await fields.read(step);
+    const t = STEP_LABELS[l.lang];
+    print(ctx, { roundId, stepId: l.at.stepId, fields: list }, () => [
+      `${l.data.name}: ${stepLabel(l, l.at.stepId)} (${t.stepOf(step.stepNumber, step.stream.steps.length)})`,
+      ...fieldLines(list, l.lang),
+    ]);
+    return list;
+  }
+  const fromFile = options.file
+    ? parseInputFile(parseJsonText(await readTextFrom(options.file), options.file), options.file)
+    : [];
+  const values = [...fromFile, ...parseSetPairs(options.set ?? [])];
+  if (!values.length) throw new StepFieldError(FIELD_LABELS.en.nothingToSet, FIELD_LABELS.de.nothingToSet);
+  await fields.write(step, values);
+  return printInput(ctx, l, worker, { roundId, stepId: l.at.stepId, written: values.map((v) => v.name) });
+}
+
+/**
+ * `step answer <roundId> [--answers <file|->]`: walks the current step's fields and lets the founder answer each in
+ * their own words or take the AI's suggestion; in a terminal it asks, with --answers it reads the answers as JSON
+ * (`{"problem": "…", "round.2": "b", "situation.1": {"suggestion": 1}}`). Each answer is written at once.
+ */
+export async function stepAnswer(ctx: Context, roundId: string, options: { answers?: string }) {
+  const l = await loadRound(ctx, roundId);
+  const { worker, fields } = currentFields(l);
+  const step = stepContextOf(l, l.at.stepId);
+  if (options.answers) {
+    const answers = parseAnswers(parseJsonText(await readTextFrom(options.answers), options.answers), options.answers);
+    const asker = scriptedAsker(answers);
+    const written = await walkFields(fields, step, asker);
+    const unasked = asker.unasked();
+    if (unasked.length) throw new StepFieldError(FIELD_LABELS.en.notAsked(unasked), FIELD_LABELS.de.notAsked(unasked));
+    return printInput(ctx, l, worker, { roundId, stepId: l.at.stepId, written });
+  }
+  if (!ctx.interactive) throw new StepFieldError(FIELD_LABELS.en.noTty, FIELD_LABELS.de.noTty);
+  const written = await walkFields(fields, step, terminalAsker(l.lang, ctx.output.out));
+  return printInput(ctx, l, worker, { roundId, stepId: l.at.stepId, written });
 }
 
 /** A step's context for the SDK's workers, with the user's language (the titles of result files follow it). */

@@ -1,4 +1,6 @@
 // `idea-studio track ls | start | rename | rm | status`: the user's rounds of the idea track.
+
+import { readFile } from 'node:fs/promises';
 import {
   ApiError,
   completedStepIds,
@@ -9,8 +11,13 @@ import {
   defaultProject,
   INVALID_INPUT_HEADLINE,
   initialStepId,
+  listProjectTracks,
   loadTrackStructure,
   roundStatus,
+  StepFieldError,
+  stepContext,
+  stepProviding,
+  stepWorker,
   type TrackStructure,
   trackNameIssue,
   type UserTrack,
@@ -35,6 +42,7 @@ export const TRACK_LABELS = {
     status: { ready: 'ready', continue: 'continue' },
     here: '← here',
     noProject: 'No Project found: there is no project in your account.',
+    ideaSaved: (label: string) => `Your idea is saved in your words as "${label}" [entered by you].`,
   },
   de: {
     none: 'Du hast noch keine Ideen angelegt …',
@@ -49,6 +57,7 @@ export const TRACK_LABELS = {
     status: { ready: 'fertig', continue: 'weiter' },
     here: '← hier',
     noProject: 'Kein Projekt gefunden: In deinem Konto gibt es kein Projekt.',
+    ideaSaved: (label: string) => `Deine Idee ist in deinen Worten als „${label}“ gespeichert [von dir eingegeben].`,
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -64,9 +73,12 @@ function checkedTrackName(name: string): string {
   return name.trim();
 }
 
-export async function trackList(ctx: Context): Promise<UserTrack[]> {
+/** The user's own rounds, or with `project` every round of a project the user owns or joined. */
+export async function trackList(ctx: Context, options: { project?: string } = {}): Promise<UserTrack[]> {
   const client = await ctx.client();
-  const tracks = await unwrap(client.GET('/streams/usertracks'));
+  const tracks = options.project
+    ? await listProjectTracks(client, options.project)
+    : await unwrap(client.GET('/streams/usertracks'));
   // Each round is described by its own track's structure (read once per track).
   const trackIds = [...new Set(tracks.map((track) => track.trackId))];
   const structures = new Map(
@@ -87,16 +99,61 @@ export async function trackList(ctx: Context): Promise<UserTrack[]> {
   return tracks;
 }
 
-export async function trackStart(ctx: Context, options: { name?: string; track?: string }): Promise<UserTrack> {
+/** Refusals of `track start --idea`, in both languages. */
+const IDEA_ERRORS = {
+  both: [
+    'Give the idea either with --idea or with --idea-file, not both.',
+    'Gib die Idee entweder mit --idea oder mit --idea-file an, nicht beides.',
+  ],
+  empty: ['The idea is empty: write it in a sentence or two.', 'Die Idee ist leer: Schreib sie in ein, zwei Sätzen.'],
+  noStep: [
+    'This track has no step that takes your idea in your own words.',
+    'Dieser Track hat keinen Schritt, der deine Idee in deinen eigenen Worten aufnimmt.',
+  ],
+} as const;
+
+const ideaError = (key: keyof typeof IDEA_ERRORS) => new StepFieldError(IDEA_ERRORS[key][0], IDEA_ERRORS[key][1]);
+
+export interface TrackStartOptions {
+  name?: string;
+  track?: string;
+  /** The founder's idea or problem in their own words (a one-liner), saved as the idea step's input. */
+  idea?: string;
+  ideaFile?: string;
+}
+
+/** The idea of --idea or --idea-file, checked before the round is started; undefined without either. */
+async function ideaText(options: TrackStartOptions): Promise<string | undefined> {
+  if (options.idea !== undefined && options.ideaFile !== undefined) throw ideaError('both');
+  const text = options.ideaFile !== undefined ? await readFile(options.ideaFile, 'utf8') : options.idea;
+  if (text === undefined) return undefined;
+  if (!text.trim()) throw ideaError('empty');
+  return text.trim();
+}
+
+/** The step of a track that takes the founder's idea (it provides the idea card) and the field it goes in. */
+function ideaStepOf(structure: TrackStructure) {
+  const located = stepProviding(structure, 'ideaCard');
+  const fields = located && stepWorker(located.step.type)?.fields;
+  if (!located || !fields?.idea) throw ideaError('noStep');
+  return { located, fields, field: fields.idea };
+}
+
+export async function trackStart(ctx: Context, options: TrackStartOptions): Promise<UserTrack> {
   const client = await ctx.client();
   const user = (await unwrap(client.POST('/auth/checklogin', { body: {} }))).userdata;
   const name = checkedTrackName(options.name?.trim() || defaultIdeaTitle(new Date(), user.lang));
-  const t = TRACK_LABELS[ctx.json ? 'en' : langOf(user)];
+  const lang = ctx.json ? 'en' : langOf(user);
+  const t = TRACK_LABELS[lang];
   const project = defaultProject(user);
   if (!project) throw new Error(t.noProject);
   // The idea track by default; --track names another track of GET /data/tracks, started at its first stream.
   const trackId = options.track ?? DEFAULT_TRACK_ID;
-  const streamId = options.track ? firstStreamOf(await loadTrackStructure(client, trackId)) : DEFAULT_STREAM_ID;
+  const idea = await ideaText(options);
+  const structure = options.track || idea !== undefined ? await loadTrackStructure(client, trackId) : undefined;
+  // The idea needs a step to go in: refused before a round is started.
+  const target = idea !== undefined && structure ? ideaStepOf(structure) : undefined;
+  const streamId = options.track && structure ? firstStreamOf(structure) : DEFAULT_STREAM_ID;
   const started = await unwrap(
     client.POST('/streams/starttrack', {
       body: {
@@ -108,7 +165,20 @@ export async function trackStart(ctx: Context, options: { name?: string; track?:
       },
     }),
   );
-  print(ctx, started.track, () => [t.started(started.track.name, started.roundId)]);
+  if (idea === undefined || !target || !structure) {
+    print(ctx, started.track, () => [t.started(started.track.name, started.roundId)]);
+    return started.track;
+  }
+  // The founder's words go in as the browser's first field saves them: the founder's (`founder`).
+  const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
+  await target.fields.write({ ...stepContext(client, data, structure, target.located.step.id), lang: user.lang }, [
+    { name: target.field, value: idea },
+  ]);
+  const label = target.fields.names.find((f) => f.name === target.field)?.about[lang] ?? target.field;
+  print(ctx, { ...started.track, idea: { stepId: target.located.step.id, field: target.field, value: idea } }, () => [
+    t.started(started.track.name, started.roundId),
+    t.ideaSaved(label),
+  ]);
   return started.track;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExpertChatEntry, Persona } from '../ai.js';
 import {
   answerForMe,
+  answerInOwnWords,
   bestFittingOption,
   CHAT_ROUNDS,
   chatFromInput,
@@ -19,7 +20,10 @@ import {
   interviewPartner,
   isCompleteChatEntry,
   needsEntry,
+  OWN_ANSWER_MAX_LENGTH,
   openRound,
+  optionLetter,
+  ownAnswerIssue,
   refreshRound,
   repairOptions,
   startChat,
@@ -274,5 +278,55 @@ describe('expert chat state after a round', () => {
       answer: 'Maybe in round 4.',
       author: 'ai',
     });
+  });
+});
+
+describe('an answer in the founder’s own words (beyond part 2 §4.6)', () => {
+  it.each([
+    ['a', 0],
+    ['B', 1],
+    ['c)', 2],
+    ['(b)', 1],
+    [' a. ', 0],
+    ['d', undefined],
+    ['ab', undefined],
+    ['a bit too pricey for me', undefined],
+    ['', undefined],
+  ])('the value %j names option %j', (value, option) => {
+    expect(optionLetter(value)).toBe(option);
+  });
+
+  it('takes the text as the open round’s answer, the founder’s, and advances as a choice does', () => {
+    const asked = withEntry(chatAt(1), entry(2));
+    const own = answerInOwnWords(asked, '  I would only try it if my sister used it first.  ');
+    expect(own.activeStep).toBe(2);
+    expect(own.rounds[1]).toEqual({
+      entry: entry(2),
+      value: 'I would only try it if my sister used it first.',
+      author: 'founder',
+    });
+    expect(needsEntry(own)).toBe(true);
+    // Kept in the saved input and the result with its author, and restored as it was.
+    const input = chatToInput(own);
+    expect(input.controls[1]).toMatchObject({ value: own.rounds[1]!.value, author: 'founder' });
+    expect(chatFromInput(input).state).toEqual(own);
+  });
+
+  it('changes nothing without an open round with a turn, or for an empty or overlong text', () => {
+    const asked = withEntry(chatAt(1), entry(2));
+    expect(answerInOwnWords(chatAt(1), 'My own words here.')).toEqual(chatAt(1));
+    expect(answerInOwnWords(asked, '   ')).toBe(asked);
+    expect(answerInOwnWords(asked, 'x'.repeat(OWN_ANSWER_MAX_LENGTH + 1))).toBe(asked);
+    expect(ownAnswerIssue('   ')?.en).toBe('The answer is empty.');
+    expect(ownAnswerIssue('fine')).toBeUndefined();
+  });
+
+  it('marks the founder’s own answers in the prompt, so the partner reacts to what they said', () => {
+    const state = withEntry(answerInOwnWords(withEntry(chatAt(1), entry(2)), 'Only on rainy days.'), entry(3));
+    const content = JSON.parse(chatPromptContent(state));
+    expect(content.transcript).toEqual([
+      { round: 1, question: 'Round 1 lead-in. Question 1?', answer: 'Maybe in round 1.' },
+      { round: 2, question: 'Round 2 lead-in. Question 2?', answer: 'Only on rainy days.', own: true },
+    ]);
   });
 });

@@ -229,6 +229,42 @@ export function chooseOption(state: ChatState, option: number, author?: Author):
   };
 }
 
+/** The longest answer in the founder's own words (a few sentences; the chat's options are one). */
+export const OWN_ANSWER_MAX_LENGTH = 1000;
+
+/** The option a value names by its letter ("b", "B)", "(c)"): 0 for a; undefined for any other text. */
+export function optionLetter(value: string): number | undefined {
+  const match = /^\s*\(?([a-cA-C])\)?[.:]?\s*$/.exec(value);
+  return match ? 'abc'.indexOf(match[1]!.toLowerCase()) : undefined;
+}
+
+/** Why an answer in the founder's own words cannot be taken; undefined when it can. */
+export function ownAnswerIssue(text: string): { en: string; de: string } | undefined {
+  if (!text.trim()) return { en: 'The answer is empty.', de: 'Die Antwort ist leer.' };
+  if (text.trim().length > OWN_ANSWER_MAX_LENGTH)
+    return {
+      en: `The answer is longer than ${OWN_ANSWER_MAX_LENGTH} characters.`,
+      de: `Die Antwort ist länger als ${OWN_ANSWER_MAX_LENGTH} Zeichen.`,
+    };
+  return undefined;
+}
+
+/**
+ * The founder answers the open round in their own words instead of taking an option (a step beyond part 2 §4.6):
+ * the text is the round's answer, the founder's (`founder`), and the step advances as after a choice. Nothing
+ * changes while no round is open, the round has no entry yet or the text cannot be taken (`ownAnswerIssue`).
+ */
+export function answerInOwnWords(state: ChatState, text: string, author: Author = 'founder'): ChatState {
+  const round = openRound(state);
+  const entry = round > 0 ? state.rounds[round - 1].entry : undefined;
+  if (!entry || ownAnswerIssue(text)) return state;
+  return {
+    ...state,
+    activeStep: state.activeStep + 1,
+    rounds: state.rounds.map((r, i) => (i === round - 1 ? { entry, value: text.trim(), author } : r)),
+  };
+}
+
 /** A persona's own reasons not to use the offer: the field `objection` and the free field `objections`. */
 export function personaObjections(persona: Persona): string[] {
   const record = persona as Record<string, unknown>;
@@ -320,7 +356,10 @@ export function chatPromptContent(state: ChatState, discarded?: ExpertChatEntry)
     round: openRound(state),
     partner: { name: state.partner.name, description: state.partner.description ?? '' },
     persona: state.persona,
-    transcript: chatTranscript(state),
+    // An answer the founder wrote in their own words is marked, so the partner reacts to what they said.
+    transcript: chatTranscript(state).map((line) =>
+      state.rounds[line.round - 1]?.author === 'founder' ? { ...line, own: true } : line,
+    ),
     ...(discarded ? { discarded: [discarded.follow_up_question, ...discarded.options] } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Persona } from '../ai.js';
 import {
   autoClassify,
+  autoClassifyRest,
   checkTinderSave,
   classifyPersona,
   isDoubter,
@@ -138,6 +139,26 @@ describe('the CLI autofill rule', () => {
 
   it('accepts the best non-doubter when nobody matches', () => {
     expect(names(autoClassify([sceptic, other], 'Bakery owners').positive)).toEqual(['Tim Fox']);
+  });
+
+  it('keeps a sorting the founder began and sorts only the people left, queued or skipped', () => {
+    // The founder accepted the student and rejected the nurse: the rule does not overrule them.
+    const begun: TinderState = { queue: [groomer], positive: [other], negative: [owner], skipped: [sceptic] };
+    const s = autoClassifyRest(begun, 'Dog owners who work full time as nurses');
+    expect(names(s.positive)).toEqual(['Tim Fox', 'Gina Hart']);
+    expect(names(s.negative)).toEqual(['Ole Brandt', 'Sven Alt']);
+    expect(s.queue).toEqual([]);
+    expect(s.skipped).toEqual([]);
+  });
+
+  it('accepts nobody by default beside the founder’s own choice, but one when the founder accepted none', () => {
+    const kept = autoClassifyRest({ queue: [other], positive: [owner], negative: [], skipped: [] }, 'Bakery owners');
+    expect(names(kept.positive)).toEqual(['Ole Brandt']);
+    expect(names(kept.negative)).toEqual(['Tim Fox']);
+    const none = autoClassifyRest({ queue: [other], positive: [], negative: [owner], skipped: [] }, 'Bakery owners');
+    expect(names(none.positive)).toEqual(['Tim Fox']);
+    const done: TinderState = { queue: [], positive: [owner], negative: [other], skipped: [] };
+    expect(autoClassifyRest(done, 'x')).toEqual(done);
   });
 
   it.each([

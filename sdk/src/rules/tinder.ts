@@ -226,3 +226,23 @@ export function autoClassify(loaded: readonly Persona[], firstUsers: string): Ti
   const negative = queue.filter((p) => !positive.includes(p));
   return { queue: [], positive, negative, skipped: [] };
 }
+
+/**
+ * Autofill of a round the founder already sorted: their accepted and rejected people stay as they are (in their
+ * order, so their main persona stays first), and only the people still to sort — queued or skipped — are sorted by
+ * `autoClassify`'s rule. A persona is accepted by default only while the founder has accepted none.
+ */
+export function autoClassifyRest(saved: TinderState, firstUsers: string): TinderState {
+  const rest = [...saved.queue, ...saved.skipped];
+  if (rest.length === 0) return { ...saved, queue: [], skipped: [] };
+  const sorted = autoClassify(rest, firstUsers);
+  const forced = sorted.positive.filter((p) => isDoubter(p) || needMatchScore(p, firstUsers) <= 0);
+  const keep = saved.positive.length > 0 ? sorted.positive.filter((p) => !forced.includes(p)) : sorted.positive;
+  const rejected = sorted.negative.concat(sorted.positive.filter((p) => !keep.includes(p)));
+  return {
+    queue: [],
+    positive: [...saved.positive, ...keep],
+    negative: [...saved.negative, ...rejected],
+    skipped: [],
+  };
+}

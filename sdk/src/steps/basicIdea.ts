@@ -5,7 +5,17 @@ import { askStepAi, type IdeaCard, type StepInputEntry } from '../ai.js';
 import { entryAuthors } from '../rules/authoring.js';
 import type { Author } from '../rules/evidence.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
-import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
+import {
+  type SavedStep,
+  type StepContext,
+  type StepField,
+  StepFieldError,
+  type StepFields,
+  type StepFieldValue,
+  StepNotReadyError,
+  type StepWorker,
+  unknownField,
+} from './types.js';
 
 export const BASIC_IDEA_SECTIONS = ['PROBLEM', 'TARGET USER', 'SOLUTION'] as const;
 export type BasicIdeaSection = (typeof BASIC_IDEA_SECTIONS)[number];
@@ -55,9 +65,23 @@ async function readAuthoredSections(ctx: StepContext) {
   return { sections: basicIdeaSections(input), authors: entryAuthors(input) };
 }
 
-/** Autofill (part 2 §4.3): the AI's three results fill the three sections, which are saved as the step's input. */
-export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]> {
+/**
+ * Autofill (part 2 §4.3): the AI's three results fill the three sections, which are saved as the step's input.
+ * `keepWritten` (the CLI's autofill): a section that holds text keeps it and its author, and only the empty ones
+ * take the AI's; when none is empty the AI is not asked. Without it (the web's Autofill all) every section takes the
+ * AI's text, and one it left word for word keeps its author.
+ */
+export async function autofillBasicIdea(
+  ctx: StepContext,
+  options: { keepWritten?: boolean } = {},
+): Promise<InputEntry[]> {
   const { sections: current, authors: before } = await readAuthoredSections(ctx);
+  const written = (type: BasicIdeaSection) => current[type].trim() !== '';
+  if (options.keepWritten && BASIC_IDEA_SECTIONS.every(written)) {
+    const entries = sectionsToEntries(current, before);
+    await saveStepInput(ctx, entries);
+    return entries;
+  }
   const answer = await askStepAi(
     ctx.client,
     {
@@ -69,18 +93,117 @@ export async function autofillBasicIdea(ctx: StepContext): Promise<InputEntry[]>
     },
     { stepType: 'basicIdea' },
   );
-  const filled = basicIdeaSections(answer.promptResult);
+  const answered = basicIdeaSections(answer.promptResult);
+  const filled = options.keepWritten
+    ? (Object.fromEntries(
+        BASIC_IDEA_SECTIONS.map((type) => [type, written(type) ? current[type] : answered[type]]),
+      ) as Record<BasicIdeaSection, string>)
+    : answered;
   // What Autofill wrote is the AI's; a section it left word for word keeps its author.
   const authors = new Map<string, Author>(
     BASIC_IDEA_SECTIONS.map((type) => [
       type,
-      current[type].trim() && current[type].trim() === filled[type].trim() ? (before.get(type) ?? 'ai') : 'ai',
+      written(type) && current[type].trim() === filled[type].trim() ? (before.get(type) ?? 'ai') : 'ai',
     ]),
   );
   const entries = sectionsToEntries(filled, authors);
   await saveStepInput(ctx, entries);
   return entries;
 }
+
+/** The sections as fields: the names scripts use (the web's section keys) with the entry type each writes. */
+export const BASIC_IDEA_FIELDS = [
+  {
+    name: 'problem',
+    type: 'PROBLEM',
+    about: { en: 'The problem I solve', de: 'Das Problem, das ich löse' },
+  },
+  {
+    name: 'users',
+    type: 'TARGET USER',
+    about: { en: 'The first people who use it', de: 'Die ersten Menschen, die mein Produkt nutzen' },
+  },
+  {
+    name: 'solution',
+    type: 'SOLUTION',
+    about: { en: 'The solution in a nutshell', de: 'Die Lösung in aller Kürze' },
+  },
+] as const satisfies ReadonlyArray<{ name: string; type: BasicIdeaSection; about: { en: string; de: string } }>;
+
+const sectionField = (name: string) => BASIC_IDEA_FIELDS.find((f) => f.name === name.trim().toLowerCase());
+
+async function readSectionFields(ctx: StepContext): Promise<StepField[]> {
+  const { sections, authors } = await readAuthoredSections(ctx);
+  return BASIC_IDEA_FIELDS.map((f) => {
+    const value = sections[f.type];
+    return {
+      name: f.name,
+      label: f.about,
+      value,
+      ...(value.trim() ? { author: authors.get(f.type) ?? 'ai' } : {}),
+      open: !value.trim(),
+    };
+  });
+}
+
+/**
+ * Writes sections by name (`problem`, `users`, `solution`): each value is the founder's unless its author says
+ * otherwise; a blank value empties its section. The other sections stay as they are, with their authors.
+ */
+export async function writeBasicIdeaFields(ctx: StepContext, values: readonly StepFieldValue[]): Promise<InputEntry[]> {
+  const changes = values.map((v) => {
+    const field = sectionField(v.name);
+    if (!field) throw unknownField(v.name, BASIC_IDEA_FIELDS);
+    if (v.value.length > BASIC_IDEA_SECTION_MAX)
+      throw new StepFieldError(
+        `${field.name} is longer than ${BASIC_IDEA_SECTION_MAX} characters.`,
+        `${field.name} ist länger als ${BASIC_IDEA_SECTION_MAX} Zeichen.`,
+      );
+    return { type: field.type, value: v.value.trim(), author: v.author ?? ('founder' as const) };
+  });
+  const { sections, authors } = await readAuthoredSections(ctx);
+  for (const change of changes) {
+    sections[change.type] = change.value;
+    if (change.value) authors.set(change.type, change.author);
+    else authors.delete(change.type);
+  }
+  const entries = sectionsToEntries(sections, authors);
+  await saveStepInput(ctx, entries);
+  return entries;
+}
+
+/** The longest text a section takes from a script (a page of text; the web's rows hold far less). */
+export const BASIC_IDEA_SECTION_MAX = 4000;
+
+/** The AI's suggestions for a section (the step's STEP_PROMPT, as the web's AI button asks them). */
+export async function suggestSection(ctx: StepContext, name: string): Promise<string[]> {
+  const field = sectionField(name);
+  if (!field) throw unknownField(name, BASIC_IDEA_FIELDS);
+  const { sections } = await readAuthoredSections(ctx);
+  const upTo = BASIC_IDEA_FIELDS.slice(0, BASIC_IDEA_FIELDS.indexOf(field) + 1);
+  const answer = await askStepAi(
+    ctx.client,
+    {
+      streamId: ctx.stream.id,
+      stepId: ctx.step.id,
+      roundId: ctx.data.roundId,
+      promptType: 'STEP_PROMPT',
+      // The section asked about (1 problem, 2 first users, 3 solution), as the web's AI button asks.
+      stepPromptNumber: upTo.length,
+      content: JSON.stringify(upTo.map((f) => ({ type: f.type, content: sections[f.type] }))),
+    },
+    { stepType: 'basicIdea' },
+  );
+  return answer.promptResult.map((s) => s.text.trim()).filter(Boolean);
+}
+
+export const basicIdeaFields: StepFields<InputEntry[]> = {
+  names: BASIC_IDEA_FIELDS,
+  idea: 'problem',
+  read: readSectionFields,
+  write: writeBasicIdeaFields,
+  suggest: suggestSection,
+};
 
 /**
  * Save Result of Basic Idea (part 2 §4.3, §4.10): needs all three sections; the AI's closing prompt makes the
@@ -123,7 +246,8 @@ export const basicIdeaWorker: StepWorker<InputEntry[], IdeaCard> = {
   type: 'basicIdea',
   provides: ['ideaCard'],
   input: readEntries,
-  autofill: autofillBasicIdea,
+  autofill: (ctx) => autofillBasicIdea(ctx, { keepWritten: true }),
   save: saveBasicIdea,
   show: (ctx) => showStep<InputEntry[], IdeaCard>(ctx, readEntries),
+  fields: basicIdeaFields,
 };

@@ -11,7 +11,15 @@ import { addChatPins, feedbackCardOf, MIN_FEEDBACK_PINS } from '../rules/pins.js
 import { resultFileTitle } from '../rules/resultTitles.js';
 import { mainPersonaIn } from './insightMapping.js';
 import { saveStepResult, showStep } from './results.js';
-import type { SavedStep, StepContext, StepWorker } from './types.js';
+import {
+  type SavedStep,
+  type StepContext,
+  StepFieldError,
+  type StepFields,
+  type StepFieldValue,
+  type StepWorker,
+  unknownField,
+} from './types.js';
 
 /** The product's word the step's result files are titled with. */
 const RESULT_TITLE = { en: 'Feedback Card', de: 'Feedback-Karte' } as const;
@@ -156,6 +164,68 @@ export async function saveFeedbackCard(ctx: StepContext, projectId: string): Pro
   );
 }
 
+/** A message to a mentor as a field: `message.<mentorId>`. */
+const MESSAGE_FIELDS = [
+  {
+    name: 'message.<mentorId>',
+    about: {
+      en: 'Your message to a mentor (its id, e.g. message.mentor_market); the pins of its reply go onto the card',
+      de: 'Deine Nachricht an einen Mentor (seine ID, z. B. message.mentor_market); die Pins seiner Antwort kommen auf die Karte',
+    },
+  },
+] as const;
+
+function mentorOfField(name: string, mentors: readonly Agent[]): Agent {
+  const match = /^message\.(.+)$/.exec(name.trim());
+  if (!match) throw unknownField(name, MESSAGE_FIELDS);
+  const mentor = mentors.find((m) => m.id === match[1]);
+  if (!mentor)
+    throw new StepFieldError(
+      `There is no mentor ${match[1]}; the mentors are: ${mentors.map((m) => m.id).join(', ')}.`,
+      `Es gibt keinen Mentor ${match[1]}; die Mentoren sind: ${mentors.map((m) => m.id).join(', ')}.`,
+    );
+  return mentor;
+}
+
+/**
+ * Sends each message to its mentor in order, as the founder's unless its author says otherwise: the talk goes on in
+ * the mentor's thread and the pins of the reply go onto the card (at most accepted by the founder: the mentor wrote
+ * them).
+ */
+export async function writeMentorMessages(
+  ctx: StepContext,
+  values: readonly StepFieldValue[],
+): Promise<FeedbackCardResult> {
+  const mentors = await listMentors(ctx);
+  const talks = values.map((v) => {
+    if (!v.value.trim())
+      throw new StepFieldError(`${v.name}: the message is empty.`, `${v.name}: Die Nachricht ist leer.`);
+    return { mentor: mentorOfField(v.name, mentors), ...v };
+  });
+  let card = await readFeedbackCard(ctx);
+  for (const talk of talks) {
+    const turn = await talkToMentor(ctx, card, talk.mentor, talk.value.trim(), {
+      threadId: mentorThread(card, talk.mentor.id),
+      author: talk.author ?? 'founder',
+    });
+    card = turn.card;
+  }
+  return card;
+}
+
+export const feedbackCardFields: StepFields<FeedbackCardResult> = {
+  names: MESSAGE_FIELDS,
+  async read(ctx) {
+    return (await listMentors(ctx)).map((m) => ({
+      name: `message.${m.id}`,
+      label: { en: `Message to ${m.name}`, de: `Nachricht an ${m.name}` },
+      value: '',
+      open: true,
+    }));
+  },
+  write: writeMentorMessages,
+};
+
 export const feedbackCardWorker: StepWorker<FeedbackCardResult, FeedbackCardResult> = {
   type: 'feedbackCard',
   provides: ['feedbackPins'],
@@ -164,4 +234,5 @@ export const feedbackCardWorker: StepWorker<FeedbackCardResult, FeedbackCardResu
   autofill: autofillFeedbackCard,
   save: saveFeedbackCard,
   show: (ctx) => showStep<FeedbackCardResult, FeedbackCardResult>(ctx, readFeedbackCard),
+  fields: feedbackCardFields,
 };

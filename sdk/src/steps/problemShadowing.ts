@@ -24,10 +24,22 @@ import {
   shadowingSaveEnabled,
   shadowingToInput,
   startShadowing,
+  withSituationAnswer,
 } from '../rules/shadowing.js';
 import { mainPersonaIn } from './insightMapping.js';
 import { readStepInput, saveStepInput, saveStepResult, showStep } from './results.js';
-import { type SavedStep, type StepContext, StepNotReadyError, type StepWorker } from './types.js';
+import {
+  fieldNumber,
+  type SavedStep,
+  type StepContext,
+  type StepField,
+  StepFieldError,
+  type StepFields,
+  type StepFieldValue,
+  StepNotReadyError,
+  type StepWorker,
+  unknownField,
+} from './types.js';
 
 type ShadowingPrompt = 'INITIALIZE_STEP_PROMPT' | 'STEP_PROMPT' | 'FILL_OUT_ALL_PROMPT' | 'CLOSING_STEP_PROMPT';
 
@@ -159,6 +171,70 @@ export async function saveProblemShadowing(ctx: StepContext, projectId: string):
   return saveStepResult(ctx, projectId, result, (lang) => resultFileTitle(RESULT_TITLE, lang, result.target_user));
 }
 
+/** The situations as fields `situation.<n>` (1-based), each answered by the founder in their words. */
+const SITUATION_FIELDS = [
+  {
+    name: 'situation.<n>',
+    about: {
+      en: 'Your answer to situation n: how the sentence goes on for the main persona',
+      de: 'Deine Antwort auf Situation n: wie der Satz für die Haupt-Persona weitergeht',
+    },
+  },
+] as const;
+
+/** The saved shadowing of the main persona; a step without one loads its situations and saves them (as the web). */
+async function openedShadowing(ctx: StepContext): Promise<{ persona: Persona; state: ShadowingState }> {
+  const persona = requireMainPersona(ctx);
+  const saved = await readShadowing(ctx);
+  if (saved && !shadowingPersonaGone(saved, persona)) return { persona, state: saved };
+  const state = await loadShadowing(ctx, persona);
+  await saveShadowing(ctx, state);
+  return { persona, state };
+}
+
+function situationIndex(name: string, state: ShadowingState): number {
+  const n = fieldNumber(name, 'situation');
+  if (n === undefined) throw unknownField(name, SITUATION_FIELDS);
+  if (n < 1 || n > state.situations.length)
+    throw new StepFieldError(
+      `There is no situation ${n}: the step has situations 1 to ${state.situations.length}.`,
+      `Es gibt keine Situation ${n}: Der Schritt hat die Situationen 1 bis ${state.situations.length}.`,
+    );
+  return n - 1;
+}
+
+export const problemShadowingFields: StepFields<StepInputEntry[]> = {
+  names: SITUATION_FIELDS,
+  async read(ctx) {
+    const { state } = await openedShadowing(ctx);
+    return state.situations.map(
+      (s, i): StepField => ({
+        name: `situation.${i + 1}`,
+        label: { en: `Situation ${i + 1}`, de: `Situation ${i + 1}` },
+        question: s.step,
+        value: s.answer,
+        ...(s.answer.trim() ? { author: s.author ?? 'ai' } : {}),
+        open: !s.answer.trim(),
+      }),
+    );
+  },
+  async write(ctx, values: readonly StepFieldValue[]) {
+    let { state } = await openedShadowing(ctx);
+    const changes = values.map((v) => ({ index: situationIndex(v.name, state), ...v }));
+    for (const change of changes) {
+      state = withSituationAnswer(state, change.index, change.value.trim(), change.author ?? 'founder');
+    }
+    await saveShadowing(ctx, state);
+    return shadowingToInput(state);
+  },
+  async suggest(ctx, name) {
+    const { persona, state } = await openedShadowing(ctx);
+    const index = situationIndex(name, state);
+    const answers = await suggestSituationAnswers(ctx, persona, state, index);
+    return answers.map((a) => a.answer.trim()).filter(Boolean);
+  },
+};
+
 const readInput = async (ctx: StepContext): Promise<StepInputEntry[]> => {
   const state = await readShadowing(ctx);
   return state ? shadowingToInput(state) : [];
@@ -172,4 +248,5 @@ export const problemShadowingWorker: StepWorker<StepInputEntry[], ShadowingResul
   autofill: autofillShadowing,
   save: saveProblemShadowing,
   show: (ctx) => showStep<StepInputEntry[], ShadowingResult>(ctx, readInput),
+  fields: problemShadowingFields,
 };

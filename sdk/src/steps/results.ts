@@ -110,15 +110,13 @@ export async function saveStepResult<R>(
       },
     }),
   );
+  let renamedTo: string | undefined;
   if (isDefaultIdeaTitle(data.name)) {
-    await unwrap(
-      client.PUT('/streams/trackname', {
-        body: { roundId: data.roundId, name: trackNameFromFile(created.filedata.identifer) },
-      }),
-    );
+    renamedTo = trackNameFromFile(created.filedata.identifer);
+    await unwrap(client.PUT('/streams/trackname', { body: { roundId: data.roundId, name: renamedTo } }));
   }
   await recordAction(client, data.roundId, REPORT_ACTIONS.saveResult, { streamId: stream.id, stepId: step.id });
-  return { result: { ...stored, result }, file: created.filedata };
+  return { result: { ...stored, result }, file: created.filedata, ...(renamedTo ? { renamedTo } : {}) };
 }
 
 const OUTPUT_PREFIX = 'output_';

@@ -8,6 +8,7 @@ import type { Author } from '../rules/evidence.js';
 import { resultFileTitle } from '../rules/resultTitles.js';
 import {
   autofillBasicIdea,
+  basicIdeaFields,
   basicIdeaSections,
   basicIdeaWorker,
   saveBasicIdea,
@@ -20,7 +21,7 @@ import { insightMappingWorker } from './insightMapping.js';
 import { problemShadowingWorker } from './problemShadowing.js';
 import { replaceStepResult, saveStepResult, trackNameFromFile } from './results.js';
 import type { StepCapability } from './types.js';
-import { StepNotReadyError } from './types.js';
+import { fieldNumber, StepFieldError, StepNotReadyError } from './types.js';
 import { userTinderWorker } from './userTinder.js';
 
 type S = components['schemas'];
@@ -196,6 +197,62 @@ const contractStepTypes = (loadContractSync() as { components: { schemas: { Step
 
 const ideaStep = (fake: ReturnType<typeof fakeRound>) => stepContext(fake.client, fake.data(), structure, IDEA_STEP);
 
+describe('the Basic Idea fields', () => {
+  it('write sections by name as the founder’s, leaving the others and their authors as they are', async () => {
+    const fake = fakeRound({ input: FILLED.map((e) => ({ ...e, author: 'ai' as const })) });
+    const entries = await basicIdeaFields.write(ideaStep(fake), [
+      { name: 'problem', value: '  Kiosks lose power at dusk  ' },
+      { name: 'SOLUTION', value: 'A roof of solar panels', author: 'ai-accepted' },
+    ]);
+    expect(entries).toEqual([
+      { type: 'PROBLEM', content: 'Kiosks lose power at dusk', author: 'founder' },
+      { type: 'TARGET USER', content: 'Kiosk owners', author: 'ai' },
+      { type: 'SOLUTION', content: 'A roof of solar panels', author: 'ai-accepted' },
+    ]);
+    expect(fake.input()).toEqual(entries);
+    const fields = await basicIdeaFields.read(ideaStep(fake));
+    expect(fields.map((f) => [f.name, f.value, f.author, f.open])).toEqual([
+      ['problem', 'Kiosks lose power at dusk', 'founder', false],
+      ['users', 'Kiosk owners', 'ai', false],
+      ['solution', 'A roof of solar panels', 'ai-accepted', false],
+    ]);
+    expect(basicIdeaFields.idea).toBe('problem');
+    expect(basicIdeaWorker.fields).toBe(basicIdeaFields);
+  });
+
+  it('empty a section with a blank value: it is open again and has no author', async () => {
+    const fake = fakeRound();
+    await basicIdeaFields.write(ideaStep(fake), [{ name: 'users', value: '  ' }]);
+    const fields = await basicIdeaFields.read(ideaStep(fake));
+    expect(fields[1]).toEqual({ name: 'users', label: expect.any(Object), value: '', open: true });
+  });
+
+  it('refuse an unknown field before anything is saved, naming the fields there are', async () => {
+    const fake = fakeRound();
+    const writing = basicIdeaFields.write(ideaStep(fake), [
+      { name: 'problem', value: 'New text' },
+      { name: 'price', value: '5 €' },
+    ]);
+    await expect(writing).rejects.toBeInstanceOf(StepFieldError);
+    await expect(writing).rejects.toThrow('This step has no field "price"; its fields are: problem, users, solution.');
+    expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    const german = await basicIdeaFields.write(ideaStep(fake), [{ name: 'x', value: 'y' }]).catch((e) => e);
+    expect((german as StepFieldError).in('de')).toBe(
+      'Dieser Schritt hat kein Feld „x“; seine Felder sind: problem, users, solution.',
+    );
+  });
+
+  it.each([
+    ['situation.2', 'situation', 2],
+    [' round.4 ', 'round', 4],
+    ['situation.x', 'situation', undefined],
+    ['situation2', 'situation', undefined],
+    ['round.1', 'situation', undefined],
+  ])('fieldNumber(%j, %j) is %j', (name, prefix, n) => {
+    expect(fieldNumber(name, prefix)).toBe(n);
+  });
+});
+
 describe('the step workers', () => {
   it('are chosen by the step type', () => {
     expect(stepWorker('basicIdea')).toBe(basicIdeaWorker);
@@ -265,6 +322,29 @@ describe('the Basic Idea worker', () => {
     expect(saved.result.result.author).toBe('ai');
   });
 
+  it('the worker’s autofill keeps the sections that hold text with their authors and fills only the empty ones', async () => {
+    const fake = fakeRound({
+      input: [{ type: 'PROBLEM', content: 'Kiosks in villages lose their evening customers', author: 'founder' }],
+    });
+    const filled = await basicIdeaWorker.autofill(ideaStep(fake));
+    expect(filled).toEqual([
+      { type: 'PROBLEM', content: 'Kiosks in villages lose their evening customers', author: 'founder' },
+      { type: 'TARGET USER', content: 'Kiosk owners in villages', author: 'ai' },
+      { type: 'SOLUTION', content: 'A solar roof', author: 'ai' },
+    ]);
+    // The AI got the founder's section to build on.
+    const asked = fake.calls.find((c) => c.path === '/aiservice/airesponse')?.body as { content?: string } | undefined;
+    expect(asked?.content).toContain('evening customers');
+    // With every section written the AI is not asked at all.
+    const full = fakeRound({ input: FILLED.map((e) => ({ ...e, author: 'founder' as const })) });
+    expect((await basicIdeaWorker.autofill(ideaStep(full))).map((e) => e.author)).toEqual([
+      'founder',
+      'founder',
+      'founder',
+    ]);
+    expect(full.calls.some((c) => c.path === '/aiservice/airesponse')).toBe(false);
+  });
+
   it('gives the idea card the author its sections decide: accepted unless a section was filled automatically', async () => {
     const sections = (authors: Author[]) => FILLED.map((entry, i) => ({ ...entry, author: authors[i] }));
     for (const [authors, card] of [
@@ -321,15 +401,18 @@ describe('the Basic Idea worker', () => {
 describe('saveBasicIdea and the track name (part 2 §3)', () => {
   it('names a round that still has the default title after the result file', async () => {
     const fake = fakeRound({ name: 'My Business Model Canvas 2026-11-30' });
-    await saveBasicIdea(ideaStep(fake), PROJECT);
+    const saved = await saveBasicIdea(ideaStep(fake), PROJECT);
     expect(fake.round.name).toBe('Sunbox');
+    // The caller learns the new name, so the founder is told.
+    expect(saved.renamedTo).toBe('Sunbox');
   });
 
   it('keeps a name the founder typed', async () => {
     const fake = fakeRound({ name: 'Solar kiosks' });
-    const { file } = await saveBasicIdea(ideaStep(fake), PROJECT);
+    const { file, renamedTo } = await saveBasicIdea(ideaStep(fake), PROJECT);
     expect(file.identifer).toBe('Sunbox.pdf');
     expect(fake.round.name).toBe('Solar kiosks');
+    expect(renamedTo).toBeUndefined();
     expect(fake.calls.some((c) => c.path === '/streams/trackname')).toBe(false);
   });
 

@@ -3,6 +3,7 @@
 import { askStepAi, type Persona, type TinderInput, type TinderResult } from '../ai.js';
 import {
   autoClassify,
+  autoClassifyRest,
   checkTinderSave,
   NO_POSITIVE_PERSONA,
   NO_POSITIVE_PERSONA_DE,
@@ -64,12 +65,18 @@ const EMPTY: TinderInput = { positivePersonas: [], negativePersonas: [], skipped
 
 /**
  * Autofill from the terminal: the personas are loaded anew and sorted by the documented rule of `autoClassify`
- * (accept those whose needs match the Basic Idea's first users, best match first as the main persona).
+ * (accept those whose needs match the Basic Idea's first users, best match first as the main persona). A round the
+ * founder began to sort keeps their choices; only the people left are sorted (`autoClassifyRest`).
  */
 export async function autofillTinder(ctx: StepContext): Promise<TinderInput> {
-  const personas = await loadPersonas(ctx);
   const sections = await basicIdeaOfRound(ctx);
-  const state = autoClassify(personas, sections['TARGET USER'] || sections.PROBLEM);
+  const firstUsers = sections['TARGET USER'] || sections.PROBLEM;
+  // A sorting the founder began stays: only the people still to sort are sorted by the rule.
+  const saved = await readTinder(ctx);
+  const state =
+    saved && saved.positive.length + saved.negative.length > 0
+      ? autoClassifyRest(saved, firstUsers)
+      : autoClassify(await loadPersonas(ctx), firstUsers);
   await saveTinder(ctx, state);
   return tinderToInput(state);
 }

@@ -300,3 +300,70 @@ describe('the simulated interview can disagree (personas of several ideas, Engli
     }
   });
 });
+
+describe('the partner’s lead-in after an answer', () => {
+  /** The lead-ins of rounds 2–4 when every round was answered with the same long answer (the worst case). */
+  const leadIns = (lang: Lang, partner: string, answer: string, own = false) =>
+    [2, 3, 4].map(
+      (n) =>
+        round(n, lang === 'en' ? SARAH : JANA, lang, partner, {
+          transcript: Array.from({ length: n - 1 }, (_, i) => ({
+            round: i + 1,
+            question: `Question ${i + 1}?`,
+            answer,
+            ...(own ? { own: true } : {}),
+          })),
+        }).text,
+    );
+  const LONG = {
+    en: 'I would give it a go for a week and then decide, because my shifts change every single week and I cannot plan ahead at all.',
+    de: 'Ich würde es eine Woche lang ausprobieren und dann entscheiden, weil meine Schichten jede Woche wechseln und ich gar nicht planen kann.',
+  };
+
+  it('differs in every round, in both languages and for every partner, even when the answers read the same', () => {
+    for (const lang of ['en', 'de'] as const) {
+      for (const partner of PARTNERS) {
+        for (const answer of [LONG[lang], lang === 'en' ? 'Yes, I would try it.' : 'Ja, das probiere ich aus.']) {
+          const texts = leadIns(lang, partner, answer);
+          expect(new Set(texts).size, `${lang} ${partner}: ${texts.join(' | ')}`).toBe(3);
+          // The partner's own sentences do not repeat either (the quoted answer aside): no phrase cycles.
+          const sentences = texts.flatMap((t) =>
+            t
+              .replace(/[“„][^”“]*[”“]\.?/g, '')
+              .split(/(?<=[.!?])\s+/)
+              .filter((s) => s.trim()),
+          );
+          expect(new Set(sentences).size, texts.join(' | ')).toBe(sentences.length);
+          for (const text of texts) expect(text).not.toMatch(/did not see that coming|nicht gerechnet|…|undefined/);
+        }
+      }
+    }
+  });
+
+  it('reacts to what the answer says: a doubt is heard as one, a keen answer as keen', () => {
+    const after = (answer: string) =>
+      round(2, SARAH, 'en', 'Mira Skylark', { transcript: [{ round: 1, question: 'First?', answer }] }).text;
+    expect(after('Honestly, I doubt I would trust a stranger with my key.')).toMatch(/not convinced|dragon|doubt/);
+    expect(after('I love it and would book PawWalk tonight.')).toMatch(/is in|lights up|likes it/);
+    expect(after('Only if it costs less than my neighbour’s help.')).toMatch(/condition|"but"|door half open/);
+    // A frank opener alone is no doubt: the condition is what the answer says.
+    expect(after('Honestly, twenty euros a month is fine if it saves me an hour a day.')).toMatch(
+      /condition|"but"|door half open/,
+    );
+  });
+
+  it('picks up an answer the founder wrote in their own words, whole, and says it was theirs', () => {
+    const en = leadIns('en', 'Mira Skylark', LONG.en, true);
+    for (const text of en) {
+      expect(text).toContain('in your own words');
+      expect(text).toContain(LONG.en.replace(/\.$/, ''));
+    }
+    const de = leadIns('de', 'Corvin Ashvale', LONG.de, true);
+    for (const text of de) {
+      expect(text).toContain('Deine eigenen Worte');
+      expect(text).toContain(LONG.de.replace(/\.$/, ''));
+    }
+    // The same long answer taken from the options is not quoted: only the founder's own words are.
+    expect(leadIns('en', 'Mira Skylark', LONG.en)[0]).not.toContain('my shifts change');
+  });
+});

@@ -47,6 +47,8 @@ interface Turn {
   round: number;
   question: string;
   answer: string;
+  /** The founder answered in their own words rather than with one of the options (sdk `chatPromptContent`). */
+  own?: boolean;
 }
 
 /** The chat's input as the clients send it (sdk `chatPromptContent` / `chatClosingContent`). */
@@ -72,6 +74,7 @@ export function chatInput(input: string, stepPromptNumber: number | undefined, r
         round: Number(t.round) || 0,
         question: String(t.question ?? ''),
         answer: String(t.answer ?? ''),
+        ...(t.own === true ? { own: true } : {}),
       }))
     : [];
   const round = Number(record.round) || stepPromptNumber || transcript.length + 1;
@@ -214,101 +217,220 @@ export function shortQuote(text: string, words: number): string | undefined {
 
 // ── the partner's lead-in and question ──
 
-function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, variant: number): string {
+function leadIn(voice: Voice, st: Stage, previous: Turn | undefined, round: number, variant: number): string {
   const en = st.lang === 'en';
-  const short = previous ? shortQuote(previous.answer, 14) : undefined;
-  const prev = short ? quoted(short, st.lang) : '';
-  const openers: Record<Voice, [string[], string[]]> = {
-    mira: [
-      en
-        ? [
-            `Hi, I'm Mira! Let's sneak into ${st.first}'s world like explorers and look at ${st.product} through ${st.first}'s eyes.`,
-            `Mira here, ready for an adventure: today I am ${st.first}'s shadow and I will ask what nobody dares to ask.`,
-          ]
-        : [
-            `Hallo, ich bin Mira! Lass uns wie Entdecker in ${germanGenitive(st.first)} Welt schleichen und ${st.product} mit ${germanGenitive(st.first)} Augen ansehen.`,
-            `Mira hier, bereit für ein Abenteuer: Heute bin ich ${germanGenitive(st.first)} Schatten und frage, was sich sonst keiner traut.`,
-          ],
-      en
-        ? [
-            `Ooh, ${prev} — I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
-            `${prev} — that sounds like a clue! Let's follow it.`,
-          ]
-        : [
-            `Oh, ${prev} – damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${germanGenitive(st.first)} Tag klettern.`,
-            `${prev} – das klingt nach einer Spur! Der folgen wir.`,
-          ],
-    ],
-    corvin: [
-      en
-        ? [
-            `Corvin. Before any move I study the ground: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, and where ${st.product} has to win.`,
-            `Corvin here. Every plan has a weak spot. Let's find the one ${st.first} would see in ${st.product}.`,
-          ]
-        : [
-            `Corvin. Vor jedem Zug prüfe ich das Gelände: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, und wo ${st.product} gewinnen muss.`,
-            `Corvin hier. Jeder Plan hat eine Schwachstelle. Suchen wir die, die ${st.first} an ${st.product} sehen würde.`,
-          ],
-      en
-        ? [`Noted: ${prev}. Now the next move.`, `${prev}. Good — that tells me where the defences are. Next.`]
-        : [
-            `Notiert: ${prev}. Jetzt der nächste Zug.`,
-            `${prev}. Gut – so sehe ich, wo die Verteidigung steht. Weiter.`,
-          ],
-    ],
-    juno: [
-      en
-        ? [
-            `Juno here. Incremental is boring: I want to know if ${st.product} could be ten times better for ${st.first} than what exists today.`,
-            `Hi, Juno. Let's imagine ${st.product} at scale — and start with one real person: ${st.first}.`,
-          ]
-        : [
-            `Juno hier. Kleine Schritte langweilen mich: Ich will wissen, ob ${st.product} für ${st.first} zehnmal besser sein kann als alles, was es heute gibt.`,
-            `Hi, Juno. Stell dir ${st.product} im großen Maßstab vor – und fang bei einem echten Menschen an: ${st.first}.`,
-          ],
-      en
-        ? [
-            `${prev} — that's a signal. Let's see if it holds for thousands like ${st.first}.`,
-            `${prev}. Interesting. Let's push further.`,
-          ]
-        : [
-            `${prev} – das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
-            `${prev}. Spannend. Gehen wir weiter.`,
-          ],
-    ],
+  if (previous) return reactionTo(voice, st, previous, round);
+  const openers: Record<Voice, string[]> = {
+    mira: en
+      ? [
+          `Hi, I'm Mira! Let's sneak into ${st.first}'s world like explorers and look at ${st.product} through ${st.first}'s eyes.`,
+          `Mira here, ready for an adventure: today I am ${st.first}'s shadow and I will ask what nobody dares to ask.`,
+        ]
+      : [
+          `Hallo, ich bin Mira! Lass uns wie Entdecker in ${germanGenitive(st.first)} Welt schleichen und ${st.product} mit ${germanGenitive(st.first)} Augen ansehen.`,
+          `Mira hier, bereit für ein Abenteuer: Heute bin ich ${germanGenitive(st.first)} Schatten und frage, was sich sonst keiner traut.`,
+        ],
+    corvin: en
+      ? [
+          `Corvin. Before any move I study the ground: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, and where ${st.product} has to win.`,
+          `Corvin here. Every plan has a weak spot. Let's find the one ${st.first} would see in ${st.product}.`,
+        ]
+      : [
+          `Corvin. Vor jedem Zug prüfe ich das Gelände: ${st.first}${st.occupation ? `, ${st.occupation}` : ''}, und wo ${st.product} gewinnen muss.`,
+          `Corvin hier. Jeder Plan hat eine Schwachstelle. Suchen wir die, die ${st.first} an ${st.product} sehen würde.`,
+        ],
+    juno: en
+      ? [
+          `Juno here. Incremental is boring: I want to know if ${st.product} could be ten times better for ${st.first} than what exists today.`,
+          `Hi, Juno. Let's imagine ${st.product} at scale — and start with one real person: ${st.first}.`,
+        ]
+      : [
+          `Juno hier. Kleine Schritte langweilen mich: Ich will wissen, ob ${st.product} für ${st.first} zehnmal besser sein kann als alles, was es heute gibt.`,
+          `Hi, Juno. Stell dir ${st.product} im großen Maßstab vor – und fang bei einem echten Menschen an: ${st.first}.`,
+        ],
   };
-  const [first, later] = openers[voice];
-  if (previous && !prev) {
-    // A long answer is not quoted: the partner reacts to it in their own words.
-    const unquoted: Record<Voice, string[]> = en
-      ? {
-          mira: [
-            `Ooh, I did not see that coming! Let's climb a little deeper into ${st.first}'s day.`,
-            `That sounds like a clue! Let's follow it.`,
-          ],
-          corvin: [`Noted. That tells me where the defences are. Next move.`, `Good. Now the next move.`],
-          juno: [
-            `That's a signal. Let's see if it holds for thousands like ${st.first}.`,
-            `Interesting. Let's push further.`,
-          ],
-        }
-      : {
-          mira: [
-            `Oh, damit hätte ich nicht gerechnet! Lass uns noch tiefer in ${germanGenitive(st.first)} Tag klettern.`,
-            `Das klingt nach einer Spur! Der folgen wir.`,
-          ],
-          corvin: [`Notiert. So sehe ich, wo die Verteidigung steht. Nächster Zug.`, `Gut. Jetzt der nächste Zug.`],
-          juno: [
-            `Das ist ein Signal. Mal sehen, ob es für Tausende wie ${st.first} gilt.`,
-            `Spannend. Gehen wir weiter.`,
-          ],
-        };
-    const list = unquoted[voice];
-    // Rounds alternate, so two unquoted reactions in a row never read the same.
-    return list[previous.round % list.length]!;
-  }
-  const list = previous ? later : first;
+  const list = openers[voice];
   return list[variant % list.length]!;
+}
+
+/** How an answer stands to the offer: it doubts, it sets a condition, or it is keen. */
+type Stance = 'keen' | 'conditional' | 'doubt';
+
+const CONDITION_WORDS =
+  /\b(?:only if|if|unless|as long as|maybe|perhaps|compare|once|before I|first|nur wenn|bevor ich|wenn|falls|solange|vielleicht|vergleiche|erst)\b/i;
+
+function stanceOf(answer: string): Stance {
+  // "Honestly, … is fine if …" opens frankly but sets a condition: the opener alone is no doubt.
+  const said = answer.replace(/^\s*(?:honestly|to be honest|ehrlich gesagt|ehrlich)\s*[,:—–-]?\s*/i, '');
+  if (DOUBT_WORDS.test(said) || /\b(?:not|never|no|nicht|nie|kein\w*)\b/i.test(said)) return 'doubt';
+  return CONDITION_WORDS.test(said) ? 'conditional' : 'keen';
+}
+
+/**
+ * The partner's lead-in after an answer, built from the conversation: the answer itself (quoted when it is short,
+ * and always when the founder wrote it in their own words), what its stance tells the partner, and the way into the
+ * round's topic. The comment is chosen by the round and the topic is the round's own, so no two rounds of a chat
+ * open with the same words.
+ */
+function reactionTo(voice: Voice, st: Stage, previous: Turn, round: number): string {
+  const en = st.lang === 'en';
+  const F = st.first;
+  const own = previous.own === true;
+  // The founder's own words are picked up whole (up to a few sentences); an option only when it is short.
+  const said = own ? clip(previous.answer, 24) : shortQuote(previous.answer, 14);
+  const quote = said ? quoted(said, st.lang) : '';
+  const stance = stanceOf(previous.answer);
+  const at = Math.min(2, Math.max(0, round - 2));
+  const intro: Record<Voice, string> = en
+    ? {
+        mira: own ? `You put it in your own words: ${quote}.` : quote ? `${quote}.` : '',
+        corvin: own ? `Your own words, noted: ${quote}.` : quote ? `Noted: ${quote}.` : '',
+        juno: own ? `Straight from you, in your own words: ${quote}.` : quote ? `${quote}.` : '',
+      }
+    : {
+        mira: own ? `Du sagst es in deinen eigenen Worten: ${quote}.` : quote ? `${quote}.` : '',
+        corvin: own ? `Deine eigenen Worte, notiert: ${quote}.` : quote ? `Notiert: ${quote}.` : '',
+        juno: own ? `Direkt von dir, in deinen eigenen Worten: ${quote}.` : quote ? `${quote}.` : '',
+      };
+  const comments: Record<Voice, Record<Stance, string[]>> = en
+    ? {
+        mira: {
+          keen: [
+            `${F} is in, and that is a clue worth following!`,
+            `${F} lights up. Adventure on!`,
+            `So ${F} likes it; let's see how far that goes.`,
+          ],
+          conditional: [
+            `So ${F} has a condition, and conditions hide treasure.`,
+            `A "but" on our map! Let's mark it.`,
+            `${F} keeps a door half open; let's peek through it.`,
+          ],
+          doubt: [
+            `Hmm, ${F} is not convinced. I love a mystery!`,
+            `So there is a dragon on this path.`,
+            `A doubt! That is where the story gets interesting.`,
+          ],
+        },
+        corvin: {
+          keen: [
+            `Ground gained: ${F} is on our side.`,
+            `A clean opening. ${F} is willing.`,
+            `${F} holds the line with us. Good.`,
+          ],
+          conditional: [
+            `A condition. That is where ${F} will test us.`,
+            `${F} sets terms, and terms can be met.`,
+            `${F} negotiates before committing.`,
+          ],
+          doubt: [
+            `There is the weak spot: ${F} resists.`,
+            `Resistance. Every defence shows its shape.`,
+            `${F} holds back; we need a better move.`,
+          ],
+        },
+        juno: {
+          keen: [
+            `That is a signal: ${F} wants it.`,
+            `Strong pull from ${F}. Let's scale the thought.`,
+            `${F} is a believer. Can we make it ten times better?`,
+          ],
+          conditional: [
+            `A condition is a design brief in disguise.`,
+            `${F} would switch on terms, and that is a product spec.`,
+            `Half a yes from ${F}. Let's find the missing half.`,
+          ],
+          doubt: [
+            `Friction, and that is where the big idea hides.`,
+            `${F} is not sold yet, and every no is data.`,
+            `A doubt from ${F}: exactly what scale would amplify.`,
+          ],
+        },
+      }
+    : {
+        mira: {
+          keen: [
+            `${F} ist dabei, und das ist eine Spur, der wir folgen!`,
+            `${F} strahlt. Weiter geht das Abenteuer!`,
+            `${F} mag es also; mal sehen, wie weit das trägt.`,
+          ],
+          conditional: [
+            `${F} hat also eine Bedingung, und hinter Bedingungen liegen Schätze.`,
+            `Ein „Aber“ auf unserer Karte! Das markieren wir.`,
+            `${F} lässt eine Tür halb offen; schauen wir hindurch.`,
+          ],
+          doubt: [
+            `Oh, ${F} ist nicht überzeugt. Ich liebe Rätsel!`,
+            `Auf diesem Weg wartet also ein Drache.`,
+            `Ein Zweifel! Genau da wird die Geschichte spannend.`,
+          ],
+        },
+        corvin: {
+          keen: [
+            `Boden gewonnen: ${F} steht auf unserer Seite.`,
+            `Eine saubere Eröffnung. ${F} ist bereit.`,
+            `${F} hält die Linie mit uns. Gut.`,
+          ],
+          conditional: [
+            `Eine Bedingung. Genau dort wird ${F} uns prüfen.`,
+            `${F} stellt Bedingungen, und die lassen sich erfüllen.`,
+            `${F} verhandelt, bevor ${F} sich festlegt.`,
+          ],
+          doubt: [
+            `Da ist die Schwachstelle: ${F} wehrt sich.`,
+            `Widerstand. Jede Verteidigung zeigt ihre Form.`,
+            `${F} hält sich zurück; wir brauchen einen besseren Zug.`,
+          ],
+        },
+        juno: {
+          keen: [
+            `Das ist ein Signal: ${F} will es.`,
+            `Starker Sog bei ${F}. Denken wir es größer.`,
+            `${F} ist überzeugt. Geht es zehnmal besser?`,
+          ],
+          conditional: [
+            `Eine Bedingung ist ein verstecktes Pflichtenheft.`,
+            `${F} würde zu Bedingungen wechseln, und das ist eine Produktvorgabe.`,
+            `Ein halbes Ja von ${F}. Suchen wir die fehlende Hälfte.`,
+          ],
+          doubt: [
+            `Reibung, und genau dort steckt die große Idee.`,
+            `${F} ist noch nicht überzeugt, und jedes Nein sind Daten.`,
+            `Ein Zweifel von ${F}: genau das, was Größe verstärken würde.`,
+          ],
+        },
+      };
+  const ways: Record<Voice, string[]> = en
+    ? {
+        mira: [
+          `Let's tiptoe into ${F}'s day.`,
+          `Now the treasure question: money and habits.`,
+          `Last stop of our adventure: trust.`,
+        ],
+        corvin: [`Next move: the terrain of ${F}'s day.`, `Next move: the price of switching.`, `Final move: loyalty.`],
+        juno: [
+          `Now zoom into one real day of ${F}.`,
+          `Now the economics: what does switching cost?`,
+          `Last question: would ${F} stay for years?`,
+        ],
+      }
+    : {
+        mira: [
+          `Schleichen wir uns in ${germanGenitive(F)} Tag.`,
+          `Jetzt die Schatzfrage: Geld und Gewohnheiten.`,
+          `Letzter Halt unseres Abenteuers: Vertrauen.`,
+        ],
+        corvin: [
+          `Nächster Zug: das Gelände von ${germanGenitive(F)} Tag.`,
+          `Nächster Zug: der Preis des Wechsels.`,
+          `Letzter Zug: Treue.`,
+        ],
+        juno: [
+          `Zoomen wir in einen echten Tag von ${F}.`,
+          `Jetzt die Wirtschaftlichkeit: Was kostet der Wechsel?`,
+          `Letzte Frage: Würde ${F} jahrelang bleiben?`,
+        ],
+      };
+  return [intro[voice], comments[voice][stance][at]!, ways[voice][at]!].filter(Boolean).join(' ');
 }
 
 function question(round: number, st: Stage, variant: number): string {
@@ -660,7 +782,7 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
   return [
     {
       speaker: chat.partner,
-      text: tidy(leadIn(chat.voice, st, previous, variant)),
+      text: tidy(leadIn(chat.voice, st, previous, chat.round, variant)),
       options: options.map((text, i) => `${'abc'[i]}) ${tidy(text)}`),
       follow_up_question: tidy(follow),
       turn: chat.round,

@@ -1,6 +1,7 @@
 import {
   type Author,
   answerForMe,
+  answerInOwnWords,
   askPartner,
   authorOf,
   type ChatRound,
@@ -233,6 +234,12 @@ export function useExpertChat(place: ExpertChatProps) {
     [answer],
   );
 
+  /** An answer in the founder's own words (the text box under the chat): the founder's, and the partner reacts to it. */
+  const answerOwn = useCallback(
+    (text: string) => answer((current) => answerInOwnWords(current, text), 'founder'),
+    [answer],
+  );
+
   /** Answer for me: the SDK's pick for the persona, the AI's answer, not the founder's. */
   const answerForMeNow = useCallback(() => {
     void actions.record(CHAT_ACTIONS.answerForMe);
@@ -284,6 +291,7 @@ export function useExpertChat(place: ExpertChatProps) {
     saveEnabled,
     start,
     choose,
+    answerOwn,
     answerForMe: answerForMeNow,
     refresh,
     askAgain,
