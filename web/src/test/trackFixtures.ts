@@ -164,6 +164,8 @@ export function sessionApi(handlers: Handlers = {}, user: Schemas['User'] = make
     'GET /streams/usertracks': () => ok([]),
     'GET /projects/{projectId}/members': () =>
       ok([{ userId: user.id, email: user.email, prename: user.prename, lastname: user.lastname, isCurrentUser: true }]),
+    'GET /projects/{projectId}/invitations': () => ok([]),
+    'GET /projects': () => ok([]),
     ...trackDefinitionHandlers,
     ...handlers,
   });
