@@ -32,6 +32,9 @@ export interface FounderSession {
   close(): Promise<void>;
 }
 
+/** The browser window of the founder journeys. */
+export const FOUNDER_VIEWPORT = { width: 1366, height: 850 } as const;
+
 export interface FounderOptions {
   /** Browser permissions for the app's origin (e.g. the clipboard). */
   permissions?: string[];
@@ -49,7 +52,8 @@ export async function startFounderSession(options: FounderOptions = {}): Promise
     api.POST('/user/data', { body: { prename: 'Ada', lastname: 'Founder', intentionRoleId: null, lang: 'en' } }),
   );
   await options.prepare?.({ server, browser, user, api, email });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // A common laptop screen: the founder walks that found screens not fitting used this size.
+  const context = await browser.newContext({ viewport: FOUNDER_VIEWPORT });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.url });
   const page = await context.newPage();
   await loginInBrowser(page, server, email);

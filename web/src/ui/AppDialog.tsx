@@ -11,6 +11,9 @@ export type AppDialogProps = ModalProps;
  * 75 ms, 280–560 px wide unless a dialog asks for another size). Dialogs stack: Esc closes only the top one, and
  * a closed dialog gives the focus back to the control that opened it (`useDialogLayer`). The close button is
  * named 'Close' in the UI language.
+ *
+ * One Close per dialog: a dialog whose footer has its own Close button (settings, avatar, privacy, result preview —
+ * the spec names those buttons) passes `withCloseButton={false}`; every other dialog closes through the X.
  */
 export function AppDialog({
   size = DIALOG_MAX_WIDTH_PX,

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../constants';
 import { hideSnackbarAtom, type SnackbarType, snackbarAtom } from './snackbarAtoms';
-import { SNACKBAR_MARGIN_PX, snackbarBottomAtom } from './snackbarClearance';
+import { SNACKBAR_MARGIN_PX, SNACKBAR_WIDTH_PX, snackbarBottomAtom } from './snackbarClearance';
 
 /** Colour and icon per type; info is deliberately neutral (spec part 1 §2). */
 const appearance: Record<SnackbarType, { color: string; icon: ReactNode }> = {
@@ -40,7 +40,7 @@ export function Snackbar() {
         {(styles) => (
           <Notification
             style={{ ...styles, boxShadow: 'var(--mantine-shadow-lg)' }}
-            w={380}
+            w={SNACKBAR_WIDTH_PX}
             maw={`calc(100vw - ${2 * SNACKBAR_MARGIN_PX}px)`}
             withBorder
             color={color}

@@ -7,21 +7,21 @@ import { Snackbar } from './Snackbar';
 import {
   SNACKBAR_GAP_PX,
   SNACKBAR_MARGIN_PX,
+  SNACKBAR_WIDTH_PX,
   snackbarBottomAtom,
   snackbarClearancesAtom,
   useSnackbarClearance,
 } from './snackbarClearance';
 
 /** A control fixed at the bottom of the window, `height` px high (happy-dom does no layout, so it is given). */
-function BottomBar({ height }: { height: number }) {
+function BottomBar({ height, x = 0, width = 1000 }: { height: number; x?: number; width?: number }) {
   const keepClear = useSnackbarClearance<HTMLDivElement>();
   return (
     <div
       data-testid="bar"
       ref={(element) => {
         if (element) {
-          element.getBoundingClientRect = () =>
-            DOMRect.fromRect({ x: 0, y: window.innerHeight - height, width: 1000, height });
+          element.getBoundingClientRect = () => DOMRect.fromRect({ x, y: window.innerHeight - height, width, height });
         }
         keepClear(element);
       }}
@@ -65,5 +65,32 @@ describe('snackbar clearance', () => {
     act(() => store.set(barShownAtom, false));
     expect(store.get(snackbarBottomAtom)).toBe(SNACKBAR_MARGIN_PX);
     expect(snackbarBottom()).toBe(`calc(${SNACKBAR_MARGIN_PX / 16}rem * var(--mantine-scale))`);
+  });
+
+  it('keeps clear only of what lies under its column at the right (a message box at the left is not covered)', () => {
+    const store = createStore();
+    const right = window.innerWidth - SNACKBAR_MARGIN_PX - SNACKBAR_WIDTH_PX;
+    renderWithProviders(
+      <>
+        <Snackbar />
+        <BottomBar height={140} x={0} width={right - 10} />
+      </>,
+      { store },
+    );
+    act(() => notify({ type: 'error', headline: 'Error', text: 'The model did not answer.' }, store));
+    expect(store.get(snackbarBottomAtom)).toBe(SNACKBAR_MARGIN_PX);
+  });
+
+  it('sits above a chat message box at the right', () => {
+    const store = createStore();
+    renderWithProviders(
+      <>
+        <Snackbar />
+        <BottomBar height={140} x={window.innerWidth - 380} width={380} />
+      </>,
+      { store },
+    );
+    act(() => notify({ type: 'error', headline: 'Error', text: 'The model did not answer.' }, store));
+    expect(store.get(snackbarBottomAtom)).toBe(140 + SNACKBAR_GAP_PX);
   });
 });

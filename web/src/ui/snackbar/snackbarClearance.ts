@@ -5,10 +5,12 @@ import { useEffect, useId, useState } from 'react';
 export const SNACKBAR_MARGIN_PX = 24;
 /** Its gap above a control it keeps clear. */
 export const SNACKBAR_GAP_PX = 12;
+/** Its width (narrower windows: the window less the margins). */
+export const SNACKBAR_WIDTH_PX = 380;
 
 /**
  * Controls at the bottom right that the snackbar must not cover (the track page's footer with Next Step, Johnny's
- * avatar and hint), each as the height it reaches from the window's bottom edge, by the component that keeps it.
+ * avatar and hint, a chat's message box), each as the height it reaches from the window's bottom edge, by the component that keeps it.
  */
 export const snackbarClearancesAtom = atom<Record<string, number>>({});
 
@@ -20,7 +22,7 @@ export const snackbarBottomAtom = atom((get) => {
 
 /**
  * Keeps the snackbar above the element given to the returned ref while it is shown (measured on mount, resize and
- * window resize; a hidden element reaches nowhere). For controls fixed or sticky at the bottom of the window.
+ * window resize and scroll; a hidden element reaches nowhere). For controls at the bottom right of the window.
  */
 export function useSnackbarClearance<T extends HTMLElement>(): (element: T | null) => void {
   const id = useId();
@@ -31,16 +33,21 @@ export function useSnackbarClearance<T extends HTMLElement>(): (element: T | nul
     if (!element) return;
     const measure = () => {
       const rect = element.getBoundingClientRect();
-      const reach = rect.height > 0 ? Math.max(0, Math.round(window.innerHeight - rect.top)) : 0;
+      // Only what lies under the snackbar's column at the right counts (a message box at the left is not covered).
+      const under = rect.right > window.innerWidth - SNACKBAR_MARGIN_PX - SNACKBAR_WIDTH_PX;
+      const reach = rect.height > 0 && under ? Math.max(0, Math.round(window.innerHeight - rect.top)) : 0;
       setClearances((all) => (all[id] === reach ? all : { ...all, [id]: reach }));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
     window.addEventListener('resize', measure);
+    // A control that is not fixed moves with the page (e.g. a message box further down).
+    window.addEventListener('scroll', measure, { passive: true });
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
       setClearances(({ [id]: _gone, ...rest }) => rest);
     };
   }, [element, id, setClearances]);

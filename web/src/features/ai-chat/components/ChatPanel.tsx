@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh, IconX } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitSpinner } from '../../../ui/WaitSpinner';
 import {
@@ -16,11 +16,9 @@ import type { Suggestion } from '../chatMessages';
 import type { ChatActions } from '../hooks/useChat';
 import { AgentAvatar } from './AgentAvatar';
 import classes from './Chat.module.css';
+import { ChatScroller } from './ChatScroller';
 import { AgentTurn, UserTurn } from './ChatTurn';
 import { MessageBox } from './MessageBox';
-
-/** The conversation scrolls to its end this long after a new turn (part 2 §2.15). */
-export const CHAT_SCROLL_DELAY_MS = 100;
 
 export interface ChatPanelProps {
   chat: ChatActions;
@@ -39,19 +37,12 @@ export function ChatPanel({ chat, agents, johnny }: ChatPanelProps) {
   const provider = useAtomValue(chatProviderAtom);
   const actions = useAtomValue(chatStepActionsAtom);
   const setDraft = useSetAtom(chatDraftAtom);
-  const conversation = useRef<HTMLDivElement>(null);
   const johnnyName = johnny?.name ?? t('chat.defaultAgent');
   const nameOf = (agentId: string | undefined) => agents.find((a) => a.id === agentId)?.name ?? johnnyName;
 
+  // The conversation follows new turns and answers while the reader is at its end (ChatScroller); a new question
+  // adds a turn (an answer replaces its waiting turn), so `turns` grows exactly when one is sent.
   const turns = entries.length + pending.length;
-  useEffect(() => {
-    if (turns === 0) return;
-    const timer = setTimeout(() => {
-      const element = conversation.current;
-      element?.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
-    }, CHAT_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [turns]);
 
   const takeSuggestion = ({ text }: Suggestion, contextId: string) => {
     if (actions.transfer?.(text, contextId)) return;
@@ -107,7 +98,12 @@ export function ChatPanel({ chat, agents, johnny }: ChatPanelProps) {
           </Tooltip>
         </Group>
       )}
-      <div className={classes.conversation} ref={conversation} data-testid="chat-conversation">
+      <ChatScroller
+        className={classes.conversationFrame}
+        scrollerClassName={classes.conversation}
+        data-testid="chat-conversation"
+        sendCount={turns}
+      >
         <Stack gap="md">
           {turns === 0 && (
             <Text size="sm" c="dimmed" ta="center">
@@ -128,7 +124,7 @@ export function ChatPanel({ chat, agents, johnny }: ChatPanelProps) {
           {pending.map((p) => p.question && <UserTurn key={p.id} question={p.question} />)}
           {pending.length > 0 && <WaitSpinner />}
         </Stack>
-      </div>
+      </ChatScroller>
       <MessageBox onSend={send} />
     </Box>
   );

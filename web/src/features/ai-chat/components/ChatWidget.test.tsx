@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, chatReply, JOHNNY } from '../../../test/aiFixtures';
 import { fakeApi, type Handlers, ok } from '../../../test/fakeApi';
 import { renderWithApi } from '../../../test/renderWithApi';
+import { installScrollGeometry, type ScrollGeometry } from '../../../test/scrollGeometry';
 import { STEP as STEPS_BY_TYPE } from '../../../test/trackFixtures';
 import { useChat } from '../hooks/useChat';
 import { ChatWidget } from './ChatWidget';
@@ -215,16 +216,48 @@ describe('AI chat widget', () => {
     expect(await within(panel()).findByText('Just loading...', {}, { timeout: 2000 })).toBeTruthy();
   });
 
-  it('scrolls to the bottom 100 ms after a new turn', async () => {
-    const scrollTo = vi.fn();
-    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
-    setup();
-    await openChat();
-    typeAndSend('Hi');
-    await within(panel()).findByText('Answer 1 to Hi');
-    const before = scrollTo.mock.calls.length;
-    await waitFor(() => expect(scrollTo.mock.calls.length).toBeGreaterThan(before));
-    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: expect.any(Number) }));
+  describe('scrolling', () => {
+    // A real model answers after a while: the answer replaces the waiting turn without adding a turn.
+    const LONG = 'This answer is long enough to reach below the visible part of the conversation. '.repeat(3);
+    const slowly = (answer: string) => () =>
+      new Promise<ReturnType<typeof ok<ReturnType<typeof chatReply>>>>((resolve) =>
+        setTimeout(() => resolve(ok(chatReply(chatMessage({ answer })))), 300),
+      );
+    let geometry: ScrollGeometry;
+    beforeEach(() => {
+      geometry = installScrollGeometry(['chat-conversation']);
+    });
+    afterEach(() => geometry.restore());
+    const conversation = () => within(panel()).getByTestId('chat-conversation');
+
+    it('keeps an answer that arrives late in view while the reader is at the bottom', async () => {
+      setup({ 'POST /aiservice/default': slowly(LONG) });
+      await openChat();
+      typeAndSend('Hi');
+      await within(panel()).findByText(LONG.trim());
+      await waitFor(() => expect(geometry.distanceToBottom(conversation())).toBe(0));
+      expect(conversation().scrollTop).toBeGreaterThan(0);
+      expect(within(panel()).queryByRole('button', { name: 'New answer ↓' })).toBeNull();
+    });
+
+    it('stays where a reader who scrolled up is and offers New answer ↓, which scrolls down', async () => {
+      setup({ 'POST /aiservice/default': slowly(LONG) });
+      await openChat();
+      typeAndSend('Hi');
+      await within(panel()).findByText(LONG.trim());
+      await waitFor(() => expect(geometry.distanceToBottom(conversation())).toBe(0));
+
+      // Sending brings the end into view; while the answer is on its way, the reader scrolls up.
+      geometry.readerScrollsTo(conversation(), 0);
+      typeAndSend('And then?');
+      expect(geometry.distanceToBottom(conversation())).toBe(0);
+      geometry.readerScrollsTo(conversation(), 0);
+      await waitFor(() => expect(within(panel()).getAllByText(LONG.trim())).toHaveLength(2));
+      expect(conversation().scrollTop).toBe(0);
+      fireEvent.click(await within(panel()).findByRole('button', { name: 'New answer ↓' }));
+      expect(geometry.distanceToBottom(conversation())).toBe(0);
+      expect(within(panel()).queryByRole('button', { name: 'New answer ↓' })).toBeNull();
+    });
   });
 
   it('shows an answer that is not JSON as one answer', async () => {

@@ -3,6 +3,7 @@ import { IconMicrophone, IconPlayerStopFilled, IconSend } from '@tabler/icons-re
 import { type PrimitiveAtom, useAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbarClearance } from '../../../ui/snackbar';
 import { chatDraftAtom } from '../atoms/chatAtoms';
 import { finalTranscript, SPEECH_LANGUAGE, type SpeechRecognitionLike, speechRecognition } from '../speech';
 
@@ -26,6 +27,8 @@ export function MessageBox({ onSend, disabled = false, draftAtom = chatDraftAtom
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const Recognition = speechRecognition();
+  // The snackbar appears above the message box instead of over it.
+  const keepClear = useSnackbarClearance<HTMLDivElement>();
 
   useEffect(() => () => recognition.current?.stop(), []);
 
@@ -69,6 +72,7 @@ export function MessageBox({ onSend, disabled = false, draftAtom = chatDraftAtom
 
   return (
     <Group
+      ref={keepClear}
       gap="xs"
       wrap="nowrap"
       align="flex-end"

@@ -118,7 +118,7 @@ export function AvatarEditDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <AppDialog opened onClose={onClose} title={t('avatar.title')}>
+    <AppDialog opened onClose={onClose} title={t('avatar.title')} withCloseButton={false}>
       <Stack gap="md">
         <DropArea label={t('avatar.dropArea')} onFiles={drop}>
           <Stack gap="xs" align="center">

@@ -91,7 +91,11 @@ describe('Solution Expert Chat step', () => {
     expect(saved(state)?.activeStep).toBe(4);
 
     fireEvent.click(button('Save Result'));
-    await expectSnackbar('Success', 'Step result generated');
+    // The fixture round still has its default title: the save names it and says so.
+    await expectSnackbar(
+      'Success',
+      'Your idea is now called “Expert Chat Mara Jensen”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.',
+    );
     const stored = api.callsTo('POST /rounds/{roundId}/results').at(-1)?.body as Schemas['StepResultCreate'];
     expect(stored).toMatchObject({ stepId: STEP.expertChat, name: 'expertChat' });
     expect(stored.result).toMatchObject({

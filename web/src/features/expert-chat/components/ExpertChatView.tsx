@@ -11,6 +11,7 @@ import {
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChatScroller } from '../../ai-chat/components/ChatScroller';
 import { StepConfirmDialogs } from '../../track-page/components/StepConfirmDialogs';
 import { NoPersonaNotice, ProceedPanel, StepLoadState } from '../../track-page/components/views/StepStates';
 import { PersonaGoneDialog } from '../../user-tinder/components/PersonaGoneDialog';
@@ -19,6 +20,7 @@ import { useExpertChat } from '../hooks/useExpertChat';
 import { ChatRoundCard } from './ChatRoundCard';
 import { ChatStart } from './ChatStart';
 import classes from './ExpertChat.module.css';
+import { OwnAnswerBox } from './OwnAnswerBox';
 import { PartnerPortrait } from './PartnerPortrait';
 
 export interface ExpertChatViewProps {
@@ -79,36 +81,48 @@ export function ExpertChatView({ step, streamId, roundId, data, structure }: Exp
           />
         ) : (
           <>
-            {state.rounds.map((round, index) => (
-              <ChatRoundCard
-                // biome-ignore lint/suspicious/noArrayIndexKey: the four rounds are fixed positions
-                key={index}
-                number={index + 1}
-                round={round}
-                partner={state.partner}
+            {/* The interview scrolls by itself and follows the partner's next question (ChatScroller). */}
+            <ChatScroller className={classes.rounds} data-testid="expert-conversation">
+              <Stack gap="md">
+                {state.rounds.map((round, index) => (
+                  <ChatRoundCard
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the four rounds are fixed positions
+                    key={index}
+                    number={index + 1}
+                    round={round}
+                    partner={state.partner}
+                    personaName={state.persona.name}
+                    open={open === index + 1}
+                    disabled={working}
+                    onChoose={(option) => void chat.choose(option)}
+                    onRefresh={() => void chat.refresh()}
+                    onAnswerForMe={chat.answerForMe}
+                  />
+                ))}
+                {busy === 'asking' && (
+                  <Group gap="sm" role="status">
+                    <Loader type="dots" size="sm" />
+                    <Text c="dimmed">{t('expertChat.thinking', { partner: state.partner.name })}</Text>
+                  </Group>
+                )}
+                {chat.askFailed && busy === null && (
+                  <Paper withBorder radius="md" p="md">
+                    <Group justify="space-between">
+                      <Text>{t('expertChat.failed')}</Text>
+                      <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={chat.askAgain}>
+                        {t('expertChat.retry')}
+                      </Button>
+                    </Group>
+                  </Paper>
+                )}
+              </Stack>
+            </ChatScroller>
+            {open > 0 && state.rounds[open - 1]?.entry && (
+              <OwnAnswerBox
                 personaName={state.persona.name}
-                open={open === index + 1}
                 disabled={working}
-                onChoose={(option) => void chat.choose(option)}
-                onRefresh={() => void chat.refresh()}
-                onAnswerForMe={chat.answerForMe}
+                onSend={(text) => void chat.answerOwn(text)}
               />
-            ))}
-            {busy === 'asking' && (
-              <Group gap="sm" role="status">
-                <Loader type="dots" size="sm" />
-                <Text c="dimmed">{t('expertChat.thinking', { partner: state.partner.name })}</Text>
-              </Group>
-            )}
-            {chat.askFailed && busy === null && (
-              <Paper withBorder radius="md" p="md">
-                <Group justify="space-between">
-                  <Text>{t('expertChat.failed')}</Text>
-                  <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={chat.askAgain}>
-                    {t('expertChat.retry')}
-                  </Button>
-                </Group>
-              </Paper>
             )}
             {state.activeStep >= CHAT_ROUNDS && (
               <Group justify="space-between" wrap="nowrap">

@@ -83,3 +83,59 @@ describe('Feedback Board authorship', () => {
     );
   });
 });
+
+describe('Feedback Board layout', () => {
+  const TOM: Schemas['Agent'] = { ...MARKET, id: 'mentor_launch', name: 'Tom', mainTag: 'Go-To-Market' };
+
+  function openBoard() {
+    const api = sessionApi({
+      'GET /rounds/{roundId}/track': () =>
+        ok(
+          makeTrackData({}, [
+            makeStepResult(
+              STEP.feedbackCard,
+              {
+                pins: [pin('Market point', {}), pin('Launch point', { agentId: TOM.id, agentName: TOM.name })],
+                changedEvents: [],
+              },
+              { name: 'feedbackCard' },
+            ),
+          ]),
+        ),
+      'GET /aiservice/agents': () => ok([JOHNNY, MARKET, TOM]),
+      'GET /aiservice/report-options': () =>
+        ok([{ id: 'marketPotentialReport', name: 'Market Potential Report', agentId: MARKET.id, promptId: 'p-1' }]),
+    });
+    renderWithApi(<FeedbackBoardDialog track={makeUserTrack()} onClose={() => undefined} />, { api });
+  }
+
+  it('names every mentor at the top; a click brings the mentor’s column into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      openBoard();
+      const nav = await screen.findByRole('navigation', { name: 'Mentors on the board' });
+      expect(
+        within(nav)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(["Show Mara's column (1 pins)", "Show Tom's column (1 pins)"]);
+      fireEvent.click(within(nav).getByRole('button', { name: "Show Tom's column (1 pins)" }));
+      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Tom' })]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('puts a mentor’s Report in the column header, before the pins', async () => {
+    openBoard();
+    const mara = await screen.findByRole('region', { name: 'Mara' });
+    const report = within(mara).getByRole('button', { name: 'Report' });
+    const firstPin = within(mara).getByRole('article', { name: 'Market point' });
+    expect(report.compareDocumentPosition(firstPin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Tom' })).queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+});

@@ -20,7 +20,7 @@ import {
   storeFeedbackCard,
   trackLink,
 } from '@idea-studio/sdk';
-import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCopy, IconDownload, IconFileText, IconLayoutGrid, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -38,6 +38,7 @@ import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
 import { useOpenReport } from '../../reports/hooks/useOpenReport';
 import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
+import classes from './FeedbackBoard.module.css';
 
 /** The board's columns are at least this wide (part 1 §2). */
 const COLUMN_MIN_WIDTH_PX = 360;
@@ -70,6 +71,7 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
   const [drawing, setDrawing] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const columnRefs = useRef(new Map<string, HTMLElement>());
 
   const data = round.data;
   const cardStep = structure ? stepProviding(structure, 'feedbackPins') : undefined;
@@ -133,6 +135,13 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
       ? `${trackLink(track.trackId, { streamId: cardStep.stream.id, stepId: cardStep.step.id }, track.roundId)}&agentId=${encodeURIComponent(agentId)}`
       : '#';
 
+  const board = mentors.map((mentor) => ({
+    mentor,
+    name: mentor.id === SYNTHETIC_USER_AGENT && persona?.name ? persona.name : mentor.name,
+    pins: card.pins.filter((p) => p.agentId === mentor.id),
+    option: reportOptions.find((o) => o.agentId === mentor.id),
+  }));
+
   const editingPin = editing !== null ? card.pins[editing] : undefined;
   return (
     <>
@@ -172,56 +181,83 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
                 </Button>
               </Group>
             </Group>
-            <ScrollArea type="auto" offsetScrollbars>
-              <Group align="flex-start" wrap="nowrap" gap="md">
-                {mentors.map((mentor) => {
-                  const pins = card.pins.filter((p) => p.agentId === mentor.id);
-                  const name = mentor.id === SYNTHETIC_USER_AGENT && persona?.name ? persona.name : mentor.name;
-                  const option = reportOptions.find((o) => o.agentId === mentor.id);
-                  return (
-                    <Stack
-                      key={mentor.id}
-                      gap="xs"
-                      miw={COLUMN_MIN_WIDTH_PX}
-                      w={COLUMN_MIN_WIDTH_PX}
-                      component="section"
-                      aria-label={name}
-                      data-testid="board-column"
-                    >
+            {/* Every mentor at a glance: a click brings their column into view (the grid may wrap below). */}
+            <Group gap="xs" component="nav" aria-label={t('feedbackBoard.mentors')}>
+              {board.map(({ mentor, name, pins }) => (
+                <Button
+                  key={mentor.id}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={pins.length > 0 ? 'light' : 'default'}
+                  aria-label={t('feedbackBoard.jump', { name, count: pins.length })}
+                  rightSection={
+                    <Badge size="xs" circle variant={pins.length > 0 ? 'filled' : 'outline'}>
+                      {pins.length}
+                    </Badge>
+                  }
+                  onClick={() =>
+                    columnRefs.current.get(mentor.id)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+                  }
+                >
+                  {name}
+                </Button>
+              ))}
+            </Group>
+            <div className={classes.columns}>
+              {board.map(({ mentor, name, pins, option }) => (
+                <Stack
+                  key={mentor.id}
+                  ref={(element: HTMLDivElement | null) => {
+                    if (element) columnRefs.current.set(mentor.id, element);
+                    else columnRefs.current.delete(mentor.id);
+                  }}
+                  gap="xs"
+                  miw={COLUMN_MIN_WIDTH_PX}
+                  className={classes.column}
+                  component="section"
+                  aria-label={name}
+                  data-testid="board-column"
+                >
+                  {/* The column's header: who, how many pins, and its Report right there (not below the pins). */}
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
                       <Title order={3} size="h5">
                         {name}
                       </Title>
                       <Text size="xs" c="dimmed">
                         {mentor.mainTag} · {t('feedbackBoard.count', { count: pins.length })}
                       </Text>
-                      <Group gap="xs">
-                        <Anchor component={Link} href={chatLink(mentor.id)} onClick={onClose} size="sm">
-                          <Group gap={4} component="span">
-                            <IconMessages size={14} />
-                            {t('feedbackBoard.chat')}
-                          </Group>
-                        </Anchor>
-                        {option && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconFileText size={14} />}
-                            loading={reports.opening === option.id}
-                            disabled={reports.opening !== null}
-                            onClick={async () => {
-                              const opened = await reports.open(track!, option);
-                              if (opened) setShown({ name: option.name, opened });
-                            }}
-                          >
-                            {t('feedbackBoard.report')}
-                          </Button>
-                        )}
-                      </Group>
-                      {pins.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          {t('feedbackBoard.noPins')}
-                        </Text>
-                      )}
+                    </Stack>
+                    {option && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        flex="none"
+                        leftSection={<IconFileText size={14} />}
+                        loading={reports.opening === option.id}
+                        disabled={reports.opening !== null}
+                        onClick={async () => {
+                          const opened = await reports.open(track!, option);
+                          if (opened) setShown({ name: option.name, opened });
+                        }}
+                      >
+                        {t('feedbackBoard.report')}
+                      </Button>
+                    )}
+                  </Group>
+                  <Anchor component={Link} href={chatLink(mentor.id)} onClick={onClose} size="sm">
+                    <Group gap={4} component="span">
+                      <IconMessages size={14} />
+                      {t('feedbackBoard.chat')}
+                    </Group>
+                  </Anchor>
+                  {pins.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t('feedbackBoard.noPins')}
+                    </Text>
+                  )}
+                  {pins.length > 0 && (
+                    <Stack gap="xs" className={classes.pins}>
                       {[...pins.filter((p) => p.prio), ...pins.filter((p) => !p.prio)].map((pin) => {
                         const index = card.pins.indexOf(pin);
                         return (
@@ -235,10 +271,10 @@ export function FeedbackBoardDialog({ track, onClose }: FeedbackBoardDialogProps
                         );
                       })}
                     </Stack>
-                  );
-                })}
-              </Group>
-            </ScrollArea>
+                  )}
+                </Stack>
+              ))}
+            </div>
           </Stack>
         )}
       </AppDialog>

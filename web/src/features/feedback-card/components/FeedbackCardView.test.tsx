@@ -1,12 +1,13 @@
 import type { FeedbackCardResult, FeedbackPin, Persona } from '@idea-studio/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOHNNY } from '../../../test/aiFixtures';
 import { type FakeCall, ok, type Schemas } from '../../../test/fakeApi';
 import { makeUser, userDataResponse } from '../../../test/fixtures';
 import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { PERSONAS, qualifyServer, tinderResultOf } from '../../../test/qualifyTestServer';
 import { renderApp } from '../../../test/render';
+import { installScrollGeometry, type ScrollGeometry } from '../../../test/scrollGeometry';
 import { makeStepResult, makeTrackData, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
 
 const PAGE = `/track/${TRACK_ID}?streamId=${VALIDATE}&stepId=${STEP.feedbackCard}&roundId=r-1`;
@@ -236,6 +237,49 @@ describe('Feedback Card step', () => {
 
 // Who wrote a pin and a message (issue 26): the founder's own words only when typed by hand; what a mentor proposes
 // is the AI's, accepted by the founder; what an autofill made is the AI's. The label follows.
+describe('Feedback Card conversation scrolling', () => {
+  let geometry: ScrollGeometry;
+  beforeEach(() => {
+    geometry = installScrollGeometry(['card-conversation']);
+  });
+  afterEach(() => geometry.restore());
+
+  it('keeps a late answer in view, and tells a reader who scrolled up of it with New answer ↓', async () => {
+    const { api } = open();
+    // A real model answers after a while: the answer fills the waiting turn, no turn is added.
+    api.on({
+      'POST /aiservice/feedbackcard': (call) =>
+        new Promise((resolve) => setTimeout(() => resolve(ok(reply(call))), 300)),
+    });
+    const box = (await screen.findByRole('textbox', { name: 'Your message' })) as HTMLTextAreaElement;
+    await pick('Mara');
+    await screen.findByText('Hello from mentor_market.');
+    const conversation = screen.getByTestId('card-conversation');
+    await waitFor(() => expect(geometry.distanceToBottom(conversation)).toBe(0));
+
+    const say = (text: string) => {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    };
+    await waitFor(() => expect(box.disabled).toBe(false));
+    say('Groomers in Hamburg would pay twenty euros a visit for the booking');
+    expect(
+      await screen.findByText('You said Groomers in Hamburg would pay twenty euros a visit for the booking.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(geometry.distanceToBottom(conversation)).toBe(0));
+    expect(conversation.scrollTop).toBeGreaterThan(0);
+
+    await waitFor(() => expect(box.disabled).toBe(false));
+    say('And dog owners?');
+    geometry.readerScrollsTo(conversation, 0);
+    await screen.findByText('You said And dog owners?.');
+    expect(conversation.scrollTop).toBe(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'New answer ↓' }));
+    expect(geometry.distanceToBottom(conversation)).toBe(0);
+    expect(screen.queryByRole('button', { name: 'New answer ↓' })).toBeNull();
+  });
+});
+
 describe('Feedback Card authorship', () => {
   const labelOf = (topic: string) =>
     within(screen.getByRole('article', { name: topic })).getByTestId('pin-evidence').textContent;

@@ -1,9 +1,10 @@
 import { feedbackLeft, personaImageUrl, pinsByAgent, SYNTHETIC_USER_AGENT } from '@idea-studio/sdk';
-import { Badge, Button, Checkbox, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCopy, IconPlus, IconUsers } from '@tabler/icons-react';
 import { atom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatScroller } from '../../ai-chat/components/ChatScroller';
 import { AgentTurn, UserTurn } from '../../ai-chat/components/ChatTurn';
 import { MessageBox } from '../../ai-chat/components/MessageBox';
 import type { StepViewProps } from '../../track-page/stepViewProps';
@@ -31,15 +32,8 @@ export function FeedbackCardView({ step, roundId, data, structure }: StepViewPro
   const [infoOpen, setInfoOpen] = useState(false);
   const [pinDialog, setPinDialog] = useState<{ index?: number } | null>(null);
   const [webSearch, setWebSearch] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
+  // The newest turn and answer stay in view while the founder is at the end (ChatScroller, part 2 §2.15).
   const { mentor, turns } = card;
-
-  // The newest turn stays in view (part 2 §2.15: the chat scrolls to the bottom after 100 ms).
-  useEffect(() => {
-    if (turns.length === 0) return;
-    const timer = window.setTimeout(() => bottom.current?.scrollIntoView?.({ block: 'end' }), 100);
-    return () => window.clearTimeout(timer);
-  }, [turns]);
 
   const openMentors = () => (infoSharedSeen() ? setSelecting(true) : setInfoOpen(true));
   const editing = pinDialog?.index !== undefined ? card.card.pins[pinDialog.index] : undefined;
@@ -69,7 +63,12 @@ export function FeedbackCardView({ step, roundId, data, structure }: StepViewPro
             {mentor ? t('feedbackCard.changeMentor') : t('feedbackCard.selectMentor')}
           </Button>
         </Group>
-        <ScrollArea className={classes.thread} p="sm" type="auto">
+        <ChatScroller
+          className={classes.thread}
+          scrollerClassName={classes.threadScroller}
+          data-testid="card-conversation"
+          sendCount={turns.length}
+        >
           <Stack gap="md" aria-live="polite">
             {turns.map((turn) => (
               <Stack key={turn.id} gap="xs">
@@ -120,9 +119,8 @@ export function FeedbackCardView({ step, roundId, data, structure }: StepViewPro
                 )}
               </Stack>
             ))}
-            <div ref={bottom} />
           </Stack>
-        </ScrollArea>
+        </ChatScroller>
         {mentor?.webSearch && (
           <Checkbox
             px="sm"

@@ -102,7 +102,7 @@ describe('Key Results and the result preview as stacked dialogs', () => {
       'Details',
       'Price per day',
     ]);
-    expect(within(preview).getAllByRole('button', { name: 'Schließen' })).toHaveLength(2); // the X and Close
+    expect(within(preview).getAllByRole('button', { name: 'Schließen' })).toHaveLength(1); // one Close, no X beside it
     // Inputs are named after the same labels while editing.
     fireEvent.click(within(preview).getByRole('button', { name: 'Bearbeiten' }));
     expect(within(preview).getByRole('textbox', { name: 'Zielgruppe' })).toBeTruthy();

@@ -103,7 +103,7 @@ export function ResultPreviewDialog({
   };
 
   return (
-    <AppDialog opened={opened && result !== null} onClose={close} title={name}>
+    <AppDialog opened={opened && result !== null} onClose={close} title={name} withCloseButton={false}>
       <Stack gap="lg">
         <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars>
           <ResultDataView

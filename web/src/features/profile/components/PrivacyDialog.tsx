@@ -67,7 +67,7 @@ export function PrivacyDialog({ opened, onClose }: { opened: boolean; onClose: (
   };
 
   return (
-    <AppDialog opened={opened} onClose={onClose} title={t('profile.privacy.title')}>
+    <AppDialog opened={opened} onClose={onClose} title={t('profile.privacy.title')} withCloseButton={false}>
       <Stack gap="md">
         <Text size="sm">{t('profile.privacy.intro')}</Text>
         <Table verticalSpacing={6} aria-label={t('profile.privacy.title')}>

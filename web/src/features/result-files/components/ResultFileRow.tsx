@@ -45,7 +45,8 @@ export function ResultFileRow({ file, canManage, onDownload, onDelete }: ResultF
         <IconFileTypePdf size={18} />
       </ThemeIcon>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate="end" title={file.fileName}>
+        {/* Long names wrap (also inside words such as ids and underscores) instead of being cut at the edge. */}
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {file.fileName}
         </Text>
         <Text size="xs" c="dimmed">

@@ -28,15 +28,24 @@ export function ResultsPanel({ files, userId, stepName, onDownload, onDelete, on
   const [deleting, setDeleting] = useState<ResultFile | null>(null);
   const groups = groupResultFiles(files);
   return (
+    // Docked like the chat panel: it sticks below the header and above the footer, so its title and first files are
+    // in view however far the page is scrolled when it opens (e.g. down at Save Result), and its list scrolls.
     <Box
       component="aside"
       aria-label={t('results.title')}
       bg="white"
+      data-testid="results-panel"
       style={{
         width: RESULTS_PANEL_WIDTH_PX,
         minWidth: RESULTS_PANEL_WIDTH_PX,
         borderLeft: '1px solid var(--mantine-color-gray-3)',
-        alignSelf: 'stretch',
+        alignSelf: 'flex-start',
+        position: 'sticky',
+        top: 'var(--chat-panel-top, 73px)',
+        height: 'calc(100vh - var(--chat-panel-top, 73px) - var(--chat-panel-bottom, 61px))',
+        minHeight: 240,
+        display: 'flex',
+        flexDirection: 'column',
       }}
     >
       <Group justify="space-between" px="md" py="sm">
@@ -46,7 +55,7 @@ export function ResultsPanel({ files, userId, stepName, onDownload, onDelete, on
         <CloseButton aria-label={t('results.close')} onClick={onClose} />
       </Group>
       <Divider />
-      <ScrollArea.Autosize mah="calc(100vh - 180px)">
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
         <Stack gap="md" p="md">
           {groups.length === 0 && (
             <Text size="sm" c="dimmed">
@@ -72,7 +81,7 @@ export function ResultsPanel({ files, userId, stepName, onDownload, onDelete, on
             </Stack>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </ScrollArea>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('results.deleteTitle')}

@@ -52,7 +52,7 @@ export function SettingsDialog({ page, onPageChange, onClose }: SettingsDialogPr
   };
 
   return (
-    <AppDialog opened onClose={close} title={t('settings.title')}>
+    <AppDialog opened onClose={close} title={t('settings.title')} withCloseButton={false}>
       <Stack gap="lg">
         <Tabs value={String(active)} onChange={(value) => value && onPageChange(Number(value))} keepMounted={false}>
           <Tabs.List>

@@ -28,16 +28,17 @@ export function PersonaCard({ persona, left, onMatch, onNoMatch, onSkip, onShowF
       shadow="sm"
       radius="lg"
       p="xl"
-      className={classes.card}
+      className={`${classes.card} ${classes.personaCard}`}
       component="section"
       aria-label={t('userTinder.card.label', { name: persona.name })}
       data-testid="persona-card"
     >
-      <Stack gap="md" align="center">
+      {/* The persona scrolls inside the card when it is long, so the verdicts below stay on screen (1366×850). */}
+      <Stack gap="md" align="center" className={classes.cardBody}>
         <Text size="xs" c="dimmed" fw={700} tt="uppercase">
           {t('userTinder.card.left', { count: left })}
         </Text>
-        <PersonaImage persona={persona} size={148} />
+        <PersonaImage persona={persona} size={120} />
         <Stack gap={2} align="center">
           <Title order={2} size="h3" ta="center">
             {persona.name}
@@ -61,34 +62,34 @@ export function PersonaCard({ persona, left, onMatch, onNoMatch, onSkip, onShowF
         <Button variant="subtle" leftSection={<IconUserSearch size={16} />} onClick={onShowFull}>
           {t('userTinder.card.showFull')}
         </Button>
-        <Group gap="xl" className={classes.verdicts} mt="xs">
-          <Tooltip label={t('userTinder.card.noMatch')}>
-            <ActionIcon
-              color="red"
-              radius="xl"
-              className={classes.verdict}
-              aria-label={t('userTinder.card.noMatch')}
-              onClick={onNoMatch}
-            >
-              <IconX size={32} />
-            </ActionIcon>
-          </Tooltip>
-          <Button variant="default" radius="xl" leftSection={<IconPlayerSkipForward size={16} />} onClick={onSkip}>
-            {t('userTinder.card.skip')}
-          </Button>
-          <Tooltip label={t('userTinder.card.match')}>
-            <ActionIcon
-              color="green"
-              radius="xl"
-              className={classes.verdict}
-              aria-label={t('userTinder.card.match')}
-              onClick={onMatch}
-            >
-              <IconCheck size={32} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
       </Stack>
+      <Group gap="xl" className={classes.verdicts} mt="md">
+        <Tooltip label={t('userTinder.card.noMatch')}>
+          <ActionIcon
+            color="red"
+            radius="xl"
+            className={classes.verdict}
+            aria-label={t('userTinder.card.noMatch')}
+            onClick={onNoMatch}
+          >
+            <IconX size={32} />
+          </ActionIcon>
+        </Tooltip>
+        <Button variant="default" radius="xl" leftSection={<IconPlayerSkipForward size={16} />} onClick={onSkip}>
+          {t('userTinder.card.skip')}
+        </Button>
+        <Tooltip label={t('userTinder.card.match')}>
+          <ActionIcon
+            color="green"
+            radius="xl"
+            className={classes.verdict}
+            aria-label={t('userTinder.card.match')}
+            onClick={onMatch}
+          >
+            <IconCheck size={32} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     </Paper>
   );
 }
