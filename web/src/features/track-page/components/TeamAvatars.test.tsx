@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../test/fakeApi';
@@ -44,8 +44,16 @@ describe('team header (part 1 §2, §9)', () => {
     expect(within(group).queryByTestId('team-more')).toBeNull();
   });
 
-  it('has the add-member icon disabled', () => {
+  it('has the add-member icon disabled for a member who is not the owner', () => {
     const group = team([me]);
     expect(within(group).getByRole('button', { name: 'Add team member' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets the owner open the Team Members tab with the add-member icon', () => {
+    const group = team([{ ...me, role: 'Owner' }]);
+    const add = within(group).getByRole('button', { name: 'Add team member' });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(add);
+    expect(window.location.pathname + window.location.search).toBe('/home?settings=true&page=3');
   });
 });
