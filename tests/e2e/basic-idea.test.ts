@@ -93,6 +93,8 @@ describe('Basic Idea with Johnny', () => {
       (name) => (document.querySelector('input[aria-label="Track name"]') as HTMLInputElement | null)?.value === name,
       cardName,
     );
+    // The rename is not silent: the save's message says what the idea is called now.
+    await page.getByTestId('snackbar').getByText(`Your idea is now called “${cardName}”`).waitFor();
   });
 });
 

@@ -1,7 +1,8 @@
 // The end of the track in Chromium against the real server and its offline AI: a round worked through every step
 // reaches the closing view of its last stream, which shows the verdict with three next experiments, creates every
 // output as a PDF, generates and previews the internal landing page, shares the project page (which an anonymous
-// visitor then reads), and publishes the hosted landing page, where a visitor signs up and the founder sees it.
+// visitor then reads), and publishes the hosted landing page, where a visitor signs up and the founder sees it
+// without reloading.
 import { DEFAULT_TRACK_ID, unwrap } from '@idea-studio/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,8 +126,13 @@ describe('the end of the track', () => {
     await guest.screenshot({ path: '/tmp/hosted-page.png', fullPage: true });
     await visitor.close();
 
-    await page.reload();
-    await page.getByText('early.bird@example.com').waitFor();
+    // The founder's view stays open: the new sign-up shows without a reload (the view asks again every 10 s).
+    await page.getByText('early.bird@example.com').waitFor({ timeout: 15_000 });
     await page.getByText('1 sign-up').first().waitFor();
+    // The page's address wraps inside its card instead of running over its edge.
+    const address = page.getByTestId('hosted-link');
+    const card = page.getByRole('group', { name: 'Publish your landing page' });
+    const [inner, outer] = await Promise.all([address.boundingBox(), card.boundingBox()]);
+    expect(inner && outer && inner.x + inner.width <= outer.x + outer.width + 1).toBe(true);
   }, 60_000);
 });

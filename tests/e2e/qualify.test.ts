@@ -203,6 +203,26 @@ describe('User Insight Mapping', () => {
     await page.getByRole('button', { name: 'Finish Stream' }).click();
     await page.waitForURL((url) => url.searchParams.get('stepId') === 'closing-stream');
     await page.getByRole('heading', { level: 1, name: 'Your outputs' }).waitFor();
+
+    // The landing page needs Problem Shadowing, which comes in Validate: Generate waits, and the view says where the
+    // step is and that the way there is "Continue with Validate" — which nothing covers.
+    const landing = page.getByRole('group', { name: 'Your landing page' });
+    await landing.getByText('Needs a result of: Problem Shadowing').waitFor();
+    await landing
+      .getByText(
+        'Problem Shadowing comes in Validate: continue with Validate below to work on it, then come back here.',
+      )
+      .waitFor();
+    expect(await landing.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
+    const onward = page.getByRole('link', { name: 'Continue with Validate' });
+    await onward.scrollIntoViewIfNeeded();
+    expect(
+      await onward.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !!top && link.contains(top);
+      }),
+    ).toBe(true);
   });
 
   it('the dashboard shows Qualify at 100 % and Key Results → Qualify opens both results', async () => {

@@ -75,8 +75,9 @@ describe('Problem Shadowing', () => {
     await page
       .getByText('Please answer the following questions to gain deeper insight into the core problem...')
       .waitFor();
-    // The persona shadowed is the main persona of User Tinder, shown on the right.
+    // The persona shadowed is the main persona of User Tinder, shown on the right, with its milieu in plain words.
     await page.getByText(mainPersona).first().waitFor();
+    expect(await page.getByTestId('shadowing-persona-milieu-about').textContent()).toMatch(/^Social milieu: \w+.{20,}/);
     const active = page.getByTestId('active-situation');
     await active.waitFor({ timeout: 20_000 });
     const box = active.getByPlaceholder('Complete the sentence... or ask the AI ->');
@@ -101,6 +102,25 @@ describe('Problem Shadowing', () => {
     await active.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: `Open: ${second}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Save Result' }).isDisabled()).toBe(true);
+
+    // A draft typed into the third situation, not confirmed with Next, survives a reload.
+    const draft = 'I ask the night porter whether anyone on the ward knows a sitter.';
+    await active.getByPlaceholder('Complete the sentence... or ask the AI ->').fill(draft);
+    await expect
+      .poll(async () =>
+        JSON.stringify(
+          (
+            await unwrap(
+              api.GET('/rounds/{roundId}/inputs/{stepId}', {
+                params: { path: { roundId, stepId: stepIdOfType('problemShadowing') } },
+              }),
+            )
+          ).content,
+        ),
+      )
+      .toContain(draft);
+    await page.reload();
+    await page.getByText(draft).waitFor();
 
     await page.getByRole('button', { name: 'Autofill all' }).click();
     await enabled('Save Result');

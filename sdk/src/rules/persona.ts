@@ -3,46 +3,109 @@
 // (part 2 §3, §9); the web shows the generated asset of that style (web/public/assets/personas).
 import type { Persona } from '../ai.js';
 
-/** The ten Sinus milieus (Germany), with the names an answer may use for them (English, German, plural forms). */
+/**
+ * The ten Sinus milieus (Germany), with the names an answer may use for them (English, German, plural forms) and, in
+ * plain words, who belongs to each (`about`): a founder meets the label beside a persona and needs no sociology.
+ */
 export const SINUS_MILIEUS = [
   {
     key: 'conservative-upscale',
     en: 'Conservative Upscale',
     de: 'Konservativ-Gehobene',
+    about: {
+      en: 'Established, well-off people who value tradition, quality and responsibility.',
+      de: 'Etablierte, gut situierte Menschen, die Tradition, Qualität und Verantwortung schätzen.',
+    },
     aliases: ['established conservatives', 'konservativ-etablierte', 'konservativ-gehobenes'],
   },
   {
     key: 'post-materialist',
     en: 'Post-Materialists',
     de: 'Postmaterielle',
+    about: {
+      en: 'Educated, socially engaged people who care about fairness, sustainability and living by their values.',
+      de: 'Gebildete, gesellschaftlich engagierte Menschen, denen Gerechtigkeit, Nachhaltigkeit und ein Leben nach eigenen Werten wichtig sind.',
+    },
     aliases: ['liberal intellectuals', 'liberal-intellektuelle', 'postmaterielles'],
   },
-  { key: 'performer', en: 'Performers', de: 'Performer', aliases: [] },
-  { key: 'expeditive', en: 'Expeditives', de: 'Expeditive', aliases: ['expeditives milieu'] },
+  {
+    key: 'performer',
+    en: 'Performers',
+    de: 'Performer',
+    about: {
+      en: 'Ambitious high achievers who value success, efficiency and being first with new technology.',
+      de: 'Ehrgeizige Leistungsträger, die Erfolg, Effizienz und technischen Vorsprung schätzen.',
+    },
+    aliases: [],
+  },
+  {
+    key: 'expeditive',
+    en: 'Expeditives',
+    de: 'Expeditive',
+    about: {
+      en: 'Young, urban trendsetters who look for creativity, mobility and new experiences.',
+      de: 'Junge, urbane Trendsetter, die Kreativität, Mobilität und neue Erfahrungen suchen.',
+    },
+    aliases: ['expeditives milieu'],
+  },
   {
     key: 'neo-ecological',
     en: 'Neo-Ecologicals',
     de: 'Neo-Ökologische',
+    about: {
+      en: 'Open-minded optimists who want to change things for the planet and for society.',
+      de: 'Aufgeschlossene Optimisten, die für Umwelt und Gesellschaft etwas verändern wollen.',
+    },
     aliases: ['neo-ecological', 'neo-oekologische', 'neo-ökologisches'],
   },
   {
     key: 'adaptive-pragmatic',
     en: 'Adaptive-Pragmatic Middle',
     de: 'Adaptiv-Pragmatische Mitte',
+    about: {
+      en: 'The flexible, practical middle of society: security, family and getting on in life come first.',
+      de: 'Die flexible, praktische Mitte der Gesellschaft: Sicherheit, Familie und Vorankommen stehen vorn.',
+    },
     aliases: ['adaptive pragmatists', 'adaptiv-pragmatische'],
   },
   {
     key: 'nostalgic-middle-class',
     en: 'Nostalgic Middle Class',
     de: 'Nostalgisch-Bürgerliche',
+    about: {
+      en: 'Middle-class people who value order, harmony and what has proven itself.',
+      de: 'Bürgerliche Menschen, die Ordnung, Harmonie und Bewährtes schätzen.',
+    },
     aliases: ['bürgerliche mitte', 'middle-class mainstream', 'nostalgisch-bürgerliches'],
   },
-  { key: 'traditional', en: 'Traditionals', de: 'Traditionelle', aliases: ['traditionelles'] },
-  { key: 'precarious', en: 'Precarious', de: 'Prekäre', aliases: ['prekäres', 'prekaere'] },
+  {
+    key: 'traditional',
+    en: 'Traditionals',
+    de: 'Traditionelle',
+    about: {
+      en: 'Older people rooted in tradition who value thrift, order and security.',
+      de: 'Ältere, traditionsverbundene Menschen, denen Sparsamkeit, Ordnung und Sicherheit wichtig sind.',
+    },
+    aliases: ['traditionelles'],
+  },
+  {
+    key: 'precarious',
+    en: 'Precarious',
+    de: 'Prekäre',
+    about: {
+      en: 'People on tight budgets who want to keep up and belong, often worried about what comes next.',
+      de: 'Menschen mit knappem Budget, die mithalten und dazugehören wollen und sich oft um die Zukunft sorgen.',
+    },
+    aliases: ['prekäres', 'prekaere'],
+  },
   {
     key: 'consumer-hedonist',
     en: 'Consumer-Hedonists',
     de: 'Konsum-Hedonisten',
+    about: {
+      en: 'People who live for the moment, for fun and spending, and push back against rules and pressure.',
+      de: 'Menschen, die im Hier und Jetzt leben, Spaß und Konsum suchen und sich gegen Regeln und Druck wehren.',
+    },
     aliases: ['hedonists', 'hedonisten', 'konsum-hedonistische', 'escapists'],
   },
 ] as const;
@@ -176,4 +239,13 @@ export function normalizePersona(raw: unknown): Persona | null {
   if (occupation) persona.occupation = occupation;
   persona.image = personaImageStyle(persona);
   return persona;
+}
+
+/** A milieu as a screen shows it: its name and who belongs to it in the language, or the AI's own word unexplained. */
+export function milieuLabel(written: unknown, lang: string): { name: string; about?: string } | undefined {
+  const key = milieuKey(written);
+  const known = key ? SINUS_MILIEUS.find((m) => m.key === key) : undefined;
+  const de = lang.toLowerCase().startsWith('de');
+  if (known) return { name: de ? known.de : known.en, about: de ? known.about.de : known.about.en };
+  return typeof written === 'string' && written.trim() ? { name: written.trim() } : undefined;
 }

@@ -18,6 +18,9 @@ export type ClosingStream = TrackStructure['streams'][number];
 export const RESULT_POLLS = 50;
 export const RESULT_POLL_MS = 10;
 
+/** How often the closing view asks for a published landing page's views and sign-ups while it is open. */
+export const SIGNUPS_REFRESH_MS = 10_000;
+
 /** The file type of a PDF option's output, as the server stores it (the SDK's rule). */
 export const outputFileType = closingFileType;
 

@@ -15,6 +15,10 @@ import {
   TRACK_ID,
 } from '../../../test/trackFixtures';
 
+/** What Save Result says when the round still had its default title and took the card's name. */
+const RENAMED =
+  'Your idea is now called “Sitterly”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.';
+
 const PAGE = `/track/${TRACK_ID}?streamId=${QUALIFY}&stepId=${STEP.basicIdea}&roundId=r-1`;
 const CARD = {
   name: 'Sitterly',
@@ -254,7 +258,8 @@ describe('Basic Idea step', () => {
     await waitFor(() => expect(button('Save Result').disabled).toBe(false));
     expect(button('Next Step').disabled).toBe(true);
     fireEvent.click(button('Save Result'));
-    expect(await expectSnackbar('Success', 'Step result generated')).toBe('info');
+    // The round still had its default title: it takes the card's name, and the founder is told so.
+    expect(await expectSnackbar('Success', RENAMED)).toBe('info');
     expect(screen.queryByRole('dialog', { name: 'Replace result' })).toBeNull();
     await waitFor(() => expect(button('Next Step').disabled).toBe(false));
     expect(button('Save Result').disabled).toBe(true);
@@ -292,7 +297,7 @@ describe('Basic Idea step', () => {
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Replace result' })).getByRole('button', { name: 'Continue' }),
     );
-    await expectSnackbar('Success', 'Step result generated');
+    await expectSnackbar('Success', RENAMED);
     expect(api.callsTo('DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}')[0]?.params.fileId).toBe(
       'f-old',
     );
@@ -493,7 +498,7 @@ describe('Basic Idea details', () => {
     expect(api.callsTo('GET /rounds/{roundId}/inputs/{stepId}')).toHaveLength(1);
     // Saving again creates a new result without the replace question (there is none to replace).
     fireEvent.click(button('Save Result'));
-    await expectSnackbar('Success', 'Step result generated');
+    await expectSnackbar('Success', RENAMED);
     expect(screen.queryByRole('dialog', { name: 'Replace result' })).toBeNull();
   });
 
@@ -551,7 +556,7 @@ describe('Basic Idea details', () => {
     expect(screen.getByRole('dialog', { name: 'Johnny' })).toBeTruthy();
     fireEvent.click(button('Next'));
     fireEvent.click(button('Save Result'));
-    await expectSnackbar('Success', 'Step result generated');
+    await expectSnackbar('Success', RENAMED);
     await waitFor(() => expect(avatar.hasAttribute('data-hint')).toBe(false));
     expect(screen.queryByRole('dialog', { name: 'Johnny' })).toBeNull();
   });

@@ -17,6 +17,7 @@ import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { LANDING_PAGE } from '../../../test/landingFixtures';
 import { renderApp } from '../../../test/render';
 import { makeResultFile, QUALIFY, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
+import { SIGNUPS_REFRESH_MS } from '../closing';
 import { accountFirstname } from '../hooks/useHostedLanding';
 
 function open(path: string, initial: Partial<ClosingState> = {}, handlers: Handlers = {}, user = makeUser()) {
@@ -52,6 +53,18 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** A page published a week ago, viewed once, without sign-ups. */
+const PUBLISHED: Schemas['LandingPageConfig'] = {
+  id: 'r-1',
+  projectId: 'r-1',
+  link: HOSTED_LINK,
+  step: 4,
+  trialDays: 14,
+  publishedAt: '2026-11-20T09:00:00.000Z',
+  signups: 0,
+  views: 1,
+};
 
 describe('closing view: outputs', () => {
   it("lists the finished stream's options in orderNr order; Create makes the file and offers its download", async () => {
@@ -107,15 +120,19 @@ describe('closing view: outputs', () => {
     expect(within(optionRow('Idea Card')).queryByTestId('result-file')).toBeNull();
   });
 
-  it('names the missing steps and refuses with the required-step error, without a call', async () => {
+  it('names the missing steps with a link to them, and keeps Create disabled until they have results', async () => {
     const { api } = open(AFTER_QUALIFY, { results: resultsOf(STEP.basicIdea, STEP.insightMapping) });
     const row = await screen.findByRole('group', { name: 'Main Persona' });
-    expect(within(row).getByTestId('closing-option-missing').textContent).toBe('Needs a result of: User Tinder');
+    const missing = within(row).getByTestId('closing-option-missing');
+    expect(within(missing).getByText('Needs a result of: User Tinder')).toBeTruthy();
+    expect(missing.textContent).toContain('User Tinder in Qualify has no result yet.');
+    const link = within(missing).getByRole('link', { name: 'Open User Tinder' });
+    expect(link.getAttribute('href')).toContain(`stepId=${STEP.userTinder}`);
     expect(within(optionRow('Idea Card')).queryByTestId('closing-option-missing')).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: 'Create' }));
-    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
-      'error',
-    );
+    const create = within(row).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.click(create);
+    expect(within(optionRow('Idea Card')).getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false);
     expect(fileCreations(api)).toEqual([]);
   });
 
@@ -143,6 +160,16 @@ describe('closing view: outputs', () => {
     expect(await expectSnackbar('Error', 'File creation failed')).toBe('error');
     expect(fileCreations(api).map((body) => body.name)).toEqual(['Idea Card', 'Main Persona']);
     expect(await within(optionRow('Idea Card')).findByRole('button', { name: 'Download Idea Card.pdf' })).toBeTruthy();
+  });
+
+  it('Create all makes the outputs whose steps have results and names the ones still waiting', async () => {
+    const { api } = open(AFTER_QUALIFY, { results: resultsOf(STEP.basicIdea, STEP.insightMapping) });
+    await outputs();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create all' }));
+    const text = await screen.findByText(/^Not made yet: /);
+    expect(text.textContent).toContain('Main Persona');
+    expect(fileCreations(api).map((body) => body.name)).not.toContain('Main Persona');
+    expect(fileCreations(api).map((body) => body.name)).toContain('Idea Card');
   });
 
   it('copies a whiteboard output to the clipboard with the Miro message', async () => {
@@ -264,10 +291,16 @@ describe('closing view: landing pages', () => {
       ),
     );
     expect(within(internal()).getByText('Needs a result of: Problem Shadowing')).toBeTruthy();
-    fireEvent.click(within(internal()).getByRole('button', { name: 'Generate' }));
-    expect(await expectSnackbar('Error', 'One of the required steps is missing. Try to reload the page.')).toBe(
-      'error',
-    );
+    // The step comes in the next stream: the view says so and where the way on is, instead of a dead-end error.
+    expect(
+      within(internal()).getByText(
+        'Problem Shadowing comes in Validate: continue with Validate below to work on it, then come back here.',
+      ),
+    ).toBeTruthy();
+    const generate = within(internal()).getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(true);
+    fireEvent.click(generate);
+    expect(screen.queryByTestId('snackbar')).toBeNull();
     expect(api.callsTo('POST /aiservice/standalone')).toHaveLength(0);
   });
 
@@ -399,16 +432,7 @@ describe('closing view: landing pages', () => {
   it('loads a published page with its sign-ups and republishes the current internal page', async () => {
     const { api } = open(AFTER_QUALIFY, {
       landing: LANDING_PAGE,
-      config: {
-        id: 'r-1',
-        projectId: 'r-1',
-        link: HOSTED_LINK,
-        step: 4,
-        trialDays: 14,
-        publishedAt: '2026-11-20T09:00:00.000Z',
-        signups: 0,
-        views: 1,
-      },
+      config: PUBLISHED,
     });
     const hosted = await screen.findByRole('group', { name: 'Publish your landing page' });
     expect(await within(hosted).findByText('Published')).toBeTruthy();
@@ -424,6 +448,27 @@ describe('closing view: landing pages', () => {
     );
     expect(api.callsTo('POST /userlp_easy2/landingPage')).toHaveLength(1);
     expect(api.callsTo('POST /userlp_easy2/account')).toHaveLength(0);
+  });
+
+  it('shows a new sign-up of the published page while the view stays open, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { state } = open(AFTER_QUALIFY, {
+        landing: LANDING_PAGE,
+        config: PUBLISHED,
+      });
+      const signups = await screen.findByRole('group', { name: 'Sign-ups' });
+      expect(await within(signups).findByText('No sign-ups yet.')).toBeTruthy();
+      // A visitor signs up on the hosted page.
+      state.config = { ...state.config, views: 2, signups: 1 };
+      state.signups = [{ email: 'visitor@example.com', createdAt: '2026-11-27T10:00:00.000Z' }];
+      await vi.advanceTimersByTimeAsync(SIGNUPS_REFRESH_MS);
+      expect(await within(signups).findByText('visitor@example.com')).toBeTruthy();
+      const hosted = screen.getByRole('group', { name: 'Publish your landing page' });
+      await waitFor(() => expect(within(hosted).getByTestId('hosted-stats').textContent).toBe('2 views · 1 sign-up'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("names the account with the e-mail's local part when the user has no first name", () => {
@@ -563,10 +608,11 @@ describe('closing view: footer and language', () => {
     open(AFTER_QUALIFY, { results: resultsOf(STEP.basicIdea, STEP.userTinder) }, {}, makeUser({ lang: 'de' }));
     expect(await screen.findByRole('button', { name: 'Alle erstellen' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Teile deine Projektseite' })).toBeTruthy();
-    expect(
-      within(await screen.findByRole('group', { name: 'User Empathy Map' })).getByTestId('closing-option-missing')
-        .textContent,
-    ).toBe('Benötigt ein Ergebnis von: Nutzer-Insight-Mapping');
+    const missing = within(await screen.findByRole('group', { name: 'User Empathy Map' })).getByTestId(
+      'closing-option-missing',
+    );
+    expect(within(missing).getByText('Benötigt ein Ergebnis von: Nutzer-Insight-Mapping')).toBeTruthy();
+    expect(within(missing).getByRole('link', { name: 'Nutzer-Insight-Mapping öffnen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeTruthy();
   });
 });

@@ -13,15 +13,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime, parseTimestamp } from '../../../ui/dates';
 import { LandingPreviewDialog } from '../../landing-preview/components/LandingPreview';
-import { stepTypeNames } from '../closing';
 import { useHostedLanding } from '../hooks/useHostedLanding';
 import { useInternalLanding } from '../hooks/useInternalLanding';
+import { type ClosingPlace, MissingSteps } from './MissingSteps';
 import { PublishConsentDialog, PublishInfoDialog } from './PublishDialogs';
 
 export interface LandingSectionProps {
   roundId: string;
   data: TrackData;
   structure: TrackStructure;
+  place: ClosingPlace;
 }
 
 type PublishDialog = 'consent' | 'info' | null;
@@ -31,7 +32,7 @@ type PublishDialog = 'consent' | 'info' | null;
  * preview dialog) and the hosted one (Publish through the consent and the information-shared popups, its status
  * steps, its public address, views and sign-ups, Republish).
  */
-export function LandingSection({ roundId, data, structure }: LandingSectionProps) {
+export function LandingSection({ roundId, data, structure, place }: LandingSectionProps) {
   const { t, i18n } = useTranslation();
   const internal = useInternalLanding({ roundId, data, structure });
   const hosted = useHostedLanding(roundId);
@@ -67,17 +68,13 @@ export function LandingSection({ roundId, data, structure }: LandingSectionProps
                 ? t('closing.internal.ready')
                 : t('closing.internal.none')}
           </Text>
-          {internal.missing.length > 0 && (
-            <Text size="xs" c="orange.8">
-              {t('closing.needs', { steps: stepTypeNames(structure, internal.missing, i18n.language).join(', ') })}
-            </Text>
-          )}
+          <MissingSteps missing={internal.missing} structure={structure} place={place} />
           <Group gap="sm">
             <Button
               variant="light"
               leftSection={<IconSparkles size={16} />}
               loading={internal.generating}
-              disabled={internal.loading}
+              disabled={internal.loading || internal.missing.length > 0}
               onClick={() => void internal.generate()}
             >
               {internal.page ? t('closing.internal.regenerate') : t('closing.internal.generate')}
@@ -230,11 +227,15 @@ interface HostedStatusProps {
 function HostedStatus({ step, link, error, views, signupCount }: HostedStatusProps) {
   const { t } = useTranslation();
   const pageLink = link && (
-    <Anchor href={link} target="_blank" rel="noopener noreferrer" data-testid="hosted-link">
-      <Group gap={4} component="span" wrap="nowrap">
-        {link}
-        <IconExternalLink size={14} />
-      </Group>
+    // The address is one long word: it wraps anywhere rather than leaving its card.
+    <Anchor
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="hosted-link"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {link} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />
     </Anchor>
   );
   switch (step) {

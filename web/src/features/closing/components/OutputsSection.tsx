@@ -4,8 +4,9 @@ import { IconClipboardCopy, IconFilePlus, IconFiles } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { ResultFileRow } from '../../result-files/components/ResultFileRow';
 import { canManageFile, type ResultFile } from '../../result-files/resultFiles';
-import { fileOfOption, stepTypeNames } from '../closing';
+import { fileOfOption } from '../closing';
 import type { Running } from '../hooks/useClosingOutputs';
+import { type ClosingPlace, MissingSteps } from './MissingSteps';
 
 export interface OutputsSectionProps {
   options: readonly ClosingOption[];
@@ -15,6 +16,7 @@ export interface OutputsSectionProps {
   hasFiles: boolean;
   data: TrackData;
   structure: TrackStructure;
+  place: ClosingPlace;
   userId: string | undefined;
   onCreate: (option: ClosingOption) => void;
   onCreateAll: () => void;
@@ -34,13 +36,18 @@ export function OutputsSection({
   hasFiles,
   data,
   structure,
+  place,
   userId,
   onCreate,
   onCreateAll,
   onDownload,
 }: OutputsSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const busy = running !== null;
+  // Create all makes the outputs whose steps have results; with none of them ready there is nothing to make.
+  const anyReady = options.some(
+    (option) => option.outputType !== 'MIRO' && missingFor(option, data, structure).length === 0,
+  );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={t('track.closing.outputs')}>
       <Stack gap="md">
@@ -53,7 +60,7 @@ export function OutputsSection({
               leftSection={<IconFiles size={16} />}
               onClick={onCreateAll}
               loading={running === 'all'}
-              disabled={busy && running !== 'all'}
+              disabled={(busy && running !== 'all') || !anyReady}
             >
               {t('closing.outputs.createAll')}
             </Button>
@@ -90,7 +97,7 @@ export function OutputsSection({
                   leftSection={whiteboard ? <IconClipboardCopy size={16} /> : <IconFilePlus size={16} />}
                   onClick={() => onCreate(option)}
                   loading={running === option.id}
-                  disabled={busy && running !== option.id}
+                  disabled={(busy && running !== option.id) || missing.length > 0}
                 >
                   {whiteboard
                     ? t('closing.outputs.copy')
@@ -99,11 +106,7 @@ export function OutputsSection({
                       : t('closing.outputs.create')}
                 </Button>
               </Group>
-              {missing.length > 0 && (
-                <Text size="xs" c="orange.8" data-testid="closing-option-missing">
-                  {t('closing.needs', { steps: stepTypeNames(structure, missing, i18n.language).join(', ') })}
-                </Text>
-              )}
+              <MissingSteps missing={missing} structure={structure} place={place} />
               {file && <ResultFileRow file={file} canManage={canManageFile(file, userId)} onDownload={onDownload} />}
             </Stack>
           );

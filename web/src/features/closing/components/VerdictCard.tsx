@@ -150,7 +150,17 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             {v.nextSteps.map((next) => (
-              <Paper key={next.id} withBorder radius="md" p="md" component="article" aria-label={next.title}>
+              // A next step may quote the landing page's address, one long word: it wraps inside its card.
+              <Paper
+                key={next.id}
+                withBorder
+                radius="md"
+                p="md"
+                component="article"
+                aria-label={next.title}
+                miw={0}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 <Stack gap="xs">
                   <Text fw={700}>{next.title}</Text>
                   <NextStepPart label={t('closing.verdict.tests')} text={next.tests} />

@@ -6,6 +6,7 @@ import {
   defaultProject,
   FileCreationFailedError,
   isRequiredStepMissing,
+  missingFor,
   RequiredStepMissingError,
   type TrackData,
   type TrackStructure,
@@ -129,20 +130,28 @@ export function useClosingOutputs({ roundId, streamId, data, structure }: Closin
   const list = options.data ?? NO_OPTIONS;
   const files = useMemo(() => list.filter((option) => option.outputType === 'PDF'), [list]);
 
-  /** Makes every PDF output in order; stops at the first failure. */
+  /**
+   * Makes every PDF output whose steps have results, in order; stops at the first failure. The ones still waiting
+   * for a step are named afterwards (each row says where that step is).
+   */
   const createAll = useCallback(async (): Promise<boolean> => {
     const ctx = context();
     if (!ctx) {
       noProject();
       return false;
     }
+    const ready = files.filter((option) => missingFor(option, latest.current, structure).length === 0);
+    const waiting = files.filter((option) => !ready.includes(option));
     setRunning('all');
     try {
-      for (const option of files) await createClosingOutput(ctx, option);
+      for (const option of ready) await createClosingOutput(ctx, option);
       notify({
         type: 'success',
         headline: t('closing.outputs.allCreated.headline'),
-        text: t('closing.outputs.allCreated.text'),
+        text:
+          waiting.length === 0
+            ? t('closing.outputs.allCreated.text')
+            : t('closing.outputs.someSkipped', { names: waiting.map((option) => option.name).join(', ') }),
       });
       return true;
     } catch (error) {
@@ -152,7 +161,7 @@ export function useClosingOutputs({ roundId, streamId, data, structure }: Closin
       setRunning(null);
       await roundChanged(roundId);
     }
-  }, [context, noProject, files, notify, t, failed, roundChanged, roundId]);
+  }, [context, noProject, files, structure, notify, t, failed, roundChanged, roundId]);
 
   return {
     options: list,

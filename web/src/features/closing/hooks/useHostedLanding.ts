@@ -14,6 +14,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { showSnackbarAtom } from '../../../ui/snackbar';
 import { userAtom } from '../../auth/atoms';
+import { SIGNUPS_REFRESH_MS } from '../closing';
 
 /** The hosted page's state as the view shows it: its status step, its address and why it failed. */
 export interface HostedState {
@@ -41,17 +42,22 @@ export function useHostedLanding(roundId: string) {
   const notify = useSetAtom(showSnackbarAtom);
   const configQuery = useMemo(() => serverState.landingConfig($quiet, roundId), [$quiet, roundId]);
   const signupsQuery = useMemo(() => serverState.landingSignups($quiet, roundId), [$quiet, roundId]);
-  const config = useQuery(configQuery);
   const [local, setLocal] = useState<HostedState | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [republishing, setRepublishing] = useState(false);
 
+  // While the page is published, its views and sign-ups are asked again every few seconds (while the tab is in
+  // view), so a visitor's sign-up shows without a reload.
+  const config = useQuery({
+    ...configQuery,
+    refetchInterval: (query) => (query.state.data?.step === LANDING_STEP.published ? SIGNUPS_REFRESH_MS : false),
+  });
   const state: HostedState = local ?? {
     step: config.data?.step ?? LANDING_STEP.none,
     link: config.data?.link ?? null,
   };
   const published = state.step === LANDING_STEP.published;
-  const signups = useQuery({ ...signupsQuery, enabled: published });
+  const signups = useQuery({ ...signupsQuery, enabled: published, refetchInterval: SIGNUPS_REFRESH_MS });
 
   const refresh = useCallback(
     () =>

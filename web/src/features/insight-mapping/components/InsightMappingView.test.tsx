@@ -160,7 +160,11 @@ describe('User Insight Mapping step', () => {
     await waitFor(() => expect(button('Save Result').disabled).toBe(false));
     expect(button('Finish Stream').disabled).toBe(true);
     fireEvent.click(button('Save Result'));
-    await expectSnackbar('Success', 'Step result generated');
+    // The fixture round still has its default title: the save names it and says so.
+    await expectSnackbar(
+      'Success',
+      'Your idea is now called “Empathy Map Mara Jensen”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.',
+    );
     const stored = api.callsTo('POST /rounds/{roundId}/results')[0]?.body as Schemas['StepResultCreate'];
     expect(stored.stepId).toBe(STEP.insightMapping);
     const map = stored.result as Schemas['EmpathyMap'];

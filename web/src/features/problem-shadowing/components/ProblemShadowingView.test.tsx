@@ -1,5 +1,5 @@
 import { type Persona, shadowingFromInput } from '@idea-studio/sdk';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../test/fakeApi';
 import { expectSnackbar } from '../../../test/helpers';
@@ -91,6 +91,10 @@ describe('Problem Shadowing step', () => {
     ).toEqual(DAY);
     expect(screen.getByTestId('shadowing-persona-name').textContent).toBe('Mara Jensen');
     expect(screen.getByTestId('shadowing-persona-milieu').textContent).toBe('Adaptive-Pragmatic Middle');
+    // The milieu's name alone says little to a founder: who belongs to it, in plain words.
+    expect(screen.getByTestId('shadowing-persona-milieu-about').textContent).toBe(
+      'Social milieu: The flexible, practical middle of society: security, family and getting on in life come first.',
+    );
     for (const s of SITUATIONS.slice(1)) expect(button(`Open: ${s.step}`).disabled).toBe(true);
     expect(button('Save Result').disabled).toBe(true);
 
@@ -159,6 +163,21 @@ describe('Problem Shadowing step', () => {
     expect(button(`Open: ${SITUATIONS[3]?.step}`).disabled).toBe(false);
   });
 
+  it('keeps a typed answer that is not confirmed with Next yet: saved shortly after typing, there after a reload', async () => {
+    const { api, state } = open();
+    const situation = await active();
+    fireEvent.change(within(situation).getByRole('textbox'), { target: { value: 'I call three friends first' } });
+    // Nothing pressed: the draft is saved as the open situation's answer, the founder's.
+    await waitFor(() => expect(saved(state)?.situations[0]?.answer).toBe('I call three friends first'));
+    const entry = (state.inputs[STEP.problemShadowing] as Array<{ type: string; author?: string }>).find(
+      (e) => e.type === SITUATIONS[0]?.step,
+    );
+    expect(entry?.author).toBe('founder');
+    cleanup();
+    renderApp(PAGE, { api });
+    expect(await screen.findByText('I call three friends first')).toBeTruthy();
+  });
+
   it('Save Result runs the closing prompt and creates the result file; then Next is enabled', async () => {
     const { api, state } = open({
       ...WITH_PERSONA,
@@ -167,7 +186,11 @@ describe('Problem Shadowing step', () => {
     await waitFor(() => expect(button('Save Result').disabled).toBe(false));
     expect(button('Next Step').disabled).toBe(true);
     fireEvent.click(button('Save Result'));
-    await expectSnackbar('Success', 'Step result generated');
+    // The fixture round still has its default title: the save names it and says so.
+    await expectSnackbar(
+      'Success',
+      'Your idea is now called “Problem Shadowing Mara Jensen”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.',
+    );
     expect(prompts(api)).toEqual(['CLOSING_STEP_PROMPT']);
     expect(api.callsTo('POST /knowledgehub/trackresult')[0]?.body).toMatchObject({
       name: 'Problem Shadowing Mara Jensen',

@@ -1,4 +1,4 @@
-import { milieuKey, type Persona, personaMilieu, SINUS_MILIEUS } from '@idea-studio/sdk';
+import { milieuLabel, type Persona, personaMilieu } from '@idea-studio/sdk';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonaImage } from '../../user-tinder/components/PersonaImage';
@@ -7,20 +7,14 @@ export interface ShadowedPersonaProps {
   persona: Persona;
 }
 
-/** The milieu in the app's language when it is one of the ten Sinus milieus, else as the AI wrote it. */
-function useMilieu(persona: Persona): string {
-  const { i18n } = useTranslation();
-  const written = personaMilieu(persona as unknown as Record<string, unknown>);
-  const key = milieuKey(written);
-  const known = key ? SINUS_MILIEUS.find((m) => m.key === key) : undefined;
-  if (!known) return written;
-  return i18n.language.startsWith('de') ? known.de : known.en;
-}
-
-/** The persona being shadowed (part 2 §2.12): the picture, the milieu and the name. */
+/**
+ * The persona being shadowed (part 2 §2.12): the picture, the milieu and the name. A Sinus milieu is named in the
+ * app's language with who belongs to it in plain words ("Conservative Upscale" alone says little to a founder); a
+ * milieu the rules do not know is shown as the AI wrote it.
+ */
 export function ShadowedPersona({ persona }: ShadowedPersonaProps) {
-  const { t } = useTranslation();
-  const milieu = useMilieu(persona);
+  const { t, i18n } = useTranslation();
+  const milieu = milieuLabel(personaMilieu(persona as unknown as Record<string, unknown>), i18n.language);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={t('problemShadowing.persona')}>
       <Stack align="center" gap={6}>
@@ -30,7 +24,12 @@ export function ShadowedPersona({ persona }: ShadowedPersonaProps) {
         <PersonaImage persona={persona} size={160} />
         {milieu && (
           <Text size="sm" c="dimmed" ta="center" data-testid="shadowing-persona-milieu">
-            {milieu}
+            {milieu.name}
+          </Text>
+        )}
+        {milieu?.about && (
+          <Text size="xs" c="dimmed" ta="center" data-testid="shadowing-persona-milieu-about">
+            {t('problemShadowing.milieuAbout', { about: milieu.about })}
           </Text>
         )}
         <Text fw={700} size="lg" ta="center" data-testid="shadowing-persona-name">

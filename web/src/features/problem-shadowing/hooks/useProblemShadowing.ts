@@ -191,14 +191,6 @@ export function useProblemShadowing(place: ProblemShadowingInputProps) {
     setDraft(text);
   }, []);
 
-  /** The draft changed: typed (the founder's, unless it is the text it was) or a suggestion taken as it is. */
-  const changeDraft = useCallback((text: string, author: Author = 'founder') => {
-    const before = { text: latest.current.draft, author: draftAuthor.current };
-    draftAuthor.current = author === 'founder' ? authorAfterChange(before, text) : author;
-    latest.current.draft = text;
-    setDraft(text);
-  }, []);
-
   /** The state with the typed text as the open situation's answer (when something is typed). */
   const withDraft = useCallback((): ShadowingState | null => {
     const { state: current, draft: typed } = latest.current;
@@ -212,6 +204,23 @@ export function useProblemShadowing(place: ProblemShadowingInputProps) {
       situations: answered.situations.map((s, i) => (i === index ? { ...s, author } : s)),
     };
   }, []);
+
+  const { schedule } = session.saver;
+  /**
+   * The draft changed: typed (the founder's, unless it is the text it was) or a suggestion taken as it is. It is
+   * saved as the open situation's answer shortly after (the saver's delay), so a reload before Next keeps it.
+   */
+  const changeDraft = useCallback(
+    (text: string, author: Author = 'founder') => {
+      const before = { text: latest.current.draft, author: draftAuthor.current };
+      draftAuthor.current = author === 'founder' ? authorAfterChange(before, text) : author;
+      latest.current.draft = text;
+      setDraft(text);
+      const drafted = withDraft();
+      if (drafted && text.trim()) schedule(authoredInput(drafted));
+    },
+    [withDraft, schedule],
+  );
 
   /** A changed answer no longer matches the saved result: Next waits for the next save (as in §4.7). */
   const answersChanged = useCallback(

@@ -35,8 +35,14 @@ export function useStepActions(roundId: string, streamId: string, stepId: string
     return id;
   }, [user, notify, t]);
 
+  /** The result is saved; `renamedTo`: the round was still titled by default and now has this name (say so). */
   const saved = useCallback(
-    () => notify({ type: 'info', headline: t('basicIdea.saved.headline'), text: t('basicIdea.saved.text') }),
+    (renamedTo?: string) =>
+      notify({
+        type: 'info',
+        headline: t('basicIdea.saved.headline'),
+        text: renamedTo ? t('track.renamedAfterResult', { name: renamedTo }) : t('basicIdea.saved.text'),
+      }),
     [notify, t],
   );
 

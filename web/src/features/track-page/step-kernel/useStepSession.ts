@@ -1,6 +1,7 @@
 import {
   hasResult,
   type IdeaClient,
+  type SavedStep,
   type StepContext,
   stepContext,
   type TrackData,
@@ -36,7 +37,8 @@ export interface StepSessionOptions {
   /** A failed load opens the step empty (the snackbar shows why) instead of offering to load it again. */
   openOnError?: boolean;
   /** The SDK's Save Result of the step. */
-  saveResult: (context: StepContext, projectId: string) => Promise<unknown>;
+  /** Save Result; a save that renamed the round says to what (the SDK's `SavedStep.renamedTo`). */
+  saveResult: (context: StepContext, projectId: string) => Promise<Pick<SavedStep, 'renamedTo'> | undefined>;
   /** After a successful Save Result, before its message and the round asked again. */
   onSaved?: () => void;
   /** What Reset & Start Again does after its report action was recorded; Reset is busy until it resolves. */
@@ -103,16 +105,17 @@ export function useStepSession<T>(place: StepPlace, options: StepSessionOptions)
 
   const saving = useMutation({
     mutationFn: async (projectId: string) => {
+      let saved: Pick<SavedStep, 'renamedTo'> | undefined;
       try {
         await saver.flush();
-        await current.current.options.saveResult(context(quiet), projectId);
+        saved = await current.current.options.saveResult(context(quiet), projectId);
       } catch (error) {
         actions.saveFailed(error);
         return;
       }
       current.current.options.onSaved?.();
       actions.releaseNext();
-      actions.saved();
+      actions.saved(saved?.renamedTo);
       await actions.reload();
     },
   });

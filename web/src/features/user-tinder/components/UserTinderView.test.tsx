@@ -127,7 +127,11 @@ describe('User Tinder step', () => {
     expect(goAhead.disabled).toBe(false);
     fireEvent.click(goAhead);
 
-    await expectSnackbar('Success', 'Step result generated');
+    // The fixture round still has its default title: the save names it and says so.
+    await expectSnackbar(
+      'Success',
+      'Your idea is now called “Tom Berger”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.',
+    );
     const stored = api.callsTo('POST /rounds/{roundId}/results')[0]?.body as Schemas['StepResultCreate'];
     const result = stored.result as Schemas['TinderResult'];
     expect(result.main_persona.name).toBe('Tom Berger');
@@ -150,7 +154,11 @@ describe('User Tinder step', () => {
     fireEvent.click(button('Save result'));
     const confirm = await screen.findByRole('dialog', { name: 'Replace result' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
-    await expectSnackbar('Success', 'Step result generated');
+    // The fixture round still has its default title: the save names it and says so.
+    await expectSnackbar(
+      'Success',
+      'Your idea is now called “Mara Jensen”, after its first result. To change it, choose Rename in the idea’s menu on your dashboard.',
+    );
     expect(api.callsTo('DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}')[0]?.params.fileId).toBe(
       'f-tinder',
     );

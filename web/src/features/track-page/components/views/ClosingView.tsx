@@ -49,6 +49,7 @@ export function ClosingView({
   // The footer only has Save & Exit here (part 2 §2.2): the way on to the next stream is part of the view.
   const streamIndex = structure.streams.findIndex((s) => s.id === stream?.id);
   const nextStream = closesTrack ? undefined : structure.streams[streamIndex + 1];
+  const place = { trackId, base, roundId, streamId: stream?.id ?? streamId };
 
   return (
     <Stack gap="xl" maw={860} mx="auto" py="xl">
@@ -72,13 +73,14 @@ export function ClosingView({
         hasFiles={outputs.hasFiles}
         data={data}
         structure={structure}
+        place={place}
         userId={userId}
         onCreate={(option) => void outputs.create(option)}
         onCreateAll={() => void outputs.createAll()}
         onDownload={onDownload}
       />
       <ShareSection roundId={roundId} />
-      <LandingSection roundId={roundId} data={data} structure={structure} />
+      <LandingSection roundId={roundId} data={data} structure={structure} place={place} />
       {nextStream && (
         <Group justify="flex-end">
           <Button
