@@ -1638,7 +1638,7 @@ export interface components {
         ProjectInvitation: {
             invitationId: components["schemas"]["Id"];
             projectId: components["schemas"]["Id"];
-            /** @description The invited address (trimmed and lower-cased */
+            /** @description The invited address (trimmed and lower-cased, as account addresses are). */
             email: string;
             role: components["schemas"]["TeamRole"];
             dateCreated: components["schemas"]["Timestamp"];
