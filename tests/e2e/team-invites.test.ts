@@ -14,16 +14,9 @@ import {
 } from '@idea-studio/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  codeFrom,
-  linkFrom,
-  loginWithCode,
-  PASSWORD,
-  registerConfirmed,
-  uniqueEmail,
-} from '../src/harness/accounts.js';
+import { linkFrom, loginWithCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
 import { launchBrowser } from '../src/harness/browser.js';
-import { loginInBrowser } from '../src/harness/browserLogin.js';
+import { loginInBrowser, submitLogin } from '../src/harness/browserLogin.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 let server: RunningServer;
@@ -90,20 +83,7 @@ async function inviteInBrowser(email: string): Promise<string> {
 /** Logs in on the login page the invitation led to, with the mailed code; /home then follows back to the invitation. */
 async function logInFromInvitation(page: Page, email: string) {
   await page.waitForURL(`${server.url}/login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const before = (await server.mailbox()).length;
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/login\/verify\/[^/?]+$/);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mails = await server.mailbox();
-    const mail = mails.length > before ? mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text)) : undefined;
-    if (mail) code = codeFrom(mail.text);
-    else await new Promise((r) => setTimeout(r, 100));
-  }
-  await page.getByLabel('2FA code').fill(code!);
-  await page.getByRole('button', { name: 'Verify code' }).click();
+  await submitLogin(page, server, email);
   await page.waitForURL(/\/invite\/[^/?]+$/, { timeout: 15_000 });
 }
 

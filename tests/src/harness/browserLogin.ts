@@ -5,6 +5,12 @@ import type { RunningServer } from './server.js';
 
 export async function loginInBrowser(page: Page, server: RunningServer, email: string): Promise<void> {
   await page.goto(`${server.url}/login`);
+  await submitLogin(page, server, email);
+  await page.waitForURL(`${server.url}/home`);
+}
+
+/** Fills the login page the browser is on and the code screen after it (where the app goes next is the caller's). */
+export async function submitLogin(page: Page, server: RunningServer, email: string): Promise<void> {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const before = (await server.mailbox()).length;
@@ -20,5 +26,4 @@ export async function loginInBrowser(page: Page, server: RunningServer, email: s
   if (!code) throw new Error(`no login code for ${email}`);
   await page.getByLabel('2FA code').fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
-  await page.waitForURL(`${server.url}/home`);
 }
