@@ -73,6 +73,18 @@ export async function deleteMember(db: Db, projectId: string, userId: string): P
 }
 
 /** A user's projects with their role and the owner: own projects first (the default first), then joined ones. */
+/** A project's columns with its owner's names and startup name (projects joined with `owner` and `companies`). */
+const PROJECT_WITH_OWNER = [
+  'projects.id as projectId',
+  'projects.name',
+  'projects.sys_default as sysDefault',
+  'projects.owner_id as ownerId',
+  'owner.prename as ownerPrename',
+  'owner.lastname as ownerLastname',
+  'owner.email as ownerEmail',
+  'companies.name as companyName',
+] as const;
+
 export async function listProjectsOfUser(db: Db, userId: string) {
   const rows = await db
     .selectFrom('project_members')
@@ -80,17 +92,10 @@ export async function listProjectsOfUser(db: Db, userId: string) {
     .innerJoin('users as owner', 'owner.id', 'projects.owner_id')
     .leftJoin('companies', 'companies.user_id', 'projects.owner_id')
     .select([
-      'projects.id as projectId',
-      'projects.name',
-      'projects.sys_default as sysDefault',
-      'projects.owner_id as ownerId',
+      ...PROJECT_WITH_OWNER,
       'projects.created_at as projectCreatedAt',
       'project_members.role',
       'project_members.created_at as joinedAt',
-      'owner.prename as ownerPrename',
-      'owner.lastname as ownerLastname',
-      'owner.email as ownerEmail',
-      'companies.name as companyName',
     ])
     .where('project_members.user_id', '=', userId)
     .execute();
@@ -110,16 +115,7 @@ export async function findProjectWithOwner(db: Db, projectId: string) {
     .selectFrom('projects')
     .innerJoin('users as owner', 'owner.id', 'projects.owner_id')
     .leftJoin('companies', 'companies.user_id', 'projects.owner_id')
-    .select([
-      'projects.id as projectId',
-      'projects.name',
-      'projects.sys_default as sysDefault',
-      'projects.owner_id as ownerId',
-      'owner.prename as ownerPrename',
-      'owner.lastname as ownerLastname',
-      'owner.email as ownerEmail',
-      'companies.name as companyName',
-    ])
+    .select([...PROJECT_WITH_OWNER])
     .where('projects.id', '=', projectId)
     .executeTakeFirst();
 }
