@@ -1,12 +1,13 @@
 // The closing view's outputs for the commands that make them (`close`, and `run --autofill` at the end of the
-// track): the SDK's closing flow over the chosen streams in the track's order, each stream's options in their
-// order. A round lacking a result an output needs is refused with the §8 message before anything is made; a file
-// that cannot be made stops the flow with the §8 message.
+// track): the SDK's closing flow over the chosen streams, answered in the track's order, each stream's options in
+// their order. A round lacking a result an output needs is refused with the §8 message before anything is made; a
+// file that cannot be made fails the command with the §8 message once the other outputs are made.
 import {
   ApiError,
   type ClosingContext,
   type ClosingOption,
-  createClosingOutput,
+  type ClosingOutput,
+  createClosingOutputs,
   FILE_CREATION_FAILED,
   FileCreationFailedError,
   isRequiredStepMissing,
@@ -167,7 +168,11 @@ async function roundProjectId(l: Loaded): Promise<string> {
   return tracks.find((t) => t.roundId === l.data.roundId)?.projectId ?? l.projectId;
 }
 
-/** Makes every output of the streams in order; stops at the first failure with its §8 message. */
+/**
+ * Makes every output of the streams with the SDK's closing flow (the one the web's Create all uses: the outputs at
+ * once, what they share read once), answered in the streams' and options' order; a failure is thrown with its §8
+ * message once the others are made.
+ */
 export async function makeClosingOutputs(
   l: Loaded,
   streams: readonly ClosingStream[],
@@ -181,31 +186,35 @@ export async function makeClosingOutputs(
     projectId: await roundProjectId(l),
     defaultProjectId: l.projectId,
   };
-  const made: MadeOutput[] = [];
-  for (const stream of streams) {
-    for (const option of stream.options) {
-      progress?.start(option);
-      let output: Awaited<ReturnType<typeof createClosingOutput>>;
-      try {
-        output = await createClosingOutput(ctx, option);
-      } catch (error) {
+  const streamOf = new Map(streams.flatMap((stream) => stream.options.map((option) => [option, stream.id] as const)));
+  const options = [...streamOf.keys()];
+  const madeOf = (output: ClosingOutput): MadeOutput => {
+    const base = { streamId: streamOf.get(output.option) ?? '', optionId: output.option.id, name: output.option.name };
+    return output.kind === 'file'
+      ? {
+          ...base,
+          kind: 'file',
+          fileId: output.file.id,
+          fileName: output.file.identifer,
+          fileType: output.file.file?.fileType,
+        }
+      : { ...base, kind: 'whiteboard', text: output.text };
+  };
+  const failed = new Set<ClosingOption>();
+  let outputs: ClosingOutput[];
+  try {
+    outputs = await createClosingOutputs(ctx, options, {
+      start: (option) => progress?.start(option),
+      done: (output) => progress?.done(output.option, madeOf(output)),
+      failed: (option) => {
+        failed.add(option);
         progress?.failed(option);
-        throw closingError(l, option, error);
-      }
-      const base = { streamId: stream.id, optionId: option.id, name: option.name };
-      const one: MadeOutput =
-        output.kind === 'file'
-          ? {
-              ...base,
-              kind: 'file',
-              fileId: output.file.id,
-              fileName: output.file.identifer,
-              fileType: output.file.file?.fileType,
-            }
-          : { ...base, kind: 'whiteboard', text: output.text };
-      progress?.done(option, one);
-      made.push(one);
-    }
+      },
+    });
+  } catch (error) {
+    // The flow throws the failure of the first output in order that failed.
+    const option = options.find((o) => failed.has(o));
+    throw option ? closingError(l, option, error) : error;
   }
-  return made;
+  return outputs.map(madeOf);
 }

@@ -2,7 +2,7 @@
 // Precedence: flags win over environment variables, which win over the stored config file.
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { autoLogin, createIdeaClient, DEFAULT_API_URL, type IdeaClient } from '@idea-studio/sdk';
+import { autoLogin, createIdeaClient, DEFAULT_API_URL, type IdeaClient, RunTimings } from '@idea-studio/sdk';
 import envPaths from 'env-paths';
 
 export interface GlobalOptions {
@@ -33,6 +33,8 @@ export interface Context {
   fetch?: (request: Request) => Promise<Response>;
   /** True when a person can answer prompts. */
   interactive: boolean;
+  /** Every API call of the command, timed since the process started (`run --timings` prints the stages). */
+  timings: RunTimings;
   /** A client with the session of this context (auto-login env, else the stored token). */
   client(): Promise<IdeaClient>;
   /** A client without any session. */
@@ -67,7 +69,9 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
   const apiUrl = (flags.apiUrl || env.IDEA_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
 
   let autoToken: Promise<string | undefined> | undefined;
-  const anonymous = () => createIdeaClient({ baseUrl: apiUrl, fetch: options.fetch });
+  // performance.now() counts from the process's start, so the stages include starting the CLI.
+  const timings = new RunTimings(0);
+  const anonymous = () => createIdeaClient({ baseUrl: apiUrl, fetch: options.fetch, timings });
 
   const token = async (): Promise<string | undefined> => {
     // IDEA_USER_ID + IDEA_API_KEY (auto-login, for CI without 2FA) win over the stored session.
@@ -95,6 +99,7 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
     output,
     fetch: options.fetch,
     interactive: options.interactive ?? Boolean(process.stdin.isTTY && process.stdout.isTTY),
+    timings,
     readCredentials,
     async writeCredentials(credentials) {
       await mkdir(configDir, { recursive: true, mode: 0o700 });
@@ -106,7 +111,7 @@ export function createContext(flags: GlobalOptions, options: ContextOptions = {}
     },
     token,
     async client() {
-      return createIdeaClient({ baseUrl: apiUrl, token: await token(), fetch: options.fetch });
+      return createIdeaClient({ baseUrl: apiUrl, token: await token(), fetch: options.fetch, timings });
     },
     anonymous,
   };

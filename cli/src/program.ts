@@ -110,6 +110,13 @@ At the end of the track (with --autofill): the four mentors' reports, the Busine
 and every closing output of every stream (as \`close\` makes them) are made; the project page's share link is
 printed last.`;
 
+/** What `run --timings` prints (shown in its help). */
+const RUN_TIMINGS = `
+With --timings, where the time went, one line per stage: the AI's answers, the result saves (each renders a PDF)
+with the PDF renders the server reports (their sum, waiting for a free PDF thread included), every other API
+call, waits (sleeps, polling) and the CLI's own time (starting up, its work between calls), then the total since
+the CLI started. Calls that overlap count once in their stage.`;
+
 export function buildProgram(contextOptions: ContextOptions = {}): Command {
   const program = new Command();
   program
@@ -320,8 +327,9 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('run <roundId>')
     .description('walk the round from where it stands through every step available so far')
     .option('--autofill', 'let the AI fill and save the steps that have no result yet')
-    .addHelpText('after', `${AUTOFILL_RULES}\n${RUN_END}`)
-    .action(action((ctx, roundId: string, opts: { autofill?: boolean }) => run(ctx, roundId, opts)));
+    .option('--timings', 'print where the time went on stderr (with --json: in the output, as `timings`)')
+    .addHelpText('after', `${AUTOFILL_RULES}\n${RUN_END}\n${RUN_TIMINGS}`)
+    .action(action((ctx, roundId: string, opts: { autofill?: boolean; timings?: boolean }) => run(ctx, roundId, opts)));
   program
     .command('feedback <roundId> [message]')
     .description("talk with a mentor of the round's Feedback Card; without a message the mentor opens the talk")

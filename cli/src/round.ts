@@ -24,11 +24,23 @@ export interface Loaded extends Session {
 
 /** The round's track data and structure, and where it stands. */
 export async function loadRound(ctx: Context, roundId: string): Promise<Loaded> {
-  const signedIn = await session(ctx);
-  const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
-  const structure = await loadTrackStructure(signedIn.client, data.id);
-  const lang = ctx.json ? 'en' : langOf(signedIn.user);
-  return { ...signedIn, data, structure, at: continueAt(data, structure), lang };
+  return roundReader(ctx, roundId)();
+}
+
+/**
+ * Reads a round again and again as a walk changes it (`run`): the session and the track's structure are read on
+ * the first call only (neither changes during a walk), the round's data on every call.
+ */
+export function roundReader(ctx: Context, roundId: string): () => Promise<Loaded> {
+  let signedIn: Session | undefined;
+  let structure: TrackStructure | undefined;
+  return async () => {
+    signedIn ??= await session(ctx);
+    const data = await unwrap(signedIn.client.GET('/rounds/{roundId}/track', { params: { path: { roundId } } }));
+    structure ??= await loadTrackStructure(signedIn.client, data.id);
+    const lang = ctx.json ? 'en' : langOf(signedIn.user);
+    return { ...signedIn, data, structure, at: continueAt(data, structure), lang };
+  };
 }
 
 /** A step's name in the user's language, as the track names it for them. */

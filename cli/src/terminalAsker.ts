@@ -2,14 +2,15 @@
 // AI's suggestions (kept as it is, or edited into their own), an option of the chat by its letter, or leave it.
 
 import type { StepField } from '@idea-studio/sdk';
-import { input, select } from '@inquirer/prompts';
 import { type Asker, FIELD_LABELS, type FieldAnswer } from './fields.js';
 import type { Lang } from './lang.js';
+import { prompts } from './terminal.js';
 
 type Choice = 'own' | 'suggest' | 'keep' | 'skip' | 'stop' | `option:${number}`;
 
 /** A text the founder typed or changed is theirs; a suggestion taken word for word is the AI's, accepted. */
 async function ownWords(message: string, suggestion = ''): Promise<FieldAnswer> {
+  const { input } = await prompts();
   const text = await input({ message, default: suggestion || undefined, required: true });
   return suggestion && text.trim() === suggestion.trim() ? { value: text, author: 'ai-accepted' } : { value: text };
 }
@@ -18,6 +19,7 @@ export function terminalAsker(lang: Lang, say: (line: string) => void): Asker {
   const t = FIELD_LABELS[lang];
   return {
     async ask(field: StepField, suggestions?: () => Promise<string[]>) {
+      const { input, select } = await prompts();
       const title = field.question ? `${field.label[lang]}: ${field.question}` : field.label[lang];
       const options = field.options ?? [];
       const choices: Array<{ value: Choice; name: string }> = [

@@ -5,6 +5,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, networkError, toApiError } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
+import type { RunTimings } from './timings.js';
 
 export type Paths = paths;
 export type Schemas = components['schemas'];
@@ -34,6 +35,8 @@ export interface ClientOptions {
   onTooManyRequests?: (error: ApiError) => void;
   /** Called for every failed call with the error to show (the web's snackbar). */
   onError?: (error: ApiError) => void;
+  /** Times every call into a run's stages (`run --autofill --timings`, the benchmark). */
+  timings?: RunTimings;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -111,6 +114,7 @@ export function createIdeaClient(options: ClientOptions = {}): IdeaClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(requestRules(options), errorRules(options));
+  if (options.timings) client.use(options.timings.middleware);
   return client;
 }
 

@@ -40,3 +40,4 @@ export * from './steps/results.js';
 export * from './steps/round.js';
 export * from './steps/types.js';
 export * from './steps/userTinder.js';
+export * from './timings.js';

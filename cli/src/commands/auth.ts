@@ -17,10 +17,10 @@ import {
   type UserData,
   unwrap,
 } from '@idea-studio/sdk';
-import { input, password as passwordPrompt } from '@inquirer/prompts';
 import type { Context } from '../context.js';
 import { langOf } from '../lang.js';
 import { print } from '../output.js';
+import { prompts } from '../terminal.js';
 
 export interface LoginOptions {
   email?: string;
@@ -55,7 +55,7 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
     let to = email ?? stored?.email;
     if (!to) {
       if (!ctx.interactive) throw new UsageError('No e-mail given: use --email <address> or IDEA_EMAIL.');
-      to = await input({ message: 'E-mail' });
+      to = await (await prompts()).input({ message: 'E-mail' });
     }
     const msg = await resendConfirmation(anonymous, to.trim());
     print(ctx, { msg, email: to }, () => [`${msg.headline}: ${msg.text}`]);
@@ -77,12 +77,12 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
 
   if (!email) {
     if (!ctx.interactive) throw new UsageError('No e-mail given: use --email <address> or IDEA_EMAIL.');
-    email = await input({ message: 'E-mail' });
+    email = await (await prompts()).input({ message: 'E-mail' });
   }
   let secret = ctx.env.IDEA_PASSWORD;
   if (!secret) {
     if (!ctx.interactive) throw new UsageError('No password given: set IDEA_PASSWORD.');
-    secret = await passwordPrompt({ message: 'Password', mask: '*' });
+    secret = await (await prompts()).password({ message: 'Password', mask: '*' });
   }
   const { verifyId } = await startLogin(anonymous, email, secret).catch((error: unknown) => {
     throw isConfirmEmailError(error) ? withResendHint(error as ApiError, email as string) : error;
@@ -90,7 +90,7 @@ export async function login(ctx: Context, options: LoginOptions): Promise<UserDa
 
   if (code) return finish(ctx, await completeLogin(anonymous, verifyId, code));
   if (ctx.interactive) {
-    const typed = await input({
+    const typed = await (await prompts()).input({
       message: `Code sent to ${email}`,
       validate: (v) => /^\s*\d{6}\s*$/.test(v) || 'Six digits',
     });

@@ -12,11 +12,12 @@ import {
   unwrap,
   uploadHubFile,
 } from '@idea-studio/sdk';
-import cliProgress from 'cli-progress';
+import type { SingleBar } from 'cli-progress';
 import type { Context } from '../context.js';
 import { langOf, userLang } from '../lang.js';
 import { print } from '../output.js';
 import { session } from '../session.js';
+import { progressBars } from '../terminal.js';
 
 type HubFile = Schemas['HubFile'];
 
@@ -73,10 +74,12 @@ export async function hubUpload(
   const outcomes: UploadOutcome[] = [];
   const bars = ctx.json
     ? undefined
-    : new cliProgress.MultiBar(
-        { format: ' {bar} {percentage}% | {file}', hideCursor: true, noTTYOutput: true, stream: process.stderr },
-        cliProgress.Presets.shades_classic,
-      );
+    : await progressBars({
+        format: ' {bar} {percentage}% | {file}',
+        hideCursor: true,
+        noTTYOutput: true,
+        stream: process.stderr,
+      });
   try {
     for (const path of paths) {
       const name = basename(path);
@@ -88,7 +91,7 @@ export async function hubUpload(
         continue;
       }
       const size = data.size || 1;
-      let bar: cliProgress.SingleBar | undefined;
+      let bar: SingleBar | undefined;
       try {
         const file = await uploadHubFile({
           baseUrl: ctx.apiUrl,

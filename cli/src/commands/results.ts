@@ -2,10 +2,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { type Schemas, toApiError, unwrap } from '@idea-studio/sdk';
-import cliProgress from 'cli-progress';
 import type { Context } from '../context.js';
 import { userLang } from '../lang.js';
 import { print } from '../output.js';
+import { progressBars } from '../terminal.js';
 
 /** The command's words in both languages. */
 export const RESULTS_LABELS = {
@@ -64,16 +64,13 @@ export async function resultsDownload(ctx: Context, roundId: string, options: { 
 
   const bars = ctx.json
     ? undefined
-    : new cliProgress.MultiBar(
-        {
-          format: ' {bar} {percentage}% | {file}',
-          hideCursor: true,
-          clearOnComplete: false,
-          noTTYOutput: true,
-          stream: process.stderr,
-        },
-        cliProgress.Presets.shades_classic,
-      );
+    : await progressBars({
+        format: ' {bar} {percentage}% | {file}',
+        hideCursor: true,
+        clearOnComplete: false,
+        noTTYOutput: true,
+        stream: process.stderr,
+      });
   const written: Array<{ fileId: string; path: string; bytes: number }> = [];
   try {
     for (const file of chosen) {

@@ -12,12 +12,13 @@ import {
   isInitialStep,
   loadShare,
   type Move,
-  openReport,
+  openReports,
   readStepInput,
   type ShareState,
   StepFieldError,
   type StepWorker,
   showStep,
+  stageLines,
   stepContext,
   stepProviding,
   stepWorker,
@@ -38,7 +39,7 @@ import {
 } from '../fields.js';
 import type { Lang } from '../lang.js';
 import { print } from '../output.js';
-import { type Loaded, loadRound, stepName } from '../round.js';
+import { type Loaded, loadRound, roundReader, stepName } from '../round.js';
 import { printerFor } from '../steps/printers.js';
 import { terminalAsker } from '../terminalAsker.js';
 
@@ -281,18 +282,20 @@ export async function back(ctx: Context, roundId: string) {
 /**
  * Walks the round from where it stands: steps with a saved result are passed, with --autofill the steps the CLI
  * can work are filled and saved; it stops at the first step it cannot finish. With --autofill a finished track is
- * closed: the mentors' reports, the canvas drawn from them and every closing output of every stream.
+ * closed: the mentors' reports, the canvas drawn from them and every closing output of every stream. --timings
+ * prints where the time went (on stderr; with --json in the output's `timings`).
  */
-export async function run(ctx: Context, roundId: string, options: { autofill?: boolean }) {
+export async function run(ctx: Context, roundId: string, options: { autofill?: boolean; timings?: boolean }) {
   const spinner = ctx.json ? undefined : ora({ stream: process.stderr });
   const log: Array<{ step: string; action: string; detail?: string }> = [];
+  const read = roundReader(ctx, roundId);
   let stopped: string | undefined;
   let finished = false;
   let share: ShareState | undefined;
   let lang: Lang = 'en';
   try {
     for (let guard = 0; guard < 50; guard++) {
-      const l = await loadRound(ctx, roundId);
+      const l = await read();
       lang = l.lang;
       const t = STEP_LABELS[lang];
       const label = stepLabel(l, l.at.stepId);
@@ -325,11 +328,13 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
       spinner?.info(`${label} → ${target}`);
       log.push({ step: label, action: 'next', detail: target });
     }
-    if (options.autofill && finished) share = await closeTrack(ctx, roundId, spinner, log);
+    if (options.autofill && finished) share = await closeTrack(read, spinner, log);
   } finally {
     spinner?.stop();
   }
-  print(ctx, { roundId, steps: log, stopped, share }, () => [
+  const timings = options.timings ? ctx.timings.stages() : undefined;
+  if (timings && !ctx.json) for (const line of stageLines(timings)) ctx.output.err(line);
+  print(ctx, { roundId, steps: log, stopped, share, ...(timings ? { timings } : {}) }, () => [
     stopped ?? STEP_LABELS[lang].done,
     ...(share ? [shareLine(share, roundId, lang)] : []),
   ]);
@@ -337,33 +342,35 @@ export async function run(ctx: Context, roundId: string, options: { autofill?: b
 }
 
 /**
- * The end of the track: the mentors' reports and the canvas drawn from them complete the round's results, then
- * every closing output of every stream is made (the same flow as `close`). Answers the project page's share state.
+ * The end of the track: the mentors' reports (made at once) and the canvas drawn from them complete the round's
+ * results, then every closing output of every stream is made (the same flow as `close`). Answers the project
+ * page's share state.
  */
 async function closeTrack(
-  ctx: Context,
-  roundId: string,
+  read: () => Promise<Loaded>,
   spinner: ReturnType<typeof ora> | undefined,
   log: Array<{ step: string; action: string; detail?: string }>,
 ): Promise<ShareState> {
-  const l = await loadRound(ctx, roundId);
+  const l = await read();
   const t = STEP_LABELS[l.lang];
   const card = stepProviding(l.structure, 'feedbackPins');
   if (card) {
     const cardCtx = stepContextOf(l, card.step.id);
     const reportOptions = await unwrap(l.client.GET('/aiservice/report-options', { params: { query: {} } }));
-    for (const option of reportOptions) {
-      spinner?.start(t.writing(option.name));
-      const opened = await openReport(cardCtx, option, l.projectId);
-      spinner?.succeed(`${option.name}: ${opened.generated ? t.made : t.storedAlready}`);
-      log.push({ step: option.name, action: opened.generated ? 'saved' : 'kept', detail: opened.report.title });
-    }
+    for (const option of reportOptions) spinner?.start(t.writing(option.name));
+    const opened = await openReports(cardCtx, reportOptions, l.projectId);
+    reportOptions.forEach((option, i) => {
+      const one = opened[i];
+      if (!one) return;
+      spinner?.succeed(`${option.name}: ${one.generated ? t.made : t.storedAlready}`);
+      log.push({ step: option.name, action: one.generated ? 'saved' : 'kept', detail: one.report.title });
+    });
     spinner?.start(t.drawing);
     await generateCanvas(cardCtx, reportOptions, l.projectId);
     spinner?.succeed(t.drawn);
     log.push({ step: 'Business Model Canvas', action: 'saved' });
   }
-  const closing = await loadRound(ctx, roundId);
+  const closing = await read();
   const made = await makeClosingOutputs(closing, await closingStreams(closing), spinnerProgress(spinner, closing.lang));
   for (const output of made) {
     log.push({
@@ -372,5 +379,5 @@ async function closeTrack(
       detail: output.kind === 'file' ? output.fileName : undefined,
     });
   }
-  return loadShare(closing.client, roundId);
+  return loadShare(closing.client, closing.data.roundId);
 }

@@ -2,14 +2,7 @@
 // option lays out its data as a result file of type output_<type> under closing-stream in the user's default
 // project; a MIRO option is the whiteboard export. The data comes from what the round already has (a step's result,
 // a mentor's report, the canvas, the landing page) and is made when it is missing.
-import {
-  type BusinessModelCanvas,
-  type ClosingOption,
-  exportToWhiteboard,
-  type LandingPageData,
-  type Report,
-  type ReportOption,
-} from '../ai.js';
+import { type ClosingOption, exportToWhiteboard, type LandingPageData, type Report, type ReportOption } from '../ai.js';
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 import { FILE_CREATION_FAILED, missingRequirements, REQUIRED_STEP_MISSING } from '../rules/closing.js';
 import { CLOSING_STEP } from '../rules/navigation.js';
@@ -17,7 +10,7 @@ import { feedbackCardOf } from '../rules/pins.js';
 import { stepContext, stepProviding, typesProviding } from '../steps/index.js';
 import type { StepContext } from '../steps/types.js';
 import { generateLandingPage, storedLandingPage } from './landing.js';
-import { generateCanvas, loadReportData, openReport, storedCanvas } from './reports.js';
+import { generateCanvas, loadReportData, openReports, storedCanvas } from './reports.js';
 import { deleteRoundFiles } from './roundFiles.js';
 import { type StepType, stepOfType, stepResultOf, type TrackData, type TrackStructure } from './tracks.js';
 
@@ -76,6 +69,16 @@ export function doneStepTypes(data: TrackData, structure: TrackStructure): Set<S
 export const missingFor = (option: ClosingOption, data: TrackData, structure: TrackStructure): StepType[] =>
   missingRequirements(option.requires, doneStepTypes(data, structure));
 
+/**
+ * Create all of the closing view: its PDF outputs split into the ones that can be made now and the ones still
+ * waiting for a step's result (the view names those).
+ */
+export function createAllOutputs(options: readonly ClosingOption[], data: TrackData, structure: TrackStructure) {
+  const files = options.filter((option) => option.outputType === 'PDF');
+  const ready = files.filter((option) => missingFor(option, data, structure).length === 0);
+  return { ready, waiting: files.filter((option) => !ready.includes(option)) };
+}
+
 /** The round's Feedback Card step as a step context: reports and the canvas are made from its pins. */
 function cardContext(ctx: ClosingContext): StepContext {
   const located = stepProviding(ctx.structure, 'feedbackPins');
@@ -87,37 +90,76 @@ async function reportOptions(client: IdeaClient): Promise<ReportOption[]> {
   return unwrap(client.GET('/aiservice/report-options', { params: { query: {} } }));
 }
 
-/** A report for the closing view: the stored one while its mentor has no changes, else a new one. */
-async function reportFor(ctx: ClosingContext, promptId: string): Promise<Report | undefined> {
-  const option = (await reportOptions(ctx.client)).find((o) => o.promptId === promptId);
-  return option ? (await openReport(cardContext(ctx), option, ctx.projectId)).report : undefined;
+/** A promise made on first use and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }
 
-/** The canvas: the stored one, else made after every missing report. */
-async function canvasFor(ctx: ClosingContext): Promise<BusinessModelCanvas> {
-  const stored = storedCanvas(await loadReportData(ctx));
-  if (stored) return stored.canvas;
-  const card = cardContext(ctx);
-  const options = await reportOptions(ctx.client);
-  for (const option of options) await openReport(card, option, ctx.projectId);
-  return (await generateCanvas(card, options, ctx.projectId)).canvas;
+/**
+ * What the outputs made together draw on, read once and made once: the round's report data and report options,
+ * the reports (the stored one while its mentor has no changes, else a new one), the canvas (the stored one, else
+ * made after every report) and the landing page (the stored one, else generated and stored).
+ */
+function closingSources(ctx: ClosingContext, options: readonly ClosingOption[]) {
+  const data = once(() => loadReportData(ctx));
+  const allReports = once(() => reportOptions(ctx.client));
+  const drawsOnReports = options.some((option) => isReportOutput(option));
+  const drawsOnCanvas = options.some((option) => option.type === 'GENERATE_BMC');
+  const canvasStored = once(async () => storedCanvas(await data())?.canvas);
+  const wantsNewCanvas = once(async () => drawsOnCanvas && !(await canvasStored()));
+  const reports = once(async () => {
+    // A canvas still to make needs every report; else only the reports the outputs lay out are opened.
+    const all = await allReports();
+    const wanted = (await wantsNewCanvas())
+      ? all
+      : all.filter((report) => options.some((option) => option.type === report.promptId));
+    const opened = await openReports(cardContext(ctx), wanted, ctx.projectId, await data());
+    return { all, byPrompt: new Map(wanted.map((report, i) => [report.promptId, opened[i]?.report])) };
+  });
+  const canvas = once(async () => {
+    const stored = await canvasStored();
+    if (stored) return stored;
+    const { all } = await reports();
+    return (await generateCanvas(cardContext(ctx), all, ctx.projectId)).canvas;
+  });
+  return {
+    report: async (promptId: string): Promise<Report | undefined> => (await reports()).byPrompt.get(promptId),
+    canvas,
+    landingPage: once(async (): Promise<LandingPageData> => {
+      const stored = storedLandingPage(await data());
+      if (stored) return stored;
+      // The AI writes the page from the round's results: from the reports and the canvas this batch makes too, as
+      // when the outputs were made one after the other (a failure there is its own output's).
+      if (drawsOnReports || drawsOnCanvas) await reports().catch(() => undefined);
+      if (drawsOnCanvas) await canvas().catch(() => undefined);
+      return generateLandingPage(ctx.client, ctx.data.roundId);
+    }),
+  };
 }
 
-/** The landing page: the stored one, else generated and stored. */
-async function landingPageFor(ctx: ClosingContext): Promise<LandingPageData> {
-  return storedLandingPage(await loadReportData(ctx)) ?? generateLandingPage(ctx.client, ctx.data.roundId);
-}
+/** Whether an option lays out a mentor's report (not a step's result, the landing page, the canvas or rows). */
+const isReportOutput = (option: ClosingOption) =>
+  option.outputType === 'PDF' &&
+  !option.type.endsWith(STEP_RESULT_SUFFIX) &&
+  option.type !== 'CREATE_LP_DATA_INTERN' &&
+  option.type !== 'GENERATE_BMC';
+
+type ClosingSources = ReturnType<typeof closingSources>;
 
 /** The data an option lays out (undefined: the option's type is not known to this client). */
-export async function closingOutputData(ctx: ClosingContext, option: ClosingOption): Promise<unknown> {
+async function closingOutputData(ctx: ClosingContext, sources: ClosingSources, option: ClosingOption) {
   if (option.type.endsWith(STEP_RESULT_SUFFIX)) {
     const type = option.type.slice(0, -STEP_RESULT_SUFFIX.length) as StepType;
     const step = stepOfType(ctx.structure, type);
     return step && stepResultOf(ctx.data, step.step.id)?.result;
   }
-  if (option.type === 'CREATE_LP_DATA_INTERN') return landingPageFor(ctx);
-  if (option.type === 'GENERATE_BMC') return canvasFor(ctx);
-  return reportFor(ctx, option.type);
+  if (option.type === 'CREATE_LP_DATA_INTERN') return sources.landingPage();
+  if (option.type === 'GENERATE_BMC') return sources.canvas();
+  return sources.report(option.type);
 }
 
 /** The whiteboard rows of an option: the pins when it draws on the Feedback Card, else the results it needs. */
@@ -134,17 +176,12 @@ async function whiteboardFor(ctx: ClosingContext, option: ClosingOption): Promis
   return exportToWhiteboard(ctx.client, results);
 }
 
-/**
- * Makes one output. Throws `RequiredStepMissingError` when a result it needs is missing, and
- * `FileCreationFailedError` when its file could not be made (the flow stops there).
- */
-export async function createClosingOutput(ctx: ClosingContext, option: ClosingOption): Promise<ClosingOutput> {
-  const missing = missingFor(option, ctx.data, ctx.structure);
-  if (missing.length > 0) throw new RequiredStepMissingError(missing);
+/** Makes one output of a batch; its older files are the batch's to delete. */
+async function makeOutput(ctx: ClosingContext, sources: ClosingSources, option: ClosingOption): Promise<ClosingOutput> {
   if (option.outputType === 'MIRO') return { option, kind: 'whiteboard', text: await whiteboardFor(ctx, option) };
   let data: unknown;
   try {
-    data = await closingOutputData(ctx, option);
+    data = await closingOutputData(ctx, sources, option);
   } catch (error) {
     throw new FileCreationFailedError(error);
   }
@@ -166,16 +203,74 @@ export async function createClosingOutput(ctx: ClosingContext, option: ClosingOp
         },
       }),
     );
-    // Making an output again replaces it: its older files go.
-    await deleteRoundFiles(
-      ctx.client,
-      ctx.data.roundId,
-      (file) => file.fileId !== created.filedata.id && isOutputFileOf(file, option),
-    );
     return { option, kind: 'file', file: created.filedata };
   } catch (error) {
     throw new FileCreationFailedError(error);
   }
+}
+
+/** What a caller shows while outputs are made: each output as it starts, is made, or fails. */
+export interface ClosingOutputProgress {
+  start?(option: ClosingOption): void;
+  done?(output: ClosingOutput): void;
+  failed?(option: ClosingOption, error: unknown): void;
+}
+
+/**
+ * Makes the outputs (Create all, a single Create, `close`, `run --autofill`), answered in the options' order. An
+ * output that needs a result the round lacks refuses the whole batch before anything is made
+ * (`RequiredStepMissingError`). The outputs do not depend on one another, so they are made at once; what they
+ * share (the report data, a report, the canvas, the landing page) is read or made once. Making an output again
+ * replaces it: once all are made, the older files of the made ones are deleted after one listing. The first
+ * failure in the options' order is thrown then (`FileCreationFailedError`, or `RequiredStepMissingError` when the
+ * data turned out to be missing); the outputs that could be made are kept.
+ */
+export async function createClosingOutputs(
+  ctx: ClosingContext,
+  options: readonly ClosingOption[],
+  progress: ClosingOutputProgress = {},
+): Promise<ClosingOutput[]> {
+  for (const option of options) {
+    const missing = missingFor(option, ctx.data, ctx.structure);
+    if (missing.length > 0) throw new RequiredStepMissingError(missing);
+  }
+  const sources = closingSources(ctx, options);
+  const settled = await Promise.allSettled(
+    options.map(async (option) => {
+      progress.start?.(option);
+      try {
+        const output = await makeOutput(ctx, sources, option);
+        progress.done?.(output);
+        return output;
+      } catch (error) {
+        progress.failed?.(option, error);
+        throw error;
+      }
+    }),
+  );
+  const files = settled.flatMap((one) => (one.status === 'fulfilled' && one.value.kind === 'file' ? [one.value] : []));
+  if (files.length > 0) {
+    const made = new Set(files.map((output) => output.file.id));
+    await deleteRoundFiles(
+      ctx.client,
+      ctx.data.roundId,
+      (file) => !made.has(file.fileId) && files.some((output) => isOutputFileOf(file, output.option)),
+    );
+  }
+  return settled.map((one) => {
+    if (one.status === 'rejected') throw one.reason;
+    return one.value;
+  });
+}
+
+/**
+ * Makes one output. Throws `RequiredStepMissingError` when a result it needs is missing, and
+ * `FileCreationFailedError` when its file could not be made.
+ */
+export async function createClosingOutput(ctx: ClosingContext, option: ClosingOption): Promise<ClosingOutput> {
+  const [output] = await createClosingOutputs(ctx, [option]);
+  if (!output) throw new FileCreationFailedError();
+  return output;
 }
 
 /** The file type a PDF option's file gets: output_<type>, lower-case with underscores (part 2 §2.17). */
@@ -193,12 +288,3 @@ export const closingFilesOf = <F extends { stepId: string; fileType: string }>(
   files: readonly F[],
   option: ClosingOption,
 ) => files.filter((file) => isOutputFileOf(file, option));
-
-/** Every output of a stream in order; stops at the first failure (part 2 §8). */
-export async function createClosingOutputs(ctx: ClosingContext, streamId: string): Promise<ClosingOutput[]> {
-  const outputs: ClosingOutput[] = [];
-  for (const option of await loadClosingOptions(ctx.client, streamId)) {
-    outputs.push(await createClosingOutput(ctx, option));
-  }
-  return outputs;
-}

@@ -66,13 +66,67 @@ export class ReportFailedError extends Error {
  * the round's project, where the PDF belongs.
  */
 export async function openReport(ctx: StepContext, option: ReportOption, projectId: string): Promise<OpenedReport> {
-  const data = await loadReportData(ctx);
-  const stored = storedReport(data, option.id);
-  const card = feedbackCardOf(data.results.find((r) => r.stepId === ctx.step.id)?.result);
-  if (stored && reportToOpen(card.changedEvents, option.agentId, true) === 'stored')
-    return { ...stored, generated: false };
+  const [opened] = await openReports(ctx, [option], projectId);
+  if (!opened) throw new ReportFailedError();
+  return opened;
+}
 
-  let report: Report;
+/**
+ * Opens several reports at once (the end of the track, the closing view's outputs), answered in the options'
+ * order: the round's report data is read once and the mentors write the reports to make at once. Every answer is
+ * in before the first report is stored, so each mentor writes from the same round, whatever the order the answers
+ * come in. The reports are then stored with their PDFs at once, the replaced files deleted after one listing, and
+ * the mentors' changes cleared from the card in one save (saves of the card one by one would overwrite each
+ * other). The first failure is thrown once the others are stored. `known`: the round's report data when the
+ * caller has just read it.
+ */
+export async function openReports(
+  ctx: StepContext,
+  options: readonly ReportOption[],
+  projectId: string,
+  known?: ReportData,
+): Promise<OpenedReport[]> {
+  if (options.length === 0) return [];
+  const data = known ?? (await loadReportData(ctx));
+  const card = feedbackCardOf(data.results.find((r) => r.stepId === ctx.step.id)?.result);
+  // The stored report while its mentor has no changes since; every other one is written anew.
+  const kept = (option: ReportOption) => {
+    const stored = storedReport(data, option.id);
+    return stored && reportToOpen(card.changedEvents, option.agentId, true) === 'stored' ? stored : undefined;
+  };
+  const written = await Promise.allSettled(
+    options.map((option) => (kept(option) ? Promise.resolve(undefined) : writeReport(ctx, card, option))),
+  );
+  const settled = await Promise.allSettled(
+    options.map(async (option, i): Promise<OpenedReport> => {
+      const stored = kept(option);
+      if (stored) return { ...stored, generated: false };
+      const answer = written[i];
+      if (answer?.status === 'rejected') throw answer.reason;
+      if (!answer?.value) throw new ReportFailedError();
+      return storeReport(ctx, option, answer.value, projectId);
+    }),
+  );
+  const made = options.filter((_, i) => {
+    const one = settled[i];
+    return one?.status === 'fulfilled' && one.value.generated;
+  });
+  const replaced = new Set(made.map((option) => storedReport(data, option.id)?.fileId).filter(Boolean));
+  if (replaced.size > 0) await deleteRoundFiles(ctx.client, ctx.data.roundId, (f) => replaced.has(f.fileId));
+  const cleared = made.reduce((events, option) => withoutChangesOf(events, option.agentId), card.changedEvents);
+  if (cleared.length !== card.changedEvents.length) await storeFeedbackCard(ctx, { ...card, changedEvents: cleared });
+  return settled.map((one) => {
+    if (one.status === 'rejected') throw one.reason;
+    return one.value;
+  });
+}
+
+/** The mentor's report, written by the AI from the mentor's pins (`ReportFailedError` when it could not be). */
+async function writeReport(
+  ctx: StepContext,
+  card: ReturnType<typeof feedbackCardOf>,
+  option: ReportOption,
+): Promise<Report> {
   try {
     const answer = await askStandaloneAi(
       ctx.client,
@@ -80,10 +134,19 @@ export async function openReport(ctx: StepContext, option: ReportOption, project
       { reportId: option.id, agentId: option.agentId, pins: pinsAsEvidence(card.pins) },
       { roundId: ctx.data.roundId },
     );
-    report = answer.promptResult;
+    return answer.promptResult;
   } catch (error) {
     throw new ReportFailedError(error);
   }
+}
+
+/** Stores a new report: its PDF result file, then the step result pointing to it. */
+async function storeReport(
+  ctx: StepContext,
+  option: ReportOption,
+  report: Report,
+  projectId: string,
+): Promise<OpenedReport> {
   const { client } = ctx;
   const roundId = ctx.data.roundId;
   const created = await unwrap(
@@ -112,10 +175,6 @@ export async function openReport(ctx: StepContext, option: ReportOption, project
       },
     }),
   );
-  if (stored?.fileId) await deleteRoundFiles(ctx.client, ctx.data.roundId, (f) => f.fileId === stored.fileId);
-  if (card.changedEvents.some((e) => e.agentId === option.agentId)) {
-    await storeFeedbackCard(ctx, { ...card, changedEvents: withoutChangesOf(card.changedEvents, option.agentId) });
-  }
   return { report, fileId: created.filedata.id, generated: true };
 }
 

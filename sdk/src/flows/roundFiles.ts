@@ -1,5 +1,6 @@
 // Deleting a round's result files by a rule (a replaced report, canvas or closing output): the files are listed
-// once, and each one the rule picks is deleted by its id and name (its step result goes with it on the server).
+// once, and the ones the rule picks are deleted by their id and name, at once (each one's step result goes with it
+// on the server).
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 
 export async function deleteRoundFiles(
@@ -10,11 +11,13 @@ export async function deleteRoundFiles(
   const files = await unwrap(
     client.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId }, query: {} } }),
   );
-  for (const file of files.filter(picks)) {
-    await unwrap(
-      client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
-        params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
-      }),
-    );
-  }
+  await Promise.all(
+    files.filter(picks).map((file) =>
+      unwrap(
+        client.DELETE('/knowledgehub/trackresult/{roundId}/{fileId}/{fileName}', {
+          params: { path: { roundId, fileId: file.fileId, fileName: file.fileName } },
+        }),
+      ),
+    ),
+  );
 }

@@ -72,12 +72,13 @@ export async function autofillInsights(ctx: StepContext): Promise<InsightMapping
   const persona = requireMainPersona(ctx);
   const saved = await readInsights(ctx);
   let state = saved && saved.persona.name === persona.name ? saved : startInsights(persona);
-  for (let question = 1; question <= EMPATHY_QUESTIONS.length; question++) {
-    if (state.storage[question - 1].length === 0) {
-      // Filled by Autofill: the AI's answers, never the founder's.
-      state = withAnswers(state, question, await suggestInsights(ctx, persona, question), 'ai');
-    }
-  }
+  const open = EMPATHY_QUESTIONS.map((_, i) => i + 1).filter((question) => state.storage[question - 1].length === 0);
+  // A question's suggestions draw on the persona and the question only: asked at once, added in the questions' order.
+  const suggested = await Promise.all(open.map((question) => suggestInsights(ctx, persona, question)));
+  open.forEach((question, i) => {
+    // Filled by Autofill: the AI's answers, never the founder's.
+    state = withAnswers(state, question, suggested[i] ?? [], 'ai');
+  });
   state = { ...state, activeStep: EMPATHY_QUESTIONS.length + 1 };
   await saveInsights(ctx, state);
   return insightsToInput(state);

@@ -5,6 +5,7 @@ import type { HandlerDefinition, HandlerMap } from '../http/types.js';
 import { ROUND_BODY_LIMIT } from '../rounds/handlers.js';
 import { contentDisposition } from './file-names.js';
 import { pdfRendererOf } from './pdf-pool.js';
+import { timedRenderer } from './server-timing.js';
 import { createResultFile, deleteResultFile, downloadResultFile, listResultFiles } from './service.js';
 
 type Schemas = components['schemas'];
@@ -13,14 +14,19 @@ type FileParams = { Params: { roundId: string; fileId: string; fileName: string 
 const createResultFileHandler: HandlerDefinition<{ Body: Schemas['ResultFileCreate'] }> = {
   // The data of a step result may be as large as the result itself.
   bodyLimit: ROUND_BODY_LIMIT,
-  handler: async (request) =>
-    createResultFile(
+  handler: async (request, reply) => {
+    const renderer = timedRenderer(pdfRendererOf(request.server));
+    const created = await createResultFile(
       request.server.db,
       requireUser(request),
       request.body,
       request.server.auth.now(),
-      pdfRendererOf(request.server),
-    ),
+      renderer.render,
+    );
+    const timing = renderer.header();
+    if (timing) reply.header('server-timing', timing);
+    return created;
+  },
 };
 
 const downloadResultFileHandler: HandlerDefinition<FileParams> = {

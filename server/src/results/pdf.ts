@@ -22,9 +22,10 @@ import {
   testimonialSourceLabel,
   testimonialSourceOf,
 } from '@idea-studio/sdk';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { PDF_SECTIONS } from '../steps/pdf/index.js';
 import { type EmpathyMapData, QUADRANTS } from '../steps/pdf/insight-mapping.js';
+import { woffToSfnt } from './woff.js';
 
 // The step types' own layouts live with the step types (steps/pdf/); they are re-exported for the tests and callers.
 export { expertChatResultForPdf, isExpertChatResult } from '../steps/pdf/expert-chat.js';
@@ -97,7 +98,7 @@ function loadFonts(): FontSet {
     for (const weight of [400, 700] as const) {
       files.set(
         fontName(subset, weight),
-        readFileSync(join(dirname(unicodeFile), 'files', `noto-sans-${subset}-${weight}-normal.woff`)),
+        woffToSfnt(readFileSync(join(dirname(unicodeFile), 'files', `noto-sans-${subset}-${weight}-normal.woff`))),
       );
     }
   }
@@ -640,8 +641,16 @@ class Layout {
   }
 }
 
+// pdfkit and its font engine take a good part of a second to load: they load with the first PDF, not the server.
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+
 /** Renders the result PDF; resolves to its bytes, or rejects with `PdfTooLongError` past `MAX_PDF_PAGES`. */
-export function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
+export async function renderResultPdf(input: ResultPdfInput): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  return renderWith(await pdfkit, input);
+}
+
+function renderWith(PDFDocument: typeof PDFKitDocument, input: ResultPdfInput): Promise<Buffer> {
   const fonts = loadFonts();
   // The canvas is read across: a landscape page with narrower margins.
   const landscape = isCanvas(input.data);

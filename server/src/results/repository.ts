@@ -57,19 +57,6 @@ export async function findResultFile(db: Db, roundId: string, fileId: string): P
     .executeTakeFirst();
 }
 
-/** Number of files per round, for the given rounds (rounds without files are absent). */
-export async function countResultFiles(db: Db, roundIds: string[]): Promise<Map<string, number>> {
-  if (roundIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('result_files')
-    .select((eb) => ['round_id', eb.fn.countAll().as('count')])
-    .where('round_id', 'in', roundIds)
-    .groupBy('round_id')
-    .execute();
-  // PostgreSQL answers count(*) as a bigint string.
-  return new Map(rows.map((row) => [row.round_id, Number(row.count)]));
-}
-
 export async function readResultFileContent(db: Db, fileId: string): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('result_file_contents')

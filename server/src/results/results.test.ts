@@ -126,6 +126,13 @@ describeEachDialect('result files', (dialect) => {
       expect(text).not.toMatch(/[{}]|":|key_features/);
     });
 
+    it('says how long the PDF took to render in its Server-Timing header', async () => {
+      const roundId = await startRound(owner);
+      const res = await api(owner, 'POST', '/knowledgehub/trackresult', fileBody(owner, roundId));
+      expectAnswer(res, 'createResultFile', 200);
+      expect(res.headers['server-timing']).toMatch(/^pdf;dur=\d+(\.\d)?;desc="PDF render"$/);
+    });
+
     it('names the step in the user’s language and the closing view Closing', async () => {
       const roundId = await startRound(german);
       const step = await createFile(german, roundId, {

@@ -136,7 +136,7 @@ describe('closing view: outputs', () => {
     expect(fileCreations(api)).toEqual([]);
   });
 
-  it("Create all makes the files in order and stops at the first failure with 'File creation failed'", async () => {
+  it("Create all makes every ready file; a failure shows 'File creation failed' and the others are kept", async () => {
     const { api, state } = open(
       AFTER_QUALIFY,
       {},
@@ -145,7 +145,7 @@ describe('closing view: outputs', () => {
           const body = call.body as Schemas['ResultFileCreate'];
           if (body.name === 'Main Persona') return fail(500, 'internal', 'Server error', 'Something broke.');
           const file = makeResultFile({
-            fileId: 'out-1',
+            fileId: `out-${body.closingOptionId}`,
             fileName: `${body.name}.pdf`,
             fileType: `output_${body.type.toLowerCase()}`,
             stepId: body.stepId,
@@ -158,8 +158,59 @@ describe('closing view: outputs', () => {
     await outputs();
     fireEvent.click(await screen.findByRole('button', { name: 'Create all' }));
     expect(await expectSnackbar('Error', 'File creation failed')).toBe('error');
-    expect(fileCreations(api).map((body) => body.name)).toEqual(['Idea Card', 'Main Persona']);
+    // The PDF outputs in orderNr order; the whiteboard export is not a file.
+    expect(fileCreations(api).map((body) => body.name)).toEqual(['Idea Card', 'Main Persona', 'User Empathy Map']);
     expect(await within(optionRow('Idea Card')).findByRole('button', { name: 'Download Idea Card.pdf' })).toBeTruthy();
+    expect(
+      await within(optionRow('User Empathy Map')).findByRole('button', { name: 'Download User Empathy Map.pdf' }),
+    ).toBeTruthy();
+    expect(within(optionRow('Main Persona')).queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
+  it('Create all asks for every file at once and replaces the older files once all are made', async () => {
+    const answers: Array<() => void> = [];
+    const old = makeResultFile({
+      fileId: 'f-old',
+      fileName: 'Idea Card.pdf',
+      fileType: 'output_basicidea:closing_step_prompt',
+      stepId: 'closing-stream',
+    });
+    const { api, state } = open(
+      AFTER_QUALIFY,
+      { files: [old] },
+      {
+        'POST /knowledgehub/trackresult': async (call) => {
+          const body = call.body as Schemas['ResultFileCreate'];
+          // Held until every file was asked for: made one after the other, the second would never be asked.
+          await new Promise<void>((resolve) => answers.push(resolve));
+          const file = makeResultFile({
+            fileId: `out-${body.closingOptionId}`,
+            fileName: `${body.name}.pdf`,
+            fileType: `output_${body.type.toLowerCase()}`,
+            stepId: body.stepId,
+          });
+          state.files = [...state.files, file];
+          return ok({ filedata: { id: file.fileId, identifer: file.fileName, file } });
+        },
+        'DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}': (call) => {
+          state.files = state.files.filter((file) => file.fileId !== call.params.fileId);
+          return ok({ success: true });
+        },
+      },
+    );
+    await outputs();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create all' }));
+    await waitFor(() => expect(answers).toHaveLength(3));
+    for (const answer of answers) answer();
+    expect(await expectSnackbar('Files created', 'All files of this stream are ready to download.')).toBe('success');
+    expect(api.callsTo('DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}').map((c) => c.params)).toEqual([
+      { roundId: 'r-1', fileId: 'f-old', fileName: 'Idea Card.pdf' },
+    ]);
+    expect(state.files.map((file) => file.fileId).sort()).toEqual([
+      'out-qualify-empathy-map',
+      'out-qualify-idea-card',
+      'out-qualify-main-persona',
+    ]);
   });
 
   it('Create all makes the outputs whose steps have results and names the ones still waiting', async () => {

@@ -2,11 +2,12 @@ import {
   ApiError,
   type ClosingContext,
   type ClosingOption,
+  createAllOutputs,
   createClosingOutput,
+  createClosingOutputs,
   defaultProject,
   FileCreationFailedError,
   isRequiredStepMissing,
-  missingFor,
   RequiredStepMissingError,
   type TrackData,
   type TrackStructure,
@@ -37,7 +38,9 @@ export type Running = string | null;
 /**
  * The closing view's outputs (part 2 §2.17, §5, §8): the stream's closing options in orderNr order; a PDF option
  * becomes a result file of the user's default project (the SDK's `createClosingOutput`), a MIRO option whiteboard
- * rows in the clipboard. Create all makes the PDF outputs in order and stops at the first failure. The §8 errors
+ * rows in the clipboard. Create all makes the ready PDF outputs at once with the SDK's `createClosingOutputs` (what
+ * they share is read or made once) and shows the first failure in order; the outputs that could be made are
+ * kept. The §8 errors
  * show in the snackbar; a lost session or the rate limit follows the client's rules. Afterwards the round's files
  * are asked again, so the view and the results panel show the new ones.
  */
@@ -131,8 +134,8 @@ export function useClosingOutputs({ roundId, streamId, data, structure }: Closin
   const files = useMemo(() => list.filter((option) => option.outputType === 'PDF'), [list]);
 
   /**
-   * Makes every PDF output whose steps have results, in order; stops at the first failure. The ones still waiting
-   * for a step are named afterwards (each row says where that step is).
+   * Makes every PDF output whose steps have results, at once; a failure is shown once the others are made. The
+   * ones still waiting for a step are named afterwards (each row says where that step is).
    */
   const createAll = useCallback(async (): Promise<boolean> => {
     const ctx = context();
@@ -140,11 +143,10 @@ export function useClosingOutputs({ roundId, streamId, data, structure }: Closin
       noProject();
       return false;
     }
-    const ready = files.filter((option) => missingFor(option, latest.current, structure).length === 0);
-    const waiting = files.filter((option) => !ready.includes(option));
+    const { ready, waiting } = createAllOutputs(list, latest.current, structure);
     setRunning('all');
     try {
-      for (const option of ready) await createClosingOutput(ctx, option);
+      await createClosingOutputs(ctx, ready);
       notify({
         type: 'success',
         headline: t('closing.outputs.allCreated.headline'),
@@ -161,7 +163,7 @@ export function useClosingOutputs({ roundId, streamId, data, structure }: Closin
       setRunning(null);
       await roundChanged(roundId);
     }
-  }, [context, noProject, files, structure, notify, t, failed, roundChanged, roundId]);
+  }, [context, noProject, list, structure, notify, t, failed, roundChanged, roundId]);
 
   return {
     options: list,
