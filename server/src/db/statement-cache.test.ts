@@ -85,3 +85,36 @@ describe.skipIf(pgMissing)('named prepared statements [postgres]', () => {
     }
   });
 });
+
+describe('the write count of a pg pool', () => {
+  /** A pool whose one client answers each query only when the test says so. */
+  function heldPool() {
+    const held: Array<() => void> = [];
+    const client = {
+      query: () =>
+        new Promise((resolve) => {
+          held.push(() => resolve({ rows: [] }));
+        }),
+      release: () => {},
+    };
+    return { pool: { connect: async () => client, end: async () => {} } as unknown as pg.Pool, held };
+  }
+
+  it('counts a write once it has finished, not when it is sent', async () => {
+    // A fence sent between the two would be heard before the write's notification (cache/versions-postgres.ts).
+    const { pool, held } = heldPool();
+    const writes = { writes: 0 };
+    const client = await pgPoolWithNamedStatements(pool, writes).connect();
+    const update = client.query('update items set name = $1 where id = $2', ['x', 1]);
+    const commit = client.query('commit', []);
+    const read = client.query('select name from items where id = $1', [1]);
+    expect(writes.writes).toBe(0);
+    held[0]?.();
+    await update;
+    expect(writes.writes).toBe(1);
+    held[1]?.();
+    held[2]?.();
+    await Promise.all([commit, read]);
+    expect(writes.writes).toBe(2);
+  });
+});

@@ -55,17 +55,30 @@ export function pgPoolWithNamedStatements(
     }
     return name;
   };
+  // Only parameterised queries are named: they use the extended protocol already, so naming them changes nothing
+  // else. Transaction control, migrations (several statements in one text) and cursors pass through.
+  const run = (client: pg.PoolClient, sql: unknown, parameters?: ReadonlyArray<unknown>) => {
+    if (typeof sql !== 'string' || !parameters?.length) return client.query(sql as never, parameters as never);
+    const name = nameOf(sql);
+    return name ? client.query({ name, text: sql, values: [...parameters] }) : client.query(sql, [...parameters]);
+  };
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       return {
         query: ((sql: unknown, parameters?: ReadonlyArray<unknown>) => {
-          if (writes && !(typeof sql === 'string' && READ_ONLY.test(sql))) writes.writes += 1;
-          // Only parameterised queries: they use the extended protocol already, so naming them changes nothing
-          // else. Transaction control, migrations (several statements in one text) and cursors pass through.
-          if (typeof sql !== 'string' || !parameters?.length) return client.query(sql as never, parameters as never);
-          const name = nameOf(sql);
-          return name ? client.query({ name, text: sql, values: [...parameters] }) : client.query(sql, [...parameters]);
+          const answer = run(client, sql, parameters);
+          if (!writes || (typeof sql === 'string' && READ_ONLY.test(sql))) return answer;
+          if (typeof answer?.then !== 'function') {
+            writes.writes += 1; // a submittable (cursor) answers by events, not a promise
+            return answer;
+          }
+          // Counted once the statement has finished (a transaction's with its `commit`), never when it is sent: a
+          // fence sent after the count must follow the write's notification (cache/versions-postgres.ts).
+          return answer.then((result: unknown) => {
+            writes.writes += 1;
+            return result;
+          });
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
