@@ -1,6 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { RoundsTable } from '../db/schema.js';
+import type { Database, RoundsTable } from '../db/schema.js';
 
 export type RoundRow = Selectable<RoundsTable>;
 
@@ -21,6 +21,20 @@ const SUMMARY_COLUMNS = [
 ] as const;
 export type RoundSummary = Pick<RoundRow, (typeof SUMMARY_COLUMNS)[number]>;
 
+/** A track list's row: the round's summary and how many result files it has. */
+export interface TrackRow extends RoundSummary {
+  /** A bigint string from PostgreSQL; typed nullable as every scalar subquery is, though a count never is. */
+  file_count: number | string | bigint | null;
+}
+
+/** The round's result files counted in the same statement, so a track list needs no query per count. */
+const fileCount = (eb: ExpressionBuilder<Database, 'rounds'>) =>
+  eb
+    .selectFrom('result_files')
+    .select(eb.fn.countAll().as('count'))
+    .whereRef('result_files.round_id', '=', 'rounds.id')
+    .as('file_count');
+
 /** Queries on rounds and on the projects they live in. Each takes the `Db` or a transaction first. */
 
 export async function insertRound(db: Db, row: Insertable<RoundsTable>): Promise<void> {
@@ -31,11 +45,34 @@ export async function findRound(db: Db, id: string): Promise<RoundRow | undefine
   return db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The round as a track list shows it. */
+export async function findTrackRow(db: Db, id: string): Promise<TrackRow | undefined> {
+  return db.selectFrom('rounds').select(SUMMARY_COLUMNS).select(fileCount).where('id', '=', id).executeTakeFirst();
+}
+
+/** Renames the user's round in one statement; answers its new row, or undefined when the user has no such round. */
+export async function renameRound(
+  db: Db,
+  id: string,
+  userId: string,
+  changes: { name: string; updated_at: string },
+): Promise<TrackRow | undefined> {
+  return db
+    .updateTable('rounds')
+    .set(changes)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(SUMMARY_COLUMNS)
+    .returning(fileCount)
+    .executeTakeFirst();
+}
+
 /** The user's rounds, the latest updated first. */
-export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundSummary[]> {
+export async function listRoundsOfUser(db: Db, userId: string): Promise<TrackRow[]> {
   return db
     .selectFrom('rounds')
     .select(SUMMARY_COLUMNS)
+    .select(fileCount)
     .where('user_id', '=', userId)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
@@ -43,10 +80,11 @@ export async function listRoundsOfUser(db: Db, userId: string): Promise<RoundSum
 }
 
 /** Every round of a project (all members'), the latest updated first. */
-export async function listRoundsOfProject(db: Db, projectId: string): Promise<RoundSummary[]> {
+export async function listRoundsOfProject(db: Db, projectId: string): Promise<TrackRow[]> {
   return db
     .selectFrom('rounds')
     .select(SUMMARY_COLUMNS)
+    .select(fileCount)
     .where('project_id', '=', projectId)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import { toFlag } from '../db/flags.js';
 import { newId, nowIso } from '../db/ids.js';
-import { countResultFiles, listResultFiles } from '../results/repository.js';
+import { listResultFiles } from '../results/repository.js';
 import { toResultFile } from '../results/service.js';
 import { roundNotFound, roundOfUser, roundVisibleTo } from '../rounds/access.js';
 import { listStepResults, type StepResultRow, stepIdsWithResult } from '../rounds/repository.js';
@@ -21,12 +21,14 @@ import { noProjectFound, noResultSaved } from './errors.js';
 import {
   deleteRound,
   findOwnProject,
-  findRound,
+  findTrackRow,
   insertRound,
   listRoundsOfProject,
   listRoundsOfUser,
   type RoundRow,
   type RoundSummary,
+  renameRound,
+  type TrackRow,
   updateRound,
 } from './repository.js';
 
@@ -88,21 +90,24 @@ export function toUserTrack(round: RoundSummary, results: StepResultRow[], fileC
   };
 }
 
-/** UserTracks for rounds, with their results and file counts in three queries. */
-async function userTracks(db: Db, rounds: RoundSummary[]): Promise<UserTrack[]> {
-  const ids = rounds.map((round) => round.id);
-  const [results, counts] = await Promise.all([listStepResults(db, ids), countResultFiles(db, ids)]);
+/** UserTracks for rounds read with their file counts: their step results take one more query. */
+async function userTracks(db: Db, rounds: TrackRow[]): Promise<UserTrack[]> {
+  const results = await listStepResults(
+    db,
+    rounds.map((round) => round.id),
+  );
   const byRound = new Map<string, StepResultRow[]>();
   for (const row of results) {
     const list = byRound.get(row.round_id);
     if (list) list.push(row);
     else byRound.set(row.round_id, [row]);
   }
-  return rounds.map((round) => toUserTrack(round, byRound.get(round.id) ?? [], counts.get(round.id) ?? 0));
+  // PostgreSQL answers count(*) as a bigint string.
+  return rounds.map((round) => toUserTrack(round, byRound.get(round.id) ?? [], Number(round.file_count ?? 0)));
 }
 
 async function userTrackOf(db: Db, roundId: string): Promise<UserTrack> {
-  const round = await findRound(db, roundId);
+  const round = await findTrackRow(db, roundId);
   // Deleted in the meantime by a concurrent request.
   if (!round) throw roundNotFound();
   const [track] = await userTracks(db, [round]);
@@ -227,15 +232,27 @@ export async function finishUserTrack(db: Db, userId: string, roundId: string, n
   return userTrackOf(db, round.id);
 }
 
+/** Renames the user's round: one statement checks the owner, writes and reads back (then its step results). */
 export async function renameTrack(
   db: Db,
   userId: string,
   body: Schemas['RenameTrackRequest'],
   now: Date,
 ): Promise<UserTrack> {
-  const round = await roundOfUser(db, body.roundId, userId);
-  await updateRound(db, round.id, { name: trackName(body.name), updated_at: nowIso(now) });
-  return userTrackOf(db, round.id);
+  let name: string;
+  try {
+    name = trackName(body.name);
+  } catch (error) {
+    // A round the user does not have is reported before a name the rule refuses.
+    await roundOfUser(db, body.roundId, userId);
+    throw error;
+  }
+  const round = isPlausibleId(body.roundId)
+    ? await renameRound(db, body.roundId, userId, { name, updated_at: nowIso(now) })
+    : undefined;
+  if (!round) throw roundNotFound();
+  const [track] = await userTracks(db, [round]);
+  return track;
 }
 
 /** Deletes the round with everything it owns (foreign keys cascade). Owner only. */
