@@ -4,7 +4,7 @@ import { type AppConfig, ConfigError } from '../config.js';
 import type { AiLog } from './log.js';
 import type { OfflineAnswerer } from './offline/answerer.js';
 import { createOfflineProvider } from './offline/index.js';
-import { createOpenAiProvider } from './providers/openai.js';
+import type { OpenAiProviderOptions } from './providers/openai.js';
 import type { AiProvider } from './types.js';
 
 /** `offlineEngine`: the app's engine on worker threads (engine-pool.ts); without it the engine runs in the caller. */
@@ -16,11 +16,23 @@ export function createProvider(ai: AppConfig['ai'], log: AiLog, offlineEngine?: 
         'AI_MODEL (e.g. gpt-4o-mini or llama3.1).',
     );
   }
-  return createOpenAiProvider({
+  return lazyOpenAiProvider({
     baseUrl: ai.baseUrl,
     apiKey: ai.apiKey,
     model: ai.model,
     timeoutMs: ai.timeoutMs,
     log,
   });
+}
+
+/** The `openai` provider, whose client library loads with the first question rather than with the server. */
+function lazyOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  let provider: Promise<AiProvider> | undefined;
+  return {
+    name: 'openai',
+    async complete(request, completeOptions) {
+      provider ??= import('./providers/openai.js').then(({ createOpenAiProvider }) => createOpenAiProvider(options));
+      return (await provider).complete(request, completeOptions);
+    },
+  };
 }

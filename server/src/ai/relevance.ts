@@ -4,8 +4,9 @@
 // that shares none is left out — the offline engine does not quote it and a language model does not get it as a
 // source. Places and words for groups of people ("Berlin", "owners") help the ranking but never make a passage
 // relevant on their own: a bike study is no source for a dog-grooming idea in the same city.
-import nlp from 'compromise';
+
 import { LRUCache } from 'lru-cache';
+import nlp from './compromise.js';
 import { lexicon } from './offline/banks.js';
 
 export interface WeightedText {

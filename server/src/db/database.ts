@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { pgPoolWithNamedStatements, sqliteWithStatementCache, type WriteCounter } from './statement-cache.js';
@@ -41,7 +42,9 @@ export function createDatabase(config: DatabaseConfig, writes?: WriteCounter): D
     sqliteFiles.set(db, database);
     return db;
   }
-  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  // The PostgreSQL driver loads only for a PostgreSQL database, not for the default SQLite file.
+  const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+  const pool = new Pool({ connectionString: config.connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPoolWithNamedStatements(pool, writes) }) });

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'yaml';
 import type { LoadedContract } from '../http/contract.js';
 
 const require = createRequire(import.meta.url);
@@ -54,12 +53,16 @@ const init = `window.addEventListener('load', function () {
  * swagger-ui-dist (no CDN).
  */
 export async function registerDocs(app: FastifyInstance, contract: LoadedContract): Promise<void> {
-  const yaml = contract.yaml ?? stringify(contract.document);
+  // Written out only when asked for and the contract came without its YAML text (the YAML library loads then).
+  let yaml = contract.yaml;
 
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(contract.document),
   );
-  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(yaml));
+  app.get('/api/openapi.yaml', async (_request, reply) => {
+    yaml ??= (await import('yaml')).stringify(contract.document);
+    return reply.type('application/yaml; charset=utf-8').send(yaml);
+  });
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(init));
 

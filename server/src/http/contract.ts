@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { contractPath, loadContract as loadOpenApiContract } from '@idea-studio/openapi';
-import { parse } from 'yaml';
 
 /** The parts of an OpenAPI 3.1 document the server reads. Everything else passes through untouched. */
 export interface OpenApiDocument {
@@ -67,6 +66,7 @@ export function assertOpenApiDocument(value: unknown, source: string): asserts v
 /** Reads the contract from a YAML file. */
 export async function loadContractFile(path: string): Promise<LoadedContract> {
   const yaml = await readFile(path, 'utf8');
+  const { parse } = await import('yaml');
   const document: unknown = parse(yaml);
   assertOpenApiDocument(document, path);
   return { document, yaml };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ApiError, TOO_MANY_REQUESTS_TEXT } from './errors.js';
 
 /** Where the rate limits are counted: in this process, or in Redis, shared by every app server. */
@@ -92,6 +92,8 @@ export function redactRedisUrl(url: string): string {
 
 /** Connects to Redis and waits until it answers; a server that was told to share its limits must not start without. */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // The Redis client loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // Fail fast while the connection is down (the request gets a 503) instead of queueing requests behind it.

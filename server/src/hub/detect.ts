@@ -1,5 +1,4 @@
 import { DOCX_MIME, isAllowedFileType, PDF_MIME, TEXT_MIME } from '@idea-studio/sdk';
-import { fileTypeFromBuffer } from 'file-type';
 
 // The hub's MIME types are the SDK's (its ALLOWED_FILE_TYPES, the list the clients check); the extraction and
 // the tests import them from here.
@@ -38,6 +37,8 @@ function withoutControlCharacters(bytes: Uint8Array): boolean {
  */
 export async function detectHubFileType(bytes: Uint8Array, complete = true): Promise<string | undefined> {
   if (bytes.length === 0) return undefined;
+  // The type sniffer loads with the first upload, not with the server.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === PDF_MIME || detected?.mime === DOCX_MIME) return detected.mime;
   if (!isUtf8Text(bytes, complete)) return undefined;

@@ -1,5 +1,4 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import type { getDocumentProxy } from 'unpdf';
 import { DOCX_MIME, PDF_MIME, TEXT_MIME } from './detect.js';
 import { inspectZip, ZipError } from './zip.js';
 
@@ -93,6 +92,8 @@ export function visibleHeading(page: string): string | null {
 
 /** Pages and metadata of a PDF (unpdf / PDF.js). Throws `ExtractionError` when it cannot be read. */
 export async function extractPdf(bytes: Uint8Array): Promise<PdfContent> {
+  // PDF.js loads with the first PDF read, not with the server.
+  const { extractText, getDocumentProxy, getMeta } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // PDF.js takes over (empties) the array it is given: hand it a copy.
@@ -145,6 +146,8 @@ function checkDocx(bytes: Buffer): void {
 
 /** The raw text of a docx (mammoth), after `checkDocx`; a docx too large to parse throws `DocxTooLargeError`. */
 export async function extractDocx(bytes: Buffer): Promise<string> {
+  // mammoth loads with the first docx read, not with the server.
+  const { default: mammoth } = await import('mammoth');
   try {
     checkDocx(bytes);
     const result = await mammoth.extractRawText({ buffer: bytes });

@@ -1,5 +1,4 @@
 import { ALLOWED_FILE_TYPES, type HubFileKind, MAX_FILE_SIZE, PDF_MIME, UPLOAD_MESSAGES } from '@idea-studio/sdk';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { ApiError, invalidInput } from '../http/errors.js';
@@ -160,6 +159,7 @@ export function allowedFileTypes() {
  */
 export async function extractPdfText(file: ReceivedFile, reader: TextReader): Promise<PdfContent> {
   if (file.size === 0) throw invalidInput('The file is empty.');
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(file.bytes);
   if (detected?.mime !== PDF_MIME) {
     throw new ApiError(415, 'fileType', 'Filetype not allowed', 'Only PDF files can be read.');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { insertOutboxMail } from './outbox-repository.js';
@@ -38,10 +38,17 @@ const SHUTDOWN_MAIL_WAIT_MS = 10_000;
  */
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    // nodemailer loads with the first mail, not with the server (and never for the outbox).
+    let transport: Promise<Transporter> | undefined;
+    const transporter = () => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      return transport;
+    };
+
     const underway = new Set<Promise<void>>();
     const send = async (message: MailMessage) => {
-      const info = await transporter.sendMail({
+      const info = await (await transporter()).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -73,7 +80,7 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
       async close() {
         const waited = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_MAIL_WAIT_MS).unref());
         await Promise.race([Promise.allSettled([...underway]), waited]);
-        transporter.close();
+        if (transport) (await transport).close();
       },
     };
   }

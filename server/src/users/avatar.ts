@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
@@ -57,6 +56,8 @@ function imageTooLarge(): ApiError {
  * metadata.
  */
 export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
+  // The image library (native libvips) and the type sniffer load with the first avatar, not with the server.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) throw wrongFileType();
   try {

@@ -3,7 +3,8 @@
 // (`{ "$ref": "#/components/schemas/IdeaCardAnswer" }`), so the contract is the one source of every AI answer's
 // shape; it is resolved into a self-contained schema when loaded. Entries are checked when loaded: unique ids,
 // instructions present, and an output schema Ajv can compile.
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadContractSync } from '@idea-studio/openapi';
 import { Ajv } from 'ajv';
 import { createRefResolver } from '../../http/refs.js';
@@ -11,13 +12,33 @@ import { stepEntryId } from '../../steps/types.js';
 import type { CatalogueEntry, JsonSchema, PromptKind } from '../types.js';
 
 const ENTRIES_DIR = new URL('./entries/', import.meta.url);
+/**
+ * The hash of the resolved entries the server's build checked in full (`recordCatalogueCheck`). Compiling the output
+ * schemas took about a fifth of the server's start; entries with exactly this hash passed that check already, so the
+ * start skips only the compiling. Any other entries (an edit, a test's own, a step type added at run time) are
+ * compiled as before.
+ */
+const CHECKED_FILE = new URL('./checked.json', import.meta.url);
+
+function entriesHash(entries: readonly CatalogueEntry[]): string {
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
+
+function checkedByBuild(entries: readonly CatalogueEntry[]): boolean {
+  try {
+    return JSON.parse(readFileSync(CHECKED_FILE, 'utf8')).hash === entriesHash(entries);
+  } catch {
+    return false;
+  }
+}
+
 const KINDS: readonly PromptKind[] = ['chat', 'structured', 'text'];
 
 export class Catalogue {
   private readonly byId = new Map<string, CatalogueEntry>();
 
   constructor(entries: CatalogueEntry[]) {
-    const ajv = new Ajv({ strict: false });
+    const ajv = checkedByBuild(entries) ? undefined : new Ajv({ strict: false });
     for (const entry of entries) {
       if (!entry.id || this.byId.has(entry.id))
         throw new Error(`Prompt catalogue: missing or duplicate id "${entry.id}".`);
@@ -27,7 +48,7 @@ export class Catalogue {
       if (!Number.isInteger(entry.retries) || entry.retries < 0)
         throw new Error(`Prompt catalogue: ${entry.id} needs retries ≥ 0.`);
       try {
-        ajv.compile(entry.outputSchema);
+        ajv?.compile(entry.outputSchema);
       } catch (error) {
         throw new Error(`Prompt catalogue: ${entry.id} has an invalid output schema: ${(error as Error).message}`);
       }
@@ -100,6 +121,17 @@ function resolveEntries(entries: readonly CatalogueEntry[], contract: unknown): 
     if (!name) throw new Error(`Prompt catalogue: ${entry.id} must name its output schema as a contract $ref.`);
     return { ...entry, outputName: name, outputSchema: resolver.resolve(entry.outputSchema) };
   });
+}
+
+/**
+ * Checks the entries of the files in full, then records their hash (CHECKED_FILE), so the server's start does not
+ * compile them again. Run by the server's build (scripts/check-catalogue.mjs); throws on a broken entry.
+ */
+export function recordCatalogueCheck(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): void {
+  rmSync(CHECKED_FILE, { force: true });
+  const entries = resolveEntries(readCatalogueEntries(dir), contract);
+  new Catalogue(entries);
+  writeFileSync(CHECKED_FILE, `${JSON.stringify({ hash: entriesHash(entries) })}\n`);
 }
 
 /** Reads every entries/*.json file and resolves each output schema against the contract. */

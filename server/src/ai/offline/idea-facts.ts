@@ -19,7 +19,7 @@
 //   engine's reading of the sentences; else a phrase made from the offer. Partners are never the sufferer.
 // - A partner named inside a channel ("pick-up at local surf shops") is a partner and the channel.
 import { readFileSync } from 'node:fs';
-import nlp from 'compromise';
+import nlp from '../compromise.js';
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
 import { isBusinessWord, isPeopleWord, type Token, tagWords } from './nlp.js';

@@ -5,7 +5,7 @@
 // classes of the lexicon, a lower-case word with an adjective ending before a noun is its adjective, any other
 // lower-case word is a verb or an adverb, and ordinals, quantity and time words are never part of a topic.
 import { createRequire } from 'node:module';
-import nlp from 'compromise';
+import nlp from '../compromise.js';
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
 

@@ -3,7 +3,7 @@
 // which kind of solution fits (service, marketplace, tool, device, content) and the product name the founder gave.
 // Built on the sentence roles of nlp.ts.
 import { isDefaultIdeaTitle } from '@idea-studio/sdk';
-import nlp from 'compromise';
+import nlp from '../compromise.js';
 import type { Lang } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon } from './banks.js';
 import { isPeopleWord, type NounPhrase, phraseText, type Reading, splitSentences } from './nlp.js';

@@ -3,7 +3,7 @@
 // earlier results and the phrasing banks. Without words of the founder's there are topic-neutral prompts and
 // examples marked as such; nothing is invented about the idea, and nothing is cut mid-sentence.
 import type { AiSuggestion, BasicIdeaDraftEntry } from '@idea-studio/sdk';
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism } from '../banks.js';
 import {

@@ -4,7 +4,7 @@
 // with the founder's own words and price. A variable stays empty when the founder named nothing there, so a template
 // that needs it is skipped and a phrasing for the offer's form stands in.
 import { readFileSync } from 'node:fs';
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { IdeaFacts, RevenueModel } from '../idea-facts.js';

@@ -3,7 +3,7 @@
 // This turns such a note into the persona's own words: a note that opens with a verb in the third person gets "I"
 // and the first person, his/her/their become "my"; any other note (a noun phrase such as "Unpredictable daily
 // demand") is only set in lower case to sit inside a sentence.
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { lexicon } from '../banks.js';
 import { readText } from '../nlp.js';

@@ -3,7 +3,7 @@
 // zu …" into active voice ("We …" / "Wir …"), keeps a contrast the founder makes ("We don't just fix bikes: …")
 // and keeps at most the two sentences that say most about who is helped with what and why. It adds no slogan and
 // no fact of its own.
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import { UnusableInputError } from '../../errors.js';
 import type { Lang } from '../../types.js';
 import { lexicon, missionBank } from '../banks.js';

@@ -2,7 +2,7 @@
 // gearboxes", "digitale Lernbegleitung"), never a verb phrase ("method detected critical wear"), so a term reads
 // right inside a sentence of either language. English papers are read with compromise's part-of-speech tags;
 // German papers by their capitalised nouns (with an adjective before one in the form that fits "für …").
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { isGenericWord, isStopWord, sentences } from '../text.js';
 

@@ -2,7 +2,7 @@
 // business, a trade or role, an age group), where (the setting as one place a person lives or works in), the thing
 // the offer is about, how it earns money, the partners named and which problems the founder's words point to.
 // Everything here is grammar-ready: singular and plural, with articles and, in German, the noun's gender.
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
 import type { AgeBand, IdeaFacts, RevenueModel } from '../idea-facts.js';

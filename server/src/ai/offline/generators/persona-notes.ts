@@ -2,7 +2,7 @@
 // the input sends (else the round's main persona), the idea's subject as the persona would name it, and the
 // persona's objections in their own voice.
 import { normalizePersona, type Persona } from '@idea-studio/sdk';
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import type { Facts } from '../facts.js';
 import { contentWords, isStopWord, lowerFirst, stripTerminal } from '../text.js';

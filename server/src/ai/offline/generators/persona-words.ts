@@ -3,7 +3,7 @@
 // the right article and case ("eine kleine Bäckerei", "Inhaberin einer kleinen Bäckerei", "in einer Kleinstadt"),
 // and the gendered parts of a template ("[ihre|seine]"). English nouns are inflected by compromise; German has no
 // such library here, so its nouns are read from the ending of their last compound part.
-import nlp from 'compromise';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { isBusinessWord } from '../nlp.js';
 
