@@ -1,37 +1,28 @@
-// `npm test`: builds every package, type-checks, lints, then runs the test suite of every workspace and
-// prints one closing line "N passed, N failed" over all of them. Exits non-zero if any stage fails.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: builds every package, then type-checks, lints and runs the test suite of every workspace in a few lanes
+// side by side, and prints one closing line "N passed, N failed" over all of them. Exits non-zero if any stage fails.
+//
+// The lanes share no state: every suite makes its own temporary folders, servers on free ports, randomly named
+// PostgreSQL databases and unique accounts (the scale suite alone uses Redis database 9, the server's limit tests
+// random keys in database 0).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = ['openapi', 'sdk', 'server', 'web', 'cli', 'tests'];
 const reports = mkdtempSync(join(tmpdir(), 'idea-studio-tests-'));
 const failures = [];
+const durations = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function run(label, command, args, cwd = root) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (res.status !== 0) {
-    failures.push(label);
-    console.log(`✗ ${label} failed (${seconds}s)`);
-    return false;
-  }
-  console.log(`✓ ${label} (${seconds}s)`);
-  return true;
-}
-
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const coverage = join(root, '..', 'shared', 'tools', 'openapi-coverage');
 
-/** Adds a workspace's Vitest JSON report to the totals. */
+/** Adds a Vitest JSON report to the totals. */
 function count(out, ok) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -44,63 +35,91 @@ function count(out, ok) {
   }
 }
 
-const vitest = join(root, 'node_modules', '.bin', 'vitest');
-const vitestArgs = (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+/** A command; `report` names the Vitest JSON report it writes, if it is a test suite. */
+const step = (label, command, args, cwd = root, report = undefined) => ({ label, command, args, cwd, report });
 
-// Two suites of the tests workspace need only the build and run beside the type-check and lint stages (which keep
-// one core busy) instead of adding minutes to the end: the benchmark's short run, which mostly waits on its child
-// servers, and the quality corpus, which runs every corpus idea through the whole track in two processes of its own.
-// Their output is printed when they end.
-const BENCH_TEST = 'repo/bench.test.ts';
-const QUALITY_TEST = 'quality/quality.test.ts';
-const BACKGROUND_TESTS = [BENCH_TEST, QUALITY_TEST];
-const built = run('build every package', npm, ['run', 'build']);
+/** A Vitest run in `workspace` with its JSON report for the totals; `args` select files or projects. */
+function suite(label, workspace, args = []) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return step(label, vitest, ['run', ...reporters, ...args], join(root, workspace), report);
+}
 
-function background(test) {
-  const out = join(reports, `${test.replace(/\W+/g, '-')}.json`);
-  console.log(`\n▶ tests: ${test} (in the background)`);
+/**
+ * Runs one step. Alone (`live`) its output goes straight to the terminal; beside other lanes it is kept and
+ * printed as one block when the step ends, so that a CI log reads step by step.
+ */
+function runStep({ label, command, args, cwd, report }, live = false) {
   const started = Date.now();
-  const child = spawn(vitest, [...vitestArgs(out), test], {
-    cwd: join(root, 'tests'),
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  if (live) console.log(`\n▶ ${label}`);
+  const child = spawn(command, args, { cwd, env: process.env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
-  child.stderr.on('data', (chunk) => {
+  child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ test, out, ok: code === 0, output, seconds: (Date.now() - started) / 1000 })),
+  return new Promise((resolve) => {
+    const end = (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      if (!live) process.stdout.write(`\n▶ ${label}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
+      console.log(`${ok ? '✓' : '✗'} ${label}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)`);
+      durations.push([label, seconds]);
+      if (!ok) failures.push(label);
+      if (report) count(report, ok);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      end(1);
+    });
+    child.on('close', end);
+  });
+}
+
+/** Runs each lane's steps in order and the lanes side by side. */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (steps) => {
+      for (const s of steps) await runStep(s);
+    }),
   );
 }
 
-const backgroundRuns = built ? BACKGROUND_TESTS.map(background) : [];
-run('type-check every package', npm, ['run', 'check']);
-run('lint (biome)', npm, ['run', 'lint']);
-if (existsSync(coverage)) run('contract covers every call of the spec (openapi-coverage)', 'python3', [coverage]);
-
-for (const { test, out, ok, output, seconds } of await Promise.all(backgroundRuns)) {
-  process.stdout.write(output);
-  const label = `tests: ${test}`;
-  if (!ok) failures.push(label);
-  console.log(`${ok ? '✓' : '✗'} ${label}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)`);
-  count(out, ok);
-}
+const started = Date.now();
+const built = await runStep(step('build every package', npm, ['run', 'build']), true);
 
 if (built) {
-  for (const ws of workspaces) {
-    const out = join(reports, `${ws}.json`);
-    const args =
-      ws === 'tests'
-        ? [...vitestArgs(out), ...BACKGROUND_TESTS.flatMap((test) => ['--exclude', test])]
-        : vitestArgs(out);
-    count(out, run(`tests: ${ws}`, vitest, args, join(root, ws)));
-  }
+  // Four lanes of about equal length. The checks and the unit suites are CPU-bound; the Chromium journeys and the
+  // process-starting suites wait on servers, browsers and CLI processes for much of their time, which the other
+  // lanes fill. The quality corpus and the benchmark's short run need only the build.
+  await runLanes([
+    [
+      step('type-check every package', npm, ['run', 'check']),
+      step('lint (biome)', npm, ['run', 'lint']),
+      ...(existsSync(coverage)
+        ? [step('contract covers every call of the spec (openapi-coverage)', 'python3', [coverage])]
+        : []),
+      suite('tests: openapi', 'openapi'),
+      suite('tests: sdk', 'sdk'),
+      suite('tests: cli', 'cli'),
+      suite('tests: web', 'web'),
+      suite('tests: server', 'server'),
+    ],
+    [suite('tests: tests, e2e in Chromium', 'tests', ['--project', 'e2e'])],
+    [suite('tests: tests, CLI, contract, scale and repo', 'tests', ['--project', 'processes'])],
+    [
+      suite('tests: quality/quality.test.ts', 'tests', ['--project', 'quality']),
+      suite('tests: repo/bench.test.ts', 'tests', ['--project', 'bench']),
+    ],
+  ]);
 }
 
+console.log('\nDurations:');
+for (const [label, seconds] of durations) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${label}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}s  in all`);
 console.log('');
 if (failures.length) console.log(`Failed stages: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

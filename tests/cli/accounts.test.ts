@@ -41,12 +41,8 @@ describe('idea-studio login with an unconfirmed address', () => {
     expect(resent.stdout).toContain(
       'Link sent: If an account with this address waits for its confirmation, a new link is on its way.',
     );
-    let mails = await confirmMails(email);
-    for (let i = 0; i < 50 && mails.length < 2; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      mails = await confirmMails(email);
-    }
-    expect(mails).toHaveLength(2);
+    let mails: Awaited<ReturnType<typeof confirmMails>> = [];
+    await expect.poll(async () => (mails = await confirmMails(email)), { timeout: 5_000 }).toHaveLength(2);
 
     // The new link confirms the address; then the login goes on to the code.
     const newLink = mails.map((m) => linkFrom(m.text, '/login/confirm/')).find((link) => link !== firstLink)!;

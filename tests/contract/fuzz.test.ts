@@ -11,7 +11,7 @@ import { listOperations, loadContract } from '@idea-studio/openapi';
 import { unwrap } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/fixtures/files.js';
-import { PASSWORD } from '../src/harness/accounts.js';
+import { newCode, PASSWORD } from '../src/harness/accounts.js';
 import { RAISED_LIMITS } from '../src/harness/processes.js';
 import { stepOfType } from '../src/harness/reference.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
@@ -53,17 +53,11 @@ async function cookieLogin(email: string): Promise<{ session: string; xsrf: stri
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const sent = (await server.mailbox()).length;
+  const sent = (await server.mailbox(email)).length;
   const { verifyId } = (await (await post('/auth/login', { email, password: PASSWORD })).json()) as {
     verifyId: string;
   };
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mails = await server.mailbox();
-    if (mails.length > sent)
-      code = mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
+  const code = await newCode(server, email, sent);
   const verified = await post('/auth/verify', { verifyId, verifyCode: code });
   const cookies = verified.headers.getSetCookie();
   const value = (name: string) =>

@@ -64,7 +64,7 @@ const asForm = (form: FormData) => ({ body: form as never, bodySerializer: (body
 
 /** The mails to `to` whose subject or text matches, newest first. */
 async function mailsTo(server: RunningServer, to: string, match: RegExp) {
-  return (await server.mailbox()).filter((m) => m.to === to && (match.test(m.subject) || match.test(m.text)));
+  return (await server.mailbox(to)).filter((m) => match.test(m.subject) || match.test(m.text));
 }
 
 /** Waits until more than `seen` such mails arrived; answers the newest. */

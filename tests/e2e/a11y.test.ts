@@ -7,11 +7,12 @@ import { createIdeaClient, defaultProject, type UserData, unwrap } from '@idea-s
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
 import { stepIdOfType } from '../src/harness/reference.js';
 import { saveSampleBasicIdea } from '../src/harness/rounds.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { animationsSettled } from '../src/harness/settle.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
@@ -49,14 +50,14 @@ async function accessibleNames(): Promise<string[]> {
 
 async function expectAccessible(screen: string) {
   // Dialogs and rotating texts settle first (transitions of 150 ms).
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   const violations = await seriousViolations();
   expect(violations, `axe on ${screen}:\n${violations.join('\n')}`).toEqual([]);
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   email = await registerConfirmed(server);
   user = await loginWithCode(server, email);
   const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
@@ -98,7 +99,7 @@ describe('axe finds no serious or critical violation', () => {
   it('on the login page', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     const violations = await seriousViolations();
     // Logged in either way, so the screens behind the login are checked too.
     await loginInBrowser(page, server, email);

@@ -3,16 +3,16 @@
 // path with the code taken from the verify link's `code` parameter; and an account that is not confirmed yet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, linkFrom, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import { linkFrom, newCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,25 +24,13 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function latestCode(email: string, after: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await server.mailbox();
-    if (mails.length > after) {
-      const mail = mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text));
-      if (mail) return codeFrom(mail.text);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${email}`);
-}
-
 async function logIn(page: Page, email: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const before = (await server.mailbox()).length;
+  const before = (await server.mailbox(email)).length;
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/login\/verify\/[^/?]+$/);
-  return latestCode(email, before);
+  return newCode(server, email, before);
 }
 
 describe('account journey in the browser', () => {
@@ -163,19 +151,18 @@ describe('account journey in the browser', () => {
       '/api/auth/register',
       '/api/auth/login',
     ]);
-    expect((await server.mailbox()).filter((m) => m.to === email)).toHaveLength(1);
+    expect(await server.mailbox(email)).toHaveLength(1);
 
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await notice.getByText(/a new link is on its way/).waitFor();
     let newLink: string | undefined;
-    for (let i = 0; i < 50 && !newLink; i++) {
-      const links = (await server.mailbox())
-        .filter((m) => m.to === email && m.text.includes('/login/confirm/'))
+    const confirmLinks = async () =>
+      (await server.mailbox(email))
+        .filter((m) => m.text.includes('/login/confirm/'))
         .map((m) => linkFrom(m.text, '/login/confirm/'));
-      newLink = links.find((link) => link !== firstLink);
-      if (!newLink) await page.waitForTimeout(100);
-    }
-    expect(newLink).toBeDefined();
+    await expect
+      .poll(async () => (newLink = (await confirmLinks()).find((link) => link !== firstLink)), { timeout: 5_000 })
+      .toBeDefined();
 
     await page.goto(newLink!);
     await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });

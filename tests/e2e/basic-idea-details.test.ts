@@ -10,6 +10,7 @@ import { loginInBrowser } from '../src/harness/browserLogin.js';
 import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
 import { stepIdOfType } from '../src/harness/reference.js';
 import type { RunningServer } from '../src/harness/server.js';
+import { animationsSettled } from '../src/harness/settle.js';
 
 const BASIC_IDEA = stepIdOfType('basicIdea');
 
@@ -106,7 +107,7 @@ describe('Basic Idea details', () => {
     await save.click();
     const message = page.getByTestId('snackbar');
     await message.getByText('Step result generated').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300); // the message has slid in
+    await animationsSettled(message); // the message has slid in
     for (const button of footerButtons()) expect(await reachable(button)).toBe(true);
     expect(await reachable(page.getByRole('button', { name: 'Open the chat with Johnny' }))).toBe(true);
     // The hint is over once the step has its result.

@@ -4,7 +4,7 @@
 import { defaultIdeaTitle, type UserData, unwrap } from '@idea-studio/sdk';
 import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from '../src/fixtures/files.js';
 import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
 import { stepIdOfType } from '../src/harness/reference.js';
@@ -129,18 +129,16 @@ describe('idea from a scientific paper', () => {
     await ideas.waitFor({ state: 'detached' });
 
     // The chosen idea is the step's saved input: all three sections filled from the paper.
-    let content: unknown = null;
-    for (let i = 0; i < 50 && !Array.isArray(content); i++) {
-      content = (
-        await unwrap(
-          api.GET('/rounds/{roundId}/inputs/{stepId}', {
-            params: { path: { roundId, stepId: stepIdOfType('basicIdea') } },
-          }),
-        )
-      ).content;
-      if (!Array.isArray(content)) await page.waitForTimeout(100);
-    }
-    const entries = content as Array<{ type: string; content: string }>;
+    const savedInput = async () => {
+      const { content } = await unwrap(
+        api.GET('/rounds/{roundId}/inputs/{stepId}', {
+          params: { path: { roundId, stepId: stepIdOfType('basicIdea') } },
+        }),
+      );
+      if (!Array.isArray(content)) throw new Error('the chosen idea is not saved yet');
+      return content as Array<{ type: string; content: string }>;
+    };
+    const entries = await vi.waitFor(savedInput, { timeout: 5_000, interval: 100 });
     expect(entries.map((e) => e.type)).toEqual(['PROBLEM', 'TARGET USER', 'SOLUTION']);
     expect(entries.every((e) => e.content.length > 10)).toBe(true);
     expect(

@@ -29,13 +29,7 @@ async function savedCard(): Promise<FeedbackCardResult> {
   return (result?.result ?? { pins: [], changedEvents: [] }) as FeedbackCardResult;
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-};
+const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 10_000, interval: 100 }).toBe(true);
 
 beforeAll(async () => {
   session = await startFounderSession({

@@ -1,16 +1,17 @@
 // The foundation as a visitor meets it: the built web app served by the real server, in Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, launchBrowser } from '../src/harness/browser.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import { cspViolations } from '../src/harness/browser.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 afterAll(async () => {
@@ -83,7 +84,8 @@ describe('Content-Security-Policy', () => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineScriptRan = true';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // An inline script runs when it is inserted; a frame later it has run if it was allowed to.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       return (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan === true;
     });
     expect(ran).toBe(false);

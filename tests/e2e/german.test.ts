@@ -19,12 +19,12 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, loginWithCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
+import { loginWithCode, newCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
 import { englishIn, englishOnPage, englishTermIn } from '../src/harness/englishText.js';
 import { roundThroughSteps } from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType, stepOfType } from '../src/harness/reference.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 const TRACK = 'Clu-4-HBY';
 const QUALIFY = 'J1S-8At2nL';
@@ -127,8 +127,8 @@ const stepUrl = (streamId: string, stepId: string, round: string) =>
   `${server.url}/track/${TRACK}?streamId=${streamId}&stepId=${stepId}&roundId=${round}`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   email = await registerConfirmed(server, uniqueEmail('deutsch'), 'de');
   user = await loginWithCode(server, email);
   const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
@@ -228,18 +228,11 @@ describe('German screens', () => {
     await page.goto(`${server.url}/login`);
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    const before = (await server.mailbox()).length;
+    const before = (await server.mailbox(email)).length;
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/login\/verify\/[^/?]+$/);
     await expectGerman('the 2FA page');
-    let code: string | undefined;
-    for (let i = 0; i < 100 && !code; i++) {
-      const mails = await server.mailbox();
-      const mail = mails.length > before ? mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text)) : undefined;
-      if (mail) code = codeFrom(mail.text);
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByLabel('2FA-Code').fill(code!);
+    await page.getByLabel('2FA-Code').fill(await newCode(server, email, before));
     await page.getByRole('button', { name: 'Code bestätigen' }).click();
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('article', { name: 'Sonnenkiosk' }).waitFor();

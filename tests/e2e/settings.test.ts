@@ -5,9 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../src/fixtures/files.js';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,8 +15,8 @@ let page: Page;
 let email: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   email = await registerConfirmed(server);
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   await loginInBrowser(page, server, email);

@@ -15,9 +15,9 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFrom, loginWithCode, PASSWORD, registerConfirmed, uniqueEmail } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser, submitLogin } from '../src/harness/browserLogin.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,8 +25,8 @@ let owner: Page;
 const ROUND = 'Bakery waste radar';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   const ownerEmail = await registerConfirmed(server, uniqueEmail('team-owner'));
   const user = await loginWithCode(server, ownerEmail);
   const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });

@@ -6,11 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { launchBrowser } from '../src/harness/browser.js';
 import { loginInBrowser } from '../src/harness/browserLogin.js';
 import { stepIdOfType } from '../src/harness/reference.js';
 import { saveSampleBasicIdea } from '../src/harness/rounds.js';
-import { type RunningServer, startServer } from '../src/harness/server.js';
+import type { RunningServer } from '../src/harness/server.js';
+import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,8 +18,8 @@ let page: Page;
 let email: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
   email = await registerConfirmed(server);
   page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true })).newPage();
   await loginInBrowser(page, server, email);

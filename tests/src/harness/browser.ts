@@ -57,8 +57,14 @@ function watchPolicy(browser: Browser): void {
   const close = browser.close.bind(browser);
   browser.close = async (...args) => {
     await close(...args);
-    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+    expectNoPolicyViolations(browser);
   };
+}
+
+/** Fails on the Content-Security-Policy violations logged since the last check, and empties the list. */
+export function expectNoPolicyViolations(browser: Browser): void {
+  const violations = cspViolations(browser).splice(0);
+  if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,6 +1,6 @@
 // Logging a confirmed account in through the web app's two screens, with the code from the dev outbox.
 import type { Page } from 'playwright-core';
-import { codeFrom, PASSWORD } from './accounts.js';
+import { newCode, PASSWORD } from './accounts.js';
 import type { RunningServer } from './server.js';
 
 export async function loginInBrowser(page: Page, server: RunningServer, email: string): Promise<void> {
@@ -13,17 +13,9 @@ export async function loginInBrowser(page: Page, server: RunningServer, email: s
 export async function submitLogin(page: Page, server: RunningServer, email: string): Promise<void> {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const before = (await server.mailbox()).length;
+  const before = (await server.mailbox(email)).length;
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/login\/verify\/[^/?]+$/);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mails = await server.mailbox();
-    const mail = mails.length > before ? mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text)) : undefined;
-    if (mail) code = codeFrom(mail.text);
-    else await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error(`no login code for ${email}`);
-  await page.getByLabel('2FA code').fill(code);
+  await page.getByLabel('2FA code').fill(await newCode(server, email, before));
   await page.getByRole('button', { name: 'Verify code' }).click();
 }

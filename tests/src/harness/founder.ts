@@ -16,10 +16,10 @@ import {
 } from '@idea-studio/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginWithCode, registerConfirmed } from './accounts.js';
-import { launchBrowser } from './browser.js';
 import { loginInBrowser } from './browserLogin.js';
 import { STREAM_IDS, stepIdOfType } from './reference.js';
-import { type RunningServer, startServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { sharedBrowser, sharedServer } from './shared.js';
 
 export interface FounderSession {
   server: RunningServer;
@@ -43,8 +43,7 @@ export interface FounderOptions {
 }
 
 export async function startFounderSession(options: FounderOptions = {}): Promise<FounderSession> {
-  const server = await startServer();
-  const browser = await launchBrowser();
+  const [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   const email = await registerConfirmed(server);
   const user = await loginWithCode(server, email);
   const api = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });

@@ -19,8 +19,11 @@ export interface RunningServer {
   url: string;
   apiUrl: string;
   app: FastifyInstance;
-  /** Mails of the development outbox, newest first. */
-  mailbox(): Promise<OutboxMail[]>;
+  /**
+   * Mails of the development outbox, newest first: the newest 200, or every mail to `to` (a server shared by many
+   * files holds more than 200, so a wait for one account's mail asks for that account's).
+   */
+  mailbox(to?: string): Promise<OutboxMail[]>;
   /** Waits for the newest mail to an address whose subject or text matches. */
   waitForMail(to: string, match?: RegExp): Promise<OutboxMail>;
   close(): Promise<void>;
@@ -28,8 +31,9 @@ export interface RunningServer {
 
 /** The development outbox of a server at `url` (`/dev/mailbox.json`). */
 export function devOutbox(url: string): Pick<RunningServer, 'mailbox' | 'waitForMail'> {
-  const mailbox = async (): Promise<OutboxMail[]> => {
-    const res = await fetch(`${url}/dev/mailbox.json`);
+  const mailbox = async (to?: string): Promise<OutboxMail[]> => {
+    const query = to ? `?${new URLSearchParams({ to, limit: '1000' })}` : '';
+    const res = await fetch(`${url}/dev/mailbox.json${query}`);
     if (!res.ok) throw new Error(`mailbox: ${res.status}`);
     return (await res.json()) as OutboxMail[];
   };
@@ -37,9 +41,7 @@ export function devOutbox(url: string): Pick<RunningServer, 'mailbox' | 'waitFor
     mailbox,
     async waitForMail(to, match) {
       for (let i = 0; i < 100; i++) {
-        const mail = (await mailbox()).find(
-          (m) => m.to === to && (!match || match.test(m.subject) || match.test(m.text)),
-        );
+        const mail = (await mailbox(to)).find((m) => !match || match.test(m.subject) || match.test(m.text));
         if (mail) return mail;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -48,12 +50,15 @@ export function devOutbox(url: string): Pick<RunningServer, 'mailbox' | 'waitFor
   };
 }
 
-/** `contract`: another contract to serve than the packaged one (a step type added by a test). */
+/**
+ * `contract`: another contract to serve than the packaged one (a step type added by a test); `parentDir`: where its
+ * temporary data folder goes (default: the system's).
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { contract?: LoadedContract } = {},
+  options: { contract?: LoadedContract; parentDir?: string } = {},
 ): Promise<RunningServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'idea-studio-server-'));
+  const dir = await mkdtemp(join(options.parentDir ?? tmpdir(), 'idea-studio-server-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({

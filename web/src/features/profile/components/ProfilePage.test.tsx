@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, type Handlers, ok, type Schemas } from '../../../test/fakeApi';
 import { expectSnackbar, pageTitle, storeIn, storeRemembered } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 import { companyUser, settingsApi } from '../../../test/settingsFixtures';
 import { userAtom } from '../../auth/atoms';
+import { PROFILE_SAVE_DELAY_MS } from '../hooks/useProfileForm';
 
 function profile(handlers: Handlers = {}, user: Schemas['User'] = companyUser(), path = '/home/account') {
   const api = settingsApi({ 'POST /user/data': () => ok(true), ...handlers }, user);
@@ -52,8 +53,10 @@ describe('profile settings page', () => {
     fireEvent.blur(input('Last name'));
     await waitFor(() => expect(saves(api)).toHaveLength(1));
     expect(saves(api)[0]).toMatchObject({ lastname: 'King' });
+    // Past the autosave delay on a fake clock: a blur without a change saves nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.blur(input('Last name'));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_SAVE_DELAY_MS + 100));
     expect(saves(api)).toHaveLength(1);
   });
 
