@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 
 export interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: string;
@@ -40,18 +40,46 @@ export async function load(
   };
 }
 
-/** Sends `amount` requests in all, cycling through `requests` on each connection. */
-export async function loadMixed(baseUrl: string, requests: BenchRequest[], amount: number): Promise<Figures> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 10,
-    amount,
-    requests: requests.map((request) => ({ ...request })),
-  });
+/** One connection's part of a run: its requests, sent in order, one at a time, again and again. */
+export type ConnectionCycle = autocannon.Request[];
+
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/**
+ * One connection per cycle, all at once, each its own autocannon run (so each can present its own user), for
+ * `seconds` or until each connection has had `amount` answers. Latencies are pooled over every connection.
+ */
+export async function loadConnections(
+  baseUrl: string,
+  cycles: ConnectionCycle[],
+  run: { seconds: number } | { amount: number },
+): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const results = await Promise.all(
+    cycles.map(
+      (requests) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const options = {
+            url: baseUrl,
+            connections: 1,
+            requests,
+            ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
+          };
+          const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+          instance.on('response', (_client, _status, _bytes, responseTime) => {
+            latencies.push(responseTime);
+          });
+        }),
+    ),
+  );
+  const seconds = 'seconds' in run ? run.seconds : (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: latencies.length / seconds,
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
   };
 }

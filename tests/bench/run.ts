@@ -1,11 +1,9 @@
 // `npm run bench`: the server's hot reads next to the ceiling (a bare Fastify process serving the same bytes), on
-// SQLite and PostgreSQL, the first-route JavaScript of the web app, PDF rendering and the AI's largest inputs beside
-// health checks, and the server's memory. Prints figures only: the targets of the speed work are read by people,
-// never asserted.
+// SQLite and PostgreSQL; a mixed workload of reads and writes by many founders at once, next to the ceiling too,
+// checking that every read after a write shows it; the first-route JavaScript of the web app, PDF rendering and the
+// AI's largest inputs beside health checks, and the server's memory. Prints figures and, at the end, the speed goals
+// they meet or miss (goals.ts); nothing is asserted.
 // Bounded: BENCH_SECONDS (default 3) per run, about two minutes in all. Needs the built server and web app.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -14,9 +12,23 @@ import {
 } from '../src/harness/databases.js';
 import { stepOfType } from '../src/harness/reference.js';
 import { largestAiRequests } from './ai-inputs.js';
-import { type BenchRequest, CONNECTIONS, type Figures, load, loadMixed } from './measure.js';
-import { type BenchProcess, type Capture, startAppServer, startBareServer } from './processes.js';
-import { type Seeded, seed, TRACK_COUNT } from './seed.js';
+import { benchAutofill } from './autofill.js';
+import { capture, withCeiling } from './ceiling.js';
+import { printGoals, recordCheck, recordGoal } from './goals.js';
+import { type BenchRequest, CONNECTIONS, type Figures, load, loadConnections } from './measure.js';
+import {
+  MIXED_TRACKS,
+  MIXED_USERS,
+  mixedCycle,
+  noViolations,
+  READS_PER_WRITE,
+  RENAME_PATH,
+  USERTRACKS_PATH,
+} from './mixed.js';
+import { type BenchProcess, cpuSeconds, startAppServer } from './processes.js';
+import { type Seeded, type SeededUser, seed, seedUsers, TRACK_COUNT } from './seed.js';
+import { benchStartup } from './startup.js';
+import { kb, pad, shareOf } from './table.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const MiB = 2 ** 20;
@@ -40,25 +52,6 @@ function hotReads(seeded: Seeded): Route[] {
   ];
 }
 
-/** The app's answer to each route, to be served byte for byte by the ceiling. */
-async function capture(app: BenchProcess, routes: Route[]): Promise<Capture[]> {
-  const captures: Capture[] = [];
-  for (const { request } of routes) {
-    const res = await fetch(app.url + request.path, { method: request.method, headers: request.headers });
-    if (!res.ok) throw new Error(`${request.method} ${request.path}: ${res.status} ${await res.text()}`);
-    captures.push({
-      method: request.method,
-      path: request.path,
-      contentType: res.headers.get('content-type') ?? 'application/json',
-      bodyBase64: Buffer.from(await res.arrayBuffer()).toString('base64'),
-    });
-  }
-  return captures;
-}
-
-const pad = (value: string | number, width: number) => String(value).padStart(width);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 function printHeader(title: string): void {
   console.log(`\n${title}`);
   console.log(
@@ -80,7 +73,7 @@ function printRow(name: string, bytes: number, app: Figures, bare: Figures): voi
     pad(kb(bytes), 9),
     pad(app.rps.toFixed(0), 10),
     pad(bare.rps.toFixed(0), 11),
-    pad(`${((100 * app.rps) / Math.max(bare.rps, 1)).toFixed(0)} %`, 6),
+    pad(`${shareOf(app.rps, bare.rps).toFixed(0)} %`, 6),
     pad(`${app.p50} ms`, 8),
     pad(`${app.p99} ms`, 8),
     pad(`${bare.p99} ms`, 9),
@@ -91,39 +84,155 @@ function printRow(name: string, bytes: number, app: Figures, bare: Figures): voi
 /** Every hot read against the app and against the ceiling, one after the other in this run. */
 async function compareWithCeiling(title: string, app: BenchProcess, seeded: Seeded): Promise<void> {
   const routes = hotReads(seeded);
-  const captures = await capture(app, routes);
-  const dir = await mkdtemp(join(tmpdir(), 'idea-bench-'));
-  const capturesFile = join(dir, 'captures.json');
-  await writeFile(capturesFile, JSON.stringify(captures));
-  const bare = await startBareServer(capturesFile);
-  try {
+  const captures = await capture(
+    app,
+    routes.map((route) => route.request),
+  );
+  await withCeiling(captures, async (bare) => {
     printHeader(`${title} — ${SECONDS} s per run, ${CONNECTIONS} connections, loopback`);
     for (const [index, route] of routes.entries()) {
       const appFigures = await load(app.url, route.request, SECONDS);
       const bareFigures = await load(bare.url, route.request, SECONDS);
       printRow(route.name, Buffer.from(captures[index]!.bodyBase64, 'base64').length, appFigures, bareFigures);
     }
-  } finally {
-    await bare.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-/** RSS after 100 mixed requests and after 10,000 more. */
-async function memory(app: BenchProcess, seeded: Seeded): Promise<void> {
-  const requests = hotReads(seeded).map((route) => route.request);
-  await loadMixed(app.url, requests, 100);
+/** A run's figures with the CPU time the server process spent per answer (undefined where /proc is not). */
+async function withCpu(
+  url: string,
+  run: () => Promise<Figures>,
+): Promise<Figures & { cpuPerRequest: number | undefined }> {
+  const before = cpuSeconds(url);
+  const figures = await run();
+  const after = cpuSeconds(url);
+  const answers = figures.rps * SECONDS;
+  const cpuPerRequest =
+    before === undefined || after === undefined || !answers ? undefined : (after - before) / answers;
+  return { ...figures, cpuPerRequest };
+}
+
+const microseconds = (seconds: number | undefined) =>
+  seconds === undefined ? 'n/a' : `${(seconds * 1e6).toFixed(0)} µs`;
+
+const MIXED_NAME = `mixed ${READS_PER_WRITE}:1, ${MIXED_USERS} users`;
+/** The goals of the mixed workload, by database. */
+const MIXED_GOALS = {
+  SQLite: { share: 30, p99: 30 },
+  PostgreSQL: { share: 20, p99: 30 },
+} as const;
+type DatabaseName = keyof typeof MIXED_GOALS;
+
+function recordMixedGoals(database: DatabaseName, app?: Figures, bare?: Figures, violations?: number): void {
+  const goals = MIXED_GOALS[database];
+  const share = app && bare ? shareOf(app.rps, bare.rps) : undefined;
+  recordGoal(`${MIXED_NAME}, ${database}: share of bare`, share, { atLeast: goals.share, unit: '%' });
+  recordGoal(`mixed ${READS_PER_WRITE}:1, ${MIXED_USERS} connections, ${database}: p99`, app?.p99, {
+    atMost: goals.p99,
+    unit: 'ms',
+  });
+  recordCheck(
+    `${MIXED_NAME}, ${database}: every read after a write shows it`,
+    violations === undefined ? undefined : violations === 0,
+    violations === undefined ? 'not measured' : `${violations} stale reads`,
+  );
+}
+
+/**
+ * The mixed workload (mixed.ts) against the app and against the ceiling, which answers with the app's read bytes
+ * and the app's rename answer from memory.
+ */
+async function compareMixed(database: DatabaseName, app: BenchProcess, users: SeededUser[]): Promise<void> {
+  const [first] = users;
+  if (!first) throw new Error('no founders for the mixed workload');
+  const captures = await capture(app, [
+    { method: 'GET', path: USERTRACKS_PATH, headers: { authorization: first.authorization } },
+    {
+      method: 'PUT',
+      path: RENAME_PATH,
+      headers: { authorization: first.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ roundId: first.roundIds[0], name: 'Solar kiosks for village markets' }),
+    },
+  ]);
+  const violations = noViolations();
+  const [appFigures, bareFigures] = await withCeiling(captures, async (bare) => {
+    // A second of it first on each side, unmeasured: the first requests of a process run cold code.
+    for (const url of [app.url, bare.url]) {
+      await loadConnections(
+        url,
+        users.map((user, index) => mixedCycle(user, index)),
+        { seconds: 1 },
+      );
+    }
+    return [
+      await withCpu(app.url, () =>
+        loadConnections(
+          app.url,
+          users.map((user, index) => mixedCycle(user, index, violations)),
+          { seconds: SECONDS },
+        ),
+      ),
+      await withCpu(bare.url, () =>
+        loadConnections(
+          bare.url,
+          users.map((user, index) => mixedCycle(user, index)),
+          { seconds: SECONDS },
+        ),
+      ),
+    ];
+  });
+  console.log(
+    `\n${database} mixed — ${READS_PER_WRITE} track-list reads, then 1 rename, per founder; ${users.length} founders ` +
+      `with ${MIXED_TRACKS} tracks, one connection each; ${SECONDS} s per run`,
+  );
+  console.log(
+    'workload'.padEnd(30),
+    pad('app req/s', 10),
+    pad('bare req/s', 11),
+    pad('ratio', 6),
+    pad('app p50', 8),
+    pad('app p99', 8),
+    pad('bare p99', 9),
+    pad('errors', 7),
+    pad('stale reads', 12),
+    pad('app CPU/req', 12),
+    pad('bare CPU/req', 13),
+  );
+  console.log(
+    MIXED_NAME.padEnd(30),
+    pad(appFigures.rps.toFixed(0), 10),
+    pad(bareFigures.rps.toFixed(0), 11),
+    pad(`${shareOf(appFigures.rps, bareFigures.rps).toFixed(0)} %`, 6),
+    pad(`${appFigures.p50} ms`, 8),
+    pad(`${appFigures.p99} ms`, 8),
+    pad(`${bareFigures.p99} ms`, 9),
+    pad(appFigures.errors + bareFigures.errors, 7),
+    pad(violations.count, 12),
+    pad(microseconds(appFigures.cpuPerRequest), 12),
+    pad(microseconds(bareFigures.cpuPerRequest), 13),
+  );
+  for (const example of violations.examples) console.log(`  stale: ${example}`);
+  recordMixedGoals(database, appFigures, bareFigures, violations.count);
+}
+
+/** RSS after 100 requests of the mixed workload and after 10,000 more (reads and renames of every founder). */
+async function memory(app: BenchProcess, users: SeededUser[]): Promise<void> {
+  const cycles = () => users.map((user, index) => mixedCycle(user, index));
+  await loadConnections(app.url, cycles(), { amount: Math.ceil(100 / users.length) });
   const before = app.rss();
-  const figures = await loadMixed(app.url, requests, 10_000);
+  const figures = await loadConnections(app.url, cycles(), { amount: Math.ceil(10_000 / users.length) });
   const after = app.rss();
   if (before === undefined || after === undefined) {
     console.log('\nserver RSS: not readable on this system');
+    recordGoal('RSS growth over 10,000 mixed requests', undefined, { atMost: 20, unit: '%' });
     return;
   }
+  const growth = ((after - before) / before) * 100;
   console.log(
     `\nserver RSS after 100 mixed requests: ${(before / MiB).toFixed(0)} MiB; after 10,000 more: ` +
-      `${(after / MiB).toFixed(0)} MiB (${(((after - before) / before) * 100).toFixed(0)} %, ${figures.errors} errors)`,
+      `${(after / MiB).toFixed(0)} MiB (${growth.toFixed(0)} %, ${figures.errors} errors)`,
   );
+  recordGoal('RSS growth over 10,000 mixed requests', growth, { atMost: 20, unit: '%' });
 }
 
 /** Result PDFs rendered on 2 connections while 10 more connections ask for health. */
@@ -200,25 +309,34 @@ async function withSqlite(run: (url: string) => Promise<void>): Promise<void> {
   }
 }
 
-async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
+/** Runs `run` on a new PostgreSQL database; false when PostgreSQL does not answer. */
+async function withPostgres(run: (url: string) => Promise<void>): Promise<boolean> {
   let database: TestDatabaseUrl;
   try {
     database = await createPostgresDatabase('idea_bench');
   } catch (error) {
     console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : error})`);
-    return;
+    return false;
   }
   try {
     await run(database.url);
   } finally {
     await database.drop();
   }
+  return true;
 }
 
-async function onServer(databaseUrl: string, work: (app: BenchProcess, seeded: Seeded) => Promise<void>) {
+interface Seeds {
+  seeded: Seeded;
+  /** The founders of the mixed workload. */
+  users: SeededUser[];
+}
+
+async function onServer(databaseUrl: string, work: (app: BenchProcess, seeds: Seeds) => Promise<void>) {
   const app = await startAppServer(databaseUrl);
   try {
-    await work(app, await seed(app));
+    const [seeded, users] = await Promise.all([seed(app), seedUsers(app, MIXED_USERS, MIXED_TRACKS)]);
+    await work(app, { seeded, users });
   } finally {
     await app.stop();
   }
@@ -226,12 +344,22 @@ async function onServer(databaseUrl: string, work: (app: BenchProcess, seeded: S
 
 console.log(`Idea Studio benchmarks (node ${process.version}, ${SECONDS} s per run)`);
 await withSqlite((url) =>
-  onServer(url, async (app, seeded) => {
-    await memory(app, seeded);
+  onServer(url, async (app, { seeded, users }) => {
+    await memory(app, users);
     await compareWithCeiling('SQLite', app, seeded);
+    await compareMixed('SQLite', app, users);
     await pdfBesideHealth(app, seeded);
     await aiBesideHealth(app, seeded);
+    await benchAutofill(app, seeded);
   }),
 );
-await withPostgres((url) => onServer(url, (app, seeded) => compareWithCeiling('PostgreSQL', app, seeded)));
+const postgres = await withPostgres((url) =>
+  onServer(url, async (app, { seeded, users }) => {
+    await compareWithCeiling('PostgreSQL', app, seeded);
+    await compareMixed('PostgreSQL', app, users);
+  }),
+);
+if (!postgres) recordMixedGoals('PostgreSQL');
 await firstRouteJs();
+await benchStartup();
+printGoals();
