@@ -5,7 +5,9 @@ const QUALITY = 'quality/quality.test.ts';
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
+    // `npm test` runs four lanes on two cores, so a whole track through the CLI can take minutes; a test that hangs
+    // still fails, later.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // Suites start real servers, Prism and Chromium: keep them from competing for the 2 cores.
     fileParallelism: false,

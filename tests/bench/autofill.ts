@@ -24,6 +24,7 @@ import {
 } from '@idea-studio/sdk';
 import { CLI_BIN } from '../src/harness/cli.js';
 import { recordGoal } from './goals.js';
+import { SHORT_MODE } from './measure.js';
 import type { BenchProcess } from './processes.js';
 import type { Seeded } from './seed.js';
 
@@ -125,10 +126,11 @@ const seconds = (value: number) => `${value.toFixed(2)} s`.padStart(8);
 export async function benchAutofill(app: BenchProcess, seeded: Seeded): Promise<void> {
   console.log('\nrun --autofill: a new round through the whole track and every closing output (offline AI)');
   // The server's first run starts its AI and PDF threads; a server in use has them, so the second run is the figure.
-  const first = await runAutofill(app, seeded);
+  // The short mode measures one run only.
+  const first = SHORT_MODE ? undefined : await runAutofill(app, seeded);
   if (first)
     console.log(`  ${'first run on this server'.padEnd(28)} ${seconds(first.run.seconds)}  (threads starting)`);
-  const measured = first && (await runAutofill(app, seeded));
+  const measured = SHORT_MODE || first ? await runAutofill(app, seeded) : undefined;
   if (measured) {
     for (const line of stageLines(measured.timings)) console.log(`  ${line}`);
     console.log(

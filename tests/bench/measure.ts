@@ -18,6 +18,9 @@ export interface Figures {
 
 export const CONNECTIONS = 50;
 
+/** The short mode the test suite runs (1 s per load run): timed starts and whole runs are measured once. */
+export const SHORT_MODE = Number(process.env.BENCH_SECONDS ?? 3) <= 1;
+
 export async function load(
   baseUrl: string,
   request: BenchRequest,

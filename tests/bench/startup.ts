@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/harness/ports.js';
 import { SERVER_MAIN } from '../src/harness/processes.js';
 import { recordGoal } from './goals.js';
+import { SHORT_MODE } from './measure.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -119,8 +120,8 @@ export async function benchStartup(): Promise<void> {
     recordGoal('server process: healthy', undefined, { atMost: 1, unit: 's', digits: 2 });
     return;
   }
-  const npmStart = await measure('npm start on a built checkout', 3, NPM, ['start']);
+  const npmStart = await measure('npm start on a built checkout', SHORT_MODE ? 1 : 3, NPM, ['start']);
   recordGoal('npm start on a built checkout: healthy', npmStart, { atMost: 5, unit: 's', digits: 1 });
-  const server = await measure('node server/dist/main.js', 5, process.execPath, [SERVER_MAIN]);
+  const server = await measure('node server/dist/main.js', SHORT_MODE ? 1 : 5, process.execPath, [SERVER_MAIN]);
   recordGoal('server process: healthy', server, { atMost: 1, unit: 's', digits: 2 });
 }

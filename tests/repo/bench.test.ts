@@ -25,7 +25,7 @@ function runBench(): Promise<{ code: number | null; output: string }> {
   });
 }
 
-it('runs the benchmark in its short mode and prints every section', { timeout: 300_000 }, async () => {
+it('runs the benchmark in its short mode and prints every section', { timeout: 600_000 }, async () => {
   const { code, output } = await runBench();
   expect(code, output).toBe(0);
   for (const route of ['health', 'usertracks (50 tracks)', 'checklogin', 'round track data', 'hub files', 'agents']) {
