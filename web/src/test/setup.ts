@@ -13,8 +13,9 @@ if (!('fonts' in document)) {
   });
 }
 
-// findBy/waitFor wait 1 s by default; a loaded 2-core CI machine can take longer to render a lazy step view.
-configure({ asyncUtilTimeout: 4000 });
+// findBy/waitFor wait 1 s by default; on a 2-core CI machine running four test lanes at once, rendering a lazy step
+// view or 50 ticks of a 10 ms poll can take several seconds. A wait that is met returns at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 const initialInnerWidth = window.innerWidth;
 
