@@ -28,6 +28,7 @@ import {
 import { type BenchProcess, cpuSeconds, startAppServer } from './processes.js';
 import { type Seeded, type SeededUser, seed, seedUsers, TRACK_COUNT } from './seed.js';
 import { benchStartup } from './startup.js';
+import { lastTestRun } from './suite-time.js';
 import { kb, pad, shareOf } from './table.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -369,4 +370,5 @@ const postgres = await withPostgres((url) =>
 if (!postgres) recordMixedGoals('PostgreSQL');
 await firstRouteJs();
 await benchStartup();
+await lastTestRun();
 printGoals();
