@@ -29,7 +29,7 @@ import { type BenchProcess, cpuSeconds, startAppServer } from './processes.js';
 import { type Seeded, type SeededUser, seed, seedUsers, TRACK_COUNT } from './seed.js';
 import { benchStartup } from './startup.js';
 import { lastTestRun } from './suite-time.js';
-import { kb, pad, shareOf } from './table.js';
+import { kb, loadCells, loadHeadings, pad, shareOf } from './table.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const MiB = 2 ** 20;
@@ -55,31 +55,11 @@ function hotReads(seeded: Seeded): Route[] {
 
 function printHeader(title: string): void {
   console.log(`\n${title}`);
-  console.log(
-    'route'.padEnd(30),
-    pad('bytes', 9),
-    pad('app req/s', 10),
-    pad('bare req/s', 11),
-    pad('ratio', 6),
-    pad('app p50', 8),
-    pad('app p99', 8),
-    pad('bare p99', 9),
-    pad('errors', 7),
-  );
+  console.log('route'.padEnd(30), pad('bytes', 9), ...loadHeadings());
 }
 
 function printRow(name: string, bytes: number, app: Figures, bare: Figures): void {
-  console.log(
-    name.padEnd(30),
-    pad(kb(bytes), 9),
-    pad(app.rps.toFixed(0), 10),
-    pad(bare.rps.toFixed(0), 11),
-    pad(`${shareOf(app.rps, bare.rps).toFixed(0)} %`, 6),
-    pad(`${app.p50} ms`, 8),
-    pad(`${app.p99} ms`, 8),
-    pad(`${bare.p99} ms`, 9),
-    pad(app.errors + bare.errors, 7),
-  );
+  console.log(name.padEnd(30), pad(kb(bytes), 9), ...loadCells(app, bare));
 }
 
 /** Every hot read against the app and against the ceiling, one after the other in this run. */
@@ -188,26 +168,14 @@ async function compareMixed(database: DatabaseName, app: BenchProcess, users: Se
   );
   console.log(
     'workload'.padEnd(30),
-    pad('app req/s', 10),
-    pad('bare req/s', 11),
-    pad('ratio', 6),
-    pad('app p50', 8),
-    pad('app p99', 8),
-    pad('bare p99', 9),
-    pad('errors', 7),
+    ...loadHeadings(),
     pad('stale reads', 12),
     pad('app CPU/req', 12),
     pad('bare CPU/req', 13),
   );
   console.log(
     MIXED_NAME.padEnd(30),
-    pad(appFigures.rps.toFixed(0), 10),
-    pad(bareFigures.rps.toFixed(0), 11),
-    pad(`${shareOf(appFigures.rps, bareFigures.rps).toFixed(0)} %`, 6),
-    pad(`${appFigures.p50} ms`, 8),
-    pad(`${appFigures.p99} ms`, 8),
-    pad(`${bareFigures.p99} ms`, 9),
-    pad(appFigures.errors + bareFigures.errors, 7),
+    ...loadCells(appFigures, bareFigures),
     pad(violations.count, 12),
     pad(microseconds(appFigures.cpuPerRequest), 12),
     pad(microseconds(bareFigures.cpuPerRequest), 13),

@@ -35,6 +35,18 @@ const optionNames = () => screen.getAllByTestId('closing-option').map((row) => r
 const fileCreations = (api: ReturnType<typeof open>['api']) =>
   api.callsTo('POST /knowledgehub/trackresult').map((call) => call.body as Schemas['ResultFileCreate']);
 
+/** The server's answer to a created output file: the file is stored with the round's files. */
+function storeOutput(state: ClosingState, body: Schemas['ResultFileCreate']) {
+  const file = makeResultFile({
+    fileId: `out-${body.closingOptionId}`,
+    fileName: `${body.name}.pdf`,
+    fileType: `output_${body.type.toLowerCase()}`,
+    stepId: body.stepId,
+  });
+  state.files = [...state.files, file];
+  return ok({ filedata: { id: file.fileId, identifer: file.fileName, file } });
+}
+
 function stubClipboard(writeText = vi.fn().mockResolvedValue(undefined)) {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
   return writeText;
@@ -144,14 +156,7 @@ describe('closing view: outputs', () => {
         'POST /knowledgehub/trackresult': (call) => {
           const body = call.body as Schemas['ResultFileCreate'];
           if (body.name === 'Main Persona') return fail(500, 'internal', 'Server error', 'Something broke.');
-          const file = makeResultFile({
-            fileId: `out-${body.closingOptionId}`,
-            fileName: `${body.name}.pdf`,
-            fileType: `output_${body.type.toLowerCase()}`,
-            stepId: body.stepId,
-          });
-          state.files = [...state.files, file];
-          return ok({ filedata: { id: file.fileId, identifer: file.fileName, file } });
+          return storeOutput(state, body);
         },
       },
     );
@@ -183,14 +188,7 @@ describe('closing view: outputs', () => {
           const body = call.body as Schemas['ResultFileCreate'];
           // Held until every file was asked for: made one after the other, the second would never be asked.
           await new Promise<void>((resolve) => answers.push(resolve));
-          const file = makeResultFile({
-            fileId: `out-${body.closingOptionId}`,
-            fileName: `${body.name}.pdf`,
-            fileType: `output_${body.type.toLowerCase()}`,
-            stepId: body.stepId,
-          });
-          state.files = [...state.files, file];
-          return ok({ filedata: { id: file.fileId, identifer: file.fileName, file } });
+          return storeOutput(state, body);
         },
         'DELETE /knowledgehub/trackresult/{roundId}/{fileId}/{fileName}': (call) => {
           state.files = state.files.filter((file) => file.fileId !== call.params.fileId);
