@@ -12,7 +12,9 @@ export default defineConfig({
     // Suites share no state but module-level memos (track definitions, ids); each builds its own apps and databases.
     isolate: false,
     restoreMocks: true,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Beside the other test lanes of `npm test` on 2 cores, tests that spawn a server process (main.test.ts, 10 s
+    // alone) run about three times slower; a hung test still fails.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -34,7 +34,8 @@ const WRITERS = 100;
  * result PDF takes several hundred ms to render, so the kill waits for them rather than for a fixed time.
  */
 const MIN_WRITE_MS = 2000;
-const MAX_WRITE_MS = 8000;
+/** Generous: beside the other test lanes on 2 cores, 20 result PDFs took longer than 8 s. */
+const MAX_WRITE_MS = 25_000;
 /** Acknowledged writes of each kind (track starts, renames, inputs, result files, step results) before the kill. */
 const MIN_ACKNOWLEDGED = 20;
 /** Two render threads: each gets its share of a busy machine's cores next to the request thread. */
@@ -454,5 +455,5 @@ describe.each(['sqlite', 'postgres'] as const)('on %s, acknowledged writes survi
     expect(stored.problems).toEqual([]);
     expect(stored.files).toBeGreaterThanOrEqual(ledger.counts.files);
     console.info(`${kind}: acknowledged before kill -9 after ${killedAt - began} ms: ${JSON.stringify(ledger.counts)}`);
-  }, 40_000);
+  }, 90_000);
 });
