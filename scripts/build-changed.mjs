@@ -62,7 +62,10 @@ export const STEPS = [
       'server/tsconfig.build.json',
       'server/scripts/copy-assets.mjs',
       'server/scripts/check-catalogue.mjs',
+      'server/scripts/bundle.mjs',
       'sdk/dist',
+      // dist/main.js bundles the contract package's loader (scripts/bundle.mjs).
+      'openapi/index.js',
       'openapi/index.d.ts',
       ...SHARED,
     ],

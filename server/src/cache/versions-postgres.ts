@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/database.js';
 import { DATA_VERSIONS_CHANNEL } from '../db/migrations/20261128100000_data_versions.js';
 import type { WriteCounter } from '../db/statement-cache.js';
@@ -102,7 +103,9 @@ export function createPostgresVersions(
 
   async function listen(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({ connectionString, keepAlive: true });
+    // As in db/database.ts: the driver loads only for a PostgreSQL database, not for the default SQLite file.
+    const { Client } = createRequire(import.meta.url)('pg') as typeof pg;
+    const client = new Client({ connectionString, keepAlive: true });
     client.on('notification', onNotification);
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const main = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
 const running = new Set<ReturnType<typeof spawn>>();
 
