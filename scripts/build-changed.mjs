@@ -63,6 +63,7 @@ export const STEPS = [
       'server/scripts/copy-assets.mjs',
       'server/scripts/check-catalogue.mjs',
       'server/scripts/bundle.mjs',
+      'scripts/bundle-program.mjs',
       'sdk/dist',
       // dist/main.js bundles the contract package's loader (scripts/bundle.mjs).
       'openapi/index.js',
@@ -99,10 +100,18 @@ export const STEPS = [
   {
     name: 'cli',
     workspace: '@idea-studio/cli',
-    inputs: ['cli/src', 'cli/package.json', 'cli/tsconfig.build.json', 'sdk/dist', ...SHARED],
+    inputs: [
+      'cli/src',
+      'cli/package.json',
+      'cli/tsconfig.build.json',
+      'cli/scripts/bundle.mjs',
+      'scripts/bundle-program.mjs',
+      'sdk/dist',
+      ...SHARED,
+    ],
     include: notATest,
     outDir: 'cli/dist',
-    outputs: ['cli/dist/main.js'],
+    outputs: ['cli/dist/main.js', 'cli/dist/idea-studio.js'],
   },
 ];
 
