@@ -51,8 +51,7 @@ afterAll(async () => {
 
 /** Serious and critical axe violations on the page now, one line per failing element. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // The snackbar's look is the shared snackbar's (ui/snackbar), checked in its own place.
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notification-root').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
