@@ -1,7 +1,7 @@
 // Team invitations in Chromium against the real server: the owner invites from the Team Members tab, the mail
 // arrives in the dev outbox, a new user follows the link, registers, confirms, logs in, comes back to the
 // invitation and joins; an existing user logs in from the link and joins. Both then see the owner's round on their
-// dashboard and open it. The owner revokes a pending invitation in the same tab.
+// dashboard and open it, to look at only. The owner revokes a pending invitation in the same tab.
 
 import { AxeBuilder } from '@axe-core/playwright';
 import {
@@ -22,6 +22,7 @@ import { sharedBrowser, sharedServer } from '../src/harness/shared.js';
 let server: RunningServer;
 let browser: Browser;
 let owner: Page;
+let ownerClient: ReturnType<typeof createIdeaClient>;
 const ROUND = 'Bakery waste radar';
 
 beforeAll(async () => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const ownerEmail = await registerConfirmed(server, uniqueEmail('team-owner'));
   const user = await loginWithCode(server, ownerEmail);
   const client = createIdeaClient({ baseUrl: server.apiUrl, token: user.token });
+  ownerClient = client;
   await unwrap(
     client.POST('/streams/starttrack', {
       body: {
@@ -95,12 +97,19 @@ async function joinAndOpenRound(page: Page) {
   await section.getByText(ROUND).waitFor();
   await section.getByRole('link', { name: `Open: ${ROUND}` }).click();
   await page.waitForURL(/\/track\/[^?]+\?.*roundId=/);
-  // The track page of the owner's round: its name in the header (an input), its start view.
-  await page
-    .locator(`header input[value="${ROUND}"], header :text-is("${ROUND}")`)
-    .first()
-    .waitFor({ timeout: 15_000 });
+  // The track page of the owner's round, which is theirs to change: its name shown, not editable, its start view.
+  await page.locator(`header :text-is("${ROUND}")`).waitFor({ timeout: 15_000 });
+  expect(await page.locator('header input').count()).toBe(0);
+  await page.getByText("A teammate's round").waitFor();
   await page.getByText("Let's create your basic idea from scratch.").waitFor();
+  // Let's start only moves through the round: the step's controls are disabled, and the owner's round stays put.
+  await page.getByRole('button', { name: "Let's start" }).click();
+  await page.waitForURL(/stepId=(?!initial)/);
+  expect(await page.getByRole('button', { name: 'Instructions' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: /Open the chat/ }).count()).toBe(0);
+  const roundId = new URL(page.url()).searchParams.get('roundId') ?? '';
+  const round = await unwrap(ownerClient.GET('/rounds/{roundId}/track', { params: { path: { roundId }, query: {} } }));
+  expect([round.editable, round.lastStepId]).toEqual([true, initialStepId(DEFAULT_STREAM_ID)]);
 }
 
 describe('team invitations', () => {

@@ -38,6 +38,7 @@ const data: TrackData = {
   roundId: 'r1',
   name: 'Idea',
   finished: 1,
+  editable: true,
   lastStreamId: 'Q',
   lastStepId: 'closing-stream',
   streams: [

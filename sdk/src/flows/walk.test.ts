@@ -41,6 +41,7 @@ function round(over: Partial<TrackData> = {}, saved: string[] = []): TrackData {
     roundId: 'r1',
     name: 'Idea',
     finished: 0,
+    editable: true,
     lastStreamId: 'A',
     lastStepId: 'initial-A',
     streams: structure.streams.map((s) => ({

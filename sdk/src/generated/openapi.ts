@@ -1836,6 +1836,8 @@ export interface components {
             roundId: components["schemas"]["Id"];
             name?: string;
             finished: components["schemas"]["Flag"];
+            /** @description True when the caller is the round's user and may change it; false for a member of its project, who sees the round but changes nothing (every write answers 404). */
+            editable: boolean;
             lastStreamId?: string | null;
             lastStepId?: string | null;
             streams: {

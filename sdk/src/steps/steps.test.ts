@@ -175,6 +175,7 @@ function fakeRound(options: { name?: string; failStore?: boolean; input?: unknow
     roundId: ROUND,
     name: round.name,
     finished: 0,
+    editable: true,
     streams: [{ id: STREAM, steps: [], results: results.map((r) => ({ ...r })) }],
     files: files.map(({ data: _data, title: _title, ...plain }) => plain),
   });

@@ -106,7 +106,10 @@ describeEachDialect('team invitations', (dialect) => {
     expect(rounds.map((r: Schemas['UserTrack']) => [r.roundId, r.name, r.userId])).toEqual([
       [roundId, 'Team idea', owner.id],
     ]);
-    expect(expectAnswer(await trackData(invitee, roundId), 'getTrackData', 200).name).toBe('Team idea');
+    // The member sees the round, and is told it is not theirs to change; its user may change it.
+    const seen = expectAnswer(await trackData(invitee, roundId), 'getTrackData', 200);
+    expect([seen.name, seen.editable]).toEqual(['Team idea', false]);
+    expect(expectAnswer(await trackData(owner, roundId), 'getTrackData', 200).editable).toBe(true);
     const team = expectAnswer(
       await api(owner, 'GET', `/projects/${owner.projectId}/members`),
       'listProjectMembers',

@@ -275,6 +275,7 @@ export async function getTrackData(db: Db, userId: string, roundId: string): Pro
     roundId: round.id,
     name: round.name,
     finished: toFlag(round.finished),
+    editable: round.user_id === userId,
     lastStreamId: round.last_stream_id,
     lastStepId: round.last_step_id,
     streams: resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({

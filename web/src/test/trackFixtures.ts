@@ -138,6 +138,7 @@ export function makeTrackData(overrides: Partial<Schemas['TrackData']> = {}, res
     roundId: 'r-1',
     name: 'My Business Model Canvas',
     finished: 0,
+    editable: true,
     lastStreamId: QUALIFY,
     lastStepId: `initial-${QUALIFY}`,
     streams: [QUALIFY, VALIDATE].map((id) => ({

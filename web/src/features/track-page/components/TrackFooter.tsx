@@ -1,5 +1,12 @@
 import { Badge, Box, Button, Group, Progress, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconFiles, IconFlag } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDeviceFloppy,
+  IconDoorExit,
+  IconFiles,
+  IconFlag,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbarClearance } from '../../../ui/snackbar';
 
@@ -20,6 +27,8 @@ export interface TrackFooterProps {
   onNext: () => void;
   onToggleResults: () => void;
   onSaveAndExit: () => void;
+  /** A round the user may only look at: Save & Exit saves nothing, so it reads "Back to the dashboard". */
+  readOnly?: boolean;
 }
 
 /**
@@ -41,6 +50,7 @@ export function TrackFooter({
   onNext,
   onToggleResults,
   onSaveAndExit,
+  readOnly = false,
 }: TrackFooterProps) {
   const { t } = useTranslation();
   // Messages appear above the footer, so Next Step stays visible and clickable after Save Result.
@@ -63,8 +73,13 @@ export function TrackFooter({
     </Button>
   );
   const saveExit = (
-    <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={onSaveAndExit} disabled={busy}>
-      {t('track.footer.saveExit')}
+    <Button
+      variant="default"
+      leftSection={readOnly ? <IconDoorExit size={16} /> : <IconDeviceFloppy size={16} />}
+      onClick={onSaveAndExit}
+      disabled={busy}
+    >
+      {readOnly ? t('track.toDashboard') : t('track.footer.saveExit')}
     </Button>
   );
 

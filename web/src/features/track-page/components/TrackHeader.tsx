@@ -11,7 +11,8 @@ import { TrackNameInput } from './TrackNameInput';
 
 export interface TrackHeaderProps {
   name: string;
-  onRename: (name: string) => Promise<unknown>;
+  /** Absent for a round the user may only look at (a teammate's): the name is then shown, not edited. */
+  onRename?: (name: string) => Promise<unknown>;
   members: TeamMember[] | null;
 }
 
@@ -37,7 +38,13 @@ export function TrackHeader({ name, onRename, members }: TrackHeaderProps) {
           </Anchor>
           <Divider orientation="vertical" />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <TrackNameInput name={name} onRename={onRename} />
+            {onRename ? (
+              <TrackNameInput name={name} onRename={onRename} />
+            ) : (
+              <Text fw={600} px={6} truncate="end" data-testid="track-name">
+                {name}
+              </Text>
+            )}
             <Text c="dimmed" size="xs" px={6} truncate="end" data-testid="company-name">
               {company}
             </Text>

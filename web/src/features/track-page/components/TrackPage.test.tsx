@@ -490,3 +490,41 @@ describe('track footer', () => {
     expect(screen.queryByRole('complementary', { name: 'Results' })).toBeNull();
   });
 });
+
+describe("a teammate's round (editable false)", () => {
+  const teammates = (stepId: string) =>
+    trackPage(link(QUALIFY, stepId), {
+      data: { editable: false, name: 'Their idea', files: [makeResultFile({ fileId: 'f-1' })] },
+      results: [makeStepResult(STEP.basicIdea, { name: 'Kiosk' }, { fileId: 'f-1' })],
+    });
+
+  it('says whose it is and shows the name, the step and no chat, with every control of the step disabled', async () => {
+    teammates(STEP.basicIdea);
+    expect((await screen.findByTestId('read-only-round')).textContent).toContain("A teammate's round");
+    expect(screen.getByTestId('track-name').textContent).toBe('Their idea');
+    expect(screen.queryByLabelText('Track name')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open the chat/ })).toBeNull();
+    const instructions = await screen.findByRole('button', { name: 'Instructions' });
+    // The browser disables every control inside a disabled fieldset (happy-dom does not apply it; e2e checks it).
+    expect(instructions.closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it('Next and Back only move through the round, saving nothing; the dashboard button records no action', async () => {
+    const { api, currentPath } = teammates(STEP.basicIdea);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(currentPath()).toBe(link(QUALIFY, STEP.userTinder)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentPath()).toBe(link(QUALIFY, STEP.basicIdea)));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
+    expect(progressSaves(api)).toEqual([]);
+    expect(actions(api)).toEqual([]);
+  });
+
+  it('keeps the controls of its own round', async () => {
+    trackPage(link(QUALIFY, STEP.basicIdea));
+    expect(await screen.findByLabelText('Track name')).toBeTruthy();
+    expect(screen.queryByTestId('read-only-round')).toBeNull();
+    expect((await screen.findByRole('button', { name: 'Instructions' })).closest('fieldset')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { continueAt, defaultProject, hasResult, type Position, type TrackStructure, trackLink } from '@idea-studio/sdk';
-import { Anchor, Box, Center, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +131,8 @@ function TrackScreen(props: TrackScreenProps) {
   const user = useAtomValue(userAtom);
   const { download, remove } = useResultFileActions();
   const { data, view, structure } = props;
+  // A teammate's round (a member of its project): shown as it stands, with nothing that would change it.
+  const readOnly = !data.editable;
   const moves = useTrackMoves(props);
   const [resultsOpen, setResultsOpen] = useState(false);
 
@@ -210,14 +213,32 @@ function TrackScreen(props: TrackScreenProps) {
 
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <TrackHeader name={data.name ?? ''} onRename={props.rename} members={props.members} />
+      <TrackHeader name={data.name ?? ''} onRename={readOnly ? undefined : props.rename} members={props.members} />
       <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <Box component="main" px="lg" style={{ flex: 1, minWidth: 0 }}>
           <Box maw={PAGE_MAX_WIDTH_PX} mx="auto">
-            {body}
+            {readOnly ? (
+              <>
+                <Alert
+                  mt="md"
+                  color="blue"
+                  icon={<IconEye size={18} />}
+                  title={t('track.readOnly.title')}
+                  data-testid="read-only-round"
+                >
+                  {t('track.readOnly.text')}
+                </Alert>
+                {/* A disabled fieldset disables every control of the step's screen at once. */}
+                <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                  {body}
+                </fieldset>
+              </>
+            ) : (
+              body
+            )}
           </Box>
         </Box>
-        {view.kind === 'step' && !stepEntry?.ownChat && (
+        {view.kind === 'step' && !stepEntry?.ownChat && !readOnly && (
           <ChatWidget
             roundId={props.roundId}
             stepId={view.step.id}
@@ -249,6 +270,7 @@ function TrackScreen(props: TrackScreenProps) {
         onNext={() => void moves.next()}
         onToggleResults={toggleResults}
         onSaveAndExit={() => void moves.saveAndExit()}
+        readOnly={readOnly}
       />
     </Box>
   );

@@ -1,10 +1,12 @@
 import {
+  backStep,
   goBack,
   goNext,
   hasResult,
   isNextEnabled,
   type Move,
   navStreams,
+  nextStep,
   type Position,
   REPORT_ACTIONS,
   recordAction,
@@ -42,7 +44,8 @@ export interface TrackMovesInput {
  * (`goNext`, `goBack`: the rules, the report action, the saved progress and the finished round), from the position
  * in the address; this hook adds what is the page's: the busy state, the warning, the chat widget's reset and the
  * navigation — forward pushes a history entry, back replaces the current one. Save & Exit records its action and
- * goes home.
+ * goes home. On a round the user may only look at (a teammate's, `editable` false) the moves only navigate, by the
+ * same rules, and save nothing.
  */
 export function useTrackMoves({ trackId, roundId, base, structure, position, view, data, setData }: TrackMovesInput) {
   const { t } = useTranslation();
@@ -90,10 +93,14 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   const busy = moves.isPending;
   const moving = (move: () => Promise<void>) => moves.mutateAsync(move);
 
+  const readOnly = !data.editable;
   const next = () =>
     moving(async () => {
-      const result = await goNext(walker, data, structure, position);
-      if (result.ok) arrive(result.move, false);
+      const result = readOnly
+        ? nextStep(navStreams(structure), position, stepDone, data.finished)
+        : await goNext(walker, data, structure, position);
+      if (result.ok && readOnly) navigate(`${base}${trackLink(trackId, result.move, roundId)}`);
+      else if (result.ok) arrive(result.move, false);
       else
         notify({
           type: 'warning',
@@ -104,14 +111,17 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
 
   const back = () =>
     moving(async () => {
-      const result = await goBack(walker, data, structure, position);
+      const result = readOnly
+        ? backStep(navStreams(structure), position, data.finished)
+        : await goBack(walker, data, structure, position);
       if (result.home) navigate('/home');
+      else if (readOnly) navigate(`${base}${trackLink(trackId, result.move, roundId)}`, { replace: true });
       else arrive(result.move, true);
     });
 
   const saveAndExit = () =>
     moving(async () => {
-      await recordAction(quiet, roundId, REPORT_ACTIONS.saveAndExit, position);
+      if (!readOnly) await recordAction(quiet, roundId, REPORT_ACTIONS.saveAndExit, position);
       navigate('/home');
     });
 
