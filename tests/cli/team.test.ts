@@ -77,7 +77,10 @@ describe('idea-studio team', () => {
     const rounds = await cliJson(invitee.env, ['track', 'ls', '--project', ownerProjectId]);
     expect(rounds.map((r: { roundId: string; name: string }) => [r.roundId, r.name])).toEqual([[roundId, 'Team idea']]);
     const status = await cliJson(invitee.env, ['track', 'status', roundId]);
-    expect(status).toMatchObject({ roundId, name: 'Team idea' });
+    expect(status).toMatchObject({ roundId, name: 'Team idea', editable: false });
+    const shown = await runCli(['track', 'status', roundId], invitee.env);
+    expect(shown.stdout).toContain("A teammate's round: you can look at it");
+    expect((await cliJson(ownerEnv, ['track', 'status', roundId])).editable).toBe(true);
     const human2 = await runCli(['track', 'ls', '--project', ownerProjectId], invitee.env);
     expect(human2.stdout).toContain(`${roundId}  Team idea`);
 

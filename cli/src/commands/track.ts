@@ -43,6 +43,7 @@ export const TRACK_LABELS = {
     here: '← here',
     noProject: 'No Project found: there is no project in your account.',
     ideaSaved: (label: string) => `Your idea is saved in your words as "${label}" [entered by you].`,
+    teammates: "A teammate's round: you can look at it and download its files; only its user can change it.",
   },
   de: {
     none: 'Du hast noch keine Ideen angelegt …',
@@ -58,6 +59,8 @@ export const TRACK_LABELS = {
     here: '← hier',
     noProject: 'Kein Projekt gefunden: In deinem Konto gibt es kein Projekt.',
     ideaSaved: (label: string) => `Deine Idee ist in deinen Worten als „${label}“ gespeichert [von dir eingegeben].`,
+    teammates:
+      'Die Runde eines Teammitglieds: Du kannst sie ansehen und ihre Dateien herunterladen; ändern kann sie nur, wer sie begonnen hat.',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -217,6 +220,7 @@ export async function trackStatus(ctx: Context, roundId: string) {
     roundId,
     name: data.name,
     finished: data.finished,
+    editable: data.editable,
     position,
     files: data.files.length,
     streams: structure.streams.map((s) => {
@@ -247,6 +251,7 @@ export async function trackStatus(ctx: Context, roundId: string) {
   print(ctx, status, () => [
     `${data.name}  (${t.round(roundId, Boolean(data.finished))})`,
     `  ${t.at(`${position.streamId} / ${position.stepId}`, data.files.length)}`,
+    ...(data.editable ? [] : [`  ${t.teammates}`]),
     ...status.streams.flatMap((s) => [
       `  ${s.active ? '▶' : ' '} ${(names.get(s.id) ?? s.name).padEnd(lang === 'de' ? 14 : 12)} ${bar(s.progress)}  ${t.status[s.status as 'ready' | 'continue'] ?? s.status}`,
       ...s.steps.map(
