@@ -44,8 +44,7 @@ export interface TrackMovesInput {
  * (`goNext`, `goBack`: the rules, the report action, the saved progress and the finished round), from the position
  * in the address; this hook adds what is the page's: the busy state, the warning, the chat widget's reset and the
  * navigation — forward pushes a history entry, back replaces the current one. Save & Exit records its action and
- * goes home. On a round the user may only look at (a teammate's, `editable` false) the moves only navigate, by the
- * same rules, and save nothing.
+ * goes home (on a teammate's round it records nothing).
  */
 export function useTrackMoves({ trackId, roundId, base, structure, position, view, data, setData }: TrackMovesInput) {
   const { t } = useTranslation();
@@ -73,10 +72,16 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   // A step's result comes with its file; the Feedback Card's card is stored without one until Save & Exit.
   const stepDone = data.files.some((file) => file.stepId === position.stepId) || hasResult(data, position.stepId);
 
+  // A teammate's round (`editable` false) is only looked at: its moves navigate, by the same rules, and save nothing.
+  const readOnly = !data.editable;
   const arrive = (move: Move, replace: boolean) => {
-    setData((current) =>
-      current ? { ...current, finished: move.finished, lastStreamId: move.streamId, lastStepId: move.stepId } : current,
-    );
+    if (!readOnly) {
+      setData((current) =>
+        current
+          ? { ...current, finished: move.finished, lastStreamId: move.streamId, lastStepId: move.stepId }
+          : current,
+      );
+    }
     navigate(`${base}${trackLink(trackId, move, roundId)}`, { replace });
   };
 
@@ -93,14 +98,12 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
   const busy = moves.isPending;
   const moving = (move: () => Promise<void>) => moves.mutateAsync(move);
 
-  const readOnly = !data.editable;
   const next = () =>
     moving(async () => {
       const result = readOnly
         ? nextStep(navStreams(structure), position, stepDone, data.finished)
         : await goNext(walker, data, structure, position);
-      if (result.ok && readOnly) navigate(`${base}${trackLink(trackId, result.move, roundId)}`);
-      else if (result.ok) arrive(result.move, false);
+      if (result.ok) arrive(result.move, false);
       else
         notify({
           type: 'warning',
@@ -115,7 +118,6 @@ export function useTrackMoves({ trackId, roundId, base, structure, position, vie
         ? backStep(navStreams(structure), position, data.finished)
         : await goBack(walker, data, structure, position);
       if (result.home) navigate('/home');
-      else if (readOnly) navigate(`${base}${trackLink(trackId, result.move, roundId)}`, { replace: true });
       else arrive(result.move, true);
     });
 
