@@ -92,11 +92,23 @@ async function dismissOpeningDialog(): Promise<void> {
   await modal.first().waitFor({ state: 'detached' });
 }
 
-/** Johnny's chat panel, opened unless it is open already. */
+/**
+ * Johnny's chat panel, opened unless it is open already. A step that opens with the assistant opens the panel itself
+ * when the answer arrives, which hides the launcher: so the launcher is clicked only while the panel is still closed.
+ */
 async function openJohnny(): Promise<Locator> {
   const chat = page.getByRole('dialog', { name: 'Chat with Johnny' });
-  if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Open the chat with Johnny' }).click();
-  await chat.waitFor();
+  const launcher = page.getByRole('button', { name: 'Open the chat with Johnny' });
+  await expect
+    .poll(
+      async () => {
+        if (await chat.isVisible()) return true;
+        await launcher.click({ timeout: 1000 }).catch(() => {});
+        return chat.isVisible();
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe(true);
   return chat;
 }
 
