@@ -1,10 +1,17 @@
 // compromise (the English part-of-speech tagger of the offline AI and the knowledge-hub relevance) takes most of a
 // second to load, longer than the rest of the server's start. This `nlp` is the library's own, loaded the first
 // time it is called: the calls stay synchronous and answer as before.
+//
+// Tagging is the costly part of a call, and one round's answers read the same few texts again and again (a whole
+// track asks about 1,700 times for about 100 texts). So a text's tagged document is kept, and each call gets its own
+// copy (`clone()`), which the caller may change as a fresh document. A lexicon passed with a text changes compromise's
+// world for every later call: the first time a lexicon is seen, the kept documents are dropped.
 import { createRequire } from 'node:module';
 import type Compromise from 'compromise';
+import { LRUCache } from 'lru-cache';
 
 type Nlp = typeof Compromise;
+type View = ReturnType<Nlp>;
 
 const requireHere = createRequire(import.meta.url);
 let library: Nlp | undefined;
@@ -14,11 +21,50 @@ const load = (): Nlp => {
   return library;
 };
 
+/** Tagged documents kept per thread: at most this many, and this many characters of text in all. */
+export const KEPT_DOCUMENTS = { maxEntries: 500, maxChars: 400_000 };
+
+const kept = new LRUCache<string, View>({
+  max: KEPT_DOCUMENTS.maxEntries,
+  maxSize: KEPT_DOCUMENTS.maxChars,
+  sizeCalculation: (_doc, text) => Math.max(1, text.length),
+});
+const seenLexicons = new WeakSet<object>();
+const WORLD_CHANGES = new Set<string | symbol>(['addWords', 'addTags', 'plugin', 'extend']);
+
+/** `nlp(text, lexicon)`, tagging each text once per world. */
+function taggedCopy(input: unknown, lexicon: unknown): View {
+  const lib = load();
+  if (typeof input !== 'string' || !input) return (lib as (...args: unknown[]) => View)(input, lexicon);
+  if (lexicon && typeof lexicon === 'object' && !seenLexicons.has(lexicon)) {
+    seenLexicons.add(lexicon);
+    lib.addWords(lexicon as Record<string, string>);
+    kept.clear();
+  }
+  let doc = kept.get(input);
+  if (!doc) {
+    doc = lib(input);
+    kept.set(input, doc);
+  }
+  return doc.clone() as View;
+}
+
 /** compromise's `nlp(text)` and its methods (`nlp.world()`, …), loading the library on first use. */
 const nlp = new Proxy((() => undefined) as unknown as Nlp, {
-  apply: (_target, thisArg, args) => Reflect.apply(load(), thisArg, args),
-  get: (_target, key) => Reflect.get(load(), key),
+  apply: (_target, _thisArg, args: unknown[]) => taggedCopy(args[0], args[1]),
+  get: (_target, key) => {
+    const value = Reflect.get(load(), key);
+    // Whatever changes the world ends the kept documents, as a new lexicon does.
+    if (typeof value !== 'function' || !WORLD_CHANGES.has(key)) return value;
+    return (...args: unknown[]) => {
+      kept.clear();
+      return Reflect.apply(value, load(), args);
+    };
+  },
   has: (_target, key) => Reflect.has(load(), key),
 });
 
 export default nlp;
+
+/** How many tagged documents this thread keeps now (for tests). */
+export const keptDocumentCount = (): number => kept.size;

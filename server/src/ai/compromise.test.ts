@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import type Compromise from 'compromise';
+import { describe, expect, it } from 'vitest';
+import nlp, { keptDocumentCount } from './compromise.js';
+
+// The library itself, for what a fresh document answers (the same module instance, so the same world).
+const library = createRequire(import.meta.url)('compromise') as typeof Compromise;
+
+/** A document's terms without their ids, which every tagging draws anew. */
+const terms = (doc: { json(): unknown }) =>
+  JSON.stringify(doc.json(), (key, value) => (key === 'id' ? undefined : value));
+
+const TEXTS = [
+  'Dog owners in Porto cannot find someone to walk their dog at short notice when they work late shifts.',
+  'A marketplace where bakeries in Berlin sell unsold bread at the end of the day to students.',
+  "Freelance designers don't get paid on time, and chasing invoices costs them two days a month.",
+  'Rent camping gear for weekend trips, delivered to your door in Munich.',
+  'How do small hotels find staff for the summer season?',
+];
+
+describe('nlp, keeping tagged documents', () => {
+  it('answers what a fresh document answers, the first time and from the kept copy', () => {
+    for (const text of TEXTS) {
+      const fresh = terms(library(text));
+      expect(terms(nlp(text)), text).toBe(fresh);
+      expect(terms(nlp(text)), text).toBe(fresh);
+      expect(nlp(text).nouns().out('array'), text).toEqual(library(text).nouns().out('array'));
+    }
+  });
+
+  it('tags a text once, and hands every caller a copy of its own to change', () => {
+    const text = 'the small bakery sells a loaf';
+    const before = keptDocumentCount();
+    const first = nlp(text);
+    expect(keptDocumentCount()).toBe(before + 1);
+    first.nouns().toPlural();
+    expect(first.text()).not.toBe(text);
+    const second = nlp(text);
+    expect(keptDocumentCount()).toBe(before + 1);
+    expect(second).not.toBe(first);
+    expect(second.text()).toBe(text);
+    expect(terms(second)).toBe(terms(library(text)));
+  });
+
+  it('drops the kept documents when a lexicon changes the world', () => {
+    const text = 'They zarquble every morning.';
+    const lexicon = { zarquble: 'Place' };
+    const tagsOf = (doc: ReturnType<typeof nlp>) =>
+      (doc.json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>)[0]!.terms.find(
+        (t) => t.text === 'zarquble',
+      )!.tags;
+    expect(tagsOf(nlp(text))).not.toContain('Place');
+    expect(tagsOf(nlp(text, lexicon))).toContain('Place');
+    // Later calls without the lexicon see the world it changed, as compromise's own calls do.
+    expect(tagsOf(nlp(text))).toContain('Place');
+    expect(terms(nlp(text))).toBe(terms(library(text)));
+  });
+
+  it('passes other input to the library unchanged', () => {
+    expect(nlp('').text()).toBe('');
+    const sentences = [['two', 'words']] as unknown as string;
+    expect(nlp(sentences).text()).toBe(library(sentences).text());
+  });
+});
