@@ -66,5 +66,5 @@ const nlp = new Proxy((() => undefined) as unknown as Nlp, {
 
 export default nlp;
 
-/** How many tagged documents this thread keeps now (for tests). */
-export const keptDocumentCount = (): number => kept.size;
+/** Whether this thread keeps the tagged document of `text` now (for tests). */
+export const isDocumentKept = (text: string): boolean => kept.has(text);
