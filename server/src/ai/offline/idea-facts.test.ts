@@ -221,6 +221,34 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
     expect(facts.sufferer.text).toBe('Urlauber');
   });
 
+  it('takes the subject of a one-liner that states the problem as the sufferer, and what they cannot do as no offer, partner or channel', () => {
+    const cases: Array<[string, Lang, RegExp, boolean]> = [
+      [
+        'Parents in Lyon cannot find someone to pick up their kids from school when they work late',
+        'en',
+        /^parents$/,
+        false,
+      ],
+      ['Small bakeries struggle to sell leftover bread', 'en', /^small bakeries$/, true],
+      ['Dog owners in Porto cannot find someone to walk their dog at short notice', 'en', /^dog owners$/, false],
+      ['Eltern in Leipzig finden keinen Babysitter für spontane Abende', 'de', /^Eltern$/, false],
+      ['Handwerksbetriebe verlieren Zeit mit der Suche nach Material', 'de', /^Handwerksbetriebe$/, true],
+    ];
+    for (const [idea, lang, sufferer, business] of cases) {
+      const facts = readIdeaFacts({ title: idea }, lang);
+      expect(facts.sufferer.text, idea).toMatch(sufferer);
+      expect(facts.sufferer.business, idea).toBe(business);
+      expect(facts.sufferer.named, idea).toBe(true);
+      expect(facts.offer, idea).toBe('');
+      expect(facts.partners, idea).toEqual([]);
+      expect(facts.channels, idea).toEqual([]);
+    }
+    // Where they are stays the setting.
+    expect(readIdeaFacts({ title: cases[0]![0] }, 'en').setting?.place).toBe('Lyon');
+    // An offer still reads as one: its group comes after "for".
+    expect(readIdeaFacts({ title: 'Mobile dog grooming for busy owners' }, 'en').offer).toMatch(/dog grooming/);
+  });
+
   it('leaves open what the words do not name', () => {
     const facts = readIdeaFacts({ title: 'Automated bookkeeping for freelancers' }, 'en');
     expect(facts.setting).toBeUndefined();

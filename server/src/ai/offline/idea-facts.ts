@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import nlp from '../compromise.js';
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
-import { isBusinessWord, isPeopleWord, type Token, tagWords } from './nlp.js';
+import { isBusinessWord, isPeopleWord, painful, type Token, tagWords } from './nlp.js';
 
 /** How the idea earns money, when the founder says so. */
 export type RevenueModel =
@@ -1590,6 +1590,31 @@ function freeSpans(part: Part): string[] {
 }
 
 /**
+ * A one-liner that states the problem instead of an offer ("Parents in Lyon cannot find a sitter at short notice",
+ * "Kleine Bäckereien bleiben auf ihrem Brot sitzen"): its subject, before a verb that says it hurts, is the group
+ * that suffers — people or businesses, never a partner of the idea.
+ */
+function problemSubject(parts: Part[], lang: Lang): Group | undefined {
+  const part = parts.find((p) => p.text === 0 && p.index === 0);
+  const phrase = part && nounPhraseAt(part, 0, lang);
+  if (!part || !phrase) return undefined;
+  const ws = part.words;
+  // The subject may say where first: "Dog owners in Porto", "Eltern in Leipzig".
+  let k = phrase.end;
+  if (ws[k]?.pos === 'PREP') {
+    k++;
+    while (k < ws.length && ['N', 'ADJ', 'DET'].includes(ws[k]!.pos)) k++;
+  }
+  // A verb, or a word that says it hurts where German tagging took the verb for an adjective ("verlieren Zeit").
+  const verb = ws[k];
+  if (!verb || !(verb.pos === 'V' || (verb.pos !== 'N' && painful([verb], lang))) || !painful(ws.slice(k), lang))
+    return undefined;
+  const said = phraseWords(phrase).map((w) => w.text);
+  if (!isPeopleHead(ws[phrase.head]!, lang) && !isBusinessPhrase(said, lang)) return undefined;
+  return { phrase: extendGroup(phrase, lang), others: [], things: [] };
+}
+
+/**
  * Reads the founder's words into facts. The one-liner says most: what is offered comes from it or from the solution
  * section; the group from a "for …" of the one-liner or the solution, a relative clause of theirs, the users
  * section, the offer's thing, or else the engine's reading of the sentences (`fallback`); partners, channels and
@@ -1612,20 +1637,24 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     });
   });
   const offerParts = parts.filter((p) => p.text <= 1);
+  // A one-liner that states the problem names who suffers; what they cannot do is no offer, channel or partner of
+  // the idea ("… cannot find someone to pick up their kids from school").
+  const problem = problemSubject(parts, lang);
+  const ideaParts = problem ? offerParts.filter((p) => p !== problem.phrase?.part) : offerParts;
   let offer: Offer | undefined;
-  for (const part of offerParts.filter((p) => p.index === 0)) {
+  for (const part of ideaParts.filter((p) => p.index === 0)) {
     offer = readOffer(part, lang);
     if (offer) break;
   }
 
   // Who suffers.
-  let group: Group | undefined;
+  let group: Group | undefined = problem;
   let clause: Group | undefined;
-  for (const part of offerParts) {
+  for (const part of group ? [] : ideaParts) {
     group = forGroup(part, lang);
     if (group) break;
   }
-  for (const part of offerParts) {
+  for (const part of ideaParts) {
     if (clause?.phrase) break;
     const found = clauseGroup(part, lang, offer);
     if (found && (!clause || found.phrase)) clause = found;
@@ -1693,7 +1722,7 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   }
   const exclude = new Set(sufferer.text.toLowerCase().split(/\s+/));
 
-  const channels = readChannels(offerParts, lang, offer);
+  const channels = readChannels(ideaParts, lang, offer);
   for (const c of channels) {
     c.part.channelAt ??= new Set();
     for (let k = c.start; k < c.end; k++) {
@@ -1707,7 +1736,7 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   const fullSetting: SettingFacts | undefined = time
     ? { ...(setting ?? {}), text: [setting?.text, time].filter(Boolean).join(' '), time }
     : setting;
-  for (const p of readPartners(offerParts, lang, exclude)) addPartner(p);
+  for (const p of readPartners(ideaParts, lang, exclude)) addPartner(p);
   if (revenue?.payer) addPartner(revenue.payer.replace(/^the\s+/i, ''));
 
   const details: string[] = [];

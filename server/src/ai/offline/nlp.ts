@@ -182,7 +182,7 @@ function startsWithAny(word: string, stems: readonly string[]): boolean {
 }
 
 /** Whether a clause's words say that something hurts. */
-function painful(tokens: Token[], lang: Lang): boolean {
+export function painful(tokens: ReadonlyArray<Pick<Token, 'lower' | 'pos'>>, lang: Lang): boolean {
   const text = ` ${tokens.map((t) => t.lower).join(' ')} `;
   return tokens.some(
     (t) =>
