@@ -4,9 +4,10 @@
 // of solution that fits, the product name the founder gave, and the most relevant knowledge-hub sentence. A
 // default track title or a bare date are no words of the founder's.
 import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
+import nlp from '../compromise.js';
 import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon, type Mechanism, type Segment, segments } from './banks.js';
-import { countableSingular, enPlural } from './generators/persona-words.js';
+import { countableSingular, enPlural, enSingular } from './generators/persona-words.js';
 import { type IdeaFacts, readIdeaFacts } from './idea-facts.js';
 import { isBusinessWord, isPeopleWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
@@ -506,6 +507,15 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     sufferedBusiness = idea.sufferer.business;
   }
 
+  // A one-liner or problem that says whom they cannot find to do what is about that work ("… cannot find someone to
+  // walk their dog" is about dog walking, not about dogs).
+  const activity = lang === 'en' ? soughtActivity(title || sections.problem) : undefined;
+  if (activity && activity.toLowerCase() !== subject.toLowerCase()) {
+    subject2 = subject;
+    subject = activity;
+    subjectKnown = true;
+  }
+
   // The thing the one-liner offers is what the idea is about when the sentences' reading settled on another word
   // ("Leihausrüstung für Bergsteiger in Hütten der Alpen" is about the equipment, not the Alps).
   const thing = oneLiner ? ideaThing(idea) : undefined;
@@ -578,6 +588,24 @@ function ideaThing(idea: IdeaFacts): string | undefined {
   const people = idea.lang === 'de' ? isPeopleWord(last, 'de') : lexicon.groupWords.en.includes(last.toLowerCase());
   if (people && !isBusinessWord(last, idea.lang)) return undefined;
   return object;
+}
+
+/** Someone sought to do a thing to something: "find someone to walk their dog". */
+const SOUGHT_TO_DO =
+  /\b(?:find|get|hire|book)\s+(?:someone|somebody|anyone|anybody|a\s+person|people)\s+(?:to|who\s+(?:can|will))\s+([a-z]+)\s+(?:their|the|his|her|my|our|your|a|an)\s+([a-z]+)\b/i;
+
+/** The work a one-liner's people cannot find someone for, as English names it: "dog walking", "window cleaning". */
+function soughtActivity(title: string): string | undefined {
+  const match = SOUGHT_TO_DO.exec(title);
+  if (!match) return undefined;
+  const [, verb, thing] = match as unknown as [string, string, string];
+  const gerund = nlp(`they ${verb.toLowerCase()} it`)
+    .verbs()
+    .toGerund()
+    .text()
+    .replace(/^(?:are|is)\s+/, '');
+  if (!/^[a-z]+ing$/.test(gerund)) return undefined;
+  return `${enSingular(thing.toLowerCase())} ${gerund}`;
 }
 
 /**

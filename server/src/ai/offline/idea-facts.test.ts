@@ -243,6 +243,16 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
       expect(facts.partners, idea).toEqual([]);
       expect(facts.channels, idea).toEqual([]);
     }
+    // The assistant's own solution names how a marketplace works and whom it suggests: neither is its thing.
+    const drafted = readIdeaFacts(
+      {
+        solution:
+          'A matching platform that suggests the right provider for dog walking to dog owners, based on their needs and location.',
+      },
+      'en',
+    );
+    expect(drafted.form).toBe('marketplace');
+    expect(drafted.object ?? '').not.toMatch(/matching|provider/);
     // Where they are stays the setting.
     expect(readIdeaFacts({ title: cases[0]![0] }, 'en').setting?.place).toBe('Lyon');
     // An offer still reads as one: its group comes after "for".

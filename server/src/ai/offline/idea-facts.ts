@@ -599,6 +599,8 @@ function verbFollows(part: Part, at: number, lang: Lang): boolean {
 }
 
 /** Form words that say nothing of what is offered. */
+/** How a marketplace works, not what it is about: "a matching platform" matches something else. */
+const HOW_A_MARKET_WORKS = /^(?:matching|exchange)$/i;
 const GENERIC_FORM =
   /^(?:services?|dienst|dienstleistung|help|hilfe|support|unterstützung|care|apps?|software|tools?|platforms?|plattform|marketplace|marktplatz|websites?|portal|abo|subscriptions?|rental|verleih|boxe?s?|kits?|devices?|gerät|delivery|lieferdienst)$/i;
 
@@ -710,7 +712,13 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
       : phraseText(phrase, lang);
   // "Buchhaltung als Service", "bookkeeping app": an activity that names the form is the thing it is about.
   if (!objectWords.length && restOfChosen) objectWords.push(restOfChosen);
-  if (!objectWords.length && chosen && !GENERIC_FORM.test(ws[formAt]!.text)) objectWords.push(ws[formAt]!.text);
+  if (
+    !objectWords.length &&
+    chosen &&
+    !GENERIC_FORM.test(ws[formAt]!.text) &&
+    !HOW_A_MARKET_WORKS.test(ws[formAt]!.text)
+  )
+    objectWords.push(ws[formAt]!.text);
   let object = objectWords.length ? objectWords.join(' ') : undefined;
   if (object && lang === 'en' && /^\p{Lu}\p{Ll}/u.test(object) && !ws[start]!.proper) object = lowerFirst(object);
 
@@ -1676,8 +1684,11 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
     const thing = clause.things[0];
     // "split utility bills": a verb compromise took for a noun is no part of the thing.
     while (thing.start < thing.head && VERBS[lang].has(thing.part.words[thing.start]!.lower)) thing.start++;
-    // "the next day’s demand": a possessive names whose thing it is, not the thing.
-    if (!/['’]s$/.test(thing.part.words[thing.head]!.text)) offer.object = phraseText(thing, lang);
+    // "the next day’s demand": a possessive names whose thing it is, not the thing; "the right provider" names the
+    // other side of the market.
+    const head = thing.part.words[thing.head]!;
+    const people = isPeopleHead(head, lang) || (lang === 'en' && isPeopleWord(`${head.text}s`, lang));
+    if (!/['’]s$/.test(head.text) && !people) offer.object = phraseText(thing, lang);
   }
 
   let sufferer: SuffererFacts;

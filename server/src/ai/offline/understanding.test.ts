@@ -145,6 +145,19 @@ const ROWS: Row[] = [
     topic: /^Lebensmittel/,
     sufferer: /^Restaurants$/,
   },
+  // Whom they cannot find names the work the idea is about, not the thing it is done to.
+  {
+    text: 'Dog owners in Porto cannot find someone to walk their dog at short notice when they work late shifts',
+    lang: 'en',
+    topic: /^dog walking$/,
+    sufferer: /^dog owners( in Porto)?$/,
+  },
+  {
+    text: 'Busy families cannot find anyone to clean their windows before the holidays',
+    lang: 'en',
+    topic: /^window cleaning$/,
+    sufferer: /^busy families$|^families$/,
+  },
 ];
 
 describe('the offline engine understands the founder’s words', () => {

@@ -914,6 +914,28 @@ function personas(idea: Sections, lang: Lang = 'en', context: Partial<PromptCont
   }) as Persona[];
 }
 
+describe('the offline potential users of a marketplace the assistant drafted for a problem one-liner', () => {
+  // The Basic Idea as the assistant fills it for "Dog owners in Porto cannot find someone to walk their dog …".
+  const list = personas({
+    problem: 'Dog owners in Porto cannot find someone to walk their dog at short notice when they work late shifts.',
+    users: 'Dog owners in Porto who are already looking for a better way to handle dog walking.',
+    solution:
+      'A matching platform that suggests the right provider for dog walking to dog owners, based on their needs and location.',
+  });
+
+  it('speak of the work they need done, not of how the platform works or of whom it suggests', () => {
+    const said = list.map((p) => [p.quote, ...(p.goals ?? [])].join(' ')).join(' ');
+    expect(said).toMatch(/dog walking/);
+    expect(said).not.toMatch(/\bmatching\b|right provider/i);
+  });
+
+  it('object as people who buy on it, not as sellers who give it a cut', () => {
+    const objections = list.flatMap((p) => p.objections ?? []);
+    expect(objections.length).toBeGreaterThan(0);
+    expect(objections.join(' ')).not.toMatch(/\bcut\b/);
+  });
+});
+
 describe.each([
   ['dog grooming (en)', DOGS, 'en', /dog owner/i],
   ['bakeries (en)', BAKERIES, 'en', /bakery|bakeries/i],

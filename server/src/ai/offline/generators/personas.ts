@@ -732,7 +732,9 @@ function composePersona(
   const stanceKey = doubter ? 'doubt' : 'keen';
   const obj = bank.objections;
   const formKey = market.form && obj[market.form] ? market.form : undefined;
-  const modelObj = market.model && obj[market.model] ? obj[market.model]![stanceKey] : undefined;
+  // A commission is what sellers pay: people who buy on the marketplace weigh what the marketplace offers them.
+  const paidBy = market.model === 'commission' && !market.business ? undefined : market.model;
+  const modelObj = paidBy && obj[paidBy] ? obj[paidBy]![stanceKey] : undefined;
   const lists: Array<string[] | undefined> =
     slot.place === 'partner'
       ? [obj.partner[stanceKey], obj.partner[stanceKey], obj.generic[stanceKey]]
