@@ -924,13 +924,13 @@ describe('the offline potential users of a marketplace the assistant drafted for
   });
 
   it('speak of the work they need done, not of how the platform works or of whom it suggests', () => {
-    const said = list.map((p) => [p.quote, ...(p.goals ?? [])].join(' ')).join(' ');
+    const said = list.map((p) => JSON.stringify([field(p, 'quote'), field(p, 'goals')])).join(' ');
     expect(said).toMatch(/dog walking/);
     expect(said).not.toMatch(/\bmatching\b|right provider/i);
   });
 
   it('object as people who buy on it, not as sellers who give it a cut', () => {
-    const objections = list.flatMap((p) => p.objections ?? []);
+    const objections = list.flatMap((p) => (field(p, 'objections') as string[] | undefined) ?? []);
     expect(objections.length).toBeGreaterThan(0);
     expect(objections.join(' ')).not.toMatch(/\bcut\b/);
   });
