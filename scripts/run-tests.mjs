@@ -94,8 +94,7 @@ const built = await runStep(step('build every package', npm, ['run', 'build']), 
 if (built) {
   // Four lanes of about equal length. The checks and the unit suites are CPU-bound; the Chromium journeys and the
   // process-starting suites wait on servers, browsers and CLI processes for much of their time, which the other
-  // lanes fill. The quality corpus and the benchmark's short run need only the build; the contract, scale and load
-  // suites follow them, as the CLI journeys alone fill a lane.
+  // lanes fill. The quality corpus and the benchmark's short run need only the build.
   await runLanes([
     [
       step('type-check every package', npm, ['run', 'check']),
@@ -110,11 +109,10 @@ if (built) {
       suite('tests: server', 'server'),
     ],
     [suite('tests: tests, e2e in Chromium', 'tests', ['--project', 'e2e'])],
-    [suite('tests: tests, CLI journeys', 'tests', ['--project', 'processes'])],
+    [suite('tests: tests, CLI, contract, scale and repo', 'tests', ['--project', 'processes'])],
     [
       suite('tests: quality/quality.test.ts', 'tests', ['--project', 'quality']),
       suite('tests: repo/bench.test.ts', 'tests', ['--project', 'bench']),
-      suite('tests: tests, contract, scale, load and repo', 'tests', ['--project', 'services']),
     ],
   ]);
 }
