@@ -598,9 +598,9 @@ function verbFollows(part: Part, at: number, lang: Lang): boolean {
   return !/ed$/.test(w.lower) && !w.gerund;
 }
 
-/** Form words that say nothing of what is offered. */
 /** How a marketplace works, not what it is about: "a matching platform" matches something else. */
 const HOW_A_MARKET_WORKS = /^(?:matching|exchange)$/i;
+/** Form words that say nothing of what is offered. */
 const GENERIC_FORM =
   /^(?:services?|dienst|dienstleistung|help|hilfe|support|unterstützung|care|apps?|software|tools?|platforms?|plattform|marketplace|marktplatz|websites?|portal|abo|subscriptions?|rental|verleih|boxe?s?|kits?|devices?|gerät|delivery|lieferdienst)$/i;
 
@@ -1599,8 +1599,8 @@ function freeSpans(part: Part): string[] {
 
 /**
  * A one-liner that states the problem instead of an offer ("Parents in Lyon cannot find a sitter at short notice",
- * "Kleine Bäckereien bleiben auf ihrem Brot sitzen"): its subject, before a verb that says it hurts, is the group
- * that suffers — people or businesses, never a partner of the idea.
+ * "Handwerksbetriebe verlieren Zeit mit der Suche nach Material"): its subject, before a verb that says it hurts, is
+ * the group that suffers — people or businesses, never a partner of the idea.
  */
 function problemSubject(parts: Part[], lang: Lang): Group | undefined {
   const part = parts.find((p) => p.text === 0 && p.index === 0);
