@@ -35,12 +35,13 @@ const WORLD_CHANGES = new Set<string | symbol>(['addWords', 'addTags', 'plugin',
 /** `nlp(text, lexicon)`, tagging each text once per world. */
 function taggedCopy(input: unknown, lexicon: unknown): View {
   const lib = load();
-  if (typeof input !== 'string' || !input) return (lib as (...args: unknown[]) => View)(input, lexicon);
+  // A new lexicon changes the world whatever the input is.
   if (lexicon && typeof lexicon === 'object' && !seenLexicons.has(lexicon)) {
     seenLexicons.add(lexicon);
     lib.addWords(lexicon as Record<string, string>);
     kept.clear();
   }
+  if (typeof input !== 'string' || !input) return (lib as (...args: unknown[]) => View)(input);
   let doc = kept.get(input);
   if (!doc) {
     doc = lib(input);

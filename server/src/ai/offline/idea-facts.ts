@@ -1658,9 +1658,11 @@ export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFal
   // Who suffers.
   let group: Group | undefined = problem;
   let clause: Group | undefined;
-  for (const part of group ? [] : ideaParts) {
-    group = forGroup(part, lang);
-    if (group) break;
+  if (!group) {
+    for (const part of ideaParts) {
+      group = forGroup(part, lang);
+      if (group) break;
+    }
   }
   for (const part of ideaParts) {
     if (clause?.phrase) break;
