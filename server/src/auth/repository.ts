@@ -2,6 +2,7 @@ import type { Lang } from '@idea-studio/sdk';
 import type { Selectable } from 'kysely';
 import { toVersion } from '../cache/read-version.js';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { LoginVerificationsTable, PasswordResetsTable, UserStatus } from '../db/schema.js';
 
 // Queries of the auth domain. Every function takes the Db first, so a service can pass a transaction.
@@ -97,12 +98,9 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * The live session with this token hash, with its user and the user's data version; undefined when unknown or
- * expired.
- */
-export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<VersionedSession | undefined> {
-  const row = await db
+// Read on every request whose kept session is out of date: compiled once (see db/prepared-query.ts).
+const liveSessionRows = preparedQuery((db: Db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('data_versions', 'data_versions.user_id', 'sessions.user_id')
@@ -119,8 +117,15 @@ export async function findLiveSession(db: Db, tokenHash: string, now: string): P
       'data_versions.version as version',
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/**
+ * The live session with this token hash, with its user and the user's data version; undefined when unknown or
+ * expired.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<VersionedSession | undefined> {
+  const [row] = await liveSessionRows(db, tokenHash, now);
   if (!row) return undefined;
   const { version, ...session } = row;
   return { session, version: toVersion(version) };

@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** Users' data versions (see versions.ts). */
     dataVersions: DataVersions;
     /** Serialized answers of hot reads, by route, user and parameters (see http/cached-answer.ts). */
-    answers: VersionedCache<string>;
+    answers: VersionedCache<Buffer>;
   }
   interface FastifyRequest {
     /** The logged-in user's data version, read before the handler ran (null without a session). */
@@ -24,7 +24,7 @@ export const ANSWER_CACHE_LIMITS = { maxEntries: 10_000, maxSize: 64 * 2 ** 20 }
 export function registerCaches(app: FastifyInstance, writes: WriteCounter): void {
   const versions = createDataVersions(app.db, app.config.database, writes, app.log);
   app.decorate('dataVersions', versions);
-  app.decorate('answers', new VersionedCache<string>({ ...ANSWER_CACHE_LIMITS, sizeOf: (answer) => answer.length }));
+  app.decorate('answers', new VersionedCache<Buffer>({ ...ANSWER_CACHE_LIMITS, sizeOf: (answer) => answer.length }));
   app.decorateRequest('dataVersion', null);
   app.addHook('onClose', async () => versions.close());
 }

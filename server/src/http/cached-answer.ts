@@ -31,8 +31,8 @@ export function cachedAnswerHandler(
     if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
     const body = await handler(request, reply);
     if (reply.sent || reply.statusCode !== 200) return body;
-    const text = serialize(reply, body);
-    answers.set(key, version, text);
-    return reply.type(JSON_TYPE).send(text);
+    const bytes = Buffer.from(serialize(reply, body));
+    answers.set(key, version, bytes);
+    return reply.type(JSON_TYPE).send(bytes);
   };
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { ReportActionsTable, StepResultsTable, UserInputsTable } from '../db/schema.js';
 
 export type StepResultRow = Selectable<StepResultsTable>;
@@ -36,17 +37,21 @@ export async function saveUserInput(
     .execute();
 }
 
-/** The step results of the given rounds, by round, then in the order they were stored. */
-export async function listStepResults(db: Db, roundIds: string[]): Promise<StepResultRow[]> {
-  if (roundIds.length === 0) return [];
-  return db
+// A track list reads it on every miss: compiled once per number of rounds (see db/prepared-query.ts).
+const stepResultRows = preparedQuery((db: Db, roundIds: readonly string[]) =>
+  db
     .selectFrom('step_results')
     .selectAll()
     .where('round_id', 'in', roundIds)
     .orderBy('round_id')
     .orderBy('step_index')
-    .orderBy('created_at')
-    .execute();
+    .orderBy('created_at'),
+);
+
+/** The step results of the given rounds, by round, then in the order they were stored. */
+export async function listStepResults(db: Db, roundIds: string[]): Promise<StepResultRow[]> {
+  if (roundIds.length === 0) return [];
+  return stepResultRows(db, roundIds);
 }
 
 /** The ids of the steps that have a saved result in the round. */

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, RoundsTable } from '../db/schema.js';
 
 export type RoundRow = Selectable<RoundsTable>;
@@ -50,6 +51,27 @@ export async function findTrackRow(db: Db, id: string): Promise<TrackRow | undef
   return db.selectFrom('rounds').select(SUMMARY_COLUMNS).select(fileCount).where('id', '=', id).executeTakeFirst();
 }
 
+// The track list and the rename are the mixed workload's queries: compiled once (see db/prepared-query.ts).
+const roundsOfUserRows = preparedQuery((db: Db, userId: string) =>
+  db
+    .selectFrom('rounds')
+    .select(SUMMARY_COLUMNS)
+    .select(fileCount)
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc'),
+);
+
+const renamedRoundRows = preparedQuery((db: Db, id: string, userId: string, name: string, updatedAt: string) =>
+  db
+    .updateTable('rounds')
+    .set({ name, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(SUMMARY_COLUMNS)
+    .returning(fileCount),
+);
+
 /** Renames the user's round in one statement; answers its new row, or undefined when the user has no such round. */
 export async function renameRound(
   db: Db,
@@ -57,26 +79,13 @@ export async function renameRound(
   userId: string,
   changes: { name: string; updated_at: string },
 ): Promise<TrackRow | undefined> {
-  return db
-    .updateTable('rounds')
-    .set(changes)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning(SUMMARY_COLUMNS)
-    .returning(fileCount)
-    .executeTakeFirst();
+  const [row] = await renamedRoundRows(db, id, userId, changes.name, changes.updated_at);
+  return row;
 }
 
 /** The user's rounds, the latest updated first. */
 export async function listRoundsOfUser(db: Db, userId: string): Promise<TrackRow[]> {
-  return db
-    .selectFrom('rounds')
-    .select(SUMMARY_COLUMNS)
-    .select(fileCount)
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return roundsOfUserRows(db, userId);
 }
 
 /** Every round of a project (all members'), the latest updated first. */
