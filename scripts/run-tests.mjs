@@ -92,16 +92,15 @@ const started = Date.now();
 const built = await runStep(step('build every package', npm, ['run', 'build']), true);
 
 if (built) {
-  // Two lanes, one per core, of about equal length beside each other (about 11 minutes on 2 cores). Four lanes had
-  // made the run slower: every stage competed with three others for the 2 cores, and the whole run took about 18
-  // minutes where its stages, one after the other, take about 15. The Chromium journeys use about one core, so the
-  // CPU-bound checks and unit suites fill the other beside them.
+  // Two lanes, one per core, of about equal length when each runs alone (about 7.5 minutes on 2 cores). Four lanes
+  // had made the run slower: every stage competed with three others for the 2 cores, and the whole run took about
+  // 18 minutes where its stages, one after the other, take about 15. The Chromium journeys use about one core, so
+  // the CPU-bound checks and unit suites fill the other beside them.
   await runLanes([
     [
       suite('tests: tests, e2e in Chromium', 'tests', ['--project', 'e2e']),
       suite('tests: quality/quality.test.ts', 'tests', ['--project', 'quality']),
       suite('tests: repo/bench.test.ts', 'tests', ['--project', 'bench']),
-      suite('tests: tests, contract, scale, load and repo', 'tests', ['--project', 'services']),
     ],
     [
       step('type-check every package', npm, ['run', 'check']),
@@ -114,7 +113,7 @@ if (built) {
       suite('tests: cli', 'cli'),
       suite('tests: web', 'web'),
       suite('tests: server', 'server'),
-      suite('tests: tests, CLI journeys', 'tests', ['--project', 'processes']),
+      suite('tests: tests, CLI, contract, scale and repo', 'tests', ['--project', 'processes']),
     ],
   ]);
 }

@@ -14,23 +14,21 @@ export default defineConfig({
     // One module registry for the run instead of one per file (about a minute of imports); the end-to-end files
     // share one server and one Chromium of the worker (src/harness/shared.ts).
     isolate: false,
-    // Groups that share no state, so `npm test` (scripts/run-tests.mjs) runs them in two lanes side by side: each
-    // is one Vitest process with `--project`. `vitest run` here runs them all, one file at a time.
+    // Four groups that share no state, so `npm test` (scripts/run-tests.mjs) runs them in two lanes side by side:
+    // each is one Vitest process with `--project`. `vitest run` here runs all four, one file at a time.
     projects: [
       {
         extends: true,
         test: { name: 'e2e', include: ['e2e/**/*.test.ts'], globalSetup: ['src/harness/e2eGlobalSetup.ts'] },
       },
-      // The CLI journeys, and the suites that start servers of their own for the contract, scale and load: two
-      // groups, so that `npm test` can even out its two lanes.
-      { extends: true, test: { name: 'processes', include: ['cli/**/*.test.ts'] } },
       {
         extends: true,
         test: {
-          name: 'services',
+          name: 'processes',
           include: [
             'repo/**/*.test.ts',
             'contract/**/*.test.ts',
+            'cli/**/*.test.ts',
             'scale/**/*.test.ts',
             'load/**/*.test.ts',
             'quality/**/*.test.ts',
