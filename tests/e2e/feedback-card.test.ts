@@ -89,9 +89,11 @@ describe('the Feedback Card', () => {
     const kept = (await savedCard()).pins;
     expect(kept.every((p) => p.author === (p.origin === 'user' ? 'founder' : 'ai-accepted'))).toBe(true);
     expect(kept.some((p) => p.author === 'ai-accepted')).toBe(true);
-    expect(await page.getByText('entered by you', { exact: true }).count()).toBe(
-      kept.filter((p) => p.author === 'founder').length,
-    );
+    // The saved card can be ahead of the screen by a render: wait for the screen to show it, then compare.
+    const founderPins = kept.filter((p) => p.author === 'founder').length;
+    const enteredByYou = page.getByText('entered by you', { exact: true });
+    await until(async () => (await enteredByYou.count()) === founderPins).catch(() => {});
+    expect(await enteredByYou.count()).toBe(founderPins);
 
     // By hand: Add Entry waits for both fields.
     await page.getByRole('button', { name: 'Add pin' }).click();

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/helpers.js';
+import type { Db } from '../db/database.js';
+import { describeEachDialect, openMigratedDatabase } from '../test/helpers.js';
 import {
   createPromotion,
   findPromotion,
@@ -35,17 +33,13 @@ describe('validatePromotion', () => {
 });
 
 describeEachDialect('promotions repository', (dialect) => {
-  let database: TestDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedDatabase>> | undefined;
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = createDatabase(loadConfig({ DATABASE_URL: database.url }).database);
-    await migrateToLatest(db);
+    opened = await openMigratedDatabase(dialect);
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => opened?.close());
 
   it('creates, finds and lists promotions; ids are unique', async () => {
     const first = await createPromotion(db, { promotionData: { campaign: 'spring' } }, new Date('2026-01-01'));

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/helpers.js';
-import { createDatabase, type Db } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { describeEachDialect, openMigratedDatabase } from '../test/helpers.js';
+import type { Db } from './database.js';
 import { preparedQuery } from './prepared-query.js';
 
 const NOW = '2026-11-27T10:00:00.000Z';
@@ -36,20 +34,16 @@ async function seed(db: Db): Promise<void> {
 }
 
 describeEachDialect('preparedQuery', (dialect) => {
-  let database: TestDatabase;
+  let opened: Awaited<ReturnType<typeof openMigratedDatabase>> | undefined;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    db = createDatabase(loadConfig({ DATABASE_URL: database.url }).database);
-    await migrateToLatest(db);
+    opened = await openMigratedDatabase(dialect);
+    db = opened.db;
     await seed(db);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened?.close());
 
   it('builds and compiles once, then runs each call with its own values', async () => {
     const build = vi.fn((handle: Db, userId: string, name: string) =>

@@ -16,7 +16,8 @@ interface Template {
   slots: Slot[];
 }
 
-// Markers stand in for the values while the query is built; no real value starts with a NUL character.
+// Markers stand in for the values while the query is built (a call's own values are never inspected); the
+// constants a builder writes itself hold no NUL character.
 const MARK = '\u0000prepared-value:';
 const marker = (argument: number, item?: number) => `${MARK}${argument}${item === undefined ? '' : `.${item}`}`;
 

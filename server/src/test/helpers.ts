@@ -7,6 +7,8 @@ import pg from 'pg';
 import { describe, it } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import { createDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 import {
   HTTP_METHODS,
   type LoadedContract,
@@ -85,6 +87,26 @@ export { PG_ADMIN_URL, type TestDatabase };
 /** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database `idea_test_<random>`. */
 export function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   return dialect === 'sqlite' ? createSqliteDatabase() : createPostgresDatabase('idea_test');
+}
+
+/** A fresh database of the dialect with every migration applied, opened; `close` destroys it and drops it. */
+export async function openMigratedDatabase(dialect: Dialect): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await createTestDatabase(dialect);
+  const db = createDatabase(loadConfig({ DATABASE_URL: database.url }).database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    await database.drop();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await database.drop();
+    },
+  };
 }
 
 /** A configuration as the server would read it from `env`, with test defaults (NODE_ENV=test, no logs). */
