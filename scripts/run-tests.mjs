@@ -1,4 +1,4 @@
-// `npm test`: builds every package, then type-checks, lints and runs the test suite of every workspace in two lanes
+// `npm test`: builds every package, then type-checks, lints and runs the test suite of every workspace in a few lanes
 // side by side, and prints one closing line "N passed, N failed" over all of them. Exits non-zero if any stage fails.
 //
 // The lanes share no state: every suite makes its own temporary folders, servers on free ports, randomly named
@@ -92,16 +92,10 @@ const started = Date.now();
 const built = await runStep(step('build every package', npm, ['run', 'build']), true);
 
 if (built) {
-  // Two lanes, one per core, of about equal length when each runs alone (about 7.5 minutes on 2 cores). Four lanes
-  // had made the run slower: every stage competed with three others for the 2 cores, and the whole run took about
-  // 18 minutes where its stages, one after the other, take about 15. The Chromium journeys use about one core, so
-  // the CPU-bound checks and unit suites fill the other beside them.
+  // Four lanes of about equal length. The checks and the unit suites are CPU-bound; the Chromium journeys and the
+  // process-starting suites wait on servers, browsers and CLI processes for much of their time, which the other
+  // lanes fill. The quality corpus and the benchmark's short run need only the build.
   await runLanes([
-    [
-      suite('tests: tests, e2e in Chromium', 'tests', ['--project', 'e2e']),
-      suite('tests: quality/quality.test.ts', 'tests', ['--project', 'quality']),
-      suite('tests: repo/bench.test.ts', 'tests', ['--project', 'bench']),
-    ],
     [
       step('type-check every package', npm, ['run', 'check']),
       step('lint (biome)', npm, ['run', 'lint']),
@@ -113,7 +107,12 @@ if (built) {
       suite('tests: cli', 'cli'),
       suite('tests: web', 'web'),
       suite('tests: server', 'server'),
-      suite('tests: tests, CLI, contract, scale and repo', 'tests', ['--project', 'processes']),
+    ],
+    [suite('tests: tests, e2e in Chromium', 'tests', ['--project', 'e2e'])],
+    [suite('tests: tests, CLI, contract, scale and repo', 'tests', ['--project', 'processes'])],
+    [
+      suite('tests: quality/quality.test.ts', 'tests', ['--project', 'quality']),
+      suite('tests: repo/bench.test.ts', 'tests', ['--project', 'bench']),
     ],
   ]);
 }

@@ -5,7 +5,7 @@ const QUALITY = 'quality/quality.test.ts';
 
 export default defineConfig({
   test: {
-    // `npm test` runs two lanes on two cores, so a whole track through the CLI can take minutes; a test that hangs
+    // `npm test` runs four lanes on two cores, so a whole track through the CLI can take minutes; a test that hangs
     // still fails, later.
     testTimeout: 180_000,
     hookTimeout: 120_000,
@@ -14,8 +14,8 @@ export default defineConfig({
     // One module registry for the run instead of one per file (about a minute of imports); the end-to-end files
     // share one server and one Chromium of the worker (src/harness/shared.ts).
     isolate: false,
-    // Four groups that share no state, so `npm test` (scripts/run-tests.mjs) runs them in two lanes side by side:
-    // each is one Vitest process with `--project`. `vitest run` here runs all four, one file at a time.
+    // Four groups that share no state, so `npm test` (scripts/run-tests.mjs) runs them side by side: each is one
+    // Vitest process with `--project`. `vitest run` here runs all four, one file at a time.
     projects: [
       {
         extends: true,

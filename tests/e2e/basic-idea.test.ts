@@ -73,7 +73,9 @@ describe('Basic Idea with Johnny', () => {
     });
     await save.click();
     await page.getByText('Step result generated').waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(false);
+    // The notice can come a render before the footer: wait for Next Step to be enabled rather than read it once.
+    const next = page.getByRole('button', { name: 'Next Step' });
+    await expect.poll(() => next.isDisabled(), { timeout: 10_000 }).toBe(false);
 
     // The result file exists, is a real PDF with the idea card, and the track took its name.
     const files = await unwrap(api.GET('/knowledgehub/trackresult/{roundId}', { params: { path: { roundId } } }));
