@@ -144,6 +144,36 @@ describeEachDialect('the context of a round', (dialect) => {
     });
   });
 
+  it("reads the idea's terms for the hub search only when the project's hub has text", async () => {
+    const empty = await createAccount(t.app, 'empty-hub');
+    const started = await injectAs(t.app, empty, {
+      method: 'POST',
+      url: '/api/streams/starttrack',
+      payload: {
+        trackId: TRACK,
+        streamId: QUALIFY,
+        stepId: `initial-${QUALIFY}`,
+        projectId: empty.projectId,
+        name: 'Dog walks',
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const roundId = JSON.parse(started.body).roundId as string;
+    const asked: string[][] = [];
+    const termsOf = async (texts: ReadonlyArray<{ text: string }>) => {
+      asked.push(texts.map((t) => t.text));
+      return new Map();
+    };
+    const options = { userId: empty.id, lang: 'en' as const, roundId, stepId: BASIC_IDEA };
+    const none = await buildPromptContext(t.app.db, options, 'Where do dog owners walk?', termsOf);
+    expect(none.passages).toEqual([]);
+    expect(asked).toEqual([]);
+    // The founder with files: the same call reads the terms of the message.
+    await buildPromptContext(t.app.db, { ...options, userId: user.id, roundId: dogRound }, 'Dog walks?', termsOf);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.[0]).toBe('Dog walks?');
+  });
+
   it('never puts the results of another round into the prompt', async () => {
     await expectOk(
       api('POST', `/rounds/${dogRound}/results`, {

@@ -6,7 +6,7 @@ import { isDefaultIdeaTitle } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
 import { industries } from '../data/reference.js';
 import type { Db } from '../db/database.js';
-import { searchPassages } from '../hub/search.js';
+import { projectHasPassages, searchPassages } from '../hub/search.js';
 import { roundVisibleTo } from '../rounds/access.js';
 import { findUserInput, listStepResults } from '../rounds/repository.js';
 import { fromJsonText } from '../rounds/values.js';
@@ -141,9 +141,10 @@ export async function buildPromptContext(
   }
 
   const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));
-  const terms = await termsOf(ideaTexts(context, query));
-  if (projectId && terms.size > 0) {
-    const hits = await searchPassages(db, projectId, termQuery(terms), CANDIDATE_COUNT, { prefix: true });
+  if (projectId && (await projectHasPassages(db, projectId))) {
+    const terms = await termsOf(ideaTexts(context, query));
+    const hits =
+      terms.size > 0 ? await searchPassages(db, projectId, termQuery(terms), CANDIDATE_COUNT, { prefix: true }) : [];
     context.passages = relevantPassages(hits, terms, PASSAGE_COUNT).map((hit) => ({
       fileName: hit.fileName,
       text: hit.text,

@@ -55,6 +55,20 @@ export interface SearchOptions {
 const MIN_PREFIX_CHARS = 3;
 
 /**
+ * Whether any file of the project's knowledge hub has text to search. A prompt's context reads the idea's terms for
+ * the search only then: finding them tags whole texts, most of a step's offline answer where the hub is empty.
+ */
+export async function projectHasPassages(db: Db, projectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('hub_passages')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * The passages of a project's knowledge hub that best match `query` (any of its significant words), best
  * first. Full-text search: SQLite FTS5 (BM25) or PostgreSQL `tsvector` ('simple', ts_rank). Only the given
  * project's files are searched. The AI layer calls this for candidates and keeps those relevant to the idea
