@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type Compromise from 'compromise';
 import { describe, expect, it } from 'vitest';
-import nlp, { isDocumentKept } from './compromise.js';
+import nlp, { inflectNoun, isDocumentKept } from './compromise.js';
 
 // The library itself, for what a fresh document answers (the same module instance, so the same world).
 const library = createRequire(import.meta.url)('compromise') as typeof Compromise;
@@ -60,5 +60,32 @@ describe('nlp, keeping tagged documents', () => {
     expect(nlp('').text()).toBe('');
     const sentences = [['two', 'words']] as unknown as string;
     expect(nlp(sentences).text()).toBe(library(sentences).text());
+  });
+});
+
+describe('inflectNoun', () => {
+  it('answers what compromise answers for "the …", and keeps the answer until the world changes', () => {
+    const fresh = (phrase: string, to: 'plural' | 'singular') => {
+      const nouns = library(`the ${phrase}`).nouns();
+      return (to === 'plural' ? nouns.toPlural() : nouns.toSingular()).text().replace(/^the\s+/i, '');
+    };
+    for (const [phrase, to] of [
+      ['bike', 'plural'],
+      ['person', 'plural'],
+      ['children', 'singular'],
+      ['surf shops', 'singular'],
+      ['Bike Repair', 'plural'],
+    ] as const) {
+      expect(inflectNoun(phrase, to), phrase).toBe(fresh(phrase, to));
+    }
+    expect(inflectNoun('child', 'plural')).toBe('children');
+    // A changed world forgets the kept answers with the kept documents; the answer is made again.
+    expect(isDocumentKept('the gizmoquat')).toBe(false);
+    const first = inflectNoun('gizmoquat', 'plural');
+    expect(isDocumentKept('the gizmoquat')).toBe(true);
+    nlp.addWords({ wibblefrond: 'Noun' });
+    expect(isDocumentKept('the gizmoquat')).toBe(false);
+    expect(inflectNoun('gizmoquat', 'plural')).toBe(first);
+    expect(isDocumentKept('the gizmoquat')).toBe(true);
   });
 });

@@ -29,7 +29,16 @@ const kept = new LRUCache<string, View>({
   maxSize: KEPT_DOCUMENTS.maxChars,
   sizeCalculation: (_doc, text) => Math.max(1, text.length),
 });
+// Inflecting a noun is asked for the same few words all through a round (personas, topics, facts): kept too.
+const inflected = new LRUCache<string, string>({ max: 5000 });
+
 const seenLexicons = new WeakSet<object>();
+
+/** Forgets every kept answer: a changed world may tag and inflect differently. */
+function forgetKept(): void {
+  kept.clear();
+  inflected.clear();
+}
 const WORLD_CHANGES = new Set<string | symbol>(['addWords', 'addTags', 'plugin', 'extend']);
 
 /** `nlp(text, lexicon)`, tagging each text once per world. */
@@ -39,7 +48,7 @@ function taggedCopy(input: unknown, lexicon: unknown): View {
   if (lexicon && typeof lexicon === 'object' && !seenLexicons.has(lexicon)) {
     seenLexicons.add(lexicon);
     lib.addWords(lexicon as Record<string, string>);
-    kept.clear();
+    forgetKept();
   }
   if (typeof input !== 'string' || !input) return (lib as (...args: unknown[]) => View)(input);
   let doc = kept.get(input);
@@ -50,6 +59,21 @@ function taggedCopy(input: unknown, lexicon: unknown): View {
   return doc.clone() as View;
 }
 
+/**
+ * compromise's plural or singular of a noun phrase, read as "the …" so that a lone word is taken for a noun
+ * ("bike" → "bikes", "children" → "child"); empty when compromise finds no noun in it.
+ */
+export function inflectNoun(phrase: string, to: 'plural' | 'singular'): string {
+  const key = `${to}\u0000${phrase}`;
+  let out = inflected.get(key);
+  if (out === undefined) {
+    const nouns = taggedCopy(`the ${phrase}`, undefined).nouns();
+    out = (to === 'plural' ? nouns.toPlural() : nouns.toSingular()).text().replace(/^the\s+/i, '');
+    inflected.set(key, out);
+  }
+  return out;
+}
+
 /** compromise's `nlp(text)` and its methods (`nlp.world()`, …), loading the library on first use. */
 const nlp = new Proxy((() => undefined) as unknown as Nlp, {
   apply: (_target, _thisArg, args: unknown[]) => taggedCopy(args[0], args[1]),
@@ -58,7 +82,7 @@ const nlp = new Proxy((() => undefined) as unknown as Nlp, {
     // Whatever changes the world ends the kept documents, as a new lexicon does.
     if (typeof value !== 'function' || !WORLD_CHANGES.has(key)) return value;
     return (...args: unknown[]) => {
-      kept.clear();
+      forgetKept();
       return Reflect.apply(value, load(), args);
     };
   },

@@ -3,7 +3,7 @@
 // which kind of solution fits (service, marketplace, tool, device, content) and the product name the founder gave.
 // Built on the sentence roles of nlp.ts.
 import { isDefaultIdeaTitle } from '@idea-studio/sdk';
-import nlp from '../compromise.js';
+import nlp, { inflectNoun } from '../compromise.js';
 import type { Lang } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon } from './banks.js';
 import { isPeopleWord, type NounPhrase, phraseText, type Reading, splitSentences } from './nlp.js';
@@ -308,11 +308,7 @@ function topicText(p: NounPhrase, lang: Lang): string | undefined {
   // English: "a bike", "their bike" are countable; a topic reads in the plural ("everything around bikes").
   const headKept = words.at(-1)!.toLowerCase() === p.words.at(-1)!.toLowerCase();
   if (lang === 'en' && headKept && words.length <= 2 && (p.possessive || /^(a|an)$/.test(p.article ?? ''))) {
-    const plural = nlp(`the ${text}`)
-      .nouns()
-      .toPlural()
-      .text()
-      .replace(/^the\s+/i, '');
+    const plural = inflectNoun(text, 'plural');
     if (plural) text = plural;
   }
   return text;

@@ -3,7 +3,7 @@
 // the right article and case ("eine kleine Bäckerei", "Inhaberin einer kleinen Bäckerei", "in einer Kleinstadt"),
 // and the gendered parts of a template ("[ihre|seine]"). English nouns are inflected by compromise; German has no
 // such library here, so its nouns are read from the ending of their last compound part.
-import nlp from '../../compromise.js';
+import nlp, { inflectNoun } from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { isBusinessWord } from '../nlp.js';
 
@@ -45,12 +45,7 @@ const withCase = (model: string, word: string) =>
 function enSingularWord(word: string): string {
   const lower = word.toLowerCase();
   if (!/s$|men$|people$|children$|ren$/.test(lower)) return word;
-  let singular = nlp(`the ${lower}`)
-    .nouns()
-    .toSingular()
-    .text()
-    .toLowerCase()
-    .replace(/^the\s+/, '');
+  let singular = inflectNoun(lower, 'singular').toLowerCase();
   if (!singular || singular === lower) {
     // compromise reads some plurals as verbs ("shops"): the regular endings then.
     if (!/s$/.test(lower) || /(ss|us|is)$/.test(lower)) return word;
@@ -85,11 +80,7 @@ export function enPlural(phrase: string): string {
       ? `${lower.slice(0, -1)}ies`
       : `${lower}s`;
   // compromise knows the irregular ones ("person" → "people", "child" → "children"); the rest are regular.
-  const known = nlp(`the ${lower}`)
-    .nouns()
-    .toPlural()
-    .text()
-    .replace(/^the\s+/, '');
+  const known = inflectNoun(lower, 'plural');
   const plural = known && !known.startsWith(lower) ? known : regular;
   return [...words, withCase(last, plural)].join(' ');
 }
