@@ -386,10 +386,12 @@ export function ideaKind(texts: Array<{ text: string; weight: number }>, lang: L
   for (const { text, weight } of texts) {
     const lower = ` ${text.toLowerCase()} `;
     const tokens = lower.match(/\p{L}[\p{L}-]*/gu) ?? [];
+    // Every word and every part of a hyphenated word, once per text rather than once per keyword.
+    const parts = new Set(tokens.flatMap((t) => t.split('-')));
     for (const { kind, keywords } of kinds) {
       for (const keyword of keywords) {
         const k = keyword.toLowerCase();
-        const hit = keywordIn(k, lower, tokens, lang);
+        const hit = keywordIn(k, { lower, tokens, parts }, lang);
         if (hit) scores.set(kind as IdeaKind, (scores.get(kind as IdeaKind) ?? 0) + weight);
       }
     }
@@ -412,13 +414,17 @@ export function ideaKind(texts: Array<{ text: string; weight: number }>, lang: L
  * end of a compound ("Fahrradwerkstätten" holds "werkstätten"); "*pflege" only as a compound's end ("Hundepflege",
  * not "pflegende").
  */
-function keywordIn(keyword: string, lower: string, tokens: string[], lang: Lang): boolean {
+function keywordIn(
+  keyword: string,
+  { lower, tokens, parts }: { lower: string; tokens: string[]; parts: ReadonlySet<string> },
+  lang: Lang,
+): boolean {
   if (keyword.includes(' ')) return lower.includes(` ${keyword}`);
   if (keyword.startsWith('*')) {
     const end = keyword.slice(1);
-    return tokens.some((t) => t === end || t.endsWith(end) || t.split('-').includes(end));
+    return parts.has(end) || tokens.some((t) => t.endsWith(end));
   }
-  if (tokens.some((t) => t.split('-').includes(keyword))) return true;
+  if (parts.has(keyword)) return true;
   if (mentions(tokens, keyword, lang)) return true;
   // Inside a German compound: "Fahrradwerkstätten" holds "werkstätt".
   return (

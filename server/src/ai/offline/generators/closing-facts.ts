@@ -4,6 +4,7 @@
 // with the founder's own words and price. A variable stays empty when the founder named nothing there, so a template
 // that needs it is skipped and a phrasing for the offer's form stands in.
 import { readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { type Facts, templateVars } from '../facts.js';
@@ -85,9 +86,20 @@ export function termPattern(terms: readonly string[]): RegExp | undefined {
 export const splitTerms = (list: string | readonly string[]): string[] =>
   (typeof list === 'string' ? list.split('|') : [...list]).map((t) => t.trim()).filter(Boolean);
 
+// The term lists come from the banks and a round's named details: each list's matcher is compiled once.
+const termMatchers = new LRUCache<string, { matcher: RegExp | undefined }>({ max: 5000 });
+
 export function hasTerm(text: string, terms: string | readonly string[]): boolean {
-  const pattern = termPattern(splitTerms(terms));
-  return pattern ? new RegExp(pattern.source, 'iu').test(text) : false;
+  const list = splitTerms(terms);
+  const key = list.join('\u0000');
+  let kept = termMatchers.get(key);
+  if (!kept) {
+    const pattern = termPattern(list);
+    // Without the global flag, `test` keeps no state between texts.
+    kept = { matcher: pattern ? new RegExp(pattern.source, 'iu') : undefined };
+    termMatchers.set(key, kept);
+  }
+  return kept.matcher?.test(text) ?? false;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
