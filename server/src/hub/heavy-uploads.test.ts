@@ -3,7 +3,13 @@ import { threadId } from 'node:worker_threads';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
-import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
+import {
+  buildTestApp,
+  createResponseChecker,
+  type Dialect,
+  describeEachDialect,
+  type TestApp,
+} from '../test/helpers.js';
 import { type FormPart, formData, makeDocx, makePdf, makeTextOfSize } from '../test/hub-files.js';
 import { roundsApi } from '../test/rounds-api.js';
 import { splitPassages } from './chunk.js';
@@ -160,58 +166,70 @@ describe('splitPassages on large text', () => {
   });
 });
 
-describeEachDialect('heavy uploads', (dialect) => {
-  let t: TestApp;
-  let check: ReturnType<typeof createResponseChecker>;
-  let alice: TestAccount;
-  let bob: TestAccount;
-  let carol: TestAccount;
-  let bomb: Buffer;
-
+/** An app with one extraction thread, as on a two-core server, and the founders of a suite. */
+function uploadsSuite(dialect: Dialect) {
+  const suite = {} as {
+    t: TestApp;
+    check: ReturnType<typeof createResponseChecker>;
+    alice: TestAccount;
+    bob: TestAccount;
+    carol: TestAccount;
+  };
   beforeAll(async () => {
-    // One thread, as on a two-core server. alice uploads four files, exactly the limit; carol runs into it.
-    t = await buildTestApp({
+    // Four uploads a minute: alice's four heavy files are exactly the limit; carol runs into it.
+    suite.t = await buildTestApp({
       dialect,
       env: { ...ACCOUNT_TEST_ENV, UPLOAD_RATE_LIMIT: '4/1m', EXTRACT_THREADS: '1' },
     });
-    check = createResponseChecker(t.app.contract);
-    alice = await createAccount(t.app, 'alice');
-    bob = await createAccount(t.app, 'bob');
-    carol = await createAccount(t.app, 'carol');
-    bomb = makeDocxBomb();
+    suite.check = createResponseChecker(suite.t.app.contract);
+    suite.alice = await createAccount(suite.t.app, 'alice');
+    suite.bob = await createAccount(suite.t.app, 'bob');
+    suite.carol = await createAccount(suite.t.app, 'carol');
   });
-  afterAll(() => t?.close());
+  afterAll(() => suite.t?.close());
 
   const parts = (hubId: string, filename: string, content: Buffer): FormPart[] => [
     { name: 'hubId', value: hubId },
     { name: 'file', filename, content },
   ];
-  const upload = (account: TestAccount, hubId: string, filename: string, content: Buffer) =>
-    injectAs(t.app, account, {
-      method: 'POST',
-      url: '/api/knowledgehub/uploads',
-      ...formData(parts(hubId, filename, content)),
-    });
-  const extractPdf = (account: TestAccount, content: Buffer) =>
-    injectAs(t.app, account, {
-      method: 'POST',
-      url: '/api/knowledgehub/pdfextract',
-      ...formData([{ name: 'file', filename: 'deck.pdf', content }]),
-    });
+  return {
+    suite,
+    upload: (account: TestAccount, hubId: string, filename: string, content: Buffer) =>
+      injectAs(suite.t.app, account, {
+        method: 'POST',
+        url: '/api/knowledgehub/uploads',
+        ...formData(parts(hubId, filename, content)),
+      }),
+    extractPdf: (account: TestAccount, content: Buffer) =>
+      injectAs(suite.t.app, account, {
+        method: 'POST',
+        url: '/api/knowledgehub/pdfextract',
+        ...formData([{ name: 'file', filename: 'deck.pdf', content }]),
+      }),
+    expectError(res: LightMyRequestResponse, operationId: string, status: number) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(suite.check(operationId, status, res.json())).toBeUndefined();
+      return res.json();
+    },
+  };
+}
 
-  function expectError(res: LightMyRequestResponse, operationId: string, status: number) {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(check(operationId, status, res.json())).toBeUndefined();
-    return res.json();
-  }
+// Heavy files are read and refused on the extraction thread before anything reaches the database, so one dialect
+// shows it; each of these tests parses megabytes of XML for seconds.
+describe('heavy uploads', () => {
+  const { suite, upload, expectError } = uploadsSuite('sqlite');
+  let bomb: Buffer;
+  beforeAll(() => {
+    bomb = makeDocxBomb();
+  });
 
   it('refuses two docx bombs at once with 413 while /api/health keeps answering', async () => {
     expect(bomb.length).toBeLessThan(200_000);
     const uploads = Promise.all([
-      upload(alice, alice.projectId, 'bomb-1.docx', bomb),
-      upload(alice, alice.projectId, 'bomb-2.docx', bomb),
+      upload(suite.alice, suite.alice.projectId, 'bomb-1.docx', bomb),
+      upload(suite.alice, suite.alice.projectId, 'bomb-2.docx', bomb),
     ]);
-    const health = await healthWhile(t.app, uploads);
+    const health = await healthWhile(suite.t.app, uploads);
     // Without the worker threads each bomb held the event loop for seconds.
     expect.soft(health.free, `health waited ${Math.round(health.longest)} ms`).toBe(true);
     for (const res of await uploads) {
@@ -224,26 +242,26 @@ describeEachDialect('heavy uploads', (dialect) => {
   it('reads long documents on worker threads while /api/health keeps answering', async () => {
     const long = makeLongDocx();
     const uploads = Promise.all([
-      upload(alice, alice.projectId, 'long-1.docx', long),
-      upload(alice, alice.projectId, 'long-2.docx', long),
+      upload(suite.alice, suite.alice.projectId, 'long-1.docx', long),
+      upload(suite.alice, suite.alice.projectId, 'long-2.docx', long),
     ]);
-    const health = await healthWhile(t.app, uploads);
+    const health = await healthWhile(suite.t.app, uploads);
     expect.soft(health.free, `health waited ${Math.round(health.longest)} ms`).toBe(true);
     for (const res of await uploads) expect(expectError(res, 'uploadHubFile', 413).code).toBe('textTooLong');
   }, 60_000);
 
   it("reads an interview's docx on a worker thread too while /api/health keeps answering", async () => {
-    const roundId = await roundsApi(() => t.app).startRound(bob, 'Bakery');
+    const roundId = await roundsApi(() => suite.t.app).startRound(suite.bob, 'Bakery');
     const long = makeLongDocx();
     expect(long.length).toBeLessThan(1_000_000);
     const record = (fileName: string, content: Buffer) =>
-      injectAs(t.app, bob, {
+      injectAs(suite.t.app, suite.bob, {
         method: 'POST',
         url: `/api/rounds/${roundId}/interviews`,
         payload: { role: 'Owner of a bakery', document: { fileName, data: content.toString('base64') } },
       });
     const answers = Promise.all([record('long-1.docx', long), record('long-2.docx', long)]);
-    const health = await healthWhile(t.app, answers);
+    const health = await healthWhile(suite.t.app, answers);
     expect.soft(health.free, `health waited ${Math.round(health.longest)} ms`).toBe(true);
     for (const res of await answers) expect(expectError(res, 'createInterview', 400).code).toBe('notesTooLong');
     const short = await record(
@@ -253,6 +271,10 @@ describeEachDialect('heavy uploads', (dialect) => {
     expect(short.statusCode, short.body).toBe(201);
     expect(short.json().notes).toContain('Rolls sell out by nine.');
   }, 60_000);
+});
+
+describeEachDialect('uploads beside the heavy ones', (dialect) => {
+  const { suite, upload, extractPdf, expectError } = uploadsSuite(dialect);
 
   it('still stores ordinary text, docx and PDF uploads with their passages', async () => {
     const files: [string, Buffer, string][] = [
@@ -261,27 +283,29 @@ describeEachDialect('heavy uploads', (dialect) => {
       ['flyer.pdf', await makePdf([['Opening day flyer', 'Free coffee until noon.']]), 'Free coffee until noon.'],
     ];
     for (const [name, content, expected] of files) {
-      const res = await upload(bob, bob.projectId, name, content);
+      const res = await upload(suite.bob, suite.bob.projectId, name, content);
       expect(res.statusCode, res.body).toBe(200);
-      expect(await readHubFileText(t.app.db, res.json().fileId)).toContain(expected);
+      expect(await readHubFileText(suite.t.app.db, res.json().fileId)).toContain(expected);
     }
   });
 
   it('answers 429 in the error envelope after the upload limit', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
-      answers.push((await upload(carol, carol.projectId, `note-${i}.txt`, Buffer.from(`Note ${i}.`))).statusCode);
+      answers.push(
+        (await upload(suite.carol, suite.carol.projectId, `note-${i}.txt`, Buffer.from(`Note ${i}.`))).statusCode,
+      );
     }
     expect(answers).toEqual([200, 200, 200, 200, 429]);
-    const res = await upload(carol, carol.projectId, 'late.txt', Buffer.from('Late.'));
+    const res = await upload(suite.carol, suite.carol.projectId, 'late.txt', Buffer.from('Late.'));
     expect(expectError(res, 'uploadHubFile', 429).code).toBe('tooManyRequests');
   });
 
   it('limits the PDF text extraction too', async () => {
     const pdf = await makePdf([['Pitch deck', 'One slide.']]);
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await extractPdf(carol, pdf)).statusCode);
+    for (let i = 0; i < 5; i++) answers.push((await extractPdf(suite.carol, pdf)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 429]);
-    expect(expectError(await extractPdf(carol, pdf), 'extractPdfText', 429).code).toBe('tooManyRequests');
+    expect(expectError(await extractPdf(suite.carol, pdf), 'extractPdfText', 429).code).toBe('tooManyRequests');
   });
 });
