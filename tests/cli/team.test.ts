@@ -80,6 +80,8 @@ describe('idea-studio team', () => {
     expect(status).toMatchObject({ roundId, name: 'Team idea', editable: false });
     const shown = await runCli(['track', 'status', roundId], invitee.env);
     expect(shown.stdout).toContain("A teammate's round: you can look at it");
+    // A member may not download the round's files (only their creator and the project's owner): it says so.
+    expect(shown.stdout).toContain('only its user can change it or download its files');
     expect((await cliJson(ownerEnv, ['track', 'status', roundId])).editable).toBe(true);
     const human2 = await runCli(['track', 'ls', '--project', ownerProjectId], invitee.env);
     expect(human2.stdout).toContain(`${roundId}  Team idea`);

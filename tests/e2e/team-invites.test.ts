@@ -102,11 +102,18 @@ async function joinAndOpenRound(page: Page) {
   expect(await page.locator('header input').count()).toBe(0);
   await page.getByText("A teammate's round").waitFor();
   await page.getByText("Let's create your basic idea from scratch.").waitFor();
-  // Let's start only moves through the round: the step's controls are disabled, and the owner's round stays put.
+  // Let's start only moves through the round: the step shows what was saved on it, its controls are disabled,
+  // nothing of the step runs (no input read, no assistant asked) and the owner's round stays put.
+  const stepCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(aiservice\/|rounds\/[^/]+\/inputs\/)/.test(request.url())) stepCalls.push(request.url());
+  });
   await page.getByRole('button', { name: "Let's start" }).click();
   await page.waitForURL(/stepId=(?!initial)/);
+  await page.getByTestId('teammate-step').getByText('Nothing has been saved on this step yet.').waitFor();
   expect(await page.getByRole('button', { name: 'Instructions' }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: /Open the chat/ }).count()).toBe(0);
+  expect(stepCalls).toEqual([]);
   const roundId = new URL(page.url()).searchParams.get('roundId') ?? '';
   const round = await unwrap(ownerClient.GET('/rounds/{roundId}/track', { params: { path: { roundId }, query: {} } }));
   expect([round.editable, round.lastStepId]).toEqual([true, initialStepId(DEFAULT_STREAM_ID)]);

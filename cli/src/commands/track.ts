@@ -43,7 +43,8 @@ export const TRACK_LABELS = {
     here: '← here',
     noProject: 'No Project found: there is no project in your account.',
     ideaSaved: (label: string) => `Your idea is saved in your words as "${label}" [entered by you].`,
-    teammates: "A teammate's round: you can look at it and download its files; only its user can change it.",
+    teammates:
+      "A teammate's round: you can look at it and its saved results; only its user can change it or download its files.",
   },
   de: {
     none: 'Du hast noch keine Ideen angelegt …',
@@ -60,7 +61,7 @@ export const TRACK_LABELS = {
     noProject: 'Kein Projekt gefunden: In deinem Konto gibt es kein Projekt.',
     ideaSaved: (label: string) => `Deine Idee ist in deinen Worten als „${label}“ gespeichert [von dir eingegeben].`,
     teammates:
-      'Die Runde eines Teammitglieds: Du kannst sie ansehen und ihre Dateien herunterladen; ändern kann sie nur, wer sie begonnen hat.',
+      'Die Runde eines Teammitglieds: Du kannst sie und ihre gespeicherten Ergebnisse ansehen; ändern oder ihre Dateien herunterladen kann nur, wer sie begonnen hat.',
   },
 } as const satisfies Record<Lang, unknown>;
 

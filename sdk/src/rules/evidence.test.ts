@@ -41,6 +41,24 @@ describe('evidence labels', () => {
   ] as const)('the author %s in %s reads %s', (author, lang, label) => {
     expect(authorLabel(author, lang)).toBe(label);
   });
+
+  it.each([
+    [{ origin: 'user', author: 'founder' }, 'en', 'entered by your teammate'],
+    [{ origin: 'user' }, 'de', 'von deinem Teammitglied eingegeben'],
+    [{ origin: 'ai', author: 'ai-accepted' }, 'en', 'AI-generated, accepted by your teammate'],
+    [{ origin: 'user', author: 'ai' }, 'de', 'KI-generiert, automatisch ausgefüllt'],
+    [{ origin: 'document', source: 'study.pdf' }, 'en', "from your teammate's document: study.pdf"],
+    [{ origin: 'web', source: 'https://example.org/a' }, 'en', 'from the web: https://example.org/a'],
+  ] as const)('%j in %s reads %s to a teammate, never "you"', (evidence, lang, label) => {
+    expect(evidenceLabel(evidence, lang, 'teammate')).toBe(label);
+    expect(evidenceLabel(evidence, lang, 'teammate')).not.toMatch(/\byou\b|\bdir\b/);
+  });
+
+  it('names the teammate, not "you", for every author', () => {
+    expect(authorLabel('founder', 'en', 'teammate')).toBe('entered by your teammate');
+    expect(authorLabel('ai-accepted', 'de', 'teammate')).toBe('KI-generiert, von deinem Teammitglied übernommen');
+    expect(authorLabel('ai', 'en', 'teammate')).toBe('AI-generated, filled automatically');
+  });
 });
 
 describe('recording who wrote a text', () => {

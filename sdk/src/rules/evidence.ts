@@ -20,21 +20,57 @@ export interface Evidence {
   author?: Author | null;
 }
 
-const LABELS: Readonly<Record<EvidenceLang, Readonly<Record<AiOrigin, string>>>> = {
-  en: { user: 'entered by you', ai: 'AI-generated', document: 'from your document', web: 'from the web' },
-  de: { user: 'von dir eingegeben', ai: 'KI-generiert', document: 'aus deinem Dokument', web: 'aus dem Web' },
+/**
+ * Who reads a label: the round's own founder ("entered by you"), or a teammate looking through it, for whom "you"
+ * would name the wrong person.
+ */
+export type LabelReader = 'founder' | 'teammate';
+
+const LABELS: Readonly<Record<LabelReader, Record<EvidenceLang, Readonly<Record<AiOrigin, string>>>>> = {
+  founder: {
+    en: { user: 'entered by you', ai: 'AI-generated', document: 'from your document', web: 'from the web' },
+    de: { user: 'von dir eingegeben', ai: 'KI-generiert', document: 'aus deinem Dokument', web: 'aus dem Web' },
+  },
+  teammate: {
+    en: {
+      user: 'entered by your teammate',
+      ai: 'AI-generated',
+      document: "from your teammate's document",
+      web: 'from the web',
+    },
+    de: {
+      user: 'von deinem Teammitglied eingegeben',
+      ai: 'KI-generiert',
+      document: 'aus dem Dokument deines Teammitglieds',
+      web: 'aus dem Web',
+    },
+  },
 };
 
-const AUTHOR_LABELS: Readonly<Record<EvidenceLang, Readonly<Record<Author, string>>>> = {
-  en: {
-    founder: 'entered by you',
-    'ai-accepted': 'AI-generated, accepted by you',
-    ai: 'AI-generated, filled automatically',
+const AUTHOR_LABELS: Readonly<Record<LabelReader, Record<EvidenceLang, Readonly<Record<Author, string>>>>> = {
+  founder: {
+    en: {
+      founder: 'entered by you',
+      'ai-accepted': 'AI-generated, accepted by you',
+      ai: 'AI-generated, filled automatically',
+    },
+    de: {
+      founder: 'von dir eingegeben',
+      'ai-accepted': 'KI-generiert, von dir übernommen',
+      ai: 'KI-generiert, automatisch ausgefüllt',
+    },
   },
-  de: {
-    founder: 'von dir eingegeben',
-    'ai-accepted': 'KI-generiert, von dir übernommen',
-    ai: 'KI-generiert, automatisch ausgefüllt',
+  teammate: {
+    en: {
+      founder: 'entered by your teammate',
+      'ai-accepted': 'AI-generated, accepted by your teammate',
+      ai: 'AI-generated, filled automatically',
+    },
+    de: {
+      founder: 'von deinem Teammitglied eingegeben',
+      'ai-accepted': 'KI-generiert, von deinem Teammitglied übernommen',
+      ai: 'KI-generiert, automatisch ausgefüllt',
+    },
   },
 };
 
@@ -62,9 +98,12 @@ export function typedByFounder(before: { text: string; author?: unknown } | unde
   return 'founder';
 }
 
-/** The label of who wrote a text: "entered by you" only for the founder; else AI-generated, accepted or not. */
-export function authorLabel(author: unknown, lang: EvidenceLang = 'en'): string {
-  return AUTHOR_LABELS[lang][authorOf(author)];
+/**
+ * The label of who wrote a text: "entered by you" only for the founder (for a teammate reading: "entered by your
+ * teammate"); else AI-generated, accepted or not.
+ */
+export function authorLabel(author: unknown, lang: EvidenceLang = 'en', reader: LabelReader = 'founder'): string {
+  return AUTHOR_LABELS[reader][lang][authorOf(author)];
 }
 
 /** The origin a claim really has: `user` only when the founder wrote it, else the AI's. */
@@ -78,10 +117,10 @@ export function checkedEvidenceOrigin(evidence: Evidence): AiOrigin {
  * The origin as a label; a document or web claim names its file or page ("from the web: https://…"). A claim of
  * origin `user` says "entered by you" only when its author is the founder.
  */
-export function evidenceLabel(evidence: Evidence, lang: EvidenceLang = 'en'): string {
+export function evidenceLabel(evidence: Evidence, lang: EvidenceLang = 'en', reader: LabelReader = 'founder'): string {
   const origin = checkedEvidenceOrigin(evidence);
-  if (origin === 'ai' && evidence.author) return authorLabel(evidence.author, lang);
-  const label = LABELS[lang][origin];
+  if (origin === 'ai' && evidence.author) return authorLabel(evidence.author, lang, reader);
+  const label = LABELS[reader][lang][origin];
   const cited = (origin === 'document' || origin === 'web') && evidence.source?.trim();
   return cited ? `${label}: ${evidence.source!.trim()}` : label;
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
+import { useLabelReader } from '../../track-data/labelReader';
 import { evidencePlace } from '../closing';
 
 const VERDICT_COLOR: Record<Verdict['verdict'], string> = { GO: 'green', PIVOT: 'yellow', NO_GO: 'red' };
@@ -46,6 +47,7 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
   const verdict = useQuery(serverState.verdict($quiet, roundId));
   const reportOptions = useQuery(serverState.reportOptions($quiet));
   const lang: EvidenceLang = i18n.language === 'de' ? 'de' : 'en';
+  const reader = useLabelReader();
 
   /** Where a piece of evidence is kept: a step's link, else the name of the report, the canvas or the page. */
   const place = (where: string) => {
@@ -80,7 +82,7 @@ export function VerdictCard({ roundId, trackId, base, structure }: VerdictCardPr
           {t(`verdictEvidence.class.${item.class}`)}
         </Badge>
         <Text span size="xs" c="dimmed" data-testid="evidence-label">
-          {evidenceLabel({ origin: item.origin, source: item.source }, lang)}
+          {evidenceLabel({ origin: item.origin, source: item.source }, lang, reader)}
         </Text>
         <Text span size="xs" c="dimmed">
           ·

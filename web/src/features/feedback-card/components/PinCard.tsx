@@ -2,6 +2,7 @@ import { checkedEvidenceOrigin, evidenceLabel, type FeedbackPin, isFounderAuthor
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLabelReader } from '../../track-data/labelReader';
 
 export interface PinCardProps {
   pin: FeedbackPin;
@@ -14,10 +15,11 @@ export interface PinCardProps {
 export function PinCard({ pin, onPrioritise, onRephrase, onDelete }: PinCardProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'de' ? 'de' : 'en';
+  const reader = useLabelReader();
   // The label follows who wrote the pin: "entered by you" only for the founder's own (a pin without an author, or a
   // mentor's pin the founder kept, is the AI's).
   const authored = { origin: pin.origin, source: pin.evidence, author: pin.author };
-  const evidence = evidenceLabel(authored, lang);
+  const evidence = evidenceLabel(authored, lang, reader);
   const origin = checkedEvidenceOrigin(authored);
   const color = origin === 'document' || origin === 'web' ? 'blue' : isFounderAuthored(pin.author) ? 'teal' : 'gray';
   const web = pin.origin === 'web' && pin.evidence?.startsWith('http');

@@ -6,12 +6,14 @@ import {
   evidenceLabel,
   isCanvas,
   isReport,
+  type LabelReader,
   resultFieldLabel,
 } from '@idea-studio/sdk';
 import { Box, Checkbox, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CanvasView } from '../../reports/components/CanvasView';
 import { ReportView } from '../../reports/components/ReportView';
+import { useLabelReader } from '../../track-data/labelReader';
 import { fromInput, getAt, isRecord, type Path, toInput } from '../resultData';
 
 export interface ResultDataViewProps {
@@ -44,9 +46,14 @@ const ORIGINS: readonly unknown[] = ['user', 'ai', 'document', 'web'];
  * point, an answer or the idea card shows "entered by you" only when the founder wrote it. The key it replaces
  * (`origin`, and `author` when it names who wrote the text, not a paper's authors); null for anything else.
  */
-function provenance(record: Record<string, unknown>, lang: EvidenceLang): { key: string; label: string } | null {
+function provenance(
+  record: Record<string, unknown>,
+  lang: EvidenceLang,
+  reader: LabelReader,
+): { key: string; label: string } | null {
   const author = AUTHORS.includes(record.author) ? (record.author as Author) : undefined;
-  if (!ORIGINS.includes(record.origin)) return author ? { key: 'author', label: authorLabel(author, lang) } : null;
+  if (!ORIGINS.includes(record.origin))
+    return author ? { key: 'author', label: authorLabel(author, lang, reader) } : null;
   const cited = record.evidence ?? record.source;
   const evidence = {
     origin: record.origin as AiOrigin,
@@ -54,7 +61,7 @@ function provenance(record: Record<string, unknown>, lang: EvidenceLang): { key:
     // A pin without an author is not the founder's (DESIGN); a report point carries its origin as it was settled.
     ...(author || typeof record.agentId === 'string' ? { author: author ?? null } : {}),
   };
-  return { key: 'origin', label: evidenceLabel(evidence, lang) };
+  return { key: 'origin', label: evidenceLabel(evidence, lang, reader) };
 }
 
 function Scalar({ value, editing, original, onChange, path, label }: NodeProps) {
@@ -100,6 +107,7 @@ function Scalar({ value, editing, original, onChange, path, label }: NodeProps) 
 
 function Node(props: NodeProps) {
   const { t, i18n } = useTranslation();
+  const reader = useLabelReader();
   const { value, path, depth, label } = props;
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -124,7 +132,7 @@ function Node(props: NodeProps) {
   if (isRecord(value)) {
     const lang = i18n.language === 'de' ? 'de' : 'en';
     // Read-only, who wrote an item is shown as its label, not as the raw values it is kept as.
-    const shown = props.editing ? null : provenance(value, lang);
+    const shown = props.editing ? null : provenance(value, lang, reader);
     const entries = shown
       ? [
           ...Object.entries(value).filter(

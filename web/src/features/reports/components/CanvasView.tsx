@@ -8,6 +8,7 @@ import {
 } from '@idea-studio/sdk';
 import { Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLabelReader } from '../../track-data/labelReader';
 import classes from './Canvas.module.css';
 
 /** Each block's place in the classic layout (Canvas.module.css names the grid areas). */
@@ -30,6 +31,7 @@ const AREAS: Record<CanvasBlockKey, string> = {
 export function CanvasView({ canvas }: { canvas: BusinessModelCanvas }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'de' ? 'de' : 'en';
+  const reader = useLabelReader();
   return (
     <Stack gap="xs" data-testid="canvas">
       <div className={classes.grid}>
@@ -57,7 +59,7 @@ export function CanvasView({ canvas }: { canvas: BusinessModelCanvas }) {
                     color={entry.origin === 'user' ? 'teal' : entry.origin === 'ai' ? 'gray' : 'blue'}
                     style={{ textTransform: 'none' }}
                   >
-                    {evidenceLabel(entry, lang)}
+                    {evidenceLabel(entry, lang, reader)}
                   </Badge>
                 </List.Item>
               ))}

@@ -1,11 +1,13 @@
 import { evidenceLabel, type Report } from '@idea-studio/sdk';
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLabelReader } from '../../track-data/labelReader';
 
 /** A report (part 1 §2): its summary and headed sections, each point with where it comes from. */
 export function ReportView({ report }: { report: Report }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'de' ? 'de' : 'en';
+  const reader = useLabelReader();
   return (
     <Stack gap="md" data-testid="report">
       <Title order={3} size="h4">
@@ -31,7 +33,7 @@ export function ReportView({ report }: { report: Report }) {
                     style={{ textTransform: 'none' }}
                     data-testid="point-evidence"
                   >
-                    {evidenceLabel(point, lang)}
+                    {evidenceLabel(point, lang, reader)}
                   </Badge>
                 </Group>
               </List.Item>

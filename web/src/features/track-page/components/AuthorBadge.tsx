@@ -1,6 +1,7 @@
 import { type Author, authorLabel, isFounderAuthored } from '@idea-studio/sdk';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLabelReader } from '../../track-data/labelReader';
 
 /**
  * Who wrote a text, next to it on the step screens (issue 26): the SDK's label, so "entered by you" appears only for
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function AuthorBadge({ author }: { author: Author | null | undefined }) {
   const { i18n } = useTranslation();
-  const label = authorLabel(author, i18n.language === 'de' ? 'de' : 'en');
+  const label = authorLabel(author, i18n.language === 'de' ? 'de' : 'en', useLabelReader());
   return (
     <Badge
       variant="outline"

@@ -521,6 +521,47 @@ describe("a teammate's round (editable false)", () => {
     expect(actions(api)).toEqual([]);
   });
 
+  it.each(['basicIdea', 'userTinder', 'insightMapping', 'problemShadowing', 'expertChat'] as const)(
+    'shows %s with its saved result, and runs nothing of the step: no input read, no assistant, no writes',
+    async (type) => {
+      const stepId = STEP[type];
+      const streamId = Object.keys(STEPS).find((id) => STEPS[id]?.some((step) => step.id === stepId)) ?? QUALIFY;
+      const { api } = trackPage(link(streamId, stepId), {
+        data: { editable: false, name: 'Their idea' },
+        results: [
+          ...resultsBefore(stepId),
+          makeStepResult(stepId, { note: { content: 'Seen at the market', author: 'founder' } }),
+        ],
+      });
+      const step = await screen.findByTestId('teammate-step');
+      expect(step.textContent).toContain('The saved result');
+      expect(step.textContent).toContain('Seen at the market');
+      // The founder's own words, named as theirs: to a teammate, "you" would name the wrong person.
+      expect(step.textContent?.toLowerCase()).toContain('entered by your teammate');
+      expect(step.textContent?.toLowerCase()).not.toContain('entered by you ');
+      // The step's own screen (which reads its input and asks the assistant on opening) never mounts.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsTo('GET /rounds/{roundId}/inputs/{stepId}')).toEqual([]);
+      const writes = api.calls.map((call) => call.key).filter((key) => !/^GET |^POST \/auth\/checklogin$/.test(key));
+      expect(writes).toEqual([]);
+    },
+  );
+
+  it('says so on a step nothing was saved on yet', async () => {
+    trackPage(link(QUALIFY, STEP.userTinder), {
+      data: { editable: false, name: 'Their idea' },
+      results: resultsBefore(STEP.userTinder),
+    });
+    expect((await screen.findByTestId('teammate-step')).textContent).toBe('Nothing has been saved on this step yet.');
+  });
+
+  it('reads the saved input and asks the assistant on opening its own round', async () => {
+    const { api } = trackPage(link(QUALIFY, STEP.basicIdea));
+    await waitFor(() => expect(api.callsTo('GET /rounds/{roundId}/inputs/{stepId}')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /aiservice/airesponse')).toHaveLength(1));
+    expect(screen.queryByTestId('teammate-step')).toBeNull();
+  });
+
   it('keeps the controls of its own round', async () => {
     trackPage(link(QUALIFY, STEP.basicIdea));
     expect(await screen.findByLabelText('Track name')).toBeTruthy();

@@ -14,6 +14,7 @@ import { ResultsPanel } from '../../result-files/components/ResultsPanel';
 import { useResultFileActions } from '../../result-files/hooks/useResultFileActions';
 import type { ResultFile } from '../../result-files/resultFiles';
 import { useTrackStructure } from '../../track-data/hooks/useTrackStructures';
+import { LabelReaderContext } from '../../track-data/labelReader';
 import { localName } from '../../track-data/names';
 import { requestedAgentAtom } from '../atoms/agentAtom';
 import { type TrackData, useRound } from '../hooks/useRound';
@@ -26,6 +27,7 @@ import { TrackHeader } from './TrackHeader';
 import { ClosingView } from './views/ClosingView';
 import { InitStreamView } from './views/InitStreamView';
 import { StepFrame } from './views/StepFrame';
+import { TeammateStep } from './views/TeammateStep';
 
 export interface TrackPageProps {
   trackId: string;
@@ -179,7 +181,9 @@ function TrackScreen(props: TrackScreenProps) {
     case 'step':
       body = (
         <StepFrame step={view.step} progress={moves.progress}>
-          {stepEntry?.View ? (
+          {readOnly ? (
+            <TeammateStep data={data} stepId={view.step.id} />
+          ) : stepEntry?.View ? (
             <Suspense
               fallback={
                 <Center py={80}>
@@ -212,66 +216,69 @@ function TrackScreen(props: TrackScreenProps) {
         : 'step';
 
   return (
-    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <TrackHeader name={data.name ?? ''} onRename={readOnly ? undefined : props.rename} members={props.members} />
-      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        <Box component="main" px="lg" style={{ flex: 1, minWidth: 0 }}>
-          <Box maw={PAGE_MAX_WIDTH_PX} mx="auto">
-            {readOnly ? (
-              <>
-                <Alert
-                  mt="md"
-                  color="blue"
-                  icon={<IconEye size={18} />}
-                  title={t('track.readOnly.title')}
-                  data-testid="read-only-round"
-                >
-                  {t('track.readOnly.text')}
-                </Alert>
-                {/* A disabled fieldset disables every control of the step's screen at once. */}
-                <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-                  {body}
-                </fieldset>
-              </>
-            ) : (
-              body
-            )}
+    // On a teammate's round, "you" in a label would name the wrong person.
+    <LabelReaderContext.Provider value={readOnly ? 'teammate' : 'founder'}>
+      <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <TrackHeader name={data.name ?? ''} onRename={readOnly ? undefined : props.rename} members={props.members} />
+        <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+          <Box component="main" px="lg" style={{ flex: 1, minWidth: 0 }}>
+            <Box maw={PAGE_MAX_WIDTH_PX} mx="auto">
+              {readOnly ? (
+                <>
+                  <Alert
+                    mt="md"
+                    color="blue"
+                    icon={<IconEye size={18} />}
+                    title={t('track.readOnly.title')}
+                    data-testid="read-only-round"
+                  >
+                    {t('track.readOnly.text')}
+                  </Alert>
+                  {/* A disabled fieldset disables every control of the step's screen at once. */}
+                  <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                    {body}
+                  </fieldset>
+                </>
+              ) : (
+                body
+              )}
+            </Box>
           </Box>
+          {view.kind === 'step' && !stepEntry?.ownChat && !readOnly && (
+            <ChatWidget
+              roundId={props.roundId}
+              stepId={view.step.id}
+              modelId={stepEntry?.chatModel ?? DEFAULT_CHAT_MODEL}
+              stepDone={hasResult(data, view.step.id)}
+            />
+          )}
+          {resultsOpen && (
+            <ResultsPanel
+              files={data.files}
+              userId={user?.id}
+              stepName={stepName}
+              onDownload={download}
+              onDelete={deleteFile}
+              onClose={() => setResultsOpen(false)}
+            />
+          )}
         </Box>
-        {view.kind === 'step' && !stepEntry?.ownChat && !readOnly && (
-          <ChatWidget
-            roundId={props.roundId}
-            stepId={view.step.id}
-            modelId={stepEntry?.chatModel ?? DEFAULT_CHAT_MODEL}
-            stepDone={hasResult(data, view.step.id)}
-          />
-        )}
-        {resultsOpen && (
-          <ResultsPanel
-            files={data.files}
-            userId={user?.id}
-            stepName={stepName}
-            onDownload={download}
-            onDelete={deleteFile}
-            onClose={() => setResultsOpen(false)}
-          />
-        )}
+        <TrackFooter
+          mode={mode}
+          progress={moves.progress}
+          lastStepOfStream={moves.lastStepOfStream}
+          finishInShort={!!stepEntry?.ownChat && moves.lastStepOfStream}
+          nextEnabled={moves.nextEnabled}
+          busy={moves.busy}
+          fileCount={data.files.length}
+          resultsOpen={resultsOpen}
+          onBack={() => void moves.back()}
+          onNext={() => void moves.next()}
+          onToggleResults={toggleResults}
+          onSaveAndExit={() => void moves.saveAndExit()}
+          readOnly={readOnly}
+        />
       </Box>
-      <TrackFooter
-        mode={mode}
-        progress={moves.progress}
-        lastStepOfStream={moves.lastStepOfStream}
-        finishInShort={!!stepEntry?.ownChat && moves.lastStepOfStream}
-        nextEnabled={moves.nextEnabled}
-        busy={moves.busy}
-        fileCount={data.files.length}
-        resultsOpen={resultsOpen}
-        onBack={() => void moves.back()}
-        onNext={() => void moves.next()}
-        onToggleResults={toggleResults}
-        onSaveAndExit={() => void moves.saveAndExit()}
-        readOnly={readOnly}
-      />
-    </Box>
+    </LabelReaderContext.Provider>
   );
 }
