@@ -3,6 +3,7 @@ import { searchPassages } from '../hub/search.js';
 import { ACCOUNT_TEST_ENV, createAccount, injectAs, type TestAccount } from '../test/accounts.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { formData } from '../test/hub-files.js';
+import { roundsApi } from '../test/rounds-api.js';
 import { stepIdOfType } from '../test/track-ids.js';
 import { buildPromptContext } from './context.js';
 
@@ -146,19 +147,7 @@ describeEachDialect('the context of a round', (dialect) => {
 
   it("reads the idea's terms for the hub search only when the project's hub has text", async () => {
     const empty = await createAccount(t.app, 'empty-hub');
-    const started = await injectAs(t.app, empty, {
-      method: 'POST',
-      url: '/api/streams/starttrack',
-      payload: {
-        trackId: TRACK,
-        streamId: QUALIFY,
-        stepId: `initial-${QUALIFY}`,
-        projectId: empty.projectId,
-        name: 'Dog walks',
-      },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const roundId = JSON.parse(started.body).roundId as string;
+    const roundId = await roundsApi(() => t.app).startRound(empty, 'Dog walks');
     const asked: string[][] = [];
     const termsOf = async (texts: ReadonlyArray<{ text: string }>) => {
       asked.push(texts.map((t) => t.text));
