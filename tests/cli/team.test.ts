@@ -25,7 +25,8 @@ async function otherAccount(label: string) {
 }
 
 beforeAll(async () => {
-  const session = await startCliSession();
+  // Every CLI command is a process that logs in with its API key: the per-address auto-login limit is raised.
+  const session = await startCliSession({ AUTH_RATE_LIMITS: 'autoLogin=1000/1m' });
   ({ server } = session);
   ownerEnv = session.env;
   ownerProjectId = session.user.projectData.own.find((p) => p.sysDefault === 1)!.projectId;
@@ -78,6 +79,17 @@ describe('idea-studio team', () => {
     expect(rounds.map((r: { roundId: string; name: string }) => [r.roundId, r.name])).toEqual([[roundId, 'Team idea']]);
     const status = await cliJson(invitee.env, ['track', 'status', roundId]);
     expect(status).toMatchObject({ roundId, name: 'Team idea', editable: false });
+    // The owner saves the Basic Idea; the teammate's step show prints its result (the input stays the owner's).
+    await cliJson(ownerEnv, ['next', roundId]);
+    await cliJson(ownerEnv, ['step', 'autofill', roundId]);
+    const card = (await cliJson(ownerEnv, ['step', 'save', roundId])).result.result as { name: string };
+    const step = await runCli(['step', 'show', roundId], invitee.env);
+    expect(step.stderr).toBe('');
+    expect(step.code).toBe(0);
+    expect(step.stdout).toContain("A teammate's round: the step's inputs stay with its user");
+    expect(step.stdout).toContain(`${card.name} — `);
+    expect(step.stdout).toContain('[AI-generated, filled automatically]');
+    expect(step.stdout).not.toMatch(/by you\]/);
     const shown = await runCli(['track', 'status', roundId], invitee.env);
     expect(shown.stdout).toContain("A teammate's round: you can look at it");
     // A member may not download the round's files (only their creator and the project's owner): it says so.
@@ -143,7 +155,7 @@ describe('idea-studio team', () => {
     await cliJson(german.env, ['profile', 'set', '--lang', 'de']);
     const email = uniqueEmail('cli-eingeladen');
     const invited = await runCli(['team', 'invite', email], german.env);
-    expect(invited.stdout).toContain(`${email} als Mitglied eingeladen.`);
+    expect(invited.stdout, invited.stderr).toContain(`${email} als Mitglied eingeladen.`);
     const listed = await runCli(['team', 'ls'], german.env);
     expect(listed.stdout).toContain('Mitglieder:');
     expect(listed.stdout).toContain('Offene Einladungen:');

@@ -64,6 +64,7 @@ export const STEP_LABELS = {
     stepOf: (n: number, of: number) => `STEP ${n}/${of}`,
     noResultYet: 'no result saved yet',
     result: 'result:',
+    teammates: "A teammate's round: the step's inputs stay with its user; its saved result is shown.",
     filledBy: (step: string) => `${step} filled by the AI:`,
     saved: (file: string) => `Saved ${file}:`,
     renamed: (name: string) => `The round is now called "${name}", after its first result (track rename changes it).`,
@@ -89,6 +90,8 @@ export const STEP_LABELS = {
     stepOf: (n: number, of: number) => `SCHRITT ${n}/${of}`,
     noResultYet: 'noch kein Ergebnis gespeichert',
     result: 'Ergebnis:',
+    teammates:
+      'Die Runde eines Teammitglieds: Die Eingaben des Schritts bleiben bei dem, der sie begonnen hat; das gespeicherte Ergebnis folgt.',
     filledBy: (step: string) => `${step}, von der KI ausgefüllt:`,
     saved: (file: string) => `${file} gespeichert:`,
     renamed: (name: string) =>
@@ -130,13 +133,20 @@ export async function stepShow(ctx: Context, roundId: string) {
     return view;
   }
   const step = stepContextOf(l, l.at.stepId);
-  const view = await (stepWorker(located.step.type)?.show(step) ?? showStep(step, readStepInput));
+  // A teammate's round: the step's input stays with its user (the server answers 404); its saved result is shown,
+  // its founder's words labelled as the teammate's.
+  const own = l.data.editable;
+  const view = own
+    ? await (stepWorker(located.step.type)?.show(step) ?? showStep(step, readStepInput))
+    : await showStep(step, async () => null);
   const printer = printerFor(located.step.type);
   const t = STEP_LABELS[l.lang];
   print(ctx, view, () => [
     `${l.data.name}: ${stepName(view.step, l.lang)} (${t.stepOf(view.stepNumber, view.stepCount)})`,
-    ...printer.input(view.input, l.lang),
-    ...(view.result === null ? [`  ${t.noResultYet}`] : [`  ${t.result}`, ...printer.result(view.result, l.lang)]),
+    ...(own ? printer.input(view.input, l.lang) : [`  ${t.teammates}`]),
+    ...(view.result === null
+      ? [`  ${t.noResultYet}`]
+      : [`  ${t.result}`, ...printer.result(view.result, l.lang, own ? 'founder' : 'teammate')]),
   ]);
   return view;
 }

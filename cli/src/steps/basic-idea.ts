@@ -11,10 +11,10 @@ export const basicIdeaPrinter: StepPrinter = {
       `  ${label}${sections[type] || '-'}${byLine(sections[type], authors.get(type), lang)}`;
     return [line(t.problem, 'PROBLEM'), line(t.users, 'TARGET USER'), line(t.solution, 'SOLUTION')];
   },
-  result: (result, lang = 'en') => {
+  result: (result, lang = 'en', reader = 'founder') => {
     const card = result as Partial<IdeaCard>;
     return [
-      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd() + byLine(card.name ?? '', card.author, lang),
+      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd() + byLine(card.name ?? '', card.author, lang, reader),
       ...(card.target_group ? [`  ${PRINTER_LABELS[lang].forGroup(card.target_group)}`] : []),
       ...(card.key_features ?? []).map((feature) => `  • ${feature}`),
     ];

@@ -19,14 +19,14 @@ export const expertChatPrinter: StepPrinter = {
       }),
     ];
   },
-  result: (result, lang = 'en') => {
+  result: (result, lang = 'en', reader = 'founder') => {
     const t = PRINTER_LABELS[lang];
     const r = result as Partial<ExpertChatResult>;
     return [
       `  ${t.interviewed(r.interview_partner ?? '-', r.persona ?? '-')}`,
       ...(r.transcript ?? []).flatMap((turn) => [
         `  ${t.round(turn.round, CHAT_ROUNDS)}  ${turn.question}`,
-        `    ✓ ${turn.answer}${byLine(turn.answer, turn.author, lang)}`,
+        `    ✓ ${turn.answer}${byLine(turn.answer, turn.author, lang, reader)}`,
       ]),
       ...(r.summary ? [`  ${t.summary}: ${r.summary}`] : []),
       ...(r.learned ?? []).map((item) => `    + ${item}`),

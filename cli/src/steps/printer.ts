@@ -1,7 +1,7 @@
 // What every step's CLI printer shares: the printers' words in both languages, the printer's shape and the line that
 // says who wrote a text (the SDK's label: "entered by you" only for the founder's own text). The printers themselves
 // live with their step type (cli/src/steps/<type>.ts); printers.ts holds the registry.
-import { authorLabel } from '@idea-studio/sdk';
+import { authorLabel, type LabelReader } from '@idea-studio/sdk';
 import type { Lang } from '../lang.js';
 
 /** The printers' words in both languages (the web's German screens word them the same). */
@@ -69,10 +69,10 @@ export const PRINTER_LABELS = {
 export interface StepPrinter {
   /** The step's saved input, as `step show` and `step autofill` print it, in the user's language. */
   input(input: unknown, lang?: Lang): string[];
-  /** The step's saved result. */
-  result(result: unknown, lang?: Lang): string[];
+  /** The step's saved result; `reader` a teammate where it is a teammate's round (never "by you" then). */
+  result(result: unknown, lang?: Lang, reader?: LabelReader): string[];
 }
 
 /** Who wrote a text, as a suffix: ` [entered by you]`, ` [AI-generated, accepted by you]`… (none for no text). */
-export const byLine = (text: string, author: unknown, lang: Lang = 'en'): string =>
-  text.trim() ? ` [${authorLabel(author, lang)}]` : '';
+export const byLine = (text: string, author: unknown, lang: Lang = 'en', reader: LabelReader = 'founder'): string =>
+  text.trim() ? ` [${authorLabel(author, lang, reader)}]` : '';

@@ -52,3 +52,22 @@ describe('the step printers in German', () => {
     expect(cardLines(card, 'en')).toContain('  2 Feedbacks, 28 Feedback left until Ship');
   });
 });
+
+describe('the step printers for a teammate', () => {
+  it('name the founder of the round as the teammate, never "you"', () => {
+    const card = { name: 'Spokey', tagline: 'Your bike, fixed at work', author: 'founder' };
+    expect(printerFor('basicIdea').result(card, 'en')[0]).toContain('[entered by you]');
+    expect(printerFor('basicIdea').result(card, 'en', 'teammate')[0]).toContain('[entered by your teammate]');
+    const shadowing = {
+      target_user: 'Lena Weber',
+      situations: [{ step: 'Wenn ich zum Bahnhof muss…', answer: 'nehme ich das Rad.', author: 'founder' }],
+    };
+    expect(printerFor('problemShadowing').result(shadowing, 'de', 'teammate').join('\n')).toContain(
+      '[von deinem Teammitglied eingegeben]',
+    );
+    const founderPin = { ...pin(1), origin: 'user', author: 'founder' } as unknown as FeedbackPin;
+    const lines = cardLines({ pins: [founderPin] } as unknown as FeedbackCardResult, 'en', 'teammate');
+    expect(lines.join('\n')).toContain('[entered by your teammate]');
+    expect(lines.join('\n')).not.toMatch(/by you\]/);
+  });
+});

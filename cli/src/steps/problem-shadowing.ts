@@ -21,7 +21,7 @@ export const problemShadowingPrinter: StepPrinter = {
       }),
     ];
   },
-  result: (result, lang = 'en') => {
+  result: (result, lang = 'en', reader = 'founder') => {
     const t = PRINTER_LABELS[lang];
     const r = result as Partial<ShadowingResult>;
     return [
@@ -29,7 +29,7 @@ export const problemShadowingPrinter: StepPrinter = {
       `  ${t.coreProblem}: ${r.core_problem ?? '-'}`,
       ...(r.needs_and_barriers ?? []).map((item) => `    • ${item}`),
       ...(r.situations ?? []).map(
-        (s, i) => `  ${i + 1}. ${completed(s.step, s.answer)}${byLine(s.answer, s.author, lang)}`,
+        (s, i) => `  ${i + 1}. ${completed(s.step, s.answer)}${byLine(s.answer, s.author, lang, reader)}`,
       ),
     ];
   },
