@@ -521,7 +521,7 @@ describe("a teammate's round (editable false)", () => {
     expect(actions(api)).toEqual([]);
   });
 
-  it.each(['basicIdea', 'userTinder', 'insightMapping', 'problemShadowing', 'expertChat'] as const)(
+  it.each(['basicIdea', 'userTinder', 'insightMapping', 'problemShadowing', 'expertChat', 'feedbackCard'] as const)(
     'shows %s with its saved result, and runs nothing of the step: no input read, no assistant, no writes',
     async (type) => {
       const stepId = STEP[type];
