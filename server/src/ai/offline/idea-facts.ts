@@ -19,7 +19,7 @@
 //   engine's reading of the sentences; else a phrase made from the offer. Partners are never the sufferer.
 // - A partner named inside a channel ("pick-up at local surf shops") is a partner and the channel.
 import { readFileSync } from 'node:fs';
-import nlp from '../compromise.js';
+import nlp, { inflectNoun } from '../compromise.js';
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
 import { isBusinessWord, isPeopleWord, painful, type Token, tagWords } from './nlp.js';
@@ -1498,7 +1498,7 @@ function derivedSufferer(
   const form = offer?.form;
   const template = form === 'rental' ? bank.rental : form === 'subscription' ? bank.subscription : bank.default;
   const thing = offer?.object ?? fallback?.subject ?? '';
-  const objects = lang === 'en' ? nlp(thing).nouns().toPlural().text() || thing : thing;
+  const objects = lang === 'en' ? inflectNoun(thing, 'plural') || thing : thing;
   const text = thing ? template.replace('{objects}', objects).replace('{object}', thing) : (fallback?.group ?? '');
   return { text, head: lang === 'en' ? 'people' : 'Menschen', business: fallback?.business ?? false, named: false };
 }

@@ -125,6 +125,20 @@ describe('the idea card keeps every detail the founder named', () => {
     expect(solution).not.toMatch(/\bapp\b|dashboard|sensor/i);
   });
 
+  it.each([
+    ['Mobile bike repair for delivery riders in Lisbon, paid per fix', /\b(?:on|around|with|handle) bike\b(?! repair)/],
+    ['Wedding dress rental for brides in small towns', /\b(?:on|around|with|handle) wedding dress\b(?! rental)/],
+  ])(
+    'speaks of the things of "%s" in the plural, though alone compromise takes their word for a verb',
+    (idea, singular) => {
+      const { sections, card } = roundOf(idea, 'en');
+      const text = [...sections.map((s) => s.content), card.tagline, card.value_proposition, card.target_group].join(
+        '\n',
+      );
+      expect(text).not.toMatch(singular);
+    },
+  );
+
   it('speaks of a countable thing in the plural and promises no new tools to a rental', () => {
     const { sections } = roundOf(
       'Paddleboard rental for holiday guests at lakeside hotels, booked at the hotel reception, €15 per hour',

@@ -3,7 +3,7 @@
 // earlier results and the phrasing banks. Without words of the founder's there are topic-neutral prompts and
 // examples marked as such; nothing is invented about the idea, and nothing is cut mid-sentence.
 import type { AiSuggestion, BasicIdeaDraftEntry } from '@idea-studio/sdk';
-import nlp from '../../compromise.js';
+import nlp, { inflectNoun } from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism } from '../banks.js';
 import {
@@ -656,10 +656,11 @@ function offerVars(facts: Facts): Record<string, string> {
   const { object = '', offer, setting } = facts.idea;
   const plural =
     facts.lang !== 'en' ||
-    /(?:s|ing)$/.test(object) ||
+    /(?:[^su]s|ing)$/.test(object) || // "boards", "fittings"; not "dress", "glass" or "bus"
     UNCOUNTABLE.test(object) ||
     nlp(object).nouns().isPlural().found;
-  const objects = plural ? object : nlp(object).nouns().toPlural().text() || object;
+  // Read as "the …": alone, compromise takes "bike" or "dress" for a verb and finds no noun to inflect.
+  const objects = plural ? object : inflectNoun(object, 'plural') || object;
   const named = setting?.place && !facts.group.toLowerCase().includes(setting.place.toLowerCase());
   return { object, objects, offer: offer || object, setting: named ? ` ${setting.text}` : '' };
 }

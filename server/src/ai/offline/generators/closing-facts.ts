@@ -5,7 +5,7 @@
 // that needs it is skipped and a phrasing for the offer's form stands in.
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
-import nlp from '../../compromise.js';
+import nlp, { inflectNoun } from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { IdeaFacts, RevenueModel } from '../idea-facts.js';
@@ -186,10 +186,10 @@ function plural(phrase: string, lang: Lang): string {
   if (lang !== 'en' || !phrase) return phrase;
   const words = phrase.split(' ');
   const head = words.at(-1)!;
-  if (/s$/i.test(head) || /ing$/i.test(head)) return phrase;
-  const doc = nlp(head);
-  if (doc.has('#Uncountable')) return phrase;
-  const pl = doc.nouns().toPlural().text();
+  if (/[^su]s$/i.test(head) || /ing$/i.test(head)) return phrase;
+  if (nlp(head).has('#Uncountable')) return phrase;
+  // Read as "the …": alone, compromise takes "bike" or "dress" for a verb and finds no noun to inflect.
+  const pl = inflectNoun(head, 'plural');
   return pl ? [...words.slice(0, -1), pl].join(' ') : phrase;
 }
 
