@@ -3,7 +3,7 @@
 // earlier results and the phrasing banks. Without words of the founder's there are topic-neutral prompts and
 // examples marked as such; nothing is invented about the idea, and nothing is cut mid-sentence.
 import type { AiSuggestion, BasicIdeaDraftEntry } from '@idea-studio/sdk';
-import nlp, { inflectNoun } from '../../compromise.js';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { basicIdeaBank, type IdeaKind, type Mechanism } from '../banks.js';
 import {
@@ -34,6 +34,7 @@ import {
   words,
 } from '../text.js';
 import { compoundParts, SOLUTION_ADJECTIVES } from '../understand.js';
+import { enPlural } from './persona-words.js';
 
 /** A section suggestion (the contract's AiSuggestion). */
 export type Suggestion = AiSuggestion;
@@ -654,13 +655,9 @@ function subjectsOf(facts: Facts): string {
 /** The offer's words for templates: {object}, {objects} (English plural), {offer}, {setting} (" in coastal towns"). */
 function offerVars(facts: Facts): Record<string, string> {
   const { object = '', offer, setting } = facts.idea;
-  const plural =
-    facts.lang !== 'en' ||
-    /(?:[^su]s|ing)$/.test(object) || // "boards", "fittings"; not "dress", "glass" or "bus"
-    UNCOUNTABLE.test(object) ||
-    nlp(object).nouns().isPlural().found;
-  // Read as "the …": alone, compromise takes "bike" or "dress" for a verb and finds no noun to inflect.
-  const objects = plural ? object : inflectNoun(object, 'plural') || object;
+  // enPlural keeps a plural ("boards") and inflects the rest, "dress" and "bike" too.
+  const countable = facts.lang === 'en' && !/ing$/.test(object) && !UNCOUNTABLE.test(object);
+  const objects = countable ? enPlural(object) : object;
   const named = setting?.place && !facts.group.toLowerCase().includes(setting.place.toLowerCase());
   return { object, objects, offer: offer || object, setting: named ? ` ${setting.text}` : '' };
 }

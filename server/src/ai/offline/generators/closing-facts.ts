@@ -5,11 +5,12 @@
 // that needs it is skipped and a phrasing for the offer's form stands in.
 import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
-import nlp, { inflectNoun } from '../../compromise.js';
+import nlp from '../../compromise.js';
 import type { Lang } from '../../types.js';
 import { type Facts, templateVars } from '../facts.js';
 import type { IdeaFacts, RevenueModel } from '../idea-facts.js';
 import { capitalize, lowerFirst, normalizeSpace, sentences, stripTerminal } from '../text.js';
+import { enPlural } from './persona-words.js';
 
 /** The form of the offer the closing artifacts phrase for. */
 export type OfferForm =
@@ -184,13 +185,9 @@ export function offerForm(idea: IdeaFacts, facts: Facts): OfferForm {
 /** An English noun phrase in the plural ("surfboard" → "surfboards"); German stays as written. */
 function plural(phrase: string, lang: Lang): string {
   if (lang !== 'en' || !phrase) return phrase;
-  const words = phrase.split(' ');
-  const head = words.at(-1)!;
-  if (/[^su]s$/i.test(head) || /ing$/i.test(head)) return phrase;
-  if (nlp(head).has('#Uncountable')) return phrase;
-  // Read as "the …": alone, compromise takes "bike" or "dress" for a verb and finds no noun to inflect.
-  const pl = inflectNoun(head, 'plural');
-  return pl ? [...words.slice(0, -1), pl].join(' ') : phrase;
+  const head = phrase.split(' ').at(-1)!;
+  if (/ing$/i.test(head) || nlp(head).has('#Uncountable')) return phrase;
+  return enPlural(phrase);
 }
 
 /** "a, b and c" / "a, b und c". */
