@@ -17,6 +17,7 @@ export * from './rules/closing.js';
 export * from './rules/evidence.js';
 export * from './rules/expertChat.js';
 export * from './rules/files.js';
+export * from './rules/ideaFrame.js';
 export * from './rules/insights.js';
 export * from './rules/json.js';
 export * from './rules/landing.js';

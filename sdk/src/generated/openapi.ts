@@ -1261,6 +1261,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aiservice/ideaframe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How the assistant reads a founder's idea (the idea frame), without starting or changing a round
+         * @description The reading behind "How we read your idea" and `idea-studio idea read`: each slot is a span of the founder's
+         *     own words, or empty when the idea does not say it. The offline assistant and a configured model give the same
+         *     shape; a model's slot that is not a span of the text is dropped, never kept. The reading is stored only when
+         *     a client saves it as the Basic Idea's input.
+         */
+        post: operations["readIdeaFrame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aiservice/standalone": {
         parameters: {
             query?: never;
@@ -2012,6 +2035,50 @@ export interface components {
             /** @description Knowledge hub files or web pages the answer drew on. */
             sources?: components["schemas"]["AiAnswerSource"][];
         };
+        /**
+         * @description The shape of the business: service_visit (a service done where the customer is), repair (of a thing the customer owns), rental, subscription_box, software_b2b, software_b2c, marketplace (people sell to people, the platform takes a cut), swap_or_sharing, club_or_membership, education, food, physical_product, health_care, platform_matching (the platform matches two sides, e.g. helpers and the people who need them), other.
+         * @enum {string}
+         */
+        IdeaShape: "service_visit" | "repair" | "rental" | "subscription_box" | "software_b2b" | "software_b2c" | "marketplace" | "swap_or_sharing" | "club_or_membership" | "education" | "food" | "physical_product" | "health_care" | "platform_matching" | "other";
+        /**
+         * @description How the price is charged, only as the founder said it: subscription, per_use, per_seat, commission, one_off, membership, free, rent; null when the idea names no price.
+         * @enum {string|null}
+         */
+        IdeaPriceKind: "subscription" | "per_use" | "per_seat" | "commission" | "one_off" | "membership" | "free" | "rent" | null;
+        /** @description The idea as the founder wrote it, slot by slot. Every text is copied word for word from the founder's idea; a slot the idea does not fill is null (or an empty list). Never invent or rephrase a value. */
+        IdeaFrame: {
+            /** @description What is sold or done, copied from the idea: "Repairing broken washing machines". */
+            offer: string | null;
+            /** @description Who has the problem or pays, copied from the idea ("landlords of student flats"); null when the idea names nobody. */
+            people: string | null;
+            /** @description Where or when, copied from the idea ("around Leeds", "at night"); null when not said. */
+            setting: string | null;
+            /** @description The price as the idea says it ("£45 flat call-out fee", "we take 10%"); null when not said. */
+            price: string | null;
+            priceKind: components["schemas"]["IdeaPriceKind"];
+            /** @description Partners or intermediaries the idea names (also an institution that pays but does not use it), each copied from the idea. */
+            partners: string[];
+            /** @description The channels the idea names, by which customers find, book or get it ("Instagram", "phone"), each copied from the idea. */
+            channels: string[];
+            shape: components["schemas"]["IdeaShape"];
+            /** @description The product's own name when the idea or its title gives one ("Plantly"), else null. */
+            name?: string | null;
+        };
+        IdeaFrameRequest: {
+            /** @description The idea in the founder's words (the one-liner, or the Basic Idea sections joined). */
+            text: string;
+            /** @description The track's title: it may name the product, but it is never the problem or the people. */
+            title?: string | null;
+            /**
+             * @description The language of the idea; default the user's language.
+             * @enum {string}
+             */
+            lang?: "en" | "de";
+        };
+        IdeaFrameResponse: {
+            frame: components["schemas"]["IdeaFrame"];
+            provider: components["schemas"]["AiProviderName"];
+        };
         StandaloneRequest: {
             promptId: string;
             /** @description Text, or any JSON (serialised before prompting): at most 50,000 characters of text, a paper to summarise (SUMMARIZE_DOCUMENT_UPLOAD) 300,000, else 413. */
@@ -2413,7 +2480,13 @@ export interface components {
          *     may be empty; what a save needs is the step's result (StepResultByType). The closing view's input is free.
          */
         StepInputByType: {
-            /** @description The Basic Idea sections (PROBLEM, TARGET USER, SOLUTION) with their authors. */
+            /**
+             * @description The Basic Idea sections (PROBLEM, TARGET USER, SOLUTION) with their authors, and the idea frame ("How we
+             *     read your idea") as one entry per slot: OFFER, PEOPLE, SETTING, PRICE, PRICE KIND, PARTNERS, CHANNELS,
+             *     SHAPE and NAME. A slot entry with empty content is "not said"; PARTNERS and CHANNELS hold their items
+             *     separated by "; "; PRICE KIND and SHAPE hold a value of IdeaPriceKind and IdeaShape (else 400). No slot
+             *     entry at all: the idea has not been read yet.
+             */
             basicIdea: components["schemas"]["StepInputEntry"][];
             userTinder: components["schemas"]["TinderInput"];
             insightMapping: components["schemas"]["InsightMappingInput"];
@@ -5064,6 +5137,37 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            502: components["responses"]["AiFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    readIdeaFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaFrameRequest"];
+            };
+        };
+        responses: {
+            /** @description The reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdeaFrameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["AiFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
