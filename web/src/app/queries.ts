@@ -1,4 +1,5 @@
 import {
+  type components,
   DEFAULT_TRACK_ID,
   type IdeaClient,
   loadClosingOptions,
@@ -109,6 +110,12 @@ export const serverState = {
   /** The sign-ups of a round's hosted landing page (listLandingSignups). */
   landingSignups: ($: QueryHooks, roundId: string) =>
     typed($.queryOptions('get', '/rounds/{roundId}/signups', roundPath(roundId))),
+  /**
+   * How the assistant reads an idea into its frame (readIdeaFrame, a POST that reads and stores nothing): the same
+   * words, title and language are read once per page view.
+   */
+  ideaFrame: ($: QueryHooks, body: components['schemas']['IdeaFrameRequest']) =>
+    typed($.queryOptions('post', '/aiservice/ideaframe', { body }, { staleTime: Number.POSITIVE_INFINITY })),
   /** The verdict of a round with its reasons and next steps (getVerdict). */
   verdict: ($: QueryHooks, roundId: string) =>
     typed($.queryOptions('get', '/rounds/{roundId}/verdict', roundPath(roundId))),

@@ -15,6 +15,7 @@ import sideImage from '../assets/basic-idea.svg';
 import { useBasicIdea } from '../hooks/useBasicIdea';
 import { promptContent, SECTIONS } from '../sections';
 import classes from './BasicIdea.module.css';
+import { IdeaFramePanel } from './IdeaFramePanel';
 import { SectionRow } from './SectionRow';
 
 export interface BasicIdeaViewProps {
@@ -27,8 +28,8 @@ export interface BasicIdeaViewProps {
 
 /**
  * The Basic Idea step, type `basicIdea` (part 2 §2.8, §4.3): three sections in order, each an AI text control while
- * active and a clickable row otherwise; Autofill all; 'How shall we proceed?' with Save Result and Reset & Start
- * Again; a side image. The start dialog and the idea-from-paper dialogs open from here.
+ * active and a clickable row otherwise; Autofill all; "How we read your idea" (the idea frame) once
+ * the first words are written; 'How shall we proceed?' with Save Result and Reset & Start Again; a side image. The start dialog and the idea-from-paper dialogs open from here.
  */
 export function BasicIdeaView({ step, streamId, roundId, data, structure }: BasicIdeaViewProps) {
   const { t } = useTranslation();
@@ -103,6 +104,7 @@ export function BasicIdeaView({ step, streamId, roundId, data, structure }: Basi
             />
           );
         })}
+        <IdeaFramePanel frame={idea.frame} readOnly={!data.editable} />
         <ProceedPanel
           busy={busy}
           saveEnabled={saveEnabled}

@@ -23,6 +23,7 @@ import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
 import type { ProductIdea } from '../../paper/paperFlow';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { withStoredFrame } from '../ideaFrame';
 import {
   ALL_DONE,
   activeFromSaved,
@@ -40,6 +41,7 @@ import {
   sectionOfContext,
   supportMeLabel,
 } from '../sections';
+import { useIdeaFrame } from './useIdeaFrame';
 
 /** Report action labels of the step (part 2 §7.3); 'Save Result' is recorded by the SDK's saveBasicIdea. */
 export const BASIC_IDEA_ACTIONS = {
@@ -90,6 +92,22 @@ export function useBasicIdea(place: BasicIdeaInput) {
   const latest = useRef({ sections, active, saveEnabled });
   latest.current = { sections, active, saveEnabled };
 
+  // "How we read your idea": its stored frame is saved with the sections, in the same input.
+  const persistFrame = useRef<(now: boolean) => void>(() => undefined);
+  const frame = useIdeaFrame({
+    sections,
+    name: data.name,
+    readOnly: !data.editable,
+    persist: useCallback((now: boolean) => persistFrame.current(now), []),
+  });
+  const frameRef = frame.storedRef;
+  /** The step's input: the sections with their authors, and the idea frame once it is stored. */
+  const inputOf = useCallback(
+    (next: Sections, nextAuthors: SectionAuthors) =>
+      withStoredFrame(authoredEntries(next, nextAuthors), frameRef.current),
+    [frameRef],
+  );
+
   const aiFailed = useCallback(
     () => notify({ type: 'error', headline: t('aiControl.failed.headline'), text: t('aiControl.failed.text') }),
     [notify, t],
@@ -120,6 +138,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
       const saved = input ? basicIdeaSections(input.content) : emptySections();
       const start = activeFromSaved(saved);
       setSections(saved);
+      frame.load(input?.content, saved);
       authors.current = savedAuthors(input?.content);
       setShownAuthors(authors.current);
       setActive(start);
@@ -138,6 +157,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
     },
     reset: async () => {
       try {
+        frame.clear();
         await saver.saveNow([]);
         authors.current = founderSections();
         await session.deleteFiles();
@@ -155,6 +175,11 @@ export function useBasicIdea(place: BasicIdeaInput) {
     },
   });
   const { actions, saver, context, save, reset } = session;
+  persistFrame.current = (now) => {
+    const input = inputOf(latest.current.sections, authors.current);
+    if (now) void saver.saveNow(input);
+    else saver.schedule(input);
+  };
 
   // The opening arrives in the chat once the start dialog (and a paper flow begun from it) is closed.
   const { isMounted } = session;
@@ -177,9 +202,9 @@ export function useBasicIdea(place: BasicIdeaInput) {
     (next: Sections) => {
       setSections(next);
       setShownAuthors(authors.current);
-      saver.schedule(authoredEntries(next, authors.current));
+      saver.schedule(inputOf(next, authors.current));
     },
-    [saver],
+    [saver, inputOf],
   );
 
   /**
@@ -229,7 +254,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
         setShownAuthors(authors.current);
         setActive(ALL_DONE);
         completeAgain();
-        await saver.saveNow(authoredEntries(filled, authors.current));
+        await saver.saveNow(inputOf(filled, authors.current));
       } catch {
         // the snackbar shows the server's message (e.g. 'Error / AI response failed')
       }
@@ -284,12 +309,12 @@ export function useBasicIdea(place: BasicIdeaInput) {
       setSections(next);
       setActive(ALL_DONE);
       completeAgain();
-      await saver.saveNow(authoredEntries(next, authors.current));
+      await saver.saveNow(inputOf(next, authors.current));
       void chat.send(`${EXTRACT_LABEL}: ${idea.ideaTitle}`, {
         question: t('basicIdea.extractTurn', { title: idea.ideaTitle }),
       });
     },
-    [saver, chat, t, completeAgain],
+    [saver, chat, t, completeAgain, inputOf],
   );
 
   /**
@@ -324,6 +349,7 @@ export function useBasicIdea(place: BasicIdeaInput) {
     loaded: session.opened,
     sections,
     authors: shownAuthors,
+    frame,
     active,
     saveEnabled,
     busy,
