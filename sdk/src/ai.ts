@@ -51,6 +51,8 @@ export type ClosingOption = Schemas['ClosingOption'];
 export type ReportOption = Schemas['ReportOption'];
 export type Agent = Schemas['Agent'];
 export type PromptType = Schemas['PromptType'];
+export type IdeaFrameRequest = Schemas['IdeaFrameRequest'];
+export type IdeaFrameResponse = Schemas['IdeaFrameResponse'];
 
 /** The providers the server can answer with (the contract's AiProviderName). */
 export const AI_PROVIDERS = ['offline', 'openai'] as const satisfies readonly AiProviderName[];
@@ -77,6 +79,7 @@ export const PROMPT_OUTPUTS = {
   MENTOR_FEEDBACK_REPORT: 'Report',
   GENERATE_BMC: 'BusinessModelCanvas',
   ANALYZE_INTERVIEW: 'InterviewAnalysis',
+  READ_IDEA_FRAME: 'IdeaFrame',
 } as const satisfies Record<string, keyof Schemas>;
 
 export type PromptId = keyof typeof PROMPT_OUTPUTS;
@@ -174,6 +177,18 @@ export async function sendFeedbackMessage(
   options: AiCallOptions = {},
 ): Promise<FeedbackCardReply> {
   return unwrap(client.POST('/aiservice/feedbackcard', { body, signal: options.signal }));
+}
+
+/**
+ * POST /aiservice/ideaframe: how the assistant reads the founder's idea (the idea frame), each slot a span of the
+ * founder's words or empty. Nothing is stored: a client keeps the reading by saving it as the Basic Idea's input.
+ */
+export async function readIdeaFrame(
+  client: IdeaClient,
+  body: IdeaFrameRequest,
+  options: AiCallOptions = {},
+): Promise<IdeaFrameResponse> {
+  return unwrap(client.POST('/aiservice/ideaframe', { body, signal: options.signal }));
 }
 
 /** The whiteboard export's text from the AI's answer: everything from the first `|` (part 2 §7.1, EXPORT_MIRO). */

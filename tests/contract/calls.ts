@@ -274,6 +274,10 @@ export const calls: Record<string, Call> = {
     }),
   createCleanAiResponse: (c) =>
     c.POST('/aiservice/clean-airesponse', { body: { content: 'We help shops.', promptId: 'OPTIMIZE-MISSION' } }),
+  readIdeaFrame: (c) =>
+    c.POST('/aiservice/ideaframe', {
+      body: { text: 'Shelf sensors for small shops in Leeds, £20 a month.', title: 'ShelfSense', lang: 'en' },
+    }),
   listReportOptions: (c) => c.GET('/aiservice/report-options'),
   listClosingOptions: (c, ids) =>
     c.GET('/aiservice/closingoptions/{streamId}', { params: { path: { streamId: ids.streamId } } }),

@@ -388,6 +388,10 @@ export const successCalls: Record<string, SuccessCall> = {
     owner(w).POST('/aiservice/clean-airesponse', {
       body: { content: 'We help bakeries.', promptId: 'OPTIMIZE-MISSION' },
     }),
+  readIdeaFrame: (w) =>
+    owner(w).POST('/aiservice/ideaframe', {
+      body: { text: 'A bread rescue app for small bakeries in Leeds, £20 a month.', title: 'BreadPilot' },
+    }),
   listReportOptions: (w) => owner(w).GET('/aiservice/report-options'),
   listClosingOptions: (w) =>
     owner(w).GET('/aiservice/closingoptions/{streamId}', { params: { path: { streamId: w.ids.streamId } } }),

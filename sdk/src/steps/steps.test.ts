@@ -4,7 +4,9 @@ import type { IdeaCard } from '../ai.js';
 import { createIdeaClient } from '../client.js';
 import type { TrackData, TrackStructure } from '../flows/tracks.js';
 import type { components } from '../generated/openapi.js';
+import { entryAuthors } from '../rules/authoring.js';
 import type { Author } from '../rules/evidence.js';
+import { frameFromEntries, frameToEntries } from '../rules/ideaFrame.js';
 import { resultFileTitle } from '../rules/resultTitles.js';
 import {
   autofillBasicIdea,
@@ -13,6 +15,7 @@ import {
   basicIdeaWorker,
   saveBasicIdea,
   sectionsToEntries,
+  storeIdeaFrame,
 } from './basicIdea.js';
 import { expertChatWorker } from './expertChat.js';
 import { feedbackCardWorker } from './feedbackCard.js';
@@ -107,6 +110,22 @@ function fakeRound(options: { name?: string; failStore?: boolean; input?: unknow
     if (route === `PUT /rounds/${ROUND}/inputs/${IDEA_STEP}`) {
       input = (body as S['UserInputUpdate']).content;
       return json(200, { roundId: ROUND, stepId: IDEA_STEP, content: input });
+    }
+    if (route === 'POST /aiservice/ideaframe') {
+      // The reader: the first line of the text as the offer, "kiosk owners" as the people when the text says so.
+      const { text } = body as S['IdeaFrameRequest'];
+      const frame: S['IdeaFrame'] = {
+        offer: text.split('\n')[0] ?? null,
+        people: /kiosk owners/i.test(text) ? 'Kiosk owners' : null,
+        setting: null,
+        price: null,
+        priceKind: null,
+        partners: [],
+        channels: ['Instagram'],
+        shape: 'physical_product',
+        name: null,
+      };
+      return json(200, { frame, provider: 'offline' } satisfies S['IdeaFrameResponse']);
     }
     if (route === 'POST /aiservice/airesponse' && (body as S['AiStepRequest']).promptType === 'FILL_OUT_ALL_PROMPT') {
       const promptResult = sectionsToEntries({
@@ -212,7 +231,7 @@ describe('the Basic Idea fields', () => {
     ]);
     expect(fake.input()).toEqual(entries);
     const fields = await basicIdeaFields.read(ideaStep(fake));
-    expect(fields.map((f) => [f.name, f.value, f.author, f.open])).toEqual([
+    expect(fields.slice(0, 3).map((f) => [f.name, f.value, f.author, f.open])).toEqual([
       ['problem', 'Kiosks lose power at dusk', 'founder', false],
       ['users', 'Kiosk owners', 'ai', false],
       ['solution', 'A roof of solar panels', 'ai-accepted', false],
@@ -232,14 +251,16 @@ describe('the Basic Idea fields', () => {
     const fake = fakeRound();
     const writing = basicIdeaFields.write(ideaStep(fake), [
       { name: 'problem', value: 'New text' },
-      { name: 'price', value: '5 €' },
+      { name: 'budget', value: '5 €' },
     ]);
     await expect(writing).rejects.toBeInstanceOf(StepFieldError);
-    await expect(writing).rejects.toThrow('This step has no field "price"; its fields are: problem, users, solution.');
+    await expect(writing).rejects.toThrow(
+      'This step has no field "budget"; its fields are: problem, users, solution, offer, people, setting, price, priceKind, partners, channels, shape, name.',
+    );
     expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
     const german = await basicIdeaFields.write(ideaStep(fake), [{ name: 'x', value: 'y' }]).catch((e) => e);
-    expect((german as StepFieldError).in('de')).toBe(
-      'Dieser Schritt hat kein Feld „x“; seine Felder sind: problem, users, solution.',
+    expect((german as StepFieldError).in('de')).toMatch(
+      /^Dieser Schritt hat kein Feld „x“; seine Felder sind: problem, users, solution, offer, /,
     );
   });
 
@@ -251,6 +272,192 @@ describe('the Basic Idea fields', () => {
     ['round.1', 'situation', undefined],
   ])('fieldNumber(%j, %j) is %j', (name, prefix, n) => {
     expect(fieldNumber(name, prefix)).toBe(n);
+  });
+});
+
+/** A saved input with the sections and a frame read by the AI. */
+const READ: S['StepInputEntry'][] = [
+  ...FILLED.map((e) => ({ ...e, author: 'founder' as const })),
+  ...frameToEntries({
+    offer: 'Kiosks lose power',
+    people: 'Kiosk owners',
+    setting: null,
+    price: null,
+    priceKind: null,
+    partners: [],
+    channels: ['Instagram', 'phone'],
+    shape: 'physical_product',
+    name: null,
+  }),
+];
+
+describe('the Basic Idea’s frame fields', () => {
+  it('follow the sections: each slot with its value and author, a slot not said empty and open', async () => {
+    const fake = fakeRound({ input: READ });
+    const fields = await basicIdeaFields.read(ideaStep(fake));
+    expect(fields.map((f) => f.name)).toEqual([
+      'problem',
+      'users',
+      'solution',
+      'offer',
+      'people',
+      'setting',
+      'price',
+      'priceKind',
+      'partners',
+      'channels',
+      'shape',
+      'name',
+    ]);
+    expect(fields.slice(3).map((f) => [f.name, f.value, f.author, f.open])).toEqual([
+      ['offer', 'Kiosks lose power', 'ai', false],
+      ['people', 'Kiosk owners', 'ai', false],
+      ['setting', '', undefined, true],
+      ['price', '', undefined, true],
+      ['priceKind', '', undefined, true],
+      ['partners', '', undefined, true],
+      ['channels', 'Instagram; phone', 'ai', false],
+      ['shape', 'physical_product', 'ai', false],
+      ['name', '', undefined, true],
+    ]);
+    expect(fields.slice(3).map((f) => [f.label.en, f.label.de])).toEqual([
+      ['What you offer', 'Was du anbietest'],
+      ['Who it is for', 'Für wen'],
+      ['Where or when', 'Wo oder wann'],
+      ['Price', 'Preis'],
+      ['How it is charged', 'Wie abgerechnet wird'],
+      ['Partners', 'Partner'],
+      ['Channels', 'Kanäle'],
+      ['Kind of business', 'Art des Geschäfts'],
+      ['Product name', 'Produktname'],
+    ]);
+    // Before the idea is read every slot is not said.
+    const unread = await basicIdeaFields.read(ideaStep(fakeRound()));
+    expect(unread.slice(3).every((f) => f.value === '' && f.open && f.author === undefined)).toBe(true);
+  });
+
+  it('write one slot as the founder’s, keeping the sections and the other slots with their authors', async () => {
+    const fake = fakeRound({ input: READ });
+    const entries = await basicIdeaFields.write(ideaStep(fake), [
+      { name: 'offer', value: '  A solar roof for kiosks ' },
+      { name: 'partners', value: 'the village council; a roofer' },
+    ]);
+    expect(fake.calls.some((c) => c.path === '/aiservice/ideaframe')).toBe(false);
+    expect(entries.slice(0, 3)).toEqual(READ.slice(0, 3));
+    const frame = frameFromEntries(fake.input());
+    expect(frame).toMatchObject({
+      offer: 'A solar roof for kiosks',
+      people: 'Kiosk owners',
+      partners: ['the village council', 'a roofer'],
+      channels: ['Instagram', 'phone'],
+    });
+    expect(entryAuthors(fake.input())).toEqual(
+      new Map([
+        ['PROBLEM', 'founder'],
+        ['TARGET USER', 'founder'],
+        ['SOLUTION', 'founder'],
+        ['OFFER', 'founder'],
+        ['PEOPLE', 'ai'],
+        ['SETTING', 'ai'],
+        ['PRICE', 'ai'],
+        ['PRICE KIND', 'ai'],
+        ['PARTNERS', 'founder'],
+        ['CHANNELS', 'ai'],
+        ['SHAPE', 'ai'],
+        ['NAME', 'ai'],
+      ]),
+    );
+    // A blank value makes a slot not said; a price kind and a shape take their values.
+    await basicIdeaFields.write(ideaStep(fake), [
+      { name: 'channels', value: ' ' },
+      { name: 'priceKind', value: 'subscription' },
+      { name: 'SHAPE', value: 'rental' },
+    ]);
+    expect(frameFromEntries(fake.input())).toMatchObject({ channels: [], priceKind: 'subscription', shape: 'rental' });
+  });
+
+  it('a slot written before the idea was read reads it first: the other slots are the reader’s (`ai`)', async () => {
+    const fake = fakeRound({ input: FILLED.map((e) => ({ ...e, author: 'founder' as const })) });
+    await basicIdeaFields.write(ideaStep(fake), [{ name: 'price', value: '20 € a month' }]);
+    const asked = fake.calls.filter((c) => c.path === '/aiservice/ideaframe').map((c) => c.body);
+    expect(asked).toEqual([{ text: 'Kiosks lose power\nKiosk owners\nSolar', title: 'Solar kiosks' }]);
+    expect(frameFromEntries(fake.input())).toMatchObject({
+      offer: 'Kiosks lose power',
+      people: 'Kiosk owners',
+      price: '20 € a month',
+      channels: ['Instagram'],
+    });
+    const authors = entryAuthors(fake.input());
+    expect([authors.get('PRICE'), authors.get('OFFER'), authors.get('PEOPLE'), authors.get('PROBLEM')]).toEqual([
+      'founder',
+      'ai',
+      'ai',
+      'founder',
+    ]);
+  });
+
+  it.each([
+    [{ name: 'priceKind', value: 'bogus' }, /^priceKind must be empty or one of subscription, per_use, /],
+    [{ name: 'shape', value: 'bakery' }, /^shape must be one of service_visit, /],
+    [{ name: 'offer', value: 'x'.repeat(301) }, /^offer is longer than 300 characters\.$/],
+  ])('refuse %j with a StepFieldError before anything is read or saved', async (value, message) => {
+    const fake = fakeRound({ input: READ });
+    const writing = basicIdeaFields.write(ideaStep(fake), [{ name: 'offer', value: 'fine' }, value]);
+    await expect(writing).rejects.toBeInstanceOf(StepFieldError);
+    await expect(writing).rejects.toThrow(message);
+    expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    const german = (await basicIdeaFields.write(ideaStep(fake), [value]).catch((e) => e)) as StepFieldError;
+    expect(german.in('de')).toMatch(/^(priceKind muss|shape muss|offer ist länger)/);
+  });
+
+  it('writing a section and autofill keep the frame’s entries as they are', async () => {
+    const fake = fakeRound({ input: READ });
+    await basicIdeaFields.write(ideaStep(fake), [{ name: 'users', value: 'Kiosk owners in villages' }]);
+    expect((fake.input() as S['StepInputEntry'][]).slice(3)).toEqual(READ.slice(3));
+    const partly = fakeRound({ input: [READ[0]!, ...READ.slice(3)] });
+    const filled = await basicIdeaWorker.autofill(ideaStep(partly));
+    expect(filled.map((e) => e.type).slice(0, 3)).toEqual(['PROBLEM', 'TARGET USER', 'SOLUTION']);
+    expect(filled.slice(3)).toEqual(READ.slice(3));
+    expect(partly.input()).toEqual(filled);
+    const all = fakeRound({ input: READ });
+    await autofillBasicIdea(ideaStep(all));
+    expect((all.input() as S['StepInputEntry'][]).slice(3)).toEqual(READ.slice(3));
+    // The worker's input (step show) has the frame after the sections.
+    expect((await basicIdeaWorker.input(ideaStep(all))).map((e) => e.type).slice(3)).toEqual(
+      READ.slice(3).map((e) => e.type),
+    );
+  });
+
+  it('storeIdeaFrame reads the sections and stores the reading as the AI’s, replacing an earlier one', async () => {
+    const fake = fakeRound({
+      input: [
+        ...FILLED.map((e) => ({ ...e, author: 'founder' as const })),
+        { type: 'OFFER', content: 'x', author: 'founder' },
+      ],
+    });
+    const reading = await storeIdeaFrame(ideaStep(fake), { text: 'Solar roofs for kiosk owners' });
+    expect(reading?.provider).toBe('offline');
+    expect(fake.calls.find((c) => c.path === '/aiservice/ideaframe')?.body).toEqual({
+      text: 'Solar roofs for kiosk owners',
+      title: 'Solar kiosks',
+    });
+    const input = fake.input() as S['StepInputEntry'][];
+    expect(input.slice(0, 3)).toEqual(FILLED.map((e) => ({ ...e, author: 'founder' })));
+    expect(frameFromEntries(input)).toEqual(reading?.frame);
+    expect(input.slice(3).every((e) => e.author === 'ai')).toBe(true);
+    expect(basicIdeaFields.storeFrame).toBeDefined();
+    // No idea text: nothing is read or saved.
+    const empty = fakeRound({ input: null });
+    expect(await storeIdeaFrame(ideaStep(empty))).toBeUndefined();
+    expect(empty.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('a default round title is never sent as the reading’s title', async () => {
+    const fake = fakeRound({ name: 'My Business Model Canvas 2026-12-01' });
+    await storeIdeaFrame(ideaStep(fake));
+    expect(fake.calls.find((c) => c.path === '/aiservice/ideaframe')?.body).toEqual({
+      text: 'Kiosks lose power\nKiosk owners\nSolar',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // What a step must provide to the SDK and the CLI. Each step type of the contract's StepType has one worker in the
 // registry (`index.ts`, exhaustive: a type without one does not compile); the web chooses its view by the same type
 // (web/src/features/track-page/webSteps.ts).
+import type { IdeaFrameResponse } from '../ai.js';
 import type { IdeaClient, Lang, Schemas } from '../client.js';
 import type { LocatedStep, StepType, TrackData, TrackStructure } from '../flows/tracks.js';
 import type { Author } from '../rules/evidence.js';
@@ -137,6 +138,11 @@ export interface StepFields<I = unknown> {
   write(ctx: StepContext, values: readonly StepFieldValue[]): Promise<I>;
   /** The AI's suggestions for a field the founder may take as they are (none when the step has none to offer). */
   suggest?(ctx: StepContext, name: string): Promise<string[]>;
+  /**
+   * For the step that keeps the idea frame: reads the founder's idea (`text`, else what the step holds) into the frame
+   * and stores the reading with the step's input, every slot the AI's. Undefined when there is nothing to read.
+   */
+  storeFrame?(ctx: StepContext, text?: string): Promise<IdeaFrameResponse | undefined>;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { stepIdOfType } from '../test/track-ids.js';
 import { splitContextLabel } from './chat.js';
+import { offlineAnswer } from './offline/index.js';
 import { createAiHandlers } from './routes.js';
 import type { PromptRequest } from './types.js';
 
@@ -360,6 +361,95 @@ describeEachDialect('AI routes', (dialect) => {
 
     it('validates the request against the contract', async () => {
       expectAnswer(await step(alice, { promptType: 'MADE_UP' }), 'createStepAiResponse', 400);
+    });
+  });
+
+  describe('the idea frame (POST /aiservice/ideaframe)', () => {
+    const IDEA = 'A laundry pickup service for students in Leeds, £5 per bag.';
+    const read = (account: TestAccount | undefined, body: Record<string, unknown>) =>
+      api(account, 'POST', '/aiservice/ideaframe', body);
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+    it('needs a session', async () => {
+      expectAnswer(await read(undefined, { text: IDEA }), 'readIdeaFrame', 401);
+    });
+
+    it.each([
+      ['an empty text', { text: '' }],
+      ['a blank text', { text: '   ' }],
+      ['no text', { title: 'Washly' }],
+      ['a text over 4,000 characters', { text: 'x'.repeat(4001) }],
+      ['an unknown language', { text: IDEA, lang: 'fr' }],
+      ['a title over 200 characters', { text: IDEA, title: 't'.repeat(201) }],
+      ['a field the request does not have', { text: IDEA, roundId: 'r' }],
+    ])('refuses %s with 400 in the error envelope, before the assistant is asked', async (_label, body) => {
+      const res = expectAnswer(await read(alice, body), 'readIdeaFrame', 400);
+      expect(res).toMatchObject({
+        msg: { headline: expect.any(String), text: expect.any(String) },
+        code: 'validation',
+      });
+      expect(provider.requests).toHaveLength(0);
+    });
+
+    it('reads the idea offline: offer and people are spans of the founder’s words; nothing is stored', async () => {
+      answer = offlineAnswer;
+      const before = await t.app.db.selectFrom('user_inputs').select('step_id').execute();
+      const res = expectAnswer(await read(alice, { text: IDEA, title: 'Washly' }), 'readIdeaFrame', 200);
+      expect(res.provider).toBe('offline');
+      expect(res.frame.offer).toEqual(expect.any(String));
+      expect(res.frame.people).toEqual(expect.any(String));
+      for (const span of [res.frame.offer, res.frame.people, res.frame.setting, res.frame.price]) {
+        if (span !== null) expect(squash(IDEA)).toContain(squash(span));
+      }
+      // The catalogue entry ran with the text and title as JSON, in the user's language.
+      const [asked] = provider.requests;
+      expect(asked?.entry.id).toBe('READ_IDEA_FRAME');
+      expect(JSON.parse(asked!.input)).toEqual({ text: IDEA, title: 'Washly' });
+      expect(asked?.context.lang).toBe('en');
+      expect(await t.app.db.selectFrom('user_inputs').select('step_id').execute()).toEqual(before);
+    });
+
+    it('reads a German idea in German (lang de), and a German user’s idea by default', async () => {
+      answer = offlineAnswer;
+      const text = 'Nachhilfe für Schüler in Köln per Video, 15 € pro Stunde.';
+      const res = expectAnswer(await read(alice, { text, lang: 'de' }), 'readIdeaFrame', 200);
+      expect(provider.requests[0]?.context.lang).toBe('de');
+      expect(res.frame.people).toEqual(expect.any(String));
+      expect(squash(text)).toContain(squash(res.frame.people));
+      expectAnswer(await read(gerda, { text }), 'readIdeaFrame', 200);
+      expect(provider.requests[1]?.context.lang).toBe('de');
+    });
+
+    it('empties every slot a model invents or rephrases, keeping the spans, the shape and the name', async () => {
+      answer = () => ({
+        offer: 'laundry pickup service',
+        people: 'university students across the UK',
+        setting: 'in Leeds',
+        price: '£9.99 a month',
+        priceKind: 'subscription',
+        partners: ['student unions'],
+        channels: ['Instagram', 'students'],
+        shape: 'service_visit',
+        name: 'Washly',
+      });
+      const res = expectAnswer(await read(alice, { text: IDEA, title: 'Washly' }), 'readIdeaFrame', 200);
+      expect(res.frame).toEqual({
+        offer: 'laundry pickup service',
+        people: null,
+        setting: 'in Leeds',
+        price: null,
+        priceKind: null,
+        partners: [],
+        channels: ['students'],
+        shape: 'service_visit',
+        name: 'Washly',
+      });
+    });
+
+    it('answers 502 when the model’s frame stays invalid', async () => {
+      answer = () => ({ offer: 'x', shape: 'bakery' });
+      const res = expectAnswer(await read(alice, { text: IDEA }), 'readIdeaFrame', 502);
+      expect(res.code).toBe('aiFailed');
     });
   });
 

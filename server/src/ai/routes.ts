@@ -1,4 +1,4 @@
-import type { components } from '@idea-studio/sdk';
+import { type components, type IdeaFrame, spansOnly } from '@idea-studio/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import { PROMPT_REQUIRES, requireResults } from '../closing/requirements.js';
@@ -179,7 +179,35 @@ export function createAiHandlers(options: AiHandlerOptions): HandlerMap {
     },
   };
 
+  /**
+   * How the assistant reads an idea (the idea frame), stored nowhere: the catalogue's READ_IDEA_FRAME in the
+   * request's language (else the user's). Whatever the provider answers, a slot that is not a span of the founder's
+   * words (the text, or the title for the name) is emptied, so a model's rephrasing or invention never stands.
+   */
+  const ideaFrame: HandlerDefinition<{ Body: Schemas['IdeaFrameRequest'] }> = {
+    // The idea is at most 4,000 characters (the contract's maxLength); a chat message's limit holds it many times.
+    bodyLimit: AI_BODY_LIMITS.chat,
+    rateLimit: AI_RATE_LIMIT,
+    handler: async (request): Promise<Schemas['IdeaFrameResponse']> => {
+      const user = requireUser(request);
+      const text = request.body.text.trim();
+      const title = request.body.title?.trim() || null;
+      if (!text) throw invalidInput('text is empty: give the idea in a sentence or two.');
+      const service = serviceOf(request.server);
+      const entry = service.catalogue.get('READ_IDEA_FRAME');
+      if (!entry) throw unknownPrompt();
+      const result = await service.run(entry, JSON.stringify({ text, title }), {
+        userId: user.id,
+        lang: request.body.lang ?? user.lang,
+        log: request.log,
+      });
+      const frame = spansOnly(result.output as IdeaFrame, [text, title ?? ''].join('\n'));
+      return { frame, provider: result.provider };
+    },
+  };
+
   return {
+    readIdeaFrame: ideaFrame,
     sendChatMessage: conversation<Schemas['ChatRequest']>(async (service, db, user, body, now, log) => {
       const reply = await sendChatMessage(service, db, user, body, now, log);
       // A chat about a round (checked by the run): its suggestions can never be saved as the founder's text.

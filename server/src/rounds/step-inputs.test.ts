@@ -5,6 +5,8 @@
 import { loadContractSync } from '@idea-studio/openapi';
 import {
   chatToInput,
+  emptyFrame,
+  frameToEntries,
   insightsToInput,
   type StepType,
   sectionsToEntries,
@@ -36,12 +38,16 @@ const insights = withAnswers(startInsights(persona), 1, [{ text: 'Her colleagues
 
 type Case = [label: string, content: unknown, rule?: string];
 
+const IDEA_SECTIONS = { PROBLEM: 'No walks at night', 'TARGET USER': 'Nurses', SOLUTION: '' };
+const READ_FRAME = { ...emptyFrame(), offer: 'walks at night', people: 'Nurses', priceKind: 'per_use' as const };
+
 /** Per step type: inputs as the step keeps them, and content it never keeps with the rule that refuses it. */
 const TABLE: Record<StepType, { valid: Case[]; invalid: Case[] }> = {
   basicIdea: {
     valid: [
       ['three sections', sectionsToEntries({ PROBLEM: 'No walks at night', 'TARGET USER': 'Nurses', SOLUTION: '' })],
       ['a draft with empty sections', sectionsToEntries({ PROBLEM: '', 'TARGET USER': '', SOLUTION: '' })],
+      ['sections and a read idea frame', [...sectionsToEntries(IDEA_SECTIONS), ...frameToEntries(READ_FRAME)]],
     ],
     invalid: [
       ['an object instead of sections', { PROBLEM: 'x' }, 'content must be array'],
@@ -159,6 +165,39 @@ describeEachDialect(
         'getUserInput',
         200,
       );
+      expect(kept.content).toEqual(saved.content);
+    });
+
+    it('re-checks the idea frame’s slots of a Basic Idea input: 400 naming the rule, and nothing kept', async () => {
+      const stepId = stepIdOfType('basicIdea');
+      const sections = sectionsToEntries(IDEA_SECTIONS);
+      const good = [...sections, ...frameToEntries(READ_FRAME)];
+      const saved = expectAnswer(await put(stepId, good), 'saveUserInput', 200);
+      const kind = good.findIndex((e) => e.type === 'PRICE KIND');
+      const shape = good.findIndex((e) => e.type === 'SHAPE');
+      const offer = good.findIndex((e) => e.type === 'OFFER');
+      const refused: Array<[content: unknown, rule: RegExp]> = [
+        [
+          good.map((e, i) => (i === kind ? { ...e, content: 'bogus' } : e)),
+          new RegExp(`^content/${kind}/content: PRICE KIND must be empty or one of subscription, per_use, `),
+        ],
+        [
+          good.map((e, i) => (i === shape ? { ...e, content: 'bakery' } : e)),
+          new RegExp(`^content/${shape}/content: SHAPE must be one of service_visit, `),
+        ],
+        [
+          good.map((e, i) => (i === offer ? { ...e, content: 'x'.repeat(301) } : e)),
+          new RegExp(`^content/${offer}/content: OFFER is longer than 300 characters\\.$`),
+        ],
+      ];
+      for (const [content, rule] of refused) {
+        const body = expectAnswer(await put(stepId, content), 'saveUserInput', 400);
+        expect(body.code).toBe('validation');
+        expect(body.msg.headline).toBeTruthy();
+        expect(body.msg.text.startsWith(`${STEP_INPUT_INVALID} (`)).toBe(true);
+        expect(body.msg.text.slice(STEP_INPUT_INVALID.length + 2, -1)).toMatch(rule);
+      }
+      const kept = expectAnswer(await api(owner, 'GET', `/rounds/${roundId}/inputs/${stepId}`), 'getUserInput', 200);
       expect(kept.content).toEqual(saved.content);
     });
 

@@ -149,5 +149,9 @@ export function stepResultProblem(type: StepType, result: unknown, contract?: Op
 
 /** Why content cannot be the saved input of a step of that type (StepInputByType); undefined when it can. */
 export function stepInputProblem(type: StepType, content: unknown, contract?: OpenApiDocument): string | undefined {
-  return checkerOf('input', contract).problem(type, content);
+  const problem = checkerOf('input', contract).problem(type, content);
+  if (problem) return problem;
+  // The step's own rules beyond the schema (the Basic Idea's frame slots), worded like a schema's failed rule.
+  const rule = stepManifest(type)?.inputProblem?.(content);
+  return rule ? `${STEP_INPUT_INVALID} (${rule})` : undefined;
 }

@@ -1,9 +1,26 @@
 // Basic Idea (part 2 §2.9): the founder writes the idea down section by section (problem, users, solution …), the
 // assistant suggests and fills out, and the closing prompt makes the idea card, whose `name` names the round.
+
+import { frameSlotProblem } from '@idea-studio/sdk';
 import { buildFacts } from '../ai/offline/facts.js';
 import { fillAll, ideaCard, sectionOf, stepSuggestions } from '../ai/offline/generators/basic-idea.js';
 import { openingMessage } from '../ai/offline/generators/chat.js';
 import type { ServerStepManifest } from './types.js';
+
+/**
+ * The idea frame's slots in the saved input (StepInputByType.basicIdea): a PRICE KIND or SHAPE outside its values, or
+ * a slot longer than a slot keeps, is refused with the SDK's rule (the web and the CLI check it before saving).
+ */
+function frameInputProblem(content: unknown): string | undefined {
+  if (!Array.isArray(content)) return undefined;
+  for (const [index, entry] of content.entries()) {
+    const { type, content: text } = (entry ?? {}) as { type?: unknown; content?: unknown };
+    if (typeof type !== 'string' || typeof text !== 'string') continue;
+    const problem = frameSlotProblem(type, text);
+    if (problem) return `content/${index}/content: ${problem}`;
+  }
+  return undefined;
+}
 
 /** The sentence a refused Basic Idea result gets (the SDK has none: the step makes the card with the AI). */
 export const IDEA_CARD_INVALID = 'The Basic Idea result must be an idea card with a name.';
@@ -31,4 +48,5 @@ export const basicIdea: ServerStepManifest<'basicIdea'> = {
   pdf: undefined,
   yields: ['ideaCard'],
   resultRejected: IDEA_CARD_INVALID,
+  inputProblem: frameInputProblem,
 };

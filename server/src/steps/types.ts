@@ -79,6 +79,11 @@ export interface ServerStepManifest<T extends StepType = StepType> {
    * screen says (the SDK's words); the failed rule follows it.
    */
   readonly resultRejected: string;
+  /**
+   * A rule of the step's saved input beyond its contract schema (which it already passed): the failed rule in words
+   * (`content/4/content: …`), or undefined when the input keeps it. The same rule the clients check (the SDK's).
+   */
+  readonly inputProblem?: (content: unknown) => string | undefined;
 }
 
 /** The catalogue entry id of a step's prompt, e.g. ('basicIdea', 'STEP_PROMPT') → 'basicIdea:STEP_PROMPT'. */

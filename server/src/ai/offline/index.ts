@@ -8,6 +8,7 @@ import type { AnyStepPromptAnswer } from '../../steps/types.js';
 import type { AiProvider, CompleteOptions, PromptRequest, ProviderAnswer } from '../types.js';
 import { type OfflineAnswerer, OfflineUnsupportedError } from './answerer.js';
 import { buildFacts } from './facts.js';
+import { readFrame } from './frame/read.js';
 import { analysis } from './generators/analysis.js';
 import { offlineCanvas } from './generators/canvas.js';
 import { chatMessage } from './generators/chat.js';
@@ -81,6 +82,8 @@ export function offlineAnswer(request: PromptRequest): OfflineAnswer {
   switch (entry.id) {
     case 'ANALYZE_INTERVIEW':
       return interviewNotesAnswer(request.input);
+    case 'READ_IDEA_FRAME':
+      return readFrame(frameSourceOf(request.input), context.lang);
     case 'WEB_ANALYSIS_COMPETITION':
       return analysis('competition', buildFacts(request, rng.fork('facts')), rng, context.webResults);
     case 'WEB_ANALYSIS_MARKET':
@@ -94,6 +97,19 @@ export function offlineAnswer(request: PromptRequest): OfflineAnswer {
   // Chat entries of later steps get a general chat answer; other prompts need their own generator.
   if (entry.kind === 'chat') return chatMessage(request, rng);
   throw new OfflineUnsupportedError(`The offline assistant has no answer for the prompt "${entry.id}" yet.`);
+}
+
+/** The idea to read of a READ_IDEA_FRAME request: JSON `{text, title}`, or the text itself. */
+function frameSourceOf(input: string): { text: string; title: string | null } {
+  try {
+    const parsed = JSON.parse(input) as { text?: unknown; title?: unknown };
+    if (parsed && typeof parsed === 'object' && typeof parsed.text === 'string') {
+      return { text: parsed.text, title: typeof parsed.title === 'string' ? parsed.title : null };
+    }
+  } catch {
+    // Not JSON: the whole input is the idea.
+  }
+  return { text: input, title: null };
 }
 
 /**

@@ -28,6 +28,7 @@ const TABLE: Array<[id: string, kind: 'chat' | 'structured' | 'text']> = [
   ['expertChat:STEP_PROMPT', 'structured'],
   ['expertChat:CLOSING_STEP_PROMPT', 'structured'],
   ['ANALYZE_INTERVIEW', 'structured'],
+  ['READ_IDEA_FRAME', 'structured'],
 ];
 
 const catalogue = loadCatalogue();
