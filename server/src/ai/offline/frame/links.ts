@@ -1,0 +1,93 @@
+// Partners and channels, in the founder's words. A partner is a business or institution the idea works with or
+// through ("parts from local bike shops", "paid by the employer", "über Hausärzte") or the people who deliver it
+// ("run by volunteers"); a channel is the means by which customers find, book or get it ("booked by phone",
+// "sold mainly through Instagram", "at farmers' markets"). Words inside the offer or the people are neither.
+import type { Lang } from '../../types.js';
+import { cueBefore, isPeopleToken, phraseAt } from './phrase.js';
+import { type FrameText, isWord, spanText } from './tokens.js';
+import { WORDS, wordClass } from './words.js';
+
+const PARTNER_CUES: Record<Lang, string[]> = {
+  en: WORDS.en.partnerCues,
+  de: WORDS.de.partnerCues,
+};
+/** Cues after which people (not only businesses) are partners: they deliver it or pay for it. */
+const DELIVERER_CUES: Record<Lang, RegExp> = {
+  en: /^(?:by|with|from)$/,
+  de: /^(?:von|vom|mit|durch)$/,
+};
+const CHANNEL_PREP: Record<Lang, RegExp> = {
+  en: /^(?:via|through|by|on|over|at|from|in|using)$/,
+  de: /^(?:über|per|via|auf|im|in|am|an|bei|beim|durch|mit)$/,
+};
+
+export interface LinkReading {
+  partners: Array<[number, number]>;
+  channels: Array<[number, number]>;
+}
+
+export function readLinks(ft: FrameText, taken: (k: number) => boolean): LinkReading {
+  const { tokens, lang } = ft;
+  const partners: Array<[number, number]> = [];
+  const channels: Array<[number, number]> = [];
+  const channelWords = wordClass(lang, 'channels');
+  const words = tokens.map((t) => t.lower);
+  const cueTokens = new Set(PARTNER_CUES[lang].map((c) => c.split(' ').at(-1)!));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isWord(t) || taken(i)) continue;
+    // A channel: a word of the channel class a preposition introduces ("by phone", "through Instagram"), or a
+    // platform's name anywhere outside the offer.
+    const n = channelWords.matchAt(words, i);
+    if (n > 0) {
+      const prev = tokens[i - 1];
+      const prev2 = tokens[i - 2];
+      const introduced =
+        (prev && prev.segment === t.segment && CHANNEL_PREP[lang].test(prev.lower)) ||
+        (prev2 &&
+          prev2.segment === t.segment &&
+          CHANNEL_PREP[lang].test(prev2.lower) &&
+          /^(?:the|a|our|mainly|mostly|only|direct|den|die|das|dem|unsere|unseren)$/.test(prev?.lower ?? ''));
+      const brand =
+        /^(?:instagram|tiktok|facebook|whatsapp|youtube|linkedin|pinterest|telegram|etsy|ebay|kleinanzeigen|shopify)$/.test(
+          t.lower,
+        );
+      if (introduced || brand) {
+        // "farmers' markets": the phrase the channel word ends
+        let from = i;
+        while (
+          from > 0 &&
+          tokens[from - 1]!.segment === t.segment &&
+          isWord(tokens[from - 1]) &&
+          !CHANNEL_PREP[lang].test(tokens[from - 1]!.lower) &&
+          !/^(?:the|a|our|mainly|mostly|only|and|or|den|die|das|dem|und|oder|unsere|unseren)$/.test(
+            tokens[from - 1]!.lower,
+          ) &&
+          (tokens[from - 1]!.tags.has('Noun') ||
+            tokens[from - 1]!.tags.has('Adjective') ||
+            /['’]$/.test(tokens[from - 1]!.text) ||
+            lang === 'de')
+        )
+          from--;
+        channels.push([from, i + n]);
+        i += n - 1;
+        continue;
+      }
+    }
+    // A partner: a business or institution after a partner cue.
+    if (!cueTokens.has(t.lower)) continue;
+    const at = cueBefore(ft, i + 1, PARTNER_CUES[lang]);
+    if (at < 0) continue;
+    const range = phraseAt(ft, i + 1);
+    if (!range || taken(range[0])) continue;
+    const head = tokens[range[1] - 1]!;
+    const institution = wordClass(lang, 'institutions').has(head.lower);
+    const deliverers = DELIVERER_CUES[lang].test(t.lower) && isPeopleToken(head, lang);
+    if (!institution && !deliverers) continue;
+    if (channelWords.has(head.lower) && !institution) continue;
+    partners.push(range);
+    i = range[1] - 1;
+  }
+  void spanText;
+  return { partners, channels };
+}

@@ -1,0 +1,135 @@
+// Who the idea is for, in the founder's words: the people (or businesses) a "for …"/"für …" names, with what
+// narrows them down ("landlords of student flats", "Angehörige, die weit weg wohnen", "families with toddlers"); else
+// the people a sentence opens with when they act ("Parents sell what their kids outgrew"), or the people the offer
+// helps or connects ("an app that helps tenants …"). Nobody named: nobody read — the slot stays empty.
+import type { Lang } from '../../types.js';
+import { isClosed, isConj, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
+import { type FrameText, isWord } from './tokens.js';
+import { wordClass } from './words.js';
+
+export interface PeopleReading {
+  span: [number, number];
+  /** Where the "for" stood, when a preposition introduced them (the offer ends there). */
+  cue?: number;
+}
+
+const FOR: Record<Lang, RegExp> = { en: /^(?:for|to)$/, de: /^(?:für|fuer|an)$/ };
+const HELP_VERBS: Record<Lang, RegExp> = {
+  en: /^(?:helps?|lets?|allows?|enables?|connects?|matches|match|brings?|gives?|teaches|teach|shows?|reminds?|tells?|supports?|saves?|pairs?|links?|serves?|offers?|protects?)$/,
+  de: /^(?:hilft|helfen|lässt|ermöglicht|verbindet|vermittelt|bringt|zeigt|erinnert|unterstützt|spart|entlastet|bietet)$/,
+};
+/** What a group may carry with it: "with toddlers", "mit Hund", "of student flats". */
+const DEPENDENTS: Record<Lang, RegExp> = {
+  en: /^(?:dogs?|cats?|pets?|kids|children|child|babies|baby|toddlers?|teens?|horses?|gardens?|cars?|bikes?|allotments?|disabilities|dementia|diabetes|allergies|a|an|young|small|little|older|elderly|special|no|long|chronic)$/,
+  de: /^(?:hund|hunden|hunde|katze|katzen|haustier|haustieren|kind|kindern|kinder|baby|babys|kleinkind|kleinkindern|pferd|pferden|garten|gärten|auto|autos|demenz|behinderung|kleinen|kleine|jungen|älteren|pflegebedürftigen|einem|einer|eigenem|eigenen|eigener)$/,
+};
+
+/** The end of a group's phrase, with "of …", "with/mit <dependents>" and a relative clause right after it. */
+function groupEnd(ft: FrameText, range: [number, number]): number {
+  const { tokens, lang } = ft;
+  let to = range[1];
+  // "landlords of student flats", "owners of small bakeries", "Inhaber von Cafés"
+  if (/^(?:of|von)$/.test(tokens[to]?.lower ?? '') && tokens[to]!.segment === tokens[to - 1]!.segment) {
+    const more = phraseAt(ft, to + 1);
+    if (more && !isPlaceToken(tokens[more[0]], ft)) to = more[1];
+  }
+  // "families with toddlers", "Berufstätige mit Hund"
+  if (/^(?:with|mit)$/.test(tokens[to]?.lower ?? '') && DEPENDENTS[lang].test(tokens[to + 1]?.lower ?? '')) {
+    const more = phraseAt(ft, to + 1);
+    if (more) to = more[1];
+  }
+  // A relative clause says who they are: "people who keep killing their houseplants", "Eltern, deren Buggy …".
+  const next = tokens[to];
+  const sameSegment = next && next.segment === tokens[to - 1]!.segment;
+  const nextSegmentOpensRelative =
+    next &&
+    !sameSegment &&
+    ft.segments.find((s) => s.index === next.segment)?.opener === ',' &&
+    /^(?:die|der|deren|dessen|denen|welche|who|whose|that)$/.test(next.lower);
+  if (
+    next &&
+    ((sameSegment && /^(?:who|whose|whom|that|die|deren|dessen|denen|welche)$/.test(next.lower)) ||
+      nextSegmentOpensRelative)
+  ) {
+    // A lower-case German "die" may be an article of the next phrase: a relative clause ends on its verb.
+    const seg = ft.segments.find((s) => s.index === next.segment)!;
+    let end = seg.to;
+    // It ends before a price or a new detail of the idea.
+    for (let k = to + 1; k < seg.to; k++) {
+      const t = tokens[k]!;
+      if (t.kind === 'money' || t.kind === 'percent' || (t.kind === 'number' && k > to + 2)) {
+        end = k;
+        break;
+      }
+    }
+    if (end > to + 1) to = end;
+  }
+  return to;
+}
+
+export function readPeople(ft: FrameText): PeopleReading | undefined {
+  const { tokens, lang } = ft;
+  // 1. "for busy parents", "für Angehörige"
+  for (let i = 0; i < tokens.length; i++) {
+    if (!FOR[lang].test(tokens[i]!.lower)) continue;
+    if (lang === 'en' && tokens[i]!.lower === 'to' && !isPeopleToken(tokens[i + 1], lang)) continue;
+    const range = phraseAt(ft, i + 1);
+    if (!range) continue;
+    const head = peopleHeadIn(ft, range);
+    if (head < 0) continue;
+    return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
+  }
+  // 2. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
+  for (const seg of ft.segments) {
+    const range = phraseAt(ft, seg.from, seg.to);
+    if (!range) continue;
+    const head = peopleHeadIn(ft, range);
+    if (head < 0 || head !== range[1] - 1) continue;
+    const next = tokens[range[1]];
+    const acts =
+      next &&
+      next.segment === seg.index &&
+      (lang === 'en'
+        ? next.tags.has('Verb') ||
+          /^(?:can|cannot|can't|who|in|on|at|often|never|always|struggle|need|want)$/.test(next.lower)
+        : /^\p{Ll}/u.test(next.text) && !isClosed(next, 'de')) &&
+      !FOR[lang].test(next.lower);
+    if (acts) return { span: [range[0], groupEnd(ft, [range[0], head + 1])] };
+  }
+  // 3. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isWord(tokens[i]) || !HELP_VERBS[lang].test(tokens[i]!.lower)) continue;
+    for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+      if (tokens[k]!.segment !== tokens[i]!.segment) break;
+      const range = phraseAt(ft, k);
+      if (!range) continue;
+      const head = peopleHeadIn(ft, range);
+      if (head >= 0) {
+        // "connects dog owners and walkers": both sides of a match are named
+        let to = head + 1;
+        if (isConj(tokens[to], lang)) {
+          const more = phraseAt(ft, to + 1);
+          if (more && peopleHeadIn(ft, more) >= 0) to = more[1];
+        }
+        return { span: [range[0], to] };
+      }
+      break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The index of the last people word of a phrase, or -1. The phrase must end on people ("busy parents"), or hold
+ * people joined by "and" ("Arztpraxen und Kanzleien").
+ */
+function peopleHeadIn(ft: FrameText, range: [number, number]): number {
+  const { tokens, lang } = ft;
+  let found = -1;
+  for (let k = range[0]; k < range[1]; k++) {
+    const t = tokens[k]!;
+    if (isPeopleToken(t, lang) && (k === range[1] - 1 || isConj(tokens[k + 1], lang))) found = k;
+  }
+  if (found >= 0 && wordClass(lang, 'timeWords').has(tokens[found]!.lower)) return -1;
+  return found;
+}

@@ -1,0 +1,96 @@
+// Where or when, in the founder's words: a place a preposition introduces ("around Leeds", "in Norfolk villages
+// where the last bus goes at 6pm", "im dorf", "our farm kitchen in Devon") or a time ("at night", "am Wochenende").
+// A place where the offer is sold or picked up is a channel, not the setting; a price is never a place.
+import type { Lang } from '../../types.js';
+import { cueAt, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
+import { type FrameText, isWord } from './tokens.js';
+import { WORDS, wordClass } from './words.js';
+
+export interface SettingReading {
+  span: [number, number];
+}
+
+const PLACE_PREP: Record<Lang, RegExp> = {
+  en: /^(?:in|around|near|across|throughout|within|outside|at|on|inside|along|from)$/,
+  de: /^(?:in|im|rund|um|nahe|am|an|auf|innerhalb|außerhalb|entlang|aus)$/,
+};
+/** Verbs after which "in/at/through" names where it is sold, not the setting. */
+const SOLD: Record<Lang, RegExp> = {
+  en: /^(?:sold|selling|sells|booked|ordered|available|stocked|listed|delivered|found|promoted|advertised|bookable|through|via|by)$/,
+  de: /^(?:verkauft|gebucht|bestellt|erhältlich|buchbar|geliefert|abzuholen|angeboten|über|per|via)$/,
+};
+
+function isTime(ft: FrameText, k: number): boolean {
+  const t = ft.tokens[k];
+  return isWord(t) && wordClass(ft.lang, 'timeWords').has(t.lower);
+}
+
+/** The place phrase after a preposition at `i`, as [from, to), when it names a place or a time. */
+function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
+  const { tokens, lang } = ft;
+  let k = i + 1;
+  // "rund um", "in der Nähe von", "all over"
+  if (lang === 'de' && tokens[i]!.lower === 'rund' && tokens[k]?.lower === 'um') k++;
+  if (tokens[k]?.kind === 'number' && /(?:pm|am|uhr)$/i.test(tokens[k]!.text)) return [i + 1, k + 1];
+  const range = phraseAt(ft, k);
+  if (!range) {
+    // "nachts", "at night": a bare time word
+    if (isTime(ft, k)) return [k, k + 1];
+    return undefined;
+  }
+  const words = tokens.slice(range[0], range[1]);
+  const place = words.some((t) => isPlaceToken(t, ft));
+  const time = words.some((t, n) => isTime(ft, range[0] + n));
+  if (!place && !time) {
+    // German: a capitalised single name after "in" that is no person, business or thing we know ("in Leipzig").
+    if (
+      lang === 'de' &&
+      /^(?:in|aus|rund|um|nahe)$/.test(tokens[i]!.lower) &&
+      range[1] - range[0] === 1 &&
+      /^\p{Lu}/u.test(words[0]!.text) &&
+      !isPeopleToken(words[0], lang) &&
+      !wordClass(lang, 'institutions').has(words[0]!.lower) &&
+      !/(?:ung|heit|keit|schaft|tion|ität|ismus|ment|nis|tum|en|er|e)$/.test(words[0]!.lower)
+    )
+      return range;
+    return undefined;
+  }
+  if (words.every((t) => isPeopleToken(t, lang))) return undefined;
+  return range;
+}
+
+export function readSetting(ft: FrameText, taken: (k: number) => boolean): SettingReading | undefined {
+  const { tokens, lang } = ft;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!PLACE_PREP[lang].test(t.lower) || taken(i)) continue;
+    const prev = tokens[i - 1];
+    if (prev && prev.segment === t.segment && SOLD[lang].test(prev.lower)) continue;
+    if (cueAt(ft, i, lang === 'en' ? 'in partnership' : 'in kooperation')) continue;
+    const range = placeAfter(ft, i);
+    if (!range || taken(range[0])) continue;
+    let to = range[1];
+    // "Norfolk villages where the last bus goes at 6pm": a relative clause of the place belongs to it.
+    const next = tokens[to];
+    if (next && next.segment === t.segment && /^(?:where|wo|in denen|when)$/.test(next.lower)) {
+      const seg = ft.segments.find((s) => s.index === t.segment)!;
+      to = seg.to;
+      for (let k = range[1] + 1; k < seg.to; k++)
+        if (tokens[k]!.kind === 'money' || tokens[k]!.kind === 'percent') {
+          to = k;
+          break;
+        }
+    }
+    // "our farm kitchen in Devon": a place in a place.
+    if (PLACE_PREP[lang].test(tokens[to]?.lower ?? '') && tokens[to]!.segment === t.segment) {
+      const more = placeAfter(ft, to);
+      if (more && more[0] === to + 1 && !taken(more[0])) to = more[1];
+    }
+    // The preposition itself belongs to the setting for a time ("at night") or "rund um".
+    const from = isTime(ft, range[0]) || t.lower === 'rund' ? i : range[0];
+    return { span: [from, to] };
+  }
+  // A sentence may open with its place: "Norfolk villages: …" — rare; a made-in place: "made in our farm kitchen".
+  void WORDS;
+  return undefined;
+}

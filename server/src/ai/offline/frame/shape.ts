@@ -1,0 +1,94 @@
+// The shape of the business, from what the offer is (its head word first: a "reminder app" is software, a
+// "Kinderwagen-Reparatur" a repair, a "box of cheeses" a box), then the rest of the offer, then the whole idea and
+// how it is paid. Software serves businesses (B2B) when its people are businesses or its words are a firm's.
+import type { IdeaShape } from '@idea-studio/sdk';
+import { isBusinessWord } from '../nlp.js';
+import type { FrameText, FrameToken } from './tokens.js';
+import { SHAPE_KEYS, type ShapeKey, shapeClass, wordClass } from './words.js';
+
+/** Shapes a head word decides first; "service", "platform" or "app" say less than a "repair" before them. */
+const HEAD_ORDER: ShapeKey[] = [
+  'repair',
+  'rental',
+  'subscription_box',
+  'marketplace',
+  'swap_or_sharing',
+  'club_or_membership',
+  'education',
+  'health_care',
+  'food',
+  'software',
+  'physical_product',
+  'platform_matching',
+  'service_visit',
+];
+/** Words that name a kind of offer but not its shape on their own: the words before them decide. */
+const WEAK_HEADS =
+  /^(?:service|services|dienst|dienstleistung|platform|plattform|app|apps|subscription|abo|business|company|startup|idea|idee|network|netzwerk|concept|konzept|solution|lösung|angebot|offer|project|projekt|shop|laden|store)$/;
+
+export interface ShapeInput {
+  offer: FrameToken[];
+  people: FrameToken[];
+  all: FrameToken[];
+  commission: boolean;
+  perSeat: boolean;
+}
+
+function shapeOfWord(ft: FrameText, words: readonly string[], i: number): ShapeKey | undefined {
+  for (const key of HEAD_ORDER) if (shapeClass(ft.lang, key).matchAt(words, i) > 0) return key;
+  return undefined;
+}
+
+/** The shape of the highest rank any word of `tokens` names (a weak head word only when no other word names one). */
+function firstShape(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | undefined {
+  const words = tokens.map((t) => t.lower);
+  let best: ShapeKey | undefined;
+  let weak: ShapeKey | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const key = shapeOfWord(ft, words, i);
+    if (!key) continue;
+    if (WEAK_HEADS.test(words[i]!)) weak ??= key;
+    else if (!best || HEAD_ORDER.indexOf(key) < HEAD_ORDER.indexOf(best)) best = key;
+  }
+  return best ?? weak;
+}
+
+/** Counts each shape's words in a text, the strongest first (ties: HEAD_ORDER). */
+function votes(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | undefined {
+  const words = tokens.map((t) => t.lower);
+  const count = new Map<ShapeKey, number>();
+  for (let i = 0; i < words.length; i++) {
+    for (const key of SHAPE_KEYS)
+      if (shapeClass(ft.lang, key).matchAt(words, i) > 0) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  let best: ShapeKey | undefined;
+  for (const key of HEAD_ORDER) if ((count.get(key) ?? 0) > (best ? count.get(best)! : 0)) best = key;
+  return best;
+}
+
+export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
+  // The head of the offer: its last word before "for/of/that" (English), a compound's last part (German).
+  const head = headWords(ft, input.offer);
+  let key = firstShape(ft, head) ?? firstShape(ft, input.offer) ?? votes(ft, input.all);
+  if (input.commission && (key === undefined || key === 'service_visit' || key === 'software')) {
+    key = input.all.some((t) => shapeClass(ft.lang, 'platform_matching').has(t.lower))
+      ? 'platform_matching'
+      : 'marketplace';
+  }
+  if (key === 'software') {
+    const business =
+      input.perSeat ||
+      input.people.some((t) => isBusinessWord(t.lower, ft.lang) || wordClass(ft.lang, 'businessPeople').has(t.lower)) ||
+      input.all.some((t) => wordClass(ft.lang, 'softwareBusinessHints').has(t.lower));
+    return business ? 'software_b2b' : 'software_b2c';
+  }
+  return key ?? 'other';
+}
+
+/** The offer's head phrase: the words before a "for"/"of"/"that"/"with" that starts its complement. */
+function headWords(ft: FrameText, offer: readonly FrameToken[]): FrameToken[] {
+  const cut = offer.findIndex(
+    (t, k) => k > 0 && /^(?:for|of|that|which|with|to|who|where|für|von|mit|die|der|das|zum|zur|an)$/.test(t.lower),
+  );
+  return cut > 0 ? offer.slice(0, cut) : [...offer];
+}
