@@ -17,6 +17,7 @@ import {
 } from './commands/feedback.js';
 import { health } from './commands/health.js';
 import { hubList, hubRemove, hubUpload } from './commands/hub.js';
+import { type IdeaReadOptions, ideaRead } from './commands/idea.js';
 import { type InterviewAddOptions, interviewAdd, interviewList, interviewRemove } from './commands/interview.js';
 import {
   landingGenerate,
@@ -175,7 +176,10 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .description('start a new round of the idea track in your default project')
     .option('--name <name>', "the idea's title (default: My Business Model Canvas and the date)")
     .option('--track <trackId>', 'another track of the server (GET /data/tracks) than the idea track')
-    .option('--idea <text>', "your idea or the problem you solve, in your own words: saved as the Basic Idea's problem")
+    .option(
+      '--idea <text>',
+      "your idea or the problem you solve, in your own words: saved as the Basic Idea's problem, and read into the idea frame",
+    )
     .option('--idea-file <path>', 'the same, read from a text file')
     .action(action((ctx, opts: TrackStartOptions) => trackStart(ctx, opts)));
   track
@@ -190,6 +194,17 @@ export function buildProgram(contextOptions: ContextOptions = {}): Command {
     .command('status <roundId>')
     .description("a round's streams, steps and progress")
     .action(action((ctx, roundId: string) => trackStatus(ctx, roundId)));
+
+  const idea = program.command('idea').description('how the assistant reads an idea');
+  idea
+    .command('read <text>')
+    .description(
+      'read an idea into its frame (offer, people, setting, price, price kind, partners, channels, kind of business, ' +
+        'name), each slot in your own words or "not said"; starts no round and saves nothing',
+    )
+    .option('--title <title>', "the idea's title: it may name the product, never the problem or the people")
+    .option('--lang <lang>', "the idea's language, en or de (default: your profile's)")
+    .action(action((ctx, text: string, opts: IdeaReadOptions) => ideaRead(ctx, text, opts)));
 
   const results = program.command('results').description("a round's result files");
   results

@@ -56,7 +56,7 @@ beforeAll(async () => {
 
   // Basic Idea: the idea is there; the first users by name; autofill fills only the solution.
   printed.ideaSet = await cli(['step', 'input', roundId, '--set', `users=${USERS}`]);
-  printed.unknown = await runCli(['step', 'input', roundId, '--set', 'price=5 €'], env);
+  printed.unknown = await runCli(['step', 'input', roundId, '--set', 'budget=5 €'], env);
   await cli(['step', 'autofill', roundId]);
   await cli(['step', 'save', roundId]);
   printed.idea = await cli(['step', 'show', roundId]);
@@ -108,7 +108,7 @@ describe('the founder’s own words from the terminal', () => {
   it('refuses a field the step does not have, naming the fields it has, with exit code 1', () => {
     expect(printed.unknown.code).toBe(1);
     expect(printed.unknown.stderr).toContain(
-      'Error: This step has no field "price"; its fields are: problem, users, solution.',
+      'Error: This step has no field "budget"; its fields are: problem, users, solution, offer, people, setting, price, priceKind, partners, channels, shape, name.',
     );
   });
 

@@ -24,6 +24,7 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import type { Context } from '../context.js';
+import { FRAME_LABELS, frameLines } from '../frame.js';
 import { type Lang, langOf, userLang } from '../lang.js';
 import { print } from '../output.js';
 import { stepName } from '../round.js';
@@ -175,14 +176,25 @@ export async function trackStart(ctx: Context, options: TrackStartOptions): Prom
   }
   // The founder's words go in as the browser's first field saves them: the founder's (`founder`).
   const data = await unwrap(client.GET('/rounds/{roundId}/track', { params: { path: { roundId: started.roundId } } }));
-  await target.fields.write({ ...stepContext(client, data, structure, target.located.step.id), lang: user.lang }, [
-    { name: target.field, value: idea },
-  ]);
+  const stepCtx = { ...stepContext(client, data, structure, target.located.step.id), lang: user.lang };
+  await target.fields.write(stepCtx, [{ name: target.field, value: idea }]);
+  // The idea read into its frame and stored with the step's input, every slot the AI's until the founder changes it.
+  const reading = await target.fields.storeFrame?.(stepCtx, idea);
   const label = target.fields.names.find((f) => f.name === target.field)?.about[lang] ?? target.field;
-  print(ctx, { ...started.track, idea: { stepId: target.located.step.id, field: target.field, value: idea } }, () => [
-    t.started(started.track.name, started.roundId),
-    t.ideaSaved(label),
-  ]);
+  const f = FRAME_LABELS[lang];
+  print(
+    ctx,
+    {
+      ...started.track,
+      idea: { stepId: target.located.step.id, field: target.field, value: idea },
+      ...(reading ? { frame: reading.frame } : {}),
+    },
+    () => [
+      t.started(started.track.name, started.roundId),
+      t.ideaSaved(label),
+      ...(reading ? [f.heading, ...frameLines(reading.frame, lang, () => 'ai'), f.change(started.roundId)] : []),
+    ],
+  );
   return started.track;
 }
 

@@ -1,5 +1,6 @@
 // The CLI printer of the Basic Idea step: its saved input and result as `step show` prints them.
-import { basicIdeaSections, entryAuthors, type IdeaCard } from '@idea-studio/sdk';
+import { basicIdeaSections, entryAuthors, frameFromEntries, type IdeaCard } from '@idea-studio/sdk';
+import { FRAME_LABELS, frameLines } from '../frame.js';
 import { byLine, PRINTER_LABELS, type StepPrinter } from './printer.js';
 
 export const basicIdeaPrinter: StepPrinter = {
@@ -9,7 +10,19 @@ export const basicIdeaPrinter: StepPrinter = {
     const authors = entryAuthors(input);
     const line = (label: string, type: keyof typeof sections) =>
       `  ${label}${sections[type] || '-'}${byLine(sections[type], authors.get(type), lang)}`;
-    return [line(t.problem, 'PROBLEM'), line(t.users, 'TARGET USER'), line(t.solution, 'SOLUTION')];
+    // The idea frame, once the idea was read: each slot with who wrote it, "not said" where the idea is silent.
+    const frame = frameFromEntries(input);
+    return [
+      line(t.problem, 'PROBLEM'),
+      line(t.users, 'TARGET USER'),
+      line(t.solution, 'SOLUTION'),
+      ...(frame
+        ? [
+            `  ${FRAME_LABELS[lang].heading}`,
+            ...frameLines(frame, lang, (type) => authors.get(type)).map((l) => `  ${l}`),
+          ]
+        : []),
+    ];
   },
   result: (result, lang = 'en', reader = 'founder') => {
     const card = result as Partial<IdeaCard>;

@@ -1,4 +1,4 @@
-import type { FeedbackCardResult, FeedbackPin } from '@idea-studio/sdk';
+import { type FeedbackCardResult, type FeedbackPin, frameToEntries } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
 import { cardLines, printerFor } from './printers.js';
 
@@ -69,5 +69,51 @@ describe('the step printers for a teammate', () => {
     const lines = cardLines({ pins: [founderPin] } as unknown as FeedbackCardResult, 'en', 'teammate');
     expect(lines.join('\n')).toContain('[entered by your teammate]');
     expect(lines.join('\n')).not.toMatch(/by you\]/);
+  });
+});
+
+describe('the Basic Idea printer with the idea frame', () => {
+  const input = [
+    { type: 'PROBLEM', content: 'Students have no time to do laundry', author: 'founder' },
+    { type: 'TARGET USER', content: '', author: 'ai' },
+    { type: 'SOLUTION', content: '' },
+    ...frameToEntries(
+      {
+        offer: 'laundry pickup',
+        people: 'students',
+        setting: null,
+        price: null,
+        priceKind: null,
+        partners: [],
+        channels: [],
+        shape: 'service_visit',
+        name: null,
+      },
+      new Map([['OFFER', 'founder']]),
+    ),
+  ];
+
+  it('prints each slot after the sections with who wrote it, and "not said" for the empty ones', () => {
+    const lines = printerFor('basicIdea').input(input, 'en');
+    expect(lines.slice(3)).toEqual([
+      '  How we read your idea:',
+      '    What you offer:    laundry pickup [entered by you]',
+      '    Who it is for:     students [AI-generated, filled automatically]',
+      '    Where or when:     not said',
+      '    Price:             not said',
+      '    How it is charged: not said',
+      '    Partners:          not said',
+      '    Channels:          not said',
+      '    Kind of business:  service_visit [AI-generated, filled automatically]',
+      '    Product name:      not said',
+    ]);
+    const german = printerFor('basicIdea').input(input, 'de');
+    expect(german[3]).toBe('  So lesen wir deine Idee:');
+    expect(german).toContain(`    ${'Wo oder wann:'.padEnd(22)}nicht genannt`);
+    expect(german).toContain(`    ${'Was du anbietest:'.padEnd(22)}laundry pickup [von dir eingegeben]`);
+  });
+
+  it('prints no frame before the idea was read', () => {
+    expect(printerFor('basicIdea').input(input.slice(0, 3), 'en')).toHaveLength(3);
   });
 });
