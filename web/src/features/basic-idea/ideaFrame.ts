@@ -9,11 +9,12 @@ import {
   frameSlotText,
   type IdeaFrame,
   type InputEntry,
+  ideaTextOf,
   isDefaultIdeaTitle,
   splitFrameList,
   withFrameEntries,
 } from '@idea-studio/sdk';
-import { SECTIONS, type Sections } from './sections';
+import type { Sections } from './sections';
 
 /**
  * "How we read your idea" in the Basic Idea step: the web's rules around the SDK's idea frame (sdk/src/rules/
@@ -36,13 +37,8 @@ export interface AuthoredFrame {
 const TEXT_MAX = 4000;
 const TITLE_MAX = 200;
 
-/** The idea in the founder's words: the sections that hold text, in order, one per line. */
-export function ideaText(sections: Sections): string {
-  return SECTIONS.map((s) => sections[s.type].trim())
-    .filter(Boolean)
-    .join('\n')
-    .slice(0, TEXT_MAX);
-}
+/** The idea in the founder's words as the reader takes it (the SDK's rule), within the request's limit. */
+export const ideaText = (sections: Sections): string => ideaTextOf(sections).slice(0, TEXT_MAX);
 
 /** The round's name as the reading's title; the default title names no idea and is not sent. */
 export function frameTitle(name: string | null | undefined): string | null {

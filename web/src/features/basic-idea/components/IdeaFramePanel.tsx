@@ -28,7 +28,7 @@ export function IdeaFramePanel({ frame, readOnly = false }: IdeaFramePanelProps)
     <Paper className={classes.panel} radius="md" p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h4" id={headingId}>
               {t('basicIdea.frame.title')}
             </Title>
@@ -37,7 +37,13 @@ export function IdeaFramePanel({ frame, readOnly = false }: IdeaFramePanelProps)
             </Text>
           </div>
           {shown && !readOnly && hasUnconfirmed(shown) && (
-            <Button size="xs" variant="light" leftSection={<IconCheck size={14} />} onClick={frame.confirm}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCheck size={14} />}
+              onClick={frame.confirm}
+              style={{ flexShrink: 0 }}
+            >
               {t('basicIdea.frame.confirm')}
             </Button>
           )}
@@ -47,7 +53,12 @@ export function IdeaFramePanel({ frame, readOnly = false }: IdeaFramePanelProps)
           <Alert color="blue" variant="light" p="xs" data-testid="frame-changed">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm">{t('basicIdea.frame.changed')}</Text>
-              <Button size="compact-sm" leftSection={<IconRefresh size={14} />} onClick={frame.readAgain}>
+              <Button
+                size="compact-sm"
+                leftSection={<IconRefresh size={14} />}
+                onClick={frame.readAgain}
+                style={{ flexShrink: 0 }}
+              >
                 {t('basicIdea.frame.readAgain')}
               </Button>
             </Group>
