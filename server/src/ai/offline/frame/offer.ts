@@ -3,9 +3,9 @@
 // "In Norfolk villages …: evening lift-sharing | for pensioners"). Articles and openers ("we offer", "a") are left
 // out; a leading product name ("Plantly – …") is the name, not the offer.
 import type { Lang } from '../../types.js';
-import { isClosed } from './phrase.js';
-import { type FrameText, type FrameToken, isWord, spanText } from './tokens.js';
-import { WORDS } from './words.js';
+import { isClosed, isGermanNoun, isPeopleToken, phraseAt } from './phrase.js';
+import { type FrameText, type FrameToken, isWord, type Segment, spanText } from './tokens.js';
+import { WORDS, wordClass } from './words.js';
 
 const OPENERS: Record<Lang, string[][]> = {
   en: WORDS.en.offerOpeners.map((o) => o.split(' ')),
@@ -31,9 +31,20 @@ export function leadingName(ft: FrameText): [number, number] | undefined {
   if (!first || !second || !/^[–—:-]$/.test(second.opener)) return undefined;
   const words = ft.tokens.slice(first.from, first.to);
   if (words.length > 2 || !words.every((t) => isWord(t) && /^\p{Lu}/u.test(t.text))) return undefined;
-  // An English name is no word of the language's lexicon; a German one is no known word either (nouns are capitalised).
   if (words.some((t) => isClosed(t, ft.lang))) return undefined;
+  // "GripMate", "WGKasse": an inner capital makes a name. A hyphenated word ("Online-Hofladen-Marktplatz") or a
+  // word that names a kind of business or people ("Marketplace", "Nachhilfe") is the offer, not its name.
+  if (words.some((t) => /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(t.text))) return [first.from, first.to];
+  if (words.some((t) => t.text.includes('-') || namesKind(t.lower, ft.lang))) return undefined;
   return [first.from, first.to];
+}
+
+/** The word itself (not a compound of it) names a kind of offer or of people. */
+function namesKind(word: string, lang: Lang): boolean {
+  const exact = (list: readonly string[]) => list.some((w) => w.toLowerCase() === word);
+  return (
+    Object.values(WORDS[lang].shapes).some(exact) || exact(WORDS[lang].people) || exact(WORDS[lang].businessPeople)
+  );
 }
 
 export function readOffer(
@@ -55,6 +66,9 @@ export function readOffer(
     while (from < seg.to && isWord(tokens[from]) && LEADING[lang].test(tokens[from]!.lower)) from++;
     if (from >= seg.to || taken(from)) continue;
     if (!isWord(tokens[from])) continue;
+    // A clause, a question or a time is no offer: "Physiopraxen verlieren …", "Bahn zu spät?", "every other
+    // tuesday …", "wo die nächste Praxis …", "Zusammen mit Berufsschulen …".
+    if (isClause(ft, seg, from) || (from !== seg.from && isClause(ft, seg, seg.from))) continue;
     let to = from + 1;
     while (to < seg.to && !taken(to) && !(TRAILING[lang].test(tokens[to]!.lower) && taken(to + 1))) to++;
     // "… for" before people, "… in" before a place: the cue word goes with what follows.
@@ -63,12 +77,68 @@ export function readOffer(
     // they sell: keep looking when nothing in it names a thing.
     const part = tokens.slice(from, to);
     if (!part.some((t) => namesThing(t, ft))) continue;
+    // "App, die automatisch das … Formular ausfüllt": a relative clause right after the offer is part of it.
+    if (to === seg.to) {
+      const next = ft.segments.find((s) => s.index === seg.index + 1);
+      const opener = next && tokens[next.from];
+      if (next && next.opener === ',' && opener && /^(?:die|der|das|that|which|who)$/.test(opener.lower)) {
+        let end = next.from + 1;
+        while (end < next.to && !['money', 'percent'].includes(tokens[end]!.kind)) end++;
+        if (end === next.to) to = end;
+      }
+    }
     return { span: [from, to] };
   }
   return undefined;
 }
 
+/** Words that open a part which is not an offer: a preposition, a subordinator or relative, a time. */
+const NOT_OFFER_START: Record<Lang, RegExp> = {
+  en: /^(?:in|at|on|around|near|with|without|by|via|through|from|during|after|before|when|where|while|if|because|since|every|each|who|which|that|so|but|and|or|usually|often|always|together|plus|incl|including|based|run|held|funded|sold|booked|offered|made|delivered)$/,
+  de: /^(?:in|im|am|an|auf|bei|beim|mit|ohne|über|durch|von|vom|aus|nach|vor|während|wenn|wo|weil|da|dass|jeden|jede|jedes|alle|die|der|das|denen|deren|zusammen|gemeinsam|inkl|inklusive|plus|und|oder|aber|betreut|verkauft|gebucht|geliefert|organisiert)$/,
+};
+
+function isClause(ft: FrameText, seg: Segment, from: number): boolean {
+  const { tokens, lang } = ft;
+  const first = tokens[from]!;
+  if (NOT_OFFER_START[lang].test(first.lower)) return true;
+  // A question: the next part opens with "?".
+  const next = ft.segments.find((s) => s.index === seg.index + 1);
+  if (next?.opener === '?') return true;
+  // People or a thing that act: a finite verb right after the opening phrase ("Physiopraxen verlieren jede Woche
+  // Termine", "Small cafés keep getting …", "builders list half pallets").
+  const range = phraseAt(ft, from, seg.to);
+  const after = range ? tokens[range[1]] : undefined;
+  if (!range || !after || after.segment !== seg.index) return false;
+  // Only people (or businesses) act in an idea's problem statement; "Medication reviews …" is a thing.
+  if (!isPeopleToken(tokens[range[1] - 1], lang)) return false;
+  if (lang === 'en')
+    return (
+      after.tags.has('Verb') &&
+      !after.tags.has('Gerund') &&
+      !after.tags.has('PastTense') &&
+      !after.tags.has('Participle') &&
+      !/^(?:for|to|that|which|who)$/.test(after.lower)
+    );
+  return !ft.lowerCase &&
+    /^\p{Ll}/u.test(after.text) &&
+    !isClosed(after, 'de') &&
+    !/(?:e|en|er|es|em)$/.test(after.lower)
+    ? true
+    : !ft.lowerCase &&
+        /^\p{Ll}/u.test(after.text) &&
+        /en$/.test(after.lower) &&
+        !isClosed(after, 'de') &&
+        !isGermanNoun(tokens[range[1] + 1], ft);
+}
+
 function skipOpeners(tokens: FrameToken[], from: number, to: number, lang: Lang): number {
+  // "Wir kochen daraus Suppen …", "We deliver fresh soups …": the founder's verb opens what they offer.
+  if (/^(?:we|i|wir|ich)$/.test(tokens[from]?.lower ?? '') && from + 1 < to) {
+    let k = from + 2;
+    while (k < to && /^(?:daraus|damit|dann|also|auch|nur|then|also|just|only|now)$/.test(tokens[k]!.lower)) k++;
+    if (k < to) return k;
+  }
   for (const opener of OPENERS[lang]) {
     if (opener.every((w, k) => from + k < to && tokens[from + k]!.lower === w.replace(/:$/, '')))
       return from + opener.length;

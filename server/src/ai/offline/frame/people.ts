@@ -4,7 +4,7 @@
 // helps or connects ("an app that helps tenants …"). Nobody named: nobody read — the slot stays empty.
 import type { Lang } from '../../types.js';
 import { isClosed, isConj, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
-import { type FrameText, isWord } from './tokens.js';
+import { type FrameText, type FrameToken, isWord } from './tokens.js';
 import { wordClass } from './words.js';
 
 export interface PeopleReading {
@@ -24,6 +24,16 @@ const DEPENDENTS: Record<Lang, RegExp> = {
   de: /^(?:hund|hunden|hunde|katze|katzen|haustier|haustieren|kind|kindern|kinder|baby|babys|kleinkind|kleinkindern|pferd|pferden|garten|gärten|auto|autos|demenz|behinderung|kleinen|kleine|jungen|älteren|pflegebedürftigen|einem|einer|eigenem|eigenen|eigener)$/,
 };
 
+const AGE: Record<Lang, RegExp> = {
+  en: /^\s+(?:over|under|aged|age|above|below)\s+\d+(?:\s*(?:to|-|–|and)\s*\d+)?\+?/,
+  de: /^\s+(?:über|ab|unter|zwischen|von)\s+\d+(?:\s*(?:bis|-|–|und)\s*\d+)?(?:\s+jahren?)?\+?/i,
+};
+/** Words for people too wide to stand alone: what follows them says who is meant. */
+const GENERIC: Record<Lang, RegExp> = {
+  en: /^(?:people|persons|folks|users|customers|clients|anyone|everyone|those|adults|men|women)$/,
+  de: /^(?:menschen|leute|personen|kunden|nutzer|nutzerinnen|alle|erwachsene|männer|frauen)$/,
+};
+
 /** The end of a group's phrase, with "of …", "with/mit <dependents>" and a relative clause right after it. */
 function groupEnd(ft: FrameText, range: [number, number]): number {
   const { tokens, lang } = ft;
@@ -33,10 +43,25 @@ function groupEnd(ft: FrameText, range: [number, number]): number {
     const more = phraseAt(ft, to + 1);
     if (more && !isPlaceToken(tokens[more[0]], ft)) to = more[1];
   }
-  // "families with toddlers", "Berufstätige mit Hund"
-  if (/^(?:with|mit)$/.test(tokens[to]?.lower ?? '') && DEPENDENTS[lang].test(tokens[to + 1]?.lower ?? '')) {
-    const more = phraseAt(ft, to + 1);
-    if (more) to = more[1];
+  // "men over 60", "Männer über 60", "girls aged 9 to 12"
+  const age = AGE[lang].exec(ft.text.slice(tokens[to - 1]!.end));
+  if (age && tokens[to]?.segment === tokens[to - 1]!.segment) {
+    const end = tokens[to - 1]!.end + age[0].length;
+    while (to < tokens.length && tokens[to]!.end <= end) to++;
+  }
+  // "families with toddlers", "Berufstätige mit Hund"; a word as wide as "people" always takes what narrows it:
+  // "people with arthritis", "people on 5+ prescriptions", "Menschen ohne Auto"
+  const generic = GENERIC[lang].test(tokens[to - 1]!.lower);
+  const prep = tokens[to]?.lower ?? '';
+  if (
+    tokens[to]?.segment === tokens[to - 1]!.segment &&
+    ((/^(?:with|mit)$/.test(prep) && DEPENDENTS[lang].test(tokens[to + 1]?.lower ?? '')) ||
+      (generic && /^(?:with|on|without|in|mit|ohne|auf)$/.test(prep)))
+  ) {
+    let k = to + 1;
+    while (tokens[k]?.kind === 'number' || /^\+$/.test(tokens[k]?.text ?? '')) k++;
+    const more = phraseAt(ft, k);
+    if (more && (!generic || !isPlaceToken(tokens[more[0]], ft) || prep !== 'in')) to = more[1];
   }
   // A relative clause says who they are: "people who keep killing their houseplants", "Eltern, deren Buggy …".
   const next = tokens[to];
@@ -72,14 +97,19 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
   // 1. "for busy parents", "für Angehörige"
   for (let i = 0; i < tokens.length; i++) {
     if (!FOR[lang].test(tokens[i]!.lower)) continue;
-    if (lang === 'en' && tokens[i]!.lower === 'to' && !isPeopleToken(tokens[i + 1], lang)) continue;
     const range = phraseAt(ft, i + 1);
     if (!range) continue;
+    // "to" names customers only after a verb of selling or delivering ("delivered to shared student houses")
+    if (tokens[i]!.lower === 'to' && !sellsBefore(ft, i)) continue;
     const head = peopleHeadIn(ft, range);
     if (head < 0) continue;
     return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
   }
-  // 2. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
+  // 2. Those who pay are the customers: "… startups pay a £200 placement fee" names the "hardware startups" of
+  // the idea, "Mitglieder zahlen 30 €" the members.
+  const payer = readPayer(ft);
+  if (payer) return payer;
+  // 3. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
   for (const seg of ft.segments) {
     const range = phraseAt(ft, seg.from, seg.to);
     if (!range) continue;
@@ -96,7 +126,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       !FOR[lang].test(next.lower);
     if (acts) return { span: [range[0], groupEnd(ft, [range[0], head + 1])] };
   }
-  // 3. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
+  // 4. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i]) || !HELP_VERBS[lang].test(tokens[i]!.lower)) continue;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
@@ -128,8 +158,64 @@ function peopleHeadIn(ft: FrameText, range: [number, number]): number {
   let found = -1;
   for (let k = range[0]; k < range[1]; k++) {
     const t = tokens[k]!;
-    if (isPeopleToken(t, lang) && (k === range[1] - 1 || isConj(tokens[k + 1], lang))) found = k;
+    // "kids' ski wear": a possessive names whose thing it is, not who buys it.
+    const next = tokens[k + 1];
+    if (/['’]s?$/.test(t.text) && isWord(next) && next.segment === t.segment) continue;
+    if (!isPeopleToken(t, lang)) continue;
+    // A people word inside an English compound names a thing ("student flats" ≠ students): it must end the phrase
+    // or stand before "and".
+    if (lang === 'en' && k < range[1] - 1 && !isConj(tokens[k + 1], lang)) continue;
+    found = k;
   }
   if (found >= 0 && wordClass(lang, 'timeWords').has(tokens[found]!.lower)) return -1;
   return found;
+}
+
+const PAY: Record<Lang, RegExp> = {
+  en: /^(?:pay|pays|paying|subscribe|subscribes|buy|buys|book|books)$/,
+  de: /^(?:zahlen|zahlt|bezahlen|bezahlt|buchen|bucht|kaufen|kauft|abonnieren)$/,
+};
+
+/** The people before "pay": the fullest earlier phrase with the same head word, else they themselves. */
+function readPayer(ft: FrameText): PeopleReading | undefined {
+  const { tokens, lang } = ft;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!PAY[lang].test(tokens[i]!.lower)) continue;
+    const k = i - 1;
+    if (!isPeopleToken(tokens[k], lang) || tokens[k]!.segment !== tokens[i]!.segment) continue;
+    const stem = tokens[k]!.lower.replace(/(?:s|n|en|e)$/, '');
+    // an earlier phrase whose head is the same people word (or a compound of it: Obstbauern … Bauern)
+    for (let j = 0; j < k; j++) {
+      const t = tokens[j]!;
+      if (!isWord(t) || t.lower.length < stem.length || !t.lower.replace(/(?:s|n|en|e)$/, '').endsWith(stem)) continue;
+      let from = j;
+      while (from > 0 && tokens[from - 1]!.segment === t.segment && isModifier(tokens[from - 1]!, ft)) from--;
+      return { span: [from, groupEnd(ft, [from, j + 1])] };
+    }
+    let from = k;
+    while (from > 0 && tokens[from - 1]!.segment === tokens[k]!.segment && isModifier(tokens[from - 1]!, ft)) from--;
+    return { span: [from, k + 1] };
+  }
+  return undefined;
+}
+
+/** A word that narrows the noun after it ("hardware startups", "retired engineers"). */
+function isModifier(t: FrameToken, ft: FrameText): boolean {
+  if (!isWord(t) || isClosed(t, ft.lang)) return false;
+  if (ft.lang === 'en')
+    return (t.tags.has('Adjective') || t.tags.has('Noun')) && !t.tags.has('Verb') && !t.tags.has('Plural');
+  return /^\p{Ll}/u.test(t.text) && /(?:e|en|er|es)$/.test(t.lower);
+}
+
+/** "Rent tents … to festival-goers", "delivered … to shared student houses": a verb of giving before the "to". */
+function sellsBefore(ft: FrameText, i: number): boolean {
+  const seg = ft.tokens[i]!.segment;
+  for (let k = i - 1; k >= 0 && ft.tokens[k]!.segment === seg; k--)
+    if (
+      /^(?:rent|rents|renting|rented|lend|lends|lent|sell|sells|sold|deliver|delivers|delivered|sent|shipped|offered|offer|offers|hire|hires|bring|brings|teach|teaches|supply|supplies|supplied)$/.test(
+        ft.tokens[k]!.lower,
+      )
+    )
+      return true;
+  return false;
 }

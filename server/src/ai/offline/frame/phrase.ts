@@ -19,7 +19,36 @@ const closed = (lang: Lang) => {
       ...l.negations[lang],
       ...(lang === 'en'
         ? ['and', 'or', 'but', 'to', 'so', 'than', 'as', 'per', 'via', 'is', 'are', 'be', 'can', 'will', 'it', 'its']
-        : ['und', 'oder', 'aber', 'zu', 'als', 'pro', 'je', 'per', 'ist', 'sind', 'wird', 'werden', 'kann', 'es']),
+        : [
+            'und',
+            'oder',
+            'aber',
+            'zu',
+            'als',
+            'pro',
+            'je',
+            'per',
+            'ist',
+            'sind',
+            'wird',
+            'werden',
+            'kann',
+            'es',
+            'jede',
+            'jeden',
+            'jedes',
+            'jeder',
+            'alle',
+            'viele',
+            'manche',
+            'einige',
+            'wer',
+            'wem',
+            'was',
+            'wie',
+            'nicht',
+            'mehr',
+          ]),
     ].map((w) => w.toLowerCase()),
   );
 };
@@ -32,6 +61,9 @@ export const isConj = (t: FrameToken | undefined, lang: Lang) =>
 
 /** A word that names people or businesses as customers: "parents", "landlords", "Arztpraxen", "Angehörige". */
 export function isPeopleToken(t: FrameToken | undefined, lang: Lang): boolean {
+  if (!t || t.kind === 'punct') return false;
+  // "over-75s", "Ü60", "under-5s": an age group
+  if (/^(?:over|under|ü|u)-?\d+s?$/i.test(t.text)) return true;
   if (!isWord(t)) return false;
   const word = t.lower.replace(/['’]s?$/, '');
   if (wordClass(lang, 'notPeople').has(word)) return false;
@@ -39,6 +71,13 @@ export function isPeopleToken(t: FrameToken | undefined, lang: Lang): boolean {
   if (isPeopleWord(word, lang) || isBusinessWord(word, lang)) return true;
   if (lang === 'en') {
     if (t.tags.has('Actor') && (t.tags.has('Plural') || /s$/.test(word))) return true;
+    // "festival-goers", "e-bike-riders": a hyphenated word by its last part
+    const last = word.split('-').at(-1)!;
+    if (
+      last !== word &&
+      (wordClass(lang, 'people').has(last) || (last.length > 4 && WORD_SUFFIX.en.some((s) => last.endsWith(s))))
+    )
+      return true;
     return (
       word.length > 5 && t.tags.has('Plural') && WORD_SUFFIX.en.some((s) => word.endsWith(s)) && !t.tags.has('Verb')
     );
@@ -70,20 +109,38 @@ export function isGermanNoun(t: FrameToken | undefined, ft: FrameText): boolean 
   return /^\p{Lu}/u.test(t.text) && !(t.initial && isClosed({ ...t, lower: t.lower }, 'de'));
 }
 
-/** An adjective of a German noun phrase: a lower-case word with a declension ending before a noun. */
-const isGermanAdjective = (t: FrameToken | undefined, next: FrameToken | undefined, ft: FrameText) =>
-  isWord(t) &&
-  !ft.lowerCase &&
-  /^\p{Ll}/u.test(t.text) &&
-  /(?:e|en|er|es|em)$/.test(t.lower) &&
-  !isClosed(t, 'de') &&
-  (isGermanNoun(next, ft) || /(?:e|en|er|es|em)$/.test(next?.lower ?? ''));
+/**
+ * An adjective of a German noun phrase: a lower-case word with a declension ending before a noun, or before another
+ * such adjective that is ("krummes Gemüse", "kleine regionale Höfe"). A verb stands before a pronoun or a function
+ * word instead ("verlieren jede Woche").
+ */
+function isGermanAdjective(
+  t: FrameToken | undefined,
+  next: FrameToken | undefined,
+  ft: FrameText,
+  after?: FrameToken,
+): boolean {
+  if (
+    !isWord(t) ||
+    ft.lowerCase ||
+    !/^\p{Ll}/u.test(t.text) ||
+    !/(?:e|en|er|es|em)$/.test(t.lower) ||
+    isClosed(t, 'de')
+  )
+    return false;
+  if (isGermanNoun(next, ft)) return true;
+  return after !== undefined && isGermanAdjective(next, after, ft);
+}
+
+const KNOWN_NOUNS = ['people', 'businessPeople', 'placeWords', 'institutions', 'channels'] as const;
 
 /** A word that can stand in an English noun phrase: an adjective, a noun, a participle before a noun. */
 function isEnglishPhraseWord(t: FrameToken | undefined, next: FrameToken | undefined): boolean {
   if (!isWord(t) || CLOSED.en.has(t.lower)) return false;
   if (t.tags.has('Preposition') || t.tags.has('Conjunction') || t.tags.has('Determiner')) return false;
   if (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')) return true;
+  // compromise takes some plurals for verbs ("school kitchens"): our word classes know them as nouns.
+  if (KNOWN_NOUNS.some((key) => wordClass('en', key).has(t.lower))) return true;
   // "working parents", "broken washing machines": a participle or gerund before a noun describes it.
   if (t.tags.has('Verb') && (t.tags.has('Gerund') || t.tags.has('PastTense') || t.tags.has('Participle')))
     return isWord(next) && !CLOSED.en.has(next.lower) && (next.tags.has('Noun') || next.tags.has('Adjective'));
@@ -110,7 +167,9 @@ export function phraseAt(ft: FrameText, i: number, limit = ft.tokens.length): [n
     if (!t || t.segment !== seg || k >= limit) return false;
     if (t.kind === 'number' || t.kind === 'money' || t.kind === 'percent') return false;
     if (lang === 'en') return isEnglishPhraseWord(t, tokens[k + 1]);
-    return isGermanNoun(t, ft) || isGermanAdjective(t, tokens[k + 1], ft) || /-$/.test(t.text);
+    // "Physiopraxen verlieren …": a lower-case word right after a noun is the clause's verb, not an adjective.
+    if (!ft.lowerCase && k > from && /^\p{Ll}/u.test(t.text) && isGermanNoun(tokens[k - 1], ft)) return false;
+    return isGermanNoun(t, ft) || isGermanAdjective(t, tokens[k + 1], ft, tokens[k + 2]) || /-$/.test(t.text);
   };
   while (to < limit) {
     if (ok(to)) {

@@ -3,6 +3,7 @@
 // word free; its span is the part of the idea that says it. The kind follows the words around the figure; only a
 // bare figure takes the kind the business's shape implies (a product is bought once, a visit is paid per use).
 import type { IdeaFrame, IdeaShape } from '@idea-studio/sdk';
+import { isPeopleToken } from './phrase.js';
 import { type FrameText, type FrameToken, isWord, spanText } from './tokens.js';
 import { WORDS, wordClass } from './words.js';
 
@@ -72,7 +73,9 @@ export function readPrice(ft: FrameText): PriceReading | undefined {
     if (isFigure(tokens[i], ft)) figures.push(i);
     else if (isWord(tokens[i])) {
       const n = billingAt(ft, i);
-      if (n > 0) phrases.push([i, i + n + (unitAfterPhrase(ft, i + n) ? 1 : 0)]);
+      // "paid per | fix" takes its unit; "Free | blood pressure checks" is only the free word.
+      const billed = wordClass(ft.lang, 'billingVerbs').has(tokens[i]!.lower);
+      if (n > 0) phrases.push([i, i + n + (billed && unitAfterPhrase(ft, i + n) ? 1 : 0)]);
     }
   }
   // Without a figure, a billing phrase is the price ("paid per fix", "free"): just its words.
@@ -104,7 +107,16 @@ export function readPrice(ft: FrameText): PriceReading | undefined {
   // stunde"); a segment that is the price alone is taken whole ("Anfahrt 35 €", "we take 10%").
   let from = seg.from;
   const before = tokens.slice(figSeg.from, firstHit);
-  if (before.length > 3 || before.some((t) => /^(?:for|für|in|im|at|around|near|mit|with|who|die|der)$/.test(t.lower)))
+  // "Mitglieder zahlen 30 €": who pays is not the price.
+  if (
+    before.length > 3 ||
+    before.some(
+      (t) =>
+        /^(?:for|für|in|im|at|around|near|mit|with|who|die|der|pay|pays|zahlen|zahlt|bezahlen|cost|costs|kostet)$/.test(
+          t.lower,
+        ) || isPeopleToken(t, ft.lang),
+    )
+  )
     from = moneyStart(ft, firstHit);
   while (from < firstHit && /^(?:and|und|or|oder|just|only|nur|then|dann)$/.test(tokens[from]!.lower)) from++;
   let to = lastSeg.to;

@@ -54,7 +54,10 @@ export function readFrame(source: FrameSource, lang: Lang): IdeaFrame {
   const shape = readShape(ft, {
     offer: tokensOf(offer?.span),
     people: tokensOf(peopleSpan),
+    links: [...links.partners, ...links.channels].flatMap((span) => tokensOf(span)),
     all: ft.tokens,
+    recurring: RECURRING[lang].test(priceWords) || RECURRING[lang].test(text),
+    payerIsBusiness: BUSINESS_PAYS[lang].test(text),
     commission: /%|\b(?:commission|provision|vermittlungsgebühr|we take|wir behalten)\b/i.test(priceWords),
     perSeat: /\b(?:per|pro|je) (?:user|seat|employee|nutzer|mitarbeiter|lizenz|licence|license)\b/i.test(priceWords),
   });
@@ -72,6 +75,17 @@ export function readFrame(source: FrameSource, lang: Lang): IdeaFrame {
   };
   return spansOnly(frame, text);
 }
+
+/** A price or a delivery that comes again: "£28 a month", "every 8 weeks", "jeden monat", "im Abo". */
+const RECURRING: Record<Lang, RegExp> = {
+  en: /\b(?:a|per|each|every|\/)\s?(?:\d+\s)?(?:months?|weeks?|years?|quarter)\b|\b(?:monthly|weekly|yearly|annually|subscription)\b/i,
+  de: /\b(?:im|pro|je|jeden|jede|alle|\/)\s?(?:\d+\s)?(?:monat|monate|woche|wochen|jahr|quartal)\b|\b(?:monatlich|wöchentlich|jährlich)\b|abo\b|abonnement/i,
+};
+/** A business is who pays: "the logistics company pays", "Praxen zahlen". */
+const BUSINESS_PAYS: Record<Lang, RegExp> = {
+  en: /\b(?:company|companies|firm|firms|business|businesses|employer|employers|practice|practices|school|schools|council|councils|agency|agencies)\s+(?:pays?|buys?|subscribes?)\b/i,
+  de: /\b(?:firma|firmen|unternehmen|betrieb|betriebe|arbeitgeber|praxis|praxen|schule|schulen|kommune|kommunen)\s+(?:zahlt|zahlen|kauft|kaufen|bucht|buchen)\b/i,
+};
 
 const overlaps = (a: [number, number], b: [number, number] | undefined) => !!b && a[0] < b[1] && b[0] < a[1];
 

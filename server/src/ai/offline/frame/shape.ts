@@ -17,35 +17,41 @@ const HEAD_ORDER: ShapeKey[] = [
   'education',
   'health_care',
   'food',
+  'platform_matching',
   'software',
   'physical_product',
-  'platform_matching',
   'service_visit',
 ];
 /** Words that name a kind of offer but not its shape on their own: the words before them decide. */
 const WEAK_HEADS =
-  /^(?:service|services|dienst|dienstleistung|platform|plattform|app|apps|subscription|abo|business|company|startup|idea|idee|network|netzwerk|concept|konzept|solution|lösung|angebot|offer|project|projekt|shop|laden|store)$/;
+  /^(?:service|services|dienst|dienstleistung|platform|plattform|subscription|abo|business|company|startup|idea|idee|network|netzwerk|concept|konzept|solution|lösung|angebot|offer|project|projekt|shop|laden|store|box|boxes|boxen|kiste|kisten)$/;
 
 export interface ShapeInput {
   offer: FrameToken[];
   people: FrameToken[];
+  /** Words of the partners and channels: where it is sold says nothing of what it is. */
+  links: FrameToken[];
   all: FrameToken[];
   commission: boolean;
   perSeat: boolean;
+  /** The price recurs (a month, every 8 weeks, an Abo). */
+  recurring: boolean;
+  /** A business pays ("The logistics company pays £4 …"). */
+  payerIsBusiness: boolean;
 }
 
-function shapeOfWord(ft: FrameText, words: readonly string[], i: number): ShapeKey | undefined {
-  for (const key of HEAD_ORDER) if (shapeClass(ft.lang, key).matchAt(words, i) > 0) return key;
+function shapeOfWord(ft: FrameText, words: readonly string[], i: number, skip?: ShapeKey): ShapeKey | undefined {
+  for (const key of HEAD_ORDER) if (key !== skip && shapeClass(ft.lang, key).matchAt(words, i) > 0) return key;
   return undefined;
 }
 
 /** The shape of the highest rank any word of `tokens` names (a weak head word only when no other word names one). */
-function firstShape(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | undefined {
+function firstShape(ft: FrameText, tokens: readonly FrameToken[], skip?: ShapeKey): ShapeKey | undefined {
   const words = tokens.map((t) => t.lower);
   let best: ShapeKey | undefined;
   let weak: ShapeKey | undefined;
   for (let i = 0; i < words.length; i++) {
-    const key = shapeOfWord(ft, words, i);
+    const key = shapeOfWord(ft, words, i, skip);
     if (!key) continue;
     if (WEAK_HEADS.test(words[i]!)) weak ??= key;
     else if (!best || HEAD_ORDER.indexOf(key) < HEAD_ORDER.indexOf(best)) best = key;
@@ -54,12 +60,12 @@ function firstShape(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | un
 }
 
 /** Counts each shape's words in a text, the strongest first (ties: HEAD_ORDER). */
-function votes(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | undefined {
+function votes(ft: FrameText, tokens: readonly FrameToken[], skip?: ShapeKey): ShapeKey | undefined {
   const words = tokens.map((t) => t.lower);
   const count = new Map<ShapeKey, number>();
   for (let i = 0; i < words.length; i++) {
     for (const key of SHAPE_KEYS)
-      if (shapeClass(ft.lang, key).matchAt(words, i) > 0) count.set(key, (count.get(key) ?? 0) + 1);
+      if (key !== skip && shapeClass(ft.lang, key).matchAt(words, i) > 0) count.set(key, (count.get(key) ?? 0) + 1);
   }
   let best: ShapeKey | undefined;
   for (const key of HEAD_ORDER) if ((count.get(key) ?? 0) > (best ? count.get(best)! : 0)) best = key;
@@ -69,8 +75,34 @@ function votes(ft: FrameText, tokens: readonly FrameToken[]): ShapeKey | undefin
 export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
   // The head of the offer: its last word before "for/of/that" (English), a compound's last part (German).
   const head = headWords(ft, input.offer);
-  let key = firstShape(ft, head) ?? firstShape(ft, input.offer) ?? votes(ft, input.all);
-  if (input.commission && (key === undefined || key === 'service_visit' || key === 'software')) {
+  // The people's own words never decide the shape ("for school kitchens" is no education), nor where it is sold.
+  const aside = new Set([...input.people, ...input.links]);
+  const rest = input.all.filter((t) => !aside.has(t));
+  // The head word decides when it names software ("Training records app"); a weaker head lets its modifiers speak.
+  const last = head.at(-1);
+  let key =
+    (last && shapeClass(ft.lang, 'software').has(last.lower) && !WEAK_HEADS.test(last.lower)
+      ? 'software'
+      : undefined) ??
+    firstShape(ft, head) ??
+    votes(ft, rest) ??
+    firstShape(ft, input.offer);
+  // A box or a subscription of goods that recurs is a subscription box; a box that does not is what is in it.
+  const boxed = head.some(
+    (t) => shapeClass(ft.lang, 'subscription_box').has(t.lower) || /(?:abo|subscription)$/.test(t.lower),
+  );
+  if (
+    boxed &&
+    input.recurring &&
+    (key === undefined || key === 'subscription_box' || key === 'food' || key === 'physical_product')
+  )
+    key = 'subscription_box';
+  if (key === 'subscription_box' && !input.recurring)
+    key = firstShape(ft, head, 'subscription_box') ?? votes(ft, rest, 'subscription_box') ?? 'subscription_box';
+  const matching = input.all.some((t) => shapeClass(ft.lang, 'platform_matching').has(t.lower));
+  if (input.commission && matching && (key === undefined || key === 'service_visit' || key === 'software'))
+    key = 'platform_matching';
+  if (input.commission && (key === undefined || key === 'service_visit')) {
     key = input.all.some((t) => shapeClass(ft.lang, 'platform_matching').has(t.lower))
       ? 'platform_matching'
       : 'marketplace';
@@ -78,6 +110,7 @@ export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
   if (key === 'software') {
     const business =
       input.perSeat ||
+      input.payerIsBusiness ||
       input.people.some((t) => isBusinessWord(t.lower, ft.lang) || wordClass(ft.lang, 'businessPeople').has(t.lower)) ||
       input.all.some((t) => wordClass(ft.lang, 'softwareBusinessHints').has(t.lower));
     return business ? 'software_b2b' : 'software_b2c';

@@ -44,7 +44,7 @@ const TOKEN =
   /[£$€]\s?\d+(?:[.,]\d+)*(?:\s?[kK])?|\d+(?:[.,]\d+)*\s?(?:%|€|£|\$)|\d+(?:[.,]\d+)*(?:st|nd|rd|th|pm|am|h|km|kg|€)?|[\p{L}][\p{L}\p{M}\p{N}]*(?:[-'’.][\p{L}\p{M}\p{N}]+)*['’]?|\S/gu;
 
 /** Punctuation that ends a segment. A hyphen does only with spaces around it ("Plantly - a …"). */
-const SEGMENT_BREAK = /^[,;:()[\]!?–—…|+•]$/;
+const SEGMENT_BREAK = /^[,;:()[\]!?–—…|•]$/;
 
 const EN_CLOSED = new Set([
   ...lexicon.determiners.en,
