@@ -2141,13 +2141,13 @@ export interface components {
         ChatSuggestion: {
             text: string;
         };
-        /** @description The AI reply of a chat prompt (part 2 §3). */
+        /** @description The reply of a chat prompt. */
         ChatMessage: {
             /** @description What the assistant says; short paragraphs separated by blank lines are fine. */
             answer: string;
             /** @description One follow-up question to the user, or an empty string. */
             dialogMessage: string;
-            /** @description Four to eight clickable suggestions: complete sentences the user could adopt as they are. (A reply that was not JSON becomes a message without suggestions, part 2 §8.) */
+            /** @description Up to eight clickable suggestions: complete sentences the user could adopt as they are. */
             formTransfer: components["schemas"]["ChatSuggestion"][];
             /** @description true when suggesting to upload a paper or study. */
             upload: boolean;
@@ -2305,7 +2305,7 @@ export interface components {
             /** @description A timestamp (milliseconds) set when the step is saved. */
             created?: number;
         };
-        /** @description Potential users of the idea to sort in User Tinder (at most 10 per answer, part 2 §5). */
+        /** @description Up to ten distinct potential users of the idea, to sort in User Tinder. */
         PersonaList: components["schemas"]["Persona"][];
         /** @description The saved input of User Tinder; the first positive persona is the main persona. */
         TinderInput: {

@@ -2,7 +2,7 @@
 // round's earlier step results, the current step's saved input and the Basic Idea's (only rounds the user may see;
 // inputs only for the round's own user; never another round's), the knowledge-hub passages of the round's project (else the
 // user's default project) that are relevant to the current idea (relevance.ts), and the user's company.
-import { isDefaultIdeaTitle } from '@idea-studio/sdk';
+import { frameFromEntries, isDefaultIdeaTitle, isFrameEntryType } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
 import { industries } from '../data/reference.js';
 import type { Db } from '../db/database.js';
@@ -14,7 +14,7 @@ import { stepWithCapability } from '../steps/index.js';
 import { streamsOfTrack } from '../tracks/definition.js';
 import type { RoundRow } from '../tracks/repository.js';
 import { type IdeaTermsOf, ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
-import type { Lang, PromptContext, StepResultContext, WebResult } from './types.js';
+import type { AuthoredText, FounderIdea, Lang, PromptContext, StepResultContext, WebResult } from './types.js';
 
 /** How many knowledge-hub passages a prompt gets. */
 export const PASSAGE_COUNT = 5;
@@ -68,6 +68,55 @@ function basicIdeaStepOf(trackId: string): string | undefined {
     if (step) return step.id;
   }
   return undefined;
+}
+
+/** The Basic Idea's sections, in the order the step shows them. */
+const SECTION_TYPES = ['PROBLEM', 'TARGET USER', 'SOLUTION'];
+
+/** The texts of a saved Basic Idea input: its sections and frame slots, each with its author. */
+function authoredEntries(input: unknown): AuthoredText[] {
+  if (!Array.isArray(input)) return [];
+  return input.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { type, content, author } = entry as Record<string, unknown>;
+    if (typeof type !== 'string' || typeof content !== 'string') return [];
+    return [{ type, content: content.trim(), author: typeof author === 'string' ? author : 'founder' }];
+  });
+}
+
+/** The idea card's name, when the Basic Idea has been closed (Save Result may rename the track after it). */
+function ideaCardName(results: StepResultContext[]): string | undefined {
+  const card = results.find((result) => result.name === stepWithCapability('ideaCard'))?.result;
+  const first = Array.isArray(card) ? card[0] : card;
+  const name = first && typeof first === 'object' ? (first as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * The idea in the founder's words: the track's title when it is their one-liner (never the default title, never the
+ * idea card's name the track was renamed to), the Basic Idea's sections as saved and the idea frame, each with its
+ * author. Undefined when there is nothing of the founder's.
+ */
+export function founderIdea(
+  title: string | undefined,
+  ideaInput: unknown,
+  results: StepResultContext[],
+): FounderIdea | undefined {
+  const cardName = ideaCardName(results)?.trim().toLowerCase();
+  const oneLiner = title && title.trim().toLowerCase() !== cardName ? title.trim() : undefined;
+  const entries = authoredEntries(ideaInput);
+  const sections = SECTION_TYPES.flatMap((type) => entries.filter((e) => e.type === type && e.content));
+  const frame = frameFromEntries(ideaInput);
+  if (!oneLiner && sections.length === 0 && !frame) return undefined;
+  const idea: FounderIdea = { sections };
+  if (oneLiner) idea.oneLiner = oneLiner;
+  if (frame) {
+    idea.frame = frame;
+    idea.frameAuthors = Object.fromEntries(
+      entries.filter((e) => isFrameEntryType(e.type)).map((e) => [e.type, e.author]),
+    );
+  }
+  return idea;
 }
 
 /** The words of a value: a string as it is, JSON (a step's entries, a result) by its string values only. */
@@ -128,6 +177,7 @@ export async function buildPromptContext(
   if (options.contextLabel) context.contextLabel = options.contextLabel;
   if (options.webResults && options.webResults.length > 0) context.webResults = options.webResults;
 
+  let ideaInput: unknown;
   if (round && round.user_id === options.userId) {
     if (options.stepId) {
       const input = await findUserInput(db, round.id, options.stepId);
@@ -137,7 +187,15 @@ export async function buildPromptContext(
     if (ideaStep && ideaStep !== options.stepId) {
       const input = await findUserInput(db, round.id, ideaStep);
       if (input) context.ideaInput = fromJsonText(input.content);
+      ideaInput = context.ideaInput;
+    } else if (ideaStep) {
+      ideaInput = context.stepInput;
     }
+  }
+  if (round) {
+    // A track renamed after the idea card holds the card's name, not the founder's one-liner.
+    const idea = founderIdea(context.trackName, ideaInput, context.stepResults);
+    if (idea) context.idea = idea;
   }
 
   const projectId = round?.project_id ?? (await findDefaultProjectId(db, options.userId));

@@ -147,7 +147,12 @@ describeEachDialect('AI service', (dialect) => {
   describe('context', () => {
     it('gives a later step the round’s earlier results, its saved input, hub passages with file names and the company', async () => {
       fake.enqueue(jsonCompletion({ items: SUGGESTIONS }));
-      const result = await service().run(testEntry('basicIdea:STEP_PROMPT'), 'pallet sensors for fresh produce', {
+      // An entry that reads the idea card, the step's input, the hub and the company.
+      const entry = {
+        ...testEntry('basicIdea:STEP_PROMPT'),
+        context: ['basicIdea', 'stepInput', 'passages', 'company'],
+      };
+      const result = await service().run(entry, 'pallet sensors for fresh produce', {
         userId: alice.id,
         lang: 'en',
         roundId,
@@ -161,12 +166,12 @@ describeEachDialect('AI service', (dialect) => {
       expect(result.sources).toEqual([{ origin: 'document', name: 'grocery-study.txt', url: null }]);
 
       const system = systemOf();
-      expect(system).toContain(`basicIdea (step ${BASIC_IDEA}): ${JSON.stringify(CARD)}`);
+      expect(system).toContain(`- Basic Idea card: ${JSON.stringify(CARD)}`);
       expect(system).toContain('Greta the greengrocer');
       expect(system).toMatch(/\[1\] grocery-study\.txt: .*Pallet sensors that measure ripeness/);
       expect(system).toContain('Name: Fresh Futures');
       expect(system).toContain('Mission: No apple left behind');
-      expect(system).toContain('section 1 of the step');
+      expect(system).toContain('stepPromptNumber: 1');
       expect(userOf()).toBe('pallet sensors for fresh produce');
     });
 

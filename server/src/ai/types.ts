@@ -2,7 +2,7 @@
 // that ties a prompt id to its instructions and output schema. Both providers (openai, offline) implement
 // `AiProvider`; the service validates every answer against the entry's schema.
 
-import type { AiProviderName, Lang } from '@idea-studio/sdk';
+import type { AiProviderName, IdeaFrame, Lang } from '@idea-studio/sdk';
 
 export type ProviderName = AiProviderName;
 export type { Lang };
@@ -41,7 +41,21 @@ export interface CatalogueEntry {
    * answer language (see language.ts).
    */
   documentInput?: boolean;
+  /**
+   * What of the round the prompt reads besides the founder's idea (which every prompt of a round gets): earlier
+   * results by their result name (a step type, `report`, `canvas`, `landingPage`), `stepInput` (the current step's
+   * saved input), `passages` (the knowledge hub) and `company`. Each is sent once; nothing undeclared is sent.
+   * Required in entries/*.json; an entry added at run time without it reads every earlier result.
+   */
+  context?: ContextNeed[];
+  /** Sampling temperature; extraction and copying prompts run low. Default by kind (see providers/prompt.ts). */
+  temperature?: number;
+  /** The longest answer in tokens (`max_tokens`). Default by kind (see providers/prompt.ts). */
+  maxTokens?: number;
 }
+
+/** What a prompt may read of the round besides the founder's idea: a result name, or one of the other parts. */
+export type ContextNeed = string;
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -68,6 +82,25 @@ export interface WebResult {
 }
 
 /** Everything a prompt may draw on besides the user's own words. */
+/** A text of the founder's Basic Idea with who wrote it (founder, ai-accepted, ai). */
+export interface AuthoredText {
+  type: string;
+  content: string;
+  author: string;
+}
+
+/** The idea as the founder gave it: every prompt of a round carries it, in one compact block. */
+export interface FounderIdea {
+  /** The track's title when it is the founder's one-liner (not the default title, not the idea card's name). */
+  oneLiner?: string;
+  /** The Basic Idea sections (PROBLEM, TARGET USER, SOLUTION) as saved, each with its author. */
+  sections: AuthoredText[];
+  /** The idea frame, each slot the founder's words or null ("not said"); absent until the idea has been read. */
+  frame?: IdeaFrame;
+  /** Who wrote each frame slot, by its entry type (OFFER, PEOPLE, …). */
+  frameAuthors?: Record<string, string>;
+}
+
 export interface PromptContext {
   /** The answer language: the user's own words when clearly English or German, else the profile (language.ts). */
   lang: Lang;
@@ -77,7 +110,9 @@ export interface PromptContext {
   stepId?: string;
   /** For STEP_PROMPT: which section/question of the step (1-based). */
   stepPromptNumber?: number;
-  /** The round's earlier step results. */
+  /** The founder's idea (the round's title when it is theirs, the Basic Idea sections, the idea frame). */
+  idea?: FounderIdea;
+  /** The round's earlier step results the prompt declares (CatalogueEntry.context). */
   stepResults: StepResultContext[];
   /** The user's saved input of the current step, if any. */
   stepInput?: unknown;

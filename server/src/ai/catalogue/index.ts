@@ -2,12 +2,14 @@
 // prompts is adding a file — no code. An entry's output schema is a reference to a named schema of the contract
 // (`{ "$ref": "#/components/schemas/IdeaCardAnswer" }`), so the contract is the one source of every AI answer's
 // shape; it is resolved into a self-contained schema when loaded. Entries are checked when loaded: unique ids,
-// instructions present, and an output schema Ajv can compile.
+// instructions present, an output schema Ajv can compile, and the context each declares it reads (`context`: earlier
+// results by name, the step's input, passages, company), with its temperature and answer length where set.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadContractSync } from '@idea-studio/openapi';
 import { Ajv } from 'ajv';
 import { createRefResolver } from '../../http/refs.js';
+import { isStepType } from '../../steps/index.js';
 import { stepEntryId } from '../../steps/types.js';
 import type { CatalogueEntry, JsonSchema, PromptKind } from '../types.js';
 
@@ -34,6 +36,25 @@ function checkedByBuild(entries: readonly CatalogueEntry[]): boolean {
 
 const KINDS: readonly PromptKind[] = ['chat', 'structured', 'text'];
 
+/** What an entry may declare in `context` besides a step type's result. */
+export const CONTEXT_PARTS: readonly string[] = ['report', 'canvas', 'landingPage', 'stepInput', 'passages', 'company'];
+
+/** Why an entry's `context`, `temperature` or `maxTokens` cannot be, or undefined. */
+function requestSettingsProblem(entry: CatalogueEntry): string | undefined {
+  if (entry.context !== undefined) {
+    if (!Array.isArray(entry.context)) return 'context must be a list';
+    const unknown = entry.context.find((need) => !CONTEXT_PARTS.includes(need) && !isStepType(need));
+    if (unknown !== undefined)
+      return `context names "${unknown}", which is neither a step type nor one of ${CONTEXT_PARTS.join(', ')}`;
+    if (new Set(entry.context).size !== entry.context.length) return 'context names a part twice';
+  }
+  if (entry.temperature !== undefined && !(entry.temperature >= 0 && entry.temperature <= 2))
+    return 'temperature must be between 0 and 2';
+  if (entry.maxTokens !== undefined && !(Number.isInteger(entry.maxTokens) && entry.maxTokens >= 16))
+    return 'maxTokens must be an integer of at least 16';
+  return undefined;
+}
+
 export class Catalogue {
   private readonly byId = new Map<string, CatalogueEntry>();
 
@@ -47,6 +68,8 @@ export class Catalogue {
       if (!entry.instructions?.trim()) throw new Error(`Prompt catalogue: ${entry.id} has no instructions.`);
       if (!Number.isInteger(entry.retries) || entry.retries < 0)
         throw new Error(`Prompt catalogue: ${entry.id} needs retries ≥ 0.`);
+      const problem = requestSettingsProblem(entry);
+      if (problem) throw new Error(`Prompt catalogue: ${entry.id}: ${problem}.`);
       try {
         ajv?.compile(entry.outputSchema);
       } catch (error) {
@@ -129,12 +152,19 @@ function resolveEntries(entries: readonly CatalogueEntry[], contract: unknown): 
  */
 export function recordCatalogueCheck(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): void {
   rmSync(CHECKED_FILE, { force: true });
-  const entries = resolveEntries(readCatalogueEntries(dir), contract);
+  const entries = withDeclaredContext(resolveEntries(readCatalogueEntries(dir), contract));
   new Catalogue(entries);
   writeFileSync(CHECKED_FILE, `${JSON.stringify({ hash: entriesHash(entries) })}\n`);
 }
 
+/** An entry of the files declares what of the round it reads (CatalogueEntry.context; `[]`: only the idea). */
+function withDeclaredContext(entries: CatalogueEntry[]): CatalogueEntry[] {
+  const undeclared = entries.find((entry) => !Array.isArray(entry.context));
+  if (undeclared) throw new Error(`Prompt catalogue: ${undeclared.id} must declare the context it reads ("context").`);
+  return entries;
+}
+
 /** Reads every entries/*.json file and resolves each output schema against the contract. */
 export function loadCatalogue(dir: URL = ENTRIES_DIR, contract: unknown = loadContractSync()): Catalogue {
-  return new Catalogue(resolveEntries(readCatalogueEntries(dir), contract));
+  return new Catalogue(withDeclaredContext(resolveEntries(readCatalogueEntries(dir), contract)));
 }

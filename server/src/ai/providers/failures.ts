@@ -18,7 +18,7 @@ export class AiProviderError extends Error {
  * a keyword it does not take) or `stream_options`. Ask again without it.
  */
 export class OptionRefused extends Error {
-  constructor(readonly option: 'format' | 'schema' | 'streamOptions') {
+  constructor(readonly option: 'format' | 'schema' | 'strict' | 'streamOptions' | 'temperature' | 'maxTokens') {
     super(`refused ${option}`);
   }
 }

@@ -17,7 +17,7 @@ import {
 import { stepIdOfType } from '../../test/track-ids.js';
 import type { PromptRequest } from '../types.js';
 import { AiProviderError, OpenAiProvider, type OpenAiProviderOptions, retryAfterMs } from './openai.js';
-import { parseJsonAnswer } from './prompt.js';
+import { modelSchema, parseJsonAnswer } from './prompt.js';
 
 const SECRET_INPUT = 'Nurses lose forty minutes per shift searching for equipment';
 
@@ -82,22 +82,23 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
 
   it('asks /chat/completions with the instructions, language, context and a json_schema response format', async () => {
     fake.enqueue(jsonCompletion({ items: suggestions }));
-    const answer = await provider().complete(
-      request('basicIdea:STEP_PROMPT', {
-        history: [
-          { role: 'user', content: 'Earlier question' },
-          { role: 'assistant', content: 'Earlier answer' },
-        ],
-        context: {
-          lang: 'de',
-          stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: { name: 'ShelfSense' } }],
-          stepInput: [{ type: 'PROBLEM', content: 'Waste in small shops' }],
-          passages: [{ fileName: 'market-study.pdf', text: 'Small grocers throw away 8 percent of produce.' }],
-          company: { name: 'Fresh GmbH', mission: 'Less waste', industry: 'Retail' },
-          stepPromptNumber: 2,
-        },
-      }),
-    );
+    const reading = request('basicIdea:STEP_PROMPT', {
+      history: [
+        { role: 'user', content: 'Earlier question' },
+        { role: 'assistant', content: 'Earlier answer' },
+      ],
+      context: {
+        lang: 'de',
+        stepResults: [{ stepId: stepIdOfType('basicIdea'), name: 'basicIdea', result: { name: 'ShelfSense' } }],
+        stepInput: [{ type: 'PROBLEM', content: 'Waste in small shops' }],
+        passages: [{ fileName: 'market-study.pdf', text: 'Small grocers throw away 8 percent of produce.' }],
+        company: { name: 'Fresh GmbH', mission: 'Less waste', industry: 'Retail' },
+        stepPromptNumber: 2,
+      },
+    });
+    // An entry that reads the idea card, the step's input, the hub and the company.
+    reading.entry = { ...reading.entry, context: ['basicIdea', 'stepInput', 'passages', 'company'] };
+    const answer = await provider().complete(reading);
     expect(answer.output).toEqual(suggestions);
     expect(answer.usage).toEqual({ promptTokens: 321, completionTokens: 45, totalTokens: 366 });
 
@@ -112,10 +113,10 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
       type: 'json_schema',
       json_schema: {
         name: 'basicIdea_STEP_PROMPT',
-        strict: false,
+        strict: true,
         schema: {
           type: 'object',
-          properties: { items: testEntry('basicIdea:STEP_PROMPT').outputSchema },
+          properties: { items: modelSchema(testEntry('basicIdea:STEP_PROMPT').outputSchema).properties.items },
           required: ['items'],
           additionalProperties: false,
         },
@@ -126,8 +127,9 @@ describe('openai provider against an OpenAI-compatible endpoint', () => {
     const system = messages[0].content;
     expect(system).toContain('Instructions of basicIdea:STEP_PROMPT.');
     expect(system).toContain('Write every text of the answer in German.');
-    expect(system).toContain('section 2 of the step');
-    expect(system).toContain(`basicIdea (step ${stepIdOfType('basicIdea')}): {"name":"ShelfSense"}`);
+    expect(system).toContain('stepPromptNumber: 2');
+    expect(system).toContain('- Basic Idea card: {"name":"ShelfSense"}');
+    expect(system).not.toContain(stepIdOfType('basicIdea'));
     expect(system).toContain('Waste in small shops');
     expect(system).toContain('[1] market-study.pdf: Small grocers throw away 8 percent of produce.');
     expect(system).toContain('Name: Fresh GmbH');

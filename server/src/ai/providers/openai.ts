@@ -24,10 +24,12 @@ import { AiProviderError, OptionRefused, Retryable, retryAfterMs, retryableStatu
 import {
   buildMessages,
   type JsonFormat,
+  maxTokensOf,
+  modelSchema,
   parseJsonAnswer,
-  requestSchema,
   schemaName,
   stripReasoning,
+  temperatureOf,
   unwrapAnswer,
 } from './prompt.js';
 
@@ -56,6 +58,12 @@ interface Capabilities {
   streamUsage: boolean;
   /** Entries whose schema the endpoint refused as `json_schema`: they are asked for `json_object`. */
   schemaRefused: Set<string>;
+  /** Entries whose schema the endpoint refused as strict: they are asked with `strict: false`. */
+  strictRefused: Set<string>;
+  /** The endpoint refused `temperature` (some reasoning models): it is left out. */
+  temperature: boolean;
+  /** How the answer's length is capped: `max_tokens`, `max_completion_tokens` (newer OpenAI models) or not at all. */
+  maxTokens: 'max_tokens' | 'max_completion_tokens' | 'none';
 }
 
 const NEXT_FORMAT: Record<JsonFormat, JsonFormat | undefined> = {
@@ -139,7 +147,14 @@ export class OpenAiProvider implements AiProvider {
     const key = `${this.client.baseURL}\n${this.options.model}`;
     let found = this.capabilities.get(key);
     if (!found) {
-      found = { format: 'json_schema', streamUsage: true, schemaRefused: new Set() };
+      found = {
+        format: 'json_schema',
+        streamUsage: true,
+        schemaRefused: new Set(),
+        strictRefused: new Set(),
+        temperature: true,
+        maxTokens: 'max_tokens',
+      };
       this.capabilities.set(key, found);
     }
     return found;
@@ -154,6 +169,16 @@ export class OpenAiProvider implements AiProvider {
         if (!(error instanceof OptionRefused)) throw error;
         if (error.option === 'streamOptions') {
           capabilities.streamUsage = false;
+        } else if (error.option === 'temperature') {
+          capabilities.temperature = false;
+        } else if (error.option === 'maxTokens') {
+          capabilities.maxTokens = capabilities.maxTokens === 'max_tokens' ? 'max_completion_tokens' : 'none';
+        } else if (error.option === 'strict') {
+          this.options.log.warn(
+            { promptId: request.entry.id, model: this.options.model, from: 'strict', to: 'json_schema' },
+            'AI endpoint refused the strict output schema of this prompt; falling back',
+          );
+          capabilities.strictRefused.add(request.entry.id);
         } else if (error.option === 'schema') {
           this.options.log.warn(
             { promptId: request.entry.id, model: this.options.model, from: 'json_schema', to: 'json_object' },
@@ -181,13 +206,19 @@ export class OpenAiProvider implements AiProvider {
     return capabilities.format;
   }
 
-  private body(request: PromptRequest, format: JsonFormat | 'text'): Body {
+  private body(request: PromptRequest, format: JsonFormat | 'text', capabilities: Capabilities): Body {
     const { entry } = request;
     const body: Body = { model: this.options.model, messages: buildMessages(request, format) };
+    if (capabilities.temperature) body.temperature = temperatureOf(entry);
+    if (capabilities.maxTokens !== 'none') body[capabilities.maxTokens] = maxTokensOf(entry);
     if (format === 'json_schema') {
       body.response_format = {
         type: 'json_schema',
-        json_schema: { name: schemaName(entry.id), schema: requestSchema(entry.outputSchema), strict: false },
+        json_schema: {
+          name: schemaName(entry.id),
+          schema: modelSchema(entry.outputSchema),
+          strict: !capabilities.strictRefused.has(entry.id),
+        },
       };
     } else if (format === 'json_object') {
       body.response_format = { type: 'json_object' };
@@ -201,7 +232,7 @@ export class OpenAiProvider implements AiProvider {
     capabilities: Capabilities,
   ): Promise<ProviderAnswer> {
     const format = this.formatOf(request, capabilities);
-    const body = this.body(request, format);
+    const body = this.body(request, format, capabilities);
     const started = Date.now();
     let lastFailure: AiProviderError | undefined;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
@@ -276,7 +307,7 @@ export class OpenAiProvider implements AiProvider {
     } catch (error) {
       if (error instanceof Retryable || error instanceof OptionRefused || error instanceof AiProviderError) throw error;
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      throw this.failure(error, deadline, capabilities, format, progress.streamed);
+      throw this.failure(error, deadline, capabilities, format, progress.streamed, body);
     } finally {
       deadline.dispose();
     }
@@ -332,9 +363,10 @@ export class OpenAiProvider implements AiProvider {
     capabilities: Capabilities,
     format: JsonFormat | 'text',
     streamed: boolean,
+    body: Body,
   ): Error {
     if (error instanceof APIError && error.status !== undefined) {
-      this.refusal(error.status, errorBody(error), capabilities, format);
+      this.refusal(error.status, errorBody(error), capabilities, format, body);
       const failure = new AiProviderError('http', `The AI endpoint answered ${error.status}.`, error.status);
       if (!retryableStatus(error.status)) return failure;
       return new Retryable(failure, error.headers ? retryAfterMs(error.headers) : undefined);
@@ -353,9 +385,22 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** 400/422 naming an option the request used: the endpoint does not support it. */
-  private refusal(status: number, errorText: string, capabilities: Capabilities, format: JsonFormat | 'text'): void {
+  private refusal(
+    status: number,
+    errorText: string,
+    capabilities: Capabilities,
+    format: JsonFormat | 'text',
+    body: Body,
+  ): void {
     if (status !== 400 && status !== 422) return;
     if (/stream_options/i.test(errorText) && capabilities.streamUsage) throw new OptionRefused('streamOptions');
+    if (/temperature/i.test(errorText) && body.temperature !== undefined) throw new OptionRefused('temperature');
+    if (/max_(?:completion_)?tokens/i.test(errorText) && capabilities.maxTokens !== 'none')
+      throw new OptionRefused('maxTokens');
+    // "strict" refused (a schema with optional fields, an endpoint without strict mode): the same schema, not strict.
+    const strict = body.response_format?.type === 'json_schema' && body.response_format.json_schema.strict === true;
+    if (format === 'json_schema' && strict && /strict|required|additionalProperties/i.test(errorText))
+      throw new OptionRefused('strict');
     if (format === 'text' || format === 'none' || !REFUSED_FORMAT.test(errorText)) return;
     // "Invalid schema for response_format …": this entry's schema, not structured output as such.
     if (format === 'json_schema' && /invalid schema/i.test(errorText)) throw new OptionRefused('schema');

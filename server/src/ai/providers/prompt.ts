@@ -2,9 +2,11 @@
 // (the entry's instructions, the answer language, the output rules and the context: company data, the round's
 // earlier step results, the step's saved input, knowledge-hub passages with their file names, web results), then
 // the thread's history, then the user's input.
+
+import type { IdeaFrame } from '@idea-studio/sdk';
 import { findAgent } from '../data.js';
 import { readLabel, SECTION_LABELS, SECTION_TITLES } from '../labels.js';
-import type { ChatTurn, JsonSchema, PromptRequest } from '../types.js';
+import type { CatalogueEntry, ChatTurn, FounderIdea, JsonSchema, PromptKind, PromptRequest } from '../types.js';
 
 /** How the answer's JSON is requested: `json_schema` (structured output), `json_object` (JSON mode) or `none`. */
 export type JsonFormat = 'json_schema' | 'json_object' | 'none';
@@ -27,10 +29,6 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)} […]`;
 }
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /**
  * Structured-output endpoints (OpenAI's among them) want an object at the root of the schema: any other answer
  * (a list, a string) is requested as `{ "items": … }` and unwrapped again.
@@ -43,6 +41,54 @@ export function requestSchema(schema: JsonSchema): JsonSchema {
   if (!needsWrapping(schema)) return schema;
   return { type: 'object', properties: { items: schema }, required: ['items'], additionalProperties: false };
 }
+
+/** The schema a model is asked to answer by: the entry's, wrapped when it is not an object. */
+export function modelSchema(schema: JsonSchema): JsonSchema {
+  return forModelSchema(requestSchema(schema)) as JsonSchema;
+}
+
+/** A sentence of a description that speaks about the server, the app or the spec, not to the model. */
+const SERVER_NOTE = /\b(?:server|database|localStorage|the app|the web|stored|saved|spec)\b/i;
+const SPEC_REFERENCE = /\s*\((?:[^()]*?,\s*)?part \d §[^()]*\)|,?\s*part \d §[\d.]*[^,.;)]*/g;
+
+/** A description as the model reads it: spec references and notes about the server left out. */
+export function modelDescription(text: string): string {
+  return text
+    .replace(SPEC_REFERENCE, '')
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !SERVER_NOTE.test(sentence))
+    .join(' ')
+    .trim();
+}
+
+function forModelSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forModelSchema);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'description' && typeof child === 'string') {
+      const kept = modelDescription(child);
+      if (kept) out[key] = kept;
+    } else if (key.startsWith('x-')) {
+      // Extensions (error messages for the founder) are the server's.
+    } else out[key] = key === 'properties' ? propertiesForModel(child) : forModelSchema(child);
+  }
+  return out;
+}
+
+/** Property names are data, not descriptions: only their schemas are read. */
+function propertiesForModel(properties: unknown): unknown {
+  if (!properties || typeof properties !== 'object') return properties;
+  return Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, forModelSchema(schema)]));
+}
+
+/** Sampling temperature by kind when the entry sets none: chat converses, generation varies a little. */
+const DEFAULT_TEMPERATURE: Record<PromptKind, number> = { chat: 0.7, structured: 0.6, text: 0.4 };
+/** The longest answer in tokens by kind when the entry sets none. */
+const DEFAULT_MAX_TOKENS: Record<PromptKind, number> = { chat: 800, structured: 2_000, text: 600 };
+
+export const temperatureOf = (entry: CatalogueEntry): number => entry.temperature ?? DEFAULT_TEMPERATURE[entry.kind];
+export const maxTokensOf = (entry: CatalogueEntry): number => entry.maxTokens ?? DEFAULT_MAX_TOKENS[entry.kind];
 
 /** A name for `response_format.json_schema.name` (letters, digits, `_` and `-`, at most 64). */
 export function schemaName(entryId: string): string {
@@ -57,41 +103,260 @@ function outputRules(request: PromptRequest, format: JsonFormat | 'text'): strin
   return [
     `Answer with one JSON object only: no other text, no Markdown code fences.${shape}`,
     'It must match this JSON Schema:',
-    JSON.stringify(requestSchema(request.entry.outputSchema)),
+    JSON.stringify(modelSchema(request.entry.outputSchema)),
   ].join('\n');
 }
 
-function contextSection(request: PromptRequest): string[] {
+/** Fields that are the server's bookkeeping, never content: ids, times, image names, sessions. */
+const INTERNAL_KEYS = new Set([
+  'roundId',
+  'stepId',
+  'streamId',
+  'session',
+  'sessionId',
+  'threadId',
+  'userId',
+  'projectId',
+  'fileId',
+  'dateCreated',
+  'dateEdited',
+  'created',
+  'createdAt',
+  'updatedAt',
+  'updated',
+  'timestamp',
+  'image',
+  'imageName',
+  'avatar',
+  'portrait',
+]);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const IMAGE_NAME = /\.(?:png|jpe?g|webp|gif|svg|avif)$/i;
+
+/** A string that is bookkeeping (a time, a ULID, an image file name), not words of the idea. */
+function isInternalText(text: string): boolean {
+  const trimmed = text.trim();
+  return ISO_TIME.test(trimmed) || ULID.test(trimmed) || IMAGE_NAME.test(trimmed);
+}
+
+/**
+ * A value as a model reads it: without the server's bookkeeping (INTERNAL_KEYS, timestamps, ids, image names) and
+ * without empty fields. Undefined when nothing is left.
+ */
+export function forModel(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' || isInternalText(value) ? undefined : value;
+  if (typeof value !== 'object') return value;
+  if (depth > 12) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => forModel(item, depth + 1)).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (INTERNAL_KEYS.has(key)) continue;
+    const kept = forModel(child, depth + 1);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Parts of a value this long or longer are sent at most once per request. */
+const MIN_SHARED_CHARS = 40;
+
+/** Every object or list in a value (already `forModel`), by its JSON, into `seen`. */
+function remember(value: unknown, seen: Set<string>): void {
+  if (!value || typeof value !== 'object') return;
+  const json = JSON.stringify(value);
+  if (json.length >= MIN_SHARED_CHARS) seen.add(json);
+  for (const child of Object.values(value)) remember(child, seen);
+}
+
+/** The value without the objects and lists already sent in this request (`seen`); undefined when nothing is new. */
+function withoutSeen(value: unknown, seen: Set<string>): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const json = JSON.stringify(value);
+  if (json.length >= MIN_SHARED_CHARS && seen.has(json)) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withoutSeen(item, seen)).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const kept = withoutSeen(child, seen);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** JSON input (results, pins, reports a client sends along) is held to this many characters. */
+const MAX_JSON_INPUT_CHARS = 8_000;
+
+/** Every string of a value cut to `max` characters. */
+function cutStrings(value: unknown, max: number): unknown {
+  if (typeof value === 'string') return cut(value, max);
+  if (Array.isArray(value)) return value.map((item) => cutStrings(item, max));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, cutStrings(child, max)]));
+  return value;
+}
+
+/** A value whose JSON fits `budget`: its longest texts are shortened first (all of its items stay). */
+function shrunk(value: unknown, budget: number): unknown {
+  let current = value;
+  for (let max = 600; JSON.stringify(current).length > budget && max >= 40; max = Math.floor(max * 0.7)) {
+    current = cutStrings(value, max);
+  }
+  return current;
+}
+
+/** The user's input as the model reads it: JSON without bookkeeping; a document or plain text as it is. */
+export function inputForModel(request: PromptRequest): string {
+  const { input, entry } = request;
+  if (entry.documentInput || !/^\s*[[{]/.test(input)) return input;
+  try {
+    const kept = forModel(JSON.parse(input));
+    return kept === undefined ? '' : JSON.stringify(shrunk(kept, MAX_JSON_INPUT_CHARS));
+  } catch {
+    return input;
+  }
+}
+
+/** Who wrote a text, as the block names it. */
+const AUTHOR_NAMES: Record<string, string> = {
+  founder: "founder's words",
+  'ai-accepted': 'suggested by the AI, accepted by the founder',
+  ai: 'AI-generated',
+};
+const authorOf = (author: string | undefined) => AUTHOR_NAMES[author ?? ''] ?? author ?? 'unknown';
+
+const FRAME_ROWS: Array<[keyof IdeaFrame, string, string]> = [
+  ['offer', 'OFFER', 'offer'],
+  ['people', 'PEOPLE', 'people'],
+  ['setting', 'SETTING', 'setting'],
+  ['price', 'PRICE', 'price'],
+  ['priceKind', 'PRICE KIND', 'price kind'],
+  ['partners', 'PARTNERS', 'partners'],
+  ['channels', 'CHANNELS', 'channels'],
+  ['shape', 'SHAPE', 'shape'],
+  ['name', 'NAME', 'name'],
+];
+
+/** The founder's idea as one compact block: their one-liner, the Basic Idea as saved, the idea frame. */
+export function founderBlock(idea: FounderIdea | undefined): string | undefined {
+  if (!idea) return undefined;
+  const lines = ["### The founder's idea (write from it; never fill in what the founder did not say)"];
+  if (idea.oneLiner) lines.push(`The idea as the founder typed it: "${idea.oneLiner}"`);
+  if (idea.sections.length > 0) {
+    lines.push('The Basic Idea as saved:');
+    for (const section of idea.sections)
+      lines.push(`- ${section.type} (${authorOf(section.author)}): ${section.content}`);
+  }
+  if (idea.frame) {
+    lines.push('The idea frame ("not said": the founder did not say it; leave it open):');
+    for (const [key, type, label] of FRAME_ROWS) {
+      const value = idea.frame[key];
+      const text = Array.isArray(value) ? value.join('; ') : key === 'shape' && value === 'other' ? '' : (value ?? '');
+      const author = idea.frameAuthors?.[type];
+      lines.push(`- ${label}: ${text ? `${text}${author ? ` (${authorOf(author)})` : ''}` : 'not said'}`);
+    }
+  }
+  return lines.length > 1 ? lines.join('\n') : undefined;
+}
+
+/** How an earlier result is named in a prompt. */
+const RESULT_LABELS: Record<string, string> = {
+  basicIdea: 'Basic Idea card',
+  userTinder: 'User Tinder (the main persona and the users sorted)',
+  insightMapping: 'Empathy map of the main persona',
+  problemShadowing: 'Problem Shadowing (situations and the core problem)',
+  expertChat: 'Solution Expert Chat (interview with the persona)',
+  feedbackCard: 'Feedback Card (the pins of the mentors)',
+  canvas: 'Business Model Canvas',
+  landingPage: 'Landing page',
+};
+
+function resultLabel(name: string, stepId: string): string {
+  if (name === 'report') return `Report "${stepId}"`;
+  return RESULT_LABELS[name] ?? name;
+}
+
+/** Each earlier result is cut to this many characters, and all of the context to MAX_CONTEXT_CHARS. */
+const MAX_RESULT_CHARS = 2_500;
+const MAX_CONTEXT_CHARS = 8_000;
+/** What one request (instructions, context, history, input) should stay under; the context gives way first. */
+export const REQUEST_BUDGET_CHARS = 15_000;
+/** The founder's idea and the most needed result always fit. */
+const MIN_CONTEXT_CHARS = 1_500;
+
+/** Does the entry read this part of the round? Entries without a declaration read every result (added step types). */
+export function reads(request: PromptRequest, need: string): boolean {
+  const declared = request.entry.context;
+  if (!declared) return true;
+  return declared.includes(need);
+}
+
+/** The Basic Idea's own entries (sections, frame slots): the founder's block carries them. */
+const IDEA_ENTRY_TYPES = new Set(['PROBLEM', 'TARGET USER', 'SOLUTION', ...FRAME_ROWS.map(([, type]) => type)]);
+
+function stepInputForModel(stepInput: unknown, idea: FounderIdea | undefined): unknown {
+  if (!idea || !Array.isArray(stepInput)) return forModel(stepInput);
+  return forModel(
+    stepInput.filter((entry) => !(entry && typeof entry === 'object' && IDEA_ENTRY_TYPES.has(String(entry.type)))),
+  );
+}
+
+function contextSection(request: PromptRequest, room: number): string[] {
   const { context } = request;
   const parts: string[] = [];
+  let budget = Math.min(MAX_CONTEXT_CHARS, Math.max(MIN_CONTEXT_CHARS, room));
+  const add = (text: string) => {
+    const kept = cut(text, Math.max(0, budget));
+    budget -= kept.length;
+    if (kept.trim()) parts.push(kept);
+  };
+  const block = founderBlock(context.idea);
+  if (block) add(block);
   const company = context.company;
-  if (company && (company.name || company.mission || company.industry)) {
+  if (reads(request, 'company') && company && (company.name || company.mission || company.industry)) {
     const lines = [
       company.name ? `Name: ${company.name}` : '',
       company.industry ? `Industry: ${company.industry}` : '',
       company.mission ? `Mission: ${company.mission}` : '',
     ].filter(Boolean);
-    parts.push(
+    add(
       "### The user's company (background only: the answer is about the idea in front of the user)\n" +
         lines.join('\n'),
     );
   }
-  if (context.stepResults.length > 0) {
-    const lines = context.stepResults.map(
-      (result) => `- ${result.name} (step ${result.stepId}): ${cut(asText(result.result), MAX_CONTEXT_ITEM_CHARS)}`,
-    );
-    parts.push(`### Results of earlier steps of this round\n${lines.join('\n')}`);
+  // What the input already holds, and each result once: nothing is sent twice.
+  const seen = new Set<string>();
+  try {
+    remember(forModel(JSON.parse(inputForModel(request))), seen);
+  } catch {
+    // Plain text input shares nothing with the results.
   }
-  if (context.stepInput !== undefined && context.stepInput !== null) {
-    parts.push(
-      `### What the user saved in this step so far\n${cut(asText(context.stepInput), MAX_CONTEXT_ITEM_CHARS)}`,
-    );
+  const results: string[] = [];
+  for (const result of context.stepResults) {
+    if (!reads(request, result.name)) continue;
+    const kept = withoutSeen(forModel(result.result), seen);
+    if (kept === undefined) continue;
+    remember(kept, seen);
+    results.push(`- ${resultLabel(result.name, result.stepId)}: ${cut(JSON.stringify(kept), MAX_RESULT_CHARS)}`);
   }
-  if (context.passages.length > 0) {
+  if (results.length > 0) add(`### Results of earlier steps of this round\n${results.join('\n')}`);
+  if (reads(request, 'stepInput') && context.stepInput !== undefined && context.stepInput !== null) {
+    const kept = withoutSeen(stepInputForModel(context.stepInput, context.idea), seen);
+    if (kept !== undefined) {
+      add(`### What the user saved in this step so far\n${cut(JSON.stringify(kept), MAX_RESULT_CHARS)}`);
+    }
+  }
+  if (reads(request, 'passages') && context.passages.length > 0) {
     const lines = context.passages.map(
       (passage, index) => `[${index + 1}] ${passage.fileName}: ${cut(passage.text, MAX_CONTEXT_ITEM_CHARS)}`,
     );
-    parts.push(
+    add(
       '### Passages from the user\'s knowledge hub\nWhere an item of your answer uses a passage, set its "origin" ' +
         'to "document" and its "source" to the file name.\n' +
         lines.join('\n'),
@@ -143,10 +408,14 @@ export function systemMessage(request: PromptRequest, format: JsonFormat | 'text
     if (focus) sections.push(focus);
   }
   if (context.stepPromptNumber !== undefined) {
-    sections.push(`This request is for section ${context.stepPromptNumber} of the step.`);
+    sections.push(
+      `stepPromptNumber: ${context.stepPromptNumber} (the section or round of the step this request is for).`,
+    );
   }
   sections.push(outputRules(request, format));
-  const contextParts = contextSection(request);
+  const history = request.history.slice(-MAX_HISTORY_TURNS).reduce((sum, turn) => sum + turn.content.length, 0);
+  const taken = sections.join('\n\n').length + history + userMessage(inputForModel(request)).length;
+  const contextParts = contextSection(request, REQUEST_BUDGET_CHARS - taken - 100);
   if (contextParts.length > 0) sections.push(`## Context\n\n${contextParts.join('\n\n')}`);
   return sections.join('\n\n');
 }
@@ -161,7 +430,7 @@ export function buildMessages(request: PromptRequest, format: JsonFormat | 'text
   return [
     { role: 'system', content: systemMessage(request, format) },
     ...history.map((turn) => ({ role: turn.role, content: cut(turn.content, MAX_INPUT_CHARS) })),
-    { role: 'user', content: userMessage(request.input) },
+    { role: 'user', content: userMessage(inputForModel(request)) },
   ];
 }
 
