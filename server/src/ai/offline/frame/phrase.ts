@@ -139,6 +139,18 @@ function isEnglishPhraseWord(t: FrameToken | undefined, next: FrameToken | undef
   if (!isWord(t) || CLOSED.en.has(t.lower)) return false;
   if (t.tags.has('Preposition') || t.tags.has('Conjunction') || t.tags.has('Determiner')) return false;
   if (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')) return true;
+  // "at train stations": a word compromise took for a verb, before a noun, modifies it.
+  if (
+    t.tags.has('Verb') &&
+    isWord(next) &&
+    (next.tags.has('Noun') || KNOWN_NOUNS.some((key) => wordClass('en', key).has(next.lower))) &&
+    !t.tags.has('Modal') &&
+    !t.tags.has('Auxiliary') &&
+    !t.tags.has('Copula')
+  )
+    return !/^(?:is|are|was|be|can|will|get|gets|keep|keeps|make|makes|let|lets|help|helps|sell|sells|pay|pays|take|takes|use|uses|book|books|buy|buys|find|finds|need|needs|want|wants)$/.test(
+      t.lower,
+    );
   // compromise takes some plurals for verbs ("school kitchens"): our word classes know them as nouns.
   if (KNOWN_NOUNS.some((key) => wordClass('en', key).has(t.lower))) return true;
   // "working parents", "broken washing machines": a participle or gerund before a noun describes it.

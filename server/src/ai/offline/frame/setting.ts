@@ -11,8 +11,8 @@ export interface SettingReading {
 }
 
 const PLACE_PREP: Record<Lang, RegExp> = {
-  en: /^(?:in|around|near|across|throughout|within|outside|at|on|inside|along|from)$/,
-  de: /^(?:in|im|rund|um|nahe|am|an|auf|innerhalb|außerhalb|entlang|aus)$/,
+  en: /^(?:in|around|near|across|throughout|within|outside|at|on|inside|along|before|after|during|for|to)$/,
+  de: /^(?:in|im|rund|um|nahe|am|an|auf|innerhalb|außerhalb|entlang|vor|nach|während|für)$/,
 };
 /** Verbs after which "in/at/through" names where it is sold, not the setting. */
 const SOLD: Record<Lang, RegExp> = {
@@ -39,8 +39,13 @@ function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
     return undefined;
   }
   const words = tokens.slice(range[0], range[1]);
-  const place = words.some((t) => isPlaceToken(t, ft));
+  const prep = tokens[i]!.lower;
+  const known = (t: (typeof words)[number]) => wordClass(lang, 'placeWords').has(t.lower);
+  // "for parks", "für Dörfer", "to weddings": only a place word; "on Zoom" is a channel, not a place.
+  const strict = /^(?:for|to|für|on|before|after|during|vor|nach|während)$/.test(prep);
   const time = words.some((t, n) => isTime(ft, range[0] + n));
+  if (/^(?:before|after|during|vor|nach|während)$/.test(prep)) return time ? range : undefined;
+  const place = strict ? words.some(known) : words.some((t) => isPlaceToken(t, ft));
   if (!place && !time) {
     // German: a capitalised single name after "in" that is no person, business or thing we know ("in Leipzig").
     if (
@@ -66,6 +71,17 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
     if (!PLACE_PREP[lang].test(t.lower) || taken(i)) continue;
     const prev = tokens[i - 1];
     if (prev && prev.segment === t.segment && SOLD[lang].test(prev.lower)) continue;
+    // "every other tuesday in the lounge of …:": a part that opens with its time is the setting, whole.
+    const seg = ft.segments.find((s) => s.index === t.segment)!;
+    if (i === seg.from && /^(?:every|each|jeden|jede|jedes)$/.test(t.lower) && seg.to - seg.from > 2) {
+      let end = seg.to;
+      for (let k = i; k < seg.to; k++)
+        if (taken(k)) {
+          end = k;
+          break;
+        }
+      if (end > i + 1) return { span: [i, end] };
+    }
     if (cueAt(ft, i, lang === 'en' ? 'in partnership' : 'in kooperation')) continue;
     const range = placeAfter(ft, i);
     if (!range || taken(range[0])) continue;
@@ -81,13 +97,20 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
           break;
         }
     }
+    // "Wartezimmern von Kinderarztpraxen", "the lounge of sheltered housing schemes"
+    if (/^(?:of|von|der|des)$/.test(tokens[to]?.lower ?? '') && tokens[to]!.segment === t.segment) {
+      const more = phraseAt(ft, to + 1);
+      if (more && !taken(more[0])) to = more[1];
+    }
     // "our farm kitchen in Devon": a place in a place.
     if (PLACE_PREP[lang].test(tokens[to]?.lower ?? '') && tokens[to]!.segment === t.segment) {
       const more = placeAfter(ft, to);
       if (more && more[0] === to + 1 && !taken(more[0])) to = more[1];
     }
     // The preposition itself belongs to the setting for a time ("at night") or "rund um".
-    const from = isTime(ft, range[0]) || t.lower === 'rund' ? i : range[0];
+    let from = isTime(ft, range[0]) || t.lower === 'rund' ? i : range[0];
+    // "nachmittags im Bewegungsbad": a time adverb right before belongs to it.
+    if (from === range[0] && isTime(ft, i - 1) && tokens[i - 1]!.segment === t.segment) from = i - 1;
     return { span: [from, to] };
   }
   // A sentence may open with its place: "Norfolk villages: …" — rare; a made-in place: "made in our farm kitchen".
