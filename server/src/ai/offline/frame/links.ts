@@ -4,7 +4,7 @@
 // "sold mainly through Instagram", "at farmers' markets"). Words inside the offer or the people are neither.
 import type { Lang } from '../../types.js';
 import { cueBefore, isPeopleToken, phraseAt } from './phrase.js';
-import { type FrameText, isWord, spanText } from './tokens.js';
+import { type FrameText, type FrameToken, isWord } from './tokens.js';
 import { WORDS, wordClass } from './words.js';
 
 const PARTNER_CUES: Record<Lang, string[]> = {
@@ -21,6 +21,32 @@ const CHANNEL_PREP: Record<Lang, RegExp> = {
   de: /^(?:über|per|via|auf|im|in|am|an|bei|beim|durch|mit)$/,
 };
 
+const MATCHING: Record<Lang, RegExp> = {
+  en: /^(?:matches|match|matching|connects|connect|connecting|pairs|pairing|links)$/,
+  de: /^(?:vermittelt|vermitteln|verbindet|zusammenbringt|zusammen)$/,
+};
+/** Verbs by which a business other than the customers takes its part: pays, funds, installs, employs. */
+const ACTS_FOR: Record<Lang, RegExp> = {
+  en: /^(?:pays|pay|funds|fund|installs|install|employs|employ|sponsors|sponsor|hosts|host|refers|refer|subsidises|subsidizes|covers|cover)$/,
+  de: /^(?:zahlt|zahlen|bezahlt|finanziert|finanzieren|installiert|stellt|stellen|übernimmt|übernehmen|vermietet|fördert|fördern)$/,
+};
+/** Cues after which people are intermediaries: "booked via funeral directors", "über Hausärzte". */
+const INTERMEDIARY: Record<Lang, RegExp> = {
+  en: /^(?:via|through)$/,
+  de: /^(?:über|via)$/,
+};
+
+function isPlaceWord(t: FrameToken | undefined, lang: Lang): boolean {
+  return !!t && isWord(t) && wordClass(lang, 'placeWords').has(t.lower);
+}
+
+function isModifierWord(t: FrameToken, lang: Lang): boolean {
+  if (!isWord(t) || /^(?:the|a|an|der|die|das|dem|den|des|and|und)$/.test(t.lower)) return false;
+  if (lang === 'en')
+    return (t.tags.has('Adjective') || t.tags.has('Noun')) && !t.tags.has('Verb') && !t.tags.has('Plural');
+  return /^\p{Ll}/u.test(t.text) && /(?:e|en|er|es)$/.test(t.lower);
+}
+
 export interface LinkReading {
   partners: Array<[number, number]>;
   channels: Array<[number, number]>;
@@ -33,6 +59,25 @@ export function readLinks(ft: FrameText, taken: (k: number) => boolean): LinkRea
   const channelWords = wordClass(lang, 'channels');
   const words = tokens.map((t) => t.lower);
   const cueTokens = new Set(PARTNER_CUES[lang].map((c) => c.split(' ').at(-1)!));
+  const matches = tokens.some((t) => MATCHING[lang].test(t.lower));
+  // "The logistics company pays £4 …", "council installs it", "bezahlt vom Hotel": a business that pays or does
+  // its part, other than the people the idea is for.
+  for (let i = 1; i < tokens.length; i++) {
+    if (!ACTS_FOR[lang].test(tokens[i]!.lower)) continue;
+    const head = tokens[i - 1]!;
+    if (head.segment !== tokens[i]!.segment || taken(i - 1)) continue;
+    if (!wordClass(lang, 'institutions').has(head.lower) && !wordClass(lang, 'businessPeople').has(head.lower))
+      continue;
+    let from = i - 1;
+    while (
+      from > 0 &&
+      tokens[from - 1]!.segment === head.segment &&
+      !taken(from - 1) &&
+      isModifierWord(tokens[from - 1]!, lang)
+    )
+      from--;
+    partners.push([from, i]);
+  }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isWord(t) || taken(i)) continue;
@@ -81,13 +126,17 @@ export function readLinks(ft: FrameText, taken: (k: number) => boolean): LinkRea
     const range = phraseAt(ft, i + 1);
     if (!range || taken(range[0])) continue;
     const head = tokens[range[1] - 1]!;
+    // "Wartezimmern von Kinderarztpraxen", "the lounge of …": a place's genitive names no partner.
+    if (/^(?:von|of|der|des)$/.test(t.lower) && isPlaceWord(tokens[i - 1], lang)) continue;
     const institution = wordClass(lang, 'institutions').has(head.lower);
-    const deliverers = DELIVERER_CUES[lang].test(t.lower) && isPeopleToken(head, lang);
-    if (!institution && !deliverers) continue;
+    // A platform's two sides are its users, not its partners ("matches deaf patients … with freelance interpreters").
+    const sides = /^(?:with|mit)$/.test(t.lower) && matches;
+    const deliverers =
+      !sides && (DELIVERER_CUES[lang].test(t.lower) || INTERMEDIARY[lang].test(t.lower)) && isPeopleToken(head, lang);
+    if ((!institution || sides) && !deliverers) continue;
     if (channelWords.has(head.lower) && !institution) continue;
     partners.push(range);
     i = range[1] - 1;
   }
-  void spanText;
   return { partners, channels };
 }

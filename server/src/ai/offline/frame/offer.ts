@@ -5,7 +5,7 @@
 import type { Lang } from '../../types.js';
 import { isClosed, isGermanNoun, isPeopleToken, phraseAt } from './phrase.js';
 import { type FrameText, type FrameToken, isWord, type Segment, spanText } from './tokens.js';
-import { WORDS, wordClass } from './words.js';
+import { WORDS } from './words.js';
 
 const OPENERS: Record<Lang, string[][]> = {
   en: WORDS.en.offerOpeners.map((o) => o.split(' ')),

@@ -61,7 +61,11 @@ function groupEnd(ft: FrameText, range: [number, number]): number {
     let k = to + 1;
     while (tokens[k]?.kind === 'number' || /^\+$/.test(tokens[k]?.text ?? '')) k++;
     const more = phraseAt(ft, k);
-    if (more && (!generic || !isPlaceToken(tokens[more[0]], ft) || prep !== 'in')) to = more[1];
+    // …but never a place or a time: "adults on weekday evenings" are adults.
+    const placeOrTime =
+      more &&
+      tokens.slice(more[0], more[1]).some((t) => isPlaceToken(t, ft) || wordClass(lang, 'timeWords').has(t.lower));
+    if (more && !placeOrTime) to = more[1];
   }
   // A relative clause says who they are: "people who keep killing their houseplants", "Eltern, deren Buggy …".
   const next = tokens[to];
@@ -126,7 +130,23 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       !FOR[lang].test(next.lower);
     if (acts) return { span: [range[0], groupEnd(ft, [range[0], head + 1])] };
   }
-  // 4. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
+  // 4. "Marketplace where students sell …", "Toy library where parents borrow …": people who act in a clause about
+  // the place or thing offered.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:where|wo|in which|bei dem|bei der|in der|in dem)$/.test(tokens[i]!.lower)) continue;
+    const range = phraseAt(ft, i + 1);
+    if (!range) continue;
+    const head = peopleHeadIn(ft, range);
+    const next = tokens[range[1]];
+    if (
+      head === range[1] - 1 &&
+      next &&
+      next.segment === tokens[i]!.segment &&
+      (lang === 'en' ? next.tags.has('Verb') : /^\p{Ll}/u.test(next.text))
+    )
+      return { span: [range[0], head + 1] };
+  }
+  // 5. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i]) || !HELP_VERBS[lang].test(tokens[i]!.lower)) continue;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {

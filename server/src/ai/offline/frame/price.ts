@@ -47,7 +47,17 @@ function billingAt(ft: FrameText, i: number): number {
   const { lang, tokens } = ft;
   const t = tokens[i]!;
   const words = tokens.map((w) => w.lower);
-  const per = lang === 'en' ? /^(?:per|a|an|by|each)$/ : /^(?:pro|je|nach|im)$/;
+  // "paid per fix", "charged by the hour" — "paid by their employers" names a payer, not how it is charged.
+  const per = lang === 'en' ? /^(?:per|a|an|each)$/ : /^(?:pro|je|nach|im)$/;
+  if (
+    lang === 'en' &&
+    wordClass(lang, 'billingVerbs').has(t.lower) &&
+    tokens[i + 1]?.lower === 'by' &&
+    tokens[i + 2]?.lower === 'the' &&
+    wordClass(lang, 'periodUnits').has(tokens[i + 3]?.lower ?? '') === false &&
+    wordClass(lang, 'rentUnits').has(tokens[i + 3]?.lower ?? '')
+  )
+    return 4;
   // "paid per fix", "charged by the hour", "bezahlt pro Einsatz"
   if (wordClass(lang, 'billingVerbs').has(t.lower) && tokens[i + 1] && per.test(tokens[i + 1]!.lower)) return 2;
   // "per kitchen per month", "pro Monat": a period is a price even without its figure

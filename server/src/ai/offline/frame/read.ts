@@ -58,6 +58,7 @@ export function readFrame(source: FrameSource, lang: Lang): IdeaFrame {
     all: ft.tokens,
     recurring: RECURRING[lang].test(priceWords) || RECURRING[lang].test(text),
     payerIsBusiness: BUSINESS_PAYS[lang].test(text),
+    soldAsThing: !!price?.hasFigure && SOLD_THROUGH[lang].test(text),
     commission: /%|\b(?:commission|provision|vermittlungsgebühr|we take|wir behalten)\b/i.test(priceWords),
     perSeat: /\b(?:per|pro|je) (?:user|seat|employee|nutzer|mitarbeiter|lizenz|licence|license)\b/i.test(priceWords),
   });
@@ -68,7 +69,7 @@ export function readFrame(source: FrameSource, lang: Lang): IdeaFrame {
     setting: text_(setting?.span),
     price: price?.text || null,
     priceKind: price ? priceKindOf(ft, price, shape) : null,
-    partners: unique(links.partners.map((s) => spanText(ft, s[0], s[1]))),
+    partners: unique(links.partners.filter((s) => !sameHead(ft, s, peopleSpan)).map((s) => spanText(ft, s[0], s[1]))),
     channels: unique(links.channels.map((s) => spanText(ft, s[0], s[1]))),
     shape,
     name: text_(name) ?? titleName(source.title, lang),
@@ -81,11 +82,25 @@ const RECURRING: Record<Lang, RegExp> = {
   en: /\b(?:a|per|each|every|\/)\s?(?:\d+\s)?(?:months?|weeks?|years?|quarter)\b|\b(?:monthly|weekly|yearly|annually|subscription)\b/i,
   de: /\b(?:im|pro|je|jeden|jede|alle|\/)\s?(?:\d+\s)?(?:monat|monate|woche|wochen|jahr|quartal)\b|\b(?:monatlich|wöchentlich|jährlich)\b|abo\b|abonnement/i,
 };
+/** "sold through OT clinics", "verkauft über Tierhandlungen", "sold on Etsy": a thing sold by others. */
+const SOLD_THROUGH: Record<Lang, RegExp> = {
+  en: /\b(?:sold|stocked|available)\s+(?:on|in|at|through|via|by)\b|\bsell\s+(?:it|them)?\s*(?:on|in|at|through|via)\b/i,
+  de: /\b(?:verkauft|verkauf|vertrieb|vertrieben|erhältlich)\s+(?:über|in|im|bei|auf)\b/i,
+};
 /** A business is who pays: "the logistics company pays", "Praxen zahlen". */
 const BUSINESS_PAYS: Record<Lang, RegExp> = {
   en: /\b(?:company|companies|firm|firms|business|businesses|employer|employers|practice|practices|school|schools|council|councils|agency|agencies)\s+(?:pays?|buys?|subscribes?)\b/i,
   de: /\b(?:firma|firmen|unternehmen|betrieb|betriebe|arbeitgeber|praxis|praxen|schule|schulen|kommune|kommunen)\s+(?:zahlt|zahlen|kauft|kaufen|bucht|buchen)\b/i,
 };
+
+/** A partner that names the people again ("startups pay …" after "hardware startups") is no partner. */
+function sameHead(ft: FrameText, span: [number, number], people: [number, number] | undefined): boolean {
+  if (!people) return false;
+  const stem = (w: string) => w.toLowerCase().replace(/(?:s|n|en|e)$/, '');
+  const a = stem(ft.tokens[span[1] - 1]!.lower);
+  const b = stem(ft.tokens[people[1] - 1]!.lower);
+  return a.length > 2 && (a === b || b.endsWith(a) || a.endsWith(b));
+}
 
 const overlaps = (a: [number, number], b: [number, number] | undefined) => !!b && a[0] < b[1] && b[0] < a[1];
 

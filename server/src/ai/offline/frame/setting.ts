@@ -4,7 +4,7 @@
 import type { Lang } from '../../types.js';
 import { cueAt, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
 import { type FrameText, isWord } from './tokens.js';
-import { WORDS, wordClass } from './words.js';
+import { wordClass } from './words.js';
 
 export interface SettingReading {
   span: [number, number];
@@ -43,9 +43,16 @@ function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
   const known = (t: (typeof words)[number]) => wordClass(lang, 'placeWords').has(t.lower);
   // "for parks", "für Dörfer", "to weddings": only a place word; "on Zoom" is a channel, not a place.
   const strict = /^(?:for|to|für|on|before|after|during|vor|nach|während)$/.test(prep);
-  const time = words.some((t, n) => isTime(ft, range[0] + n));
+  const time = words.some((_t, n) => isTime(ft, range[0] + n));
   if (/^(?:before|after|during|vor|nach|während)$/.test(prep)) return time ? range : undefined;
-  const place = strict ? words.some(known) : words.some((t) => isPlaceToken(t, ft));
+  // after "for"/"to" the place must be what the phrase names (its head), not a word of it ("school uniforms")
+  // "on Lake Windermere", but not "on Zoom": after "on" a place word or a name the tagger knows as a place.
+  const place =
+    prep === 'on'
+      ? words.some((t) => known(t) || t.tags.has('Place') || t.tags.has('City') || t.tags.has('Region'))
+      : strict
+        ? known(words.at(-1)!)
+        : words.some((t) => isPlaceToken(t, ft));
   if (!place && !time) {
     // German: a capitalised single name after "in" that is no person, business or thing we know ("in Leipzig").
     if (
@@ -55,7 +62,7 @@ function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
       /^\p{Lu}/u.test(words[0]!.text) &&
       !isPeopleToken(words[0], lang) &&
       !wordClass(lang, 'institutions').has(words[0]!.lower) &&
-      !/(?:ung|heit|keit|schaft|tion|ität|ismus|ment|nis|tum|en|er|e)$/.test(words[0]!.lower)
+      !/(?:ung|ungen|heit|keit|schaft|tion|ität|ismus|ment|nis|tum)$/.test(words[0]!.lower)
     )
       return range;
     return undefined;
@@ -107,6 +114,12 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
       const more = placeAfter(ft, to);
       if (more && more[0] === to + 1 && !taken(more[0])) to = more[1];
     }
+    // A setting never runs into another slot ("im dorf | 20 euro die stunde").
+    for (let k = range[0]; k < to; k++)
+      if (taken(k) || ft.tokens[k]!.kind === 'money' || ft.tokens[k]!.kind === 'number') {
+        to = Math.max(k, range[0] + 1);
+        break;
+      }
     // The preposition itself belongs to the setting for a time ("at night") or "rund um".
     let from = isTime(ft, range[0]) || t.lower === 'rund' ? i : range[0];
     // "nachmittags im Bewegungsbad": a time adverb right before belongs to it.
@@ -114,6 +127,5 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
     return { span: [from, to] };
   }
   // A sentence may open with its place: "Norfolk villages: …" — rare; a made-in place: "made in our farm kitchen".
-  void WORDS;
   return undefined;
 }

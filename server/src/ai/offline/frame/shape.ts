@@ -36,6 +36,8 @@ export interface ShapeInput {
   perSeat: boolean;
   /** The price recurs (a month, every 8 weeks, an Abo). */
   recurring: boolean;
+  /** A bare figure and a shop or stall that sells it: what is sold is a thing. */
+  soldAsThing: boolean;
   /** A business pays ("The logistics company pays £4 …"). */
   payerIsBusiness: boolean;
 }
@@ -74,7 +76,7 @@ function votes(ft: FrameText, tokens: readonly FrameToken[], skip?: ShapeKey): S
 
 export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
   // The head of the offer: its last word before "for/of/that" (English), a compound's last part (German).
-  const head = headWords(ft, input.offer);
+  const head = headWords(input.offer);
   // The people's own words never decide the shape ("for school kitchens" is no education), nor where it is sold.
   const aside = new Set([...input.people, ...input.links]);
   const rest = input.all.filter((t) => !aside.has(t));
@@ -115,11 +117,14 @@ export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
       input.all.some((t) => wordClass(ft.lang, 'softwareBusinessHints').has(t.lower));
     return business ? 'software_b2b' : 'software_b2c';
   }
+  // A thing with a price of its own, sold through shops or stalls, is a product ("Faltbare Hundenäpfe …, 14,90 €,
+  // verkauft über Tierhandlungen").
+  if (!key && input.soldAsThing) return 'physical_product';
   return key ?? 'other';
 }
 
 /** The offer's head phrase: the words before a "for"/"of"/"that"/"with" that starts its complement. */
-function headWords(ft: FrameText, offer: readonly FrameToken[]): FrameToken[] {
+function headWords(offer: readonly FrameToken[]): FrameToken[] {
   const cut = offer.findIndex(
     (t, k) => k > 0 && /^(?:for|of|that|which|with|to|who|where|für|von|mit|die|der|das|zum|zur|an)$/.test(t.lower),
   );

@@ -67,13 +67,14 @@ export class WordClass {
   constructor(
     entries: readonly string[],
     private readonly compounds: boolean,
+    minTail = 4,
   ) {
     for (const raw of entries) {
       const entry = raw.toLowerCase();
       if (entry.endsWith('-') && entry.length > 3) this.heads.push(entry.slice(0, -1));
       else if (entry.includes(' ')) this.multi.push(entry.split(' '));
       else this.single.add(entry);
-      if (compounds && !entry.includes(' ') && !entry.endsWith('-') && entry.length >= 4) this.tails.push(entry);
+      if (compounds && !entry.includes(' ') && !entry.endsWith('-') && entry.length >= minTail) this.tails.push(entry);
     }
     this.multi.sort((a, b) => b.length - a.length);
   }
@@ -86,6 +87,8 @@ export class WordClass {
     const parts = w.split('-').filter(Boolean);
     if (parts.length > 1 && this.single.has(parts.at(-1)!)) return true;
     if (!this.compounds) return false;
+    // "Kleidertausch-Partys": each part of a hyphenated German word is a compound of its own.
+    if (parts.length > 1 && parts.some((part) => part !== w && this.has(part))) return true;
     for (const tail of this.tails) if (w.length > tail.length + 2 && w.endsWith(tail)) return true;
     for (const head of this.heads) if (w.length > head.length + 2 && w.startsWith(head)) return true;
     return false;
@@ -107,7 +110,12 @@ export function wordClass(lang: Lang, key: Exclude<keyof WordHalf, 'shapes'>): W
   const id = `${lang}:${key}`;
   let found = cache.get(id);
   if (!found) {
-    found = new WordClass(WORDS[lang][key], lang === 'de' && !['determiners', 'relatives', 'placePreps'].includes(key));
+    // German places end in short parts too ("Bewegungs|bad", "Dorfgemeinschafts|haus").
+    found = new WordClass(
+      WORDS[lang][key],
+      lang === 'de' && !['determiners', 'relatives', 'placePreps'].includes(key),
+      key === 'placeWords' ? 3 : 4,
+    );
     cache.set(id, found);
   }
   return found;
