@@ -1,11 +1,14 @@
-// The quality corpus (corpus.json): one-line ideas, each with a human reading of who suffers and which details the
-// founder named. `runCorpus` runs them all through the whole track against one server.
+// The quality corpus: the one-line ideas of corpus.json, each with a human reading of who suffers and which details
+// the founder named, and — for the whole-track run of `npm run quality` — the ideas of the shared reading corpus
+// (../shared/corpus/ideas.jsonl), converted when they are loaded (shared-corpus.ts). `runCorpus` runs them through
+// the whole track against one server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkRun, type RunChecks } from './criteria.js';
+import { loadSharedCorpus } from './shared-corpus.js';
 import { type Lang, pool, startQualityRunner, type TrackArtifacts } from './track.js';
 
 export interface CorpusEntry {
@@ -27,6 +30,14 @@ export interface CorpusEntry {
   partners?: string[];
   channels?: string[];
   revenue?: string[];
+  /** From the shared reading corpus (converted at load time, never copied here). */
+  shared?: boolean;
+  /** The offer's head words (shared corpus): any correct reading holds them; every artifact should name them. */
+  offerHead?: string[];
+  /** The people's head words (shared corpus; empty when the founder named nobody). */
+  peopleHead?: string[];
+  /** The price's kind as annotated (shared corpus), null when no price was named. */
+  priceKind?: string | null;
 }
 
 export interface CorpusRun {
@@ -40,6 +51,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export function loadCorpus(file = join(here, 'corpus.json')): CorpusEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { ideas: CorpusEntry[] }).ideas;
+}
+
+/** Which ideas a run measures: corpus.json only (`npm test`), or with the shared corpus's ideas (`npm run quality`). */
+export type CorpusName = 'quality' | 'whole';
+
+/** corpus.json and the shared reading corpus's ideas (fails with a clear message when ../shared/corpus is missing). */
+export function loadWholeCorpus(): CorpusEntry[] {
+  const own = loadCorpus();
+  const shared = loadSharedCorpus();
+  const ids = new Set(own.map((c) => c.id));
+  const clash = shared.find((c) => ids.has(c.id));
+  if (clash) throw new Error(`corpus id ${clash.id} is in corpus.json and in the shared corpus`);
+  return [...own, ...shared];
+}
+
+export function loadNamedCorpus(name: CorpusName): CorpusEntry[] {
+  return name === 'whole' ? loadWholeCorpus() : loadCorpus();
 }
 
 /** Runs the entries through the whole track in this process, `concurrency` at a time against one server. */
@@ -71,18 +99,20 @@ export interface CorpusRunOptions {
   /** Processes sharing the ideas, each with its own server: the engine's work is synchronous, one core each. */
   processes?: number;
   progress?: (done: number, total: number, run: { id: string; ms: number }) => void;
+  /** The corpus the entries come from: the other ideas' words are measured against it (default corpus.json). */
+  corpus?: CorpusName;
 }
 
 /** Runs the entries through the whole track; answers the runs in the entries' order. */
 export async function runCorpus(entries: readonly CorpusEntry[], options: CorpusRunOptions = {}): Promise<CorpusRun[]> {
-  const { concurrency = 3, processes = 1, progress } = options;
+  const { concurrency = 3, processes = 1, progress, corpus: corpusName = 'quality' } = options;
   let done = 0;
   const report = (run: { id: string; ms: number }) => {
     done += 1;
     progress?.(done, entries.length, run);
   };
   if (processes <= 1) {
-    const corpus = loadCorpus();
+    const corpus = loadNamedCorpus(corpusName);
     return runCorpusHere(
       entries,
       concurrency,
@@ -102,7 +132,7 @@ export async function runCorpus(entries: readonly CorpusEntry[], options: Corpus
         await new Promise<void>((resolve, reject) => {
           const child = spawn(
             process.execPath,
-            ['--import', 'tsx', join(here, 'shard.ts'), input, output, String(concurrency)],
+            ['--import', 'tsx', join(here, 'shard.ts'), input, output, String(concurrency), corpusName],
             {
               cwd: join(here, '..'),
               stdio: ['ignore', 'pipe', 'inherit'],

@@ -255,14 +255,63 @@ export function personaMisfit(p: Persona, entry: CorpusEntry): string | undefine
 // ---------------------------------------------------------------------------------------------------------------
 // Filler
 
-/** The general phrasing that stands in when the founder named nothing there (from the offline banks). */
+/**
+ * The general phrasing that stands in when the founder named nothing there (from the offline banks), per slot of
+ * the idea frame: where the founder named the slot (the corpus's annotation), the stand-in is filler.
+ */
 const SETTING_FILLER: Record<Lang, RegExp[]> = {
   en: [/\bin one city or region\b/i, /\bat home or at work\b/i],
   de: [/\bin einer Stadt oder Region\b/i, /\bzu Hause oder bei der Arbeit\b/i, /\bnach Hause oder zur Arbeit\b/i],
 };
 const CHANNEL_FILLER: Record<Lang, RegExp[]> = {
-  en: [/\bat home or at work\b/i, /\bmobile on-site service\b/i, /\bcomes to them\b/i],
-  de: [/\bzu Hause oder bei der Arbeit\b/i, /\bnach Hause oder zur Arbeit\b/i, /\bmobile[nr]? Vor-Ort-Service\b/i],
+  en: [
+    /\bat home or at work\b/i,
+    /\bmobile on-site service\b/i,
+    /\bcomes to them\b/i,
+    /\bwhere [\p{L} -]{2,60} already (?:gather|meet)\b/iu,
+    /\bdirect sales: visiting the first\b/i,
+    /\btrade associations and fairs of\b/i,
+  ],
+  de: [
+    /\bzu Hause oder bei der Arbeit\b/i,
+    /\bnach Hause oder zur Arbeit\b/i,
+    /\bmobile[nr]? Vor-Ort-Service\b/i,
+    /\bwo (?:deine Zielgruppe|[\p{L} -]{2,60}) schon zusammenkomm/iu,
+    /\bDirektvertrieb: die ersten\b/i,
+    /\bVerbände und Fachmessen\b/i,
+  ],
+};
+const PARTNER_FILLER: Record<Lang, RegExp[]> = {
+  en: [
+    /\bassociations and communities of\b/i,
+    /\bsuppliers (?:and service partners )?who deliver what\b/i,
+    /\ban association of [\p{L} -]{2,60} could introduce\b/iu,
+    /\ba club or community of\b/i,
+  ],
+  de: [
+    /\bVerbände und Gemeinschaften\b/i,
+    /\bLieferanten (?:für das, was|und Dienstleister, die liefern)\b/i,
+    /\bein Verband für [\p{L} -]{2,60} könnte\b/iu,
+  ],
+};
+const PRICE_FILLER: Record<Lang, RegExp[]> = {
+  en: [
+    /\bnot sure about (?:the )?pric(?:e|es|ing)\b/i,
+    /\ba price per job or per appointment\b/i,
+    /\ba recurring fee from\b/i,
+    /\ba fee per location or per user\b/i,
+  ],
+  de: [
+    /\bbeim Preis bin ich mir (?:noch )?unsicher\b/i,
+    /\bein Preis pro Auftrag oder Termin\b/i,
+    /\beine wiederkehrende Gebühr\b/i,
+    /\beine Gebühr pro Standort oder Nutzer\b/i,
+  ],
+};
+/** Where the founder named an amount, asking them to name a price is filler too ("paid per hour" names none). */
+const AMOUNT_FILLER: Record<Lang, RegExp[]> = {
+  en: [/\bname a price\b/i],
+  de: [/\bnenne einen Preis\b/i],
 };
 /** A form the founder named (a rental, a marketplace, a subscription, a product) is not an on-site service. */
 const FORM_FILLER: Record<Lang, RegExp[]> = {
@@ -270,12 +319,16 @@ const FORM_FILLER: Record<Lang, RegExp[]> = {
   de: [/\bmobile[nr]? Vor-Ort-Service\b/i],
 };
 
-function fillerPatterns(entry: CorpusEntry): RegExp[] {
+function fillerPatterns(entry: CorpusEntry): { slot: string; pattern: RegExp }[] {
   const lang = entry.lang;
+  const of = (slot: string, list: RegExp[]) => list.map((pattern) => ({ slot, pattern }));
   return [
-    ...(entry.setting?.length ? SETTING_FILLER[lang] : []),
-    ...(entry.channels?.length ? CHANNEL_FILLER[lang] : []),
-    ...(entry.kind !== 'service' ? FORM_FILLER[lang] : []),
+    ...(entry.setting?.length ? of('setting', SETTING_FILLER[lang]) : []),
+    ...(entry.channels?.length ? of('channels', CHANNEL_FILLER[lang]) : []),
+    ...(entry.partners?.length ? of('partners', PARTNER_FILLER[lang]) : []),
+    ...(entry.revenue?.length ? of('price', PRICE_FILLER[lang]) : []),
+    ...(entry.revenue?.some((r) => /\d/.test(r)) ? of('price', AMOUNT_FILLER[lang]) : []),
+    ...(entry.kind !== 'service' ? of('shape', FORM_FILLER[lang]) : []),
   ];
 }
 
@@ -378,13 +431,191 @@ export function distinctiveWords(corpus: readonly CorpusEntry[]): Map<string, Se
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Stock sentences: the same sentence in the rounds of many ideas
+
+/** A sentence of fewer words is a heading, a label or a tag (not prose): it is never counted. */
+export const STOCK_MIN_WORDS = 5;
+/** A sentence that reads the same in the rounds of this many other ideas is stock. */
+export const STOCK_OTHER_IDEAS = 3;
+/** The share of a round's sentences that may be stock, in %. */
+export const STOCK_MAX_SHARE = 2;
+
+let stopStems: Record<Lang, Set<string>> | undefined;
+function stopWords(lang: Lang): Set<string> {
+  if (!stopStems) {
+    const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+    stopStems = {
+      en: new Set(lists.en!.map((w) => stem(w, 'en'))),
+      de: new Set(lists.de!.map((w) => stem(w, 'de'))),
+    };
+  }
+  return stopStems[lang];
+}
+
+/** The idea's own content words (stemmed): masked before sentences of different rounds are compared. */
+export function ideaWords(idea: string, lang: Lang): Set<string> {
+  const stops = stopWords(lang);
+  return new Set(
+    (idea.match(WORD) ?? [])
+      .filter((w) => w.length >= 3 || /\d/.test(w))
+      .map((w) => stem(w, lang))
+      .filter((w) => !stops.has(w)),
+  );
+}
+
+/** The sentences of a text: split after . ! ? … and at line breaks. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\s*\n+\s*/u)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A sentence as it is compared across rounds: lower case, whitespace and punctuation gone, every word of the idea
+ * masked ("_"); undefined for a sentence of fewer than STOCK_MIN_WORDS words.
+ */
+export function stockKey(sentence: string, own: ReadonlySet<string>, lang: Lang): string | undefined {
+  const words = sentence.match(WORD) ?? [];
+  if (words.length < STOCK_MIN_WORDS) return undefined;
+  return words
+    .map((w) => {
+      const lower = w.toLowerCase();
+      return own.has(stem(w, lang)) || /^\d/.test(lower) ? '_' : lower;
+    })
+    .join(' ');
+}
+
+/** Each round's distinct sentences by their key, with where the sentence is first found. */
+function roundSentences(run: CorpusRun): Map<string, { where: string; text: string }> {
+  const own = ideaWords(run.entry.idea, run.entry.lang);
+  const out = new Map<string, { where: string; text: string }>();
+  for (const t of allTexts(run.artifacts)) {
+    for (const sentence of sentencesOf(t.text)) {
+      const key = stockKey(sentence, own, run.entry.lang);
+      if (key && !out.has(key)) out.set(key, { where: t.where, text: sentence });
+    }
+  }
+  return out;
+}
+
+/**
+ * Per idea, its stock sentences: a sentence of its round that reads the same (stockKey) in the rounds of
+ * STOCK_OTHER_IDEAS or more other ideas. An idea fails when more than STOCK_MAX_SHARE % of its sentences are stock.
+ */
+export function stockProblems(runs: readonly CorpusRun[]): Map<string, string[]> {
+  const perRun = runs.map((run) => ({ run, sentences: roundSentences(run) }));
+  const ideasOf = new Map<string, Set<string>>();
+  for (const { run, sentences } of perRun) {
+    for (const key of sentences.keys()) {
+      const ids = ideasOf.get(key) ?? new Set<string>();
+      ids.add(run.entry.id);
+      ideasOf.set(key, ids);
+    }
+  }
+  const out = new Map<string, string[]>();
+  for (const { run, sentences } of perRun) {
+    const stock = [...sentences].filter(([key]) => (ideasOf.get(key)?.size ?? 1) - 1 >= STOCK_OTHER_IDEAS);
+    const share = sentences.size === 0 ? 0 : (100 * stock.length) / sentences.size;
+    if (share <= STOCK_MAX_SHARE) {
+      out.set(run.entry.id, []);
+      continue;
+    }
+    stock.sort((a, b) => (ideasOf.get(b[0])?.size ?? 0) - (ideasOf.get(a[0])?.size ?? 0));
+    out.set(run.entry.id, [
+      `${stock.length} of ${sentences.size} sentences are stock (${share.toFixed(1)} %)`,
+      ...stock.map(
+        ([key, s]) => `stock "${cut(key, 120)}": ${s.where} (${(ideasOf.get(key)?.size ?? 1) - 1} other ideas)`,
+      ),
+    ]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invented conversations
+
+/**
+ * What claims that the founder (or the team) talked to people or watched them: "I spoke with three of them last
+ * month", "they all mentioned", "in our interviews", "customers told us", "Evidence from conversations" — in
+ * English and German. A negated claim ("I have not talked to users yet") is none.
+ */
+const CONVERSATION_CLAIM: Record<Lang, RegExp[]> = {
+  en: [
+    /\b(?:I|we)(?:'ve|’ve| have| had)?(?: already| recently| just)? (?:spoke|spoken|talked|chatted|met|interviewed|surveyed|asked|visited|observed|watched|shadowed|heard from)\b(?! (?:about|if|whether))/i,
+    /\b(?:they all|all of them|most of them|many of them|each of them) (?:mentioned|told (?:me|us)|complained|confirmed|said)\b/i,
+    /\bthey (?:mentioned|complained|told (?:me|us))\b/i,
+    /\b(?:customers|users|clients|people|parents|owners|they) (?:have )?told (?:me|us)\b/i,
+    /\bin (?:our|my) (?:interviews|conversations|talks|survey|surveys|research)\b/i,
+    /\b(?:evidence|insights?|findings?|what you (?:heard|learned)) from (?:conversations|interviews|talks)\b/i,
+    /\bwhat (?:you heard from|[\p{L} -]{2,60} told you)\b/iu,
+    /\bin (?:the|our|my) (?:first )?(?:conversations|interviews) (?:so far|last (?:week|month))\b/i,
+  ],
+  de: [
+    /\b(?:ich|wir) (?:habe|haben|hatte|hatten)(?! (?:\p{L}+ )?(?:noch )?(?:nicht|nie|kein))(?: [\p{L}-]+){0,6} (?:gesprochen|geredet|befragt|interviewt|beobachtet|besucht|getroffen|gehört)\b/iu,
+    /\b(?:alle|sie alle|die meisten|viele von ihnen)(?: haben)?(?: [\p{L}-]+){0,4} (?:erwähnt|erzählt|bestätigt|geklagt|gesagt)\b/iu,
+    /\b(?:Kunden|Nutzer\p{L}*|Eltern|Leute|sie) haben (?:uns|mir)(?: [\p{L}-]+){0,4} (?:gesagt|erzählt|bestätigt)\b/iu,
+    /\bin (?:unseren|meinen) (?:Interviews|Gesprächen|Befragungen|Umfragen)\b/i,
+    /\bBelege aus (?:den )?(?:Gesprächen|Interviews)\b/i,
+    /\bwas [\p{L} ()-]{2,60} dir erzählt haben\b/iu,
+  ],
+};
+
+export function conversationClaim(text: string, lang: Lang): string | undefined {
+  for (const pattern of CONVERSATION_CLAIM[lang]) {
+    const found = pattern.exec(text)?.[0];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The texts that speak for the founder: the Feedback Card (chips sent, pins), the reports, canvas and landing copy. */
+function founderClaimTexts(a: TrackArtifacts): Text[] {
+  const card = a.steps.feedbackCard;
+  return [
+    ...textsOf(card?.input, 'feedbackCard.input'),
+    ...textsOf(card?.result, 'feedbackCard.result'),
+    ...Object.entries(a.outputs).flatMap(([id, o]) => textsOf(o, id)),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The offer's and the people's words
+
+/** A head word is found when a word of the text starts with (or holds) its first max(4, len − 2) letters. */
+export function headIn(text: string, head: string): boolean {
+  const h = head.toLowerCase();
+  const prefix = h.slice(0, Math.max(4, h.length - 2));
+  const all = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean)
+    .flatMap((w) => [w, ...w.split('-')]);
+  return all.some((w) => w.startsWith(prefix) || (prefix.length >= 4 && w.includes(prefix)));
+}
+
+function missingHeads(entry: CorpusEntry, text: string): string[] {
+  return [
+    ...(entry.offerHead ?? []).filter((h) => !headIn(text, h)).map((h) => `offer "${h}" missing`),
+    ...(entry.peopleHead ?? []).filter((h) => !headIn(text, h)).map((h) => `people "${h}" missing`),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The criteria
 
 interface Criterion {
   name: string;
   applies(entry: CorpusEntry): boolean;
   /** The problems of one idea's round (empty: it passes). */
-  check(run: CorpusRun, ctx: EvaluationContext): string[] | Promise<string[]>;
+  check?(run: CorpusRun, ctx: EvaluationContext): string[] | Promise<string[]>;
+  /** For a criterion that compares the rounds of all ideas measured together: the problems per idea id. */
+  across?(runs: readonly CorpusRun[]): Map<string, string[]>;
+  /**
+   * `npm test` (quality.test.ts) holds the criterion to its target; false for a criterion that is measured and
+   * printed but not yet held (the generators are being rewritten to write from the idea frame).
+   */
+  gated?: boolean;
 }
 
 interface EvaluationContext {
@@ -393,6 +624,8 @@ interface EvaluationContext {
 }
 
 const hasDetails = (entry: CorpusEntry) => namedDetails(entry).length > 0;
+const hasSufferer = (entry: CorpusEntry) => entry.sufferer.length > 0;
+const hasHeads = (entry: CorpusEntry) => Boolean(entry.offerHead?.length || entry.peopleHead?.length);
 /** A text as a failure quotes it: on one line, long ones shortened (marked "[…]"). */
 const cut = (text: string, max = 220) => {
   const line = text.replace(/\s*\n+\s*/g, ' / ');
@@ -424,7 +657,7 @@ export const CRITERIA: Criterion[] = [
   },
   {
     name: 'personas fit the sufferer: deck ≥ 50 %',
-    applies: () => true,
+    applies: hasSufferer,
     check: ({ entry, artifacts }) => {
       const misfits = artifacts.deck.map((p) => personaMisfit(p, entry)).filter((m): m is string => Boolean(m));
       if (artifacts.deck.length === 0) return ['no persona deck'];
@@ -434,7 +667,7 @@ export const CRITERIA: Criterion[] = [
   },
   {
     name: 'personas fit the sufferer: main persona',
-    applies: () => true,
+    applies: hasSufferer,
     check: ({ entry, artifacts }) => {
       const first = artifacts.deck[0];
       const chosen = mainPersona(artifacts);
@@ -471,12 +704,15 @@ export const CRITERIA: Criterion[] = [
   },
   {
     name: 'no filler where a detail was named',
-    applies: (entry) => Boolean(entry.setting?.length || entry.channels?.length || entry.kind !== 'service'),
+    applies: (entry) => fillerPatterns(entry).length > 0,
     check: ({ entry, artifacts }) => {
       const patterns = fillerPatterns(entry);
       return allTexts(artifacts).flatMap((t) => {
-        const filler = patterns.map((p) => p.exec(t.text)?.[0]).find(Boolean);
-        return filler ? [`filler "${filler}": ${t.where}: ${cut(t.text)}`] : [];
+        for (const { slot, pattern } of patterns) {
+          const filler = pattern.exec(t.text)?.[0];
+          if (filler) return [`${slot} filler "${filler}": ${t.where}: ${cut(t.text)}`];
+        }
+        return [];
       });
     },
   },
@@ -558,6 +794,49 @@ export const CRITERIA: Criterion[] = [
     check: ({ entry, artifacts }) => misplacedCanvasTexts(artifacts, entry).map((p) => cut(p)),
   },
   {
+    name: 'stock sentences ≤ 2 %',
+    applies: () => true,
+    across: stockProblems,
+    gated: false,
+  },
+  {
+    name: 'no invented conversation',
+    applies: () => true,
+    gated: false,
+    check: ({ entry, artifacts }) => {
+      if ((artifacts.interviews ?? 0) > 0) return [];
+      return founderClaimTexts(artifacts).flatMap((t) => {
+        const claim = conversationClaim(t.text, entry.lang);
+        return claim ? [`claims "${claim}": ${t.where}: ${cut(t.text)}`] : [];
+      });
+    },
+  },
+  {
+    name: 'offer and people named: idea card',
+    applies: hasHeads,
+    gated: false,
+    check: ({ entry, artifacts }) => missingHeads(entry, joined(textsOf(result(artifacts, 'basicIdea'), 'card'))),
+  },
+  {
+    name: 'offer and people named: persona deck',
+    applies: hasHeads,
+    gated: false,
+    check: ({ entry, artifacts }) => missingHeads(entry, joined(textsOf(artifacts.deck, 'deck'))),
+  },
+  {
+    name: 'offer and people named: canvas',
+    applies: hasHeads,
+    gated: false,
+    check: ({ entry, artifacts }) =>
+      missingHeads(entry, joined(textsOf(artifacts.outputs['business-model-canvas'], 'canvas'))),
+  },
+  {
+    name: 'offer and people named: landing copy',
+    applies: hasHeads,
+    gated: false,
+    check: ({ entry, artifacts }) => missingHeads(entry, joined(textsOf(artifacts.outputs['landing-page'], 'landing'))),
+  },
+  {
     name: 'the whole track ran',
     applies: () => true,
     check: ({ artifacts }) => [
@@ -586,6 +865,7 @@ export async function checkRun(run: CorpusRun, corpus: readonly CorpusEntry[]): 
   const ctx = contextFor(corpus);
   const checks: RunChecks = {};
   for (const criterion of CRITERIA) {
+    if (!criterion.check) continue;
     checks[criterion.name] = criterion.applies(run.entry) ? await criterion.check(run, ctx) : null;
   }
   return checks;
@@ -609,10 +889,22 @@ export function summarize(checked: readonly { entry: CorpusEntry; checks: RunChe
   return { ideas: checked.length, rows, failures };
 }
 
-/** Measures every criterion over the runs (a run checked already keeps its checks). */
+/**
+ * Measures every criterion over the runs (a run checked already keeps its checks); the criteria that compare
+ * rounds (stock sentences) are measured over the runs given, together.
+ */
 export async function evaluate(runs: readonly CorpusRun[], corpus: readonly CorpusEntry[]): Promise<Evaluation> {
   const checked = [];
-  for (const run of runs) checked.push({ entry: run.entry, checks: run.checks ?? (await checkRun(run, corpus)) });
+  for (const run of runs) {
+    checked.push({ entry: run.entry, checks: { ...(run.checks ?? (await checkRun(run, corpus))) } });
+  }
+  for (const criterion of CRITERIA) {
+    if (!criterion.across) continue;
+    const problems = criterion.across(runs.filter((run) => criterion.applies(run.entry)));
+    for (const { entry, checks } of checked) {
+      checks[criterion.name] = criterion.applies(entry) ? (problems.get(entry.id) ?? []) : null;
+    }
+  }
   return summarize(checked);
 }
 

@@ -53,13 +53,17 @@ describe('the quality corpus', () => {
       expect(runs.map((r) => r.entry.id)).toEqual(corpus.map((c) => c.id));
     });
 
-    it.each(CRITERIA.map((c) => [c.name, TARGET] as const))('%s: at least %i %', (name, min) => {
-      const row = evaluation.rows.find((r) => r.criterion === name)!;
-      const failing = evaluation.failures
-        .filter((f) => f.criterion === name)
-        .map((f) => `${f.idea}: ${f.problems[0]}`)
-        .slice(0, 5);
-      expect(rate(row), `${name}: ${row.passed}/${row.total}\n${failing.join('\n')}`).toBeGreaterThanOrEqual(min);
-    });
+    // The criteria measured but not yet held (gated: false) are printed in the table above.
+    it.each(CRITERIA.filter((c) => c.gated !== false).map((c) => [c.name, TARGET] as const))(
+      '%s: at least %i %',
+      (name, min) => {
+        const row = evaluation.rows.find((r) => r.criterion === name)!;
+        const failing = evaluation.failures
+          .filter((f) => f.criterion === name)
+          .map((f) => `${f.idea}: ${f.problems[0]}`)
+          .slice(0, 5);
+        expect(rate(row), `${name}: ${row.passed}/${row.total}\n${failing.join('\n')}`).toBeGreaterThanOrEqual(min);
+      },
+    );
   });
 });

@@ -1,12 +1,14 @@
-// `npx tsx quality/run.ts` (from tests/): runs the quality corpus through the whole track offline and prints the
-// pass rate of every criterion and the worst failures. `--idea "<one-liner>" [--lang de]` runs one idea instead and
+// `npx tsx quality/run.ts` (from tests/): prints how well the idea frame reader reads the shared corpus's ideas
+// (per slot, against its goals), runs the quality corpus (corpus.json and the shared corpus's ideas) through the
+// whole track offline and prints the pass rate of every criterion and the worst failures. `--idea "<one-liner>" [--lang de]` runs one idea instead and
 // writes everything its round holds to quality/out/<slug>.json. See quality/README.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CorpusRun, loadCorpus, runCorpus } from './corpus.js';
+import { type CorpusRun, loadWholeCorpus, runCorpus } from './corpus.js';
 import { evaluate, formatFailures, formatTable } from './criteria.js';
+import { formatReading, loadSharedIdeas, scoreReading } from './shared-corpus.js';
 import { type Lang, startQualityRunner } from './track.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,7 +51,7 @@ if (values.idea) {
     for (const error of artifacts.errors) console.log(`  CLI error: ${error}`);
     console.log(`Artifacts: ${relative(process.cwd(), file) || file}`);
     // A single idea is measured with the criteria that need no other corpus idea.
-    const corpus = loadCorpus();
+    const corpus = loadWholeCorpus();
     const annotated = corpus.find((c) => c.idea === values.idea);
     if (annotated) {
       const evaluation = await evaluate([{ entry: annotated, artifacts }], corpus);
@@ -63,7 +65,11 @@ if (values.idea) {
   }
 } else {
   const started = Date.now();
-  const corpus = loadCorpus();
+  // The reading first: it takes a second, in this process, and fails early when the shared corpus is missing.
+  const shared = loadSharedIdeas();
+  const reading = formatReading(shared, scoreReading(shared), Number(values.failures));
+  console.log(`${reading}\n`);
+  const corpus = loadWholeCorpus();
   const only = values.only ? new RegExp(values.only, 'i') : undefined;
   const chosen = only ? corpus.filter((c) => only.test(c.idea) || only.test(c.id)) : corpus;
   // --from: the runs a --out kept, measured again (with the corpus's current annotations) without running them.
@@ -74,6 +80,7 @@ if (values.idea) {
     : await runCorpus(chosen, {
         concurrency: Number(values.concurrency),
         processes: Number(values.processes),
+        corpus: 'whole',
         progress: (done, total, run) =>
           process.stderr.write(`  ${done}/${total} ${(run.ms / 1000).toFixed(1)} s  ${run.id}\n`),
       });
@@ -83,6 +90,8 @@ if (values.idea) {
     writeFileSync(values.out, `${JSON.stringify(runs, null, 1)}\n`);
   }
   const evaluation = await evaluate(runs, corpus);
+  console.log(reading);
+  console.log('');
   console.log(formatTable(evaluation));
   console.log(formatFailures(evaluation, Number(values.failures)));
   console.log(`\nWhole corpus in ${((Date.now() - started) / 1000).toFixed(0)} s`);

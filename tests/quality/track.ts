@@ -48,6 +48,8 @@ export interface TrackArtifacts {
   outputs: Record<string, unknown>;
   /** The names of the round's result files. */
   files: string[];
+  /** How many real interview records the round holds (absent in runs kept before it was recorded: none). */
+  interviews?: number;
 }
 
 /** The CLI, run in this process with its own environment; answers stdout and stderr. */
@@ -143,6 +145,7 @@ export async function startQualityRunner(): Promise<QualityRunner> {
     // The deck as it is dealt: the same idea text meets the same people, so asking again shows the founder's deck.
     const tinder = stepOfType(structure, 'userTinder');
     const deck = tinder ? await loadPersonas(stepContext(client, data, structure, tinder.step.id)) : [];
+    const records = await unwrap(client.GET('/rounds/{roundId}/interviews', { params: { path: { roundId } } }));
     return {
       idea,
       lang,
@@ -153,6 +156,7 @@ export async function startQualityRunner(): Promise<QualityRunner> {
       deck,
       outputs,
       files: data.files.map((f) => f.fileName),
+      interviews: records.interviews.length,
     };
   }
 
