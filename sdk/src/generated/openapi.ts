@@ -1823,6 +1823,8 @@ export interface components {
             finished: components["schemas"]["Flag"];
             fileId: string | null;
             dateCreated?: components["schemas"]["Timestamp"];
+            /** @description The result was written from an earlier reading of the idea: the round's idea frame (the Basic Idea's saved slots) reads differently now than when the result was saved. Only the slots' words count, not who wrote them (confirming a reading changes nothing). False when the result was saved before the idea was read, when the round has no frame, and in the answer to the save itself. The server always says it; a client reads a missing value as false. */
+            writtenFromEarlierFrame?: boolean;
         };
         RoundRef: {
             roundId: components["schemas"]["Id"];

@@ -194,6 +194,8 @@ export interface StepResultsTable {
   finished: number;
   file_id: string | null;
   created_at: string;
+  /** The fingerprint of the round's idea frame when the result was saved (frameFingerprint); null: no frame. */
+  frame_fingerprint: string | null;
 }
 
 /** A generated result file of a round; the bytes are in `result_file_contents`. */

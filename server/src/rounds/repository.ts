@@ -37,6 +37,21 @@ export async function saveUserInput(
     .execute();
 }
 
+/** The saved inputs of the given steps in the given rounds (one query for a list of rounds). */
+export async function listUserInputsOfSteps(
+  db: Db,
+  roundIds: readonly string[],
+  stepIds: readonly string[],
+): Promise<Array<Pick<UserInputRow, 'round_id' | 'step_id' | 'content'>>> {
+  if (roundIds.length === 0 || stepIds.length === 0) return [];
+  return db
+    .selectFrom('user_inputs')
+    .select(['round_id', 'step_id', 'content'])
+    .where('round_id', 'in', roundIds)
+    .where('step_id', 'in', stepIds)
+    .execute();
+}
+
 // A track list reads it on every miss: compiled once per number of rounds (see db/prepared-query.ts).
 const stepResultRows = preparedQuery((db: Db, roundIds: readonly string[]) =>
   db
@@ -78,6 +93,7 @@ export async function upsertStepResult(db: Db, row: Insertable<StepResultsTable>
         finished: eb.ref('excluded.finished'),
         file_id: eb.ref('excluded.file_id'),
         created_at: eb.ref('excluded.created_at'),
+        frame_fingerprint: eb.ref('excluded.frame_fingerprint'),
       })),
     )
     .execute();

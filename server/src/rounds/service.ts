@@ -25,6 +25,7 @@ import { stepWithCapability } from '../steps/index.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
+import { currentFrame, writtenFromEarlierFrame } from './frames.js';
 import { withCheckedOrigins } from './report-origins.js';
 import {
   deleteStepResultsOfFile,
@@ -42,7 +43,21 @@ type Schemas = components['schemas'];
 export type StepResult = Schemas['StepResult'];
 export type UserInput = Schemas['UserInput'];
 
+/** A stored result as the API shows it, not compared with the round's frame (see stepResultsOfFrame). */
 export function toStepResult(row: StepResultRow): StepResult {
+  return stepResultOf(row, null);
+}
+
+/**
+ * Stored results as the API shows them, each compared with the round's idea frame now (`currentFrame`, its
+ * fingerprint, see frames.ts; null: no frame).
+ */
+export const stepResultsOfFrame =
+  (currentFrame: string | null) =>
+  (row: StepResultRow): StepResult =>
+    stepResultOf(row, currentFrame);
+
+function stepResultOf(row: StepResultRow, currentFrame: string | null): StepResult {
   return {
     stepId: row.step_id,
     streamId: row.stream_id,
@@ -53,6 +68,7 @@ export function toStepResult(row: StepResultRow): StepResult {
     finished: toFlag(row.finished),
     fileId: row.file_id,
     dateCreated: row.created_at,
+    writtenFromEarlierFrame: writtenFromEarlierFrame(row, currentFrame),
   };
 }
 
@@ -155,6 +171,8 @@ export async function addStepResult(
   if (!name) throw invalidInput('name must not be empty.');
   const nowText = nowIso(now);
   const row = await db.transaction().execute(async (trx) => {
+    // The frame the result is written from: read in the same transaction as the save.
+    const frame = await currentFrame(trx, round);
     const stored = await upsertStepResult(trx, {
       id: newId(now.getTime()),
       round_id: round.id,
@@ -166,11 +184,12 @@ export async function addStepResult(
       finished: 1,
       file_id: fileId,
       created_at: nowText,
+      frame_fingerprint: frame,
     });
     await updateRound(trx, round.id, { updated_at: nowText });
     return stored;
   });
-  return toStepResult(row);
+  return stepResultOf(row, row.frame_fingerprint);
 }
 
 /**
@@ -229,7 +248,8 @@ export async function recordReportAction(
  */
 export async function getReportData(db: Db, userId: string, roundId: string): Promise<Schemas['ReportData']> {
   const round = await roundOfUser(db, roundId, userId);
-  const results = (await listStepResults(db, [round.id])).map(toStepResult);
+  const [rows, frame] = await Promise.all([listStepResults(db, [round.id]), currentFrame(db, round)]);
+  const results = rows.map(stepResultsOfFrame(frame));
   const cardStep = stepIdOfTypeInTrack(round.track_id, stepWithCapability('feedbackPins'));
   const card = feedbackCardOf(results.find((r) => r.stepId === cardStep)?.result);
   const reports = new Set(results.filter((r) => r.streamId === REPORTS_STREAM).map((r) => r.stepId));

@@ -12,8 +12,9 @@ import { newId, nowIso } from '../db/ids.js';
 import { listResultFiles } from '../results/repository.js';
 import { toResultFile } from '../results/service.js';
 import { roundNotFound, roundOfUser, roundVisibleTo } from '../rounds/access.js';
+import { currentFrame, currentFrames } from '../rounds/frames.js';
 import { listStepResults, type StepResultRow, stepIdsWithResult } from '../rounds/repository.js';
-import { toStepResult } from '../rounds/service.js';
+import { stepResultsOfFrame } from '../rounds/service.js';
 import { invalidInput, isPlausibleId, requiredName, toJsonText } from '../rounds/values.js';
 import { requireMembership } from '../team/service.js';
 import { findTrack, isValidPosition, navStreamsOfTrack, streamOfTrack, streamsOfTrack } from './definition.js';
@@ -67,10 +68,16 @@ export function resultsByStream(
   return [...groups].map(([streamId, group]) => ({ streamId, rows: group.sort(byStepOrder(trackId, streamId)) }));
 }
 
-export function toUserTrack(round: RoundSummary, results: StepResultRow[], fileCount: number): UserTrack {
+/** `frame`: the fingerprint of the round's idea frame now (its results say whether they were written from another). */
+export function toUserTrack(
+  round: RoundSummary,
+  results: StepResultRow[],
+  fileCount: number,
+  frame: string | null = null,
+): UserTrack {
   const grouped: TrackResultsEntry[] = resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({
     streamId,
-    stepResults: rows.map(toStepResult),
+    stepResults: rows.map(stepResultsOfFrame(frame)),
   }));
   return {
     trackId: round.track_id,
@@ -92,10 +99,13 @@ export function toUserTrack(round: RoundSummary, results: StepResultRow[], fileC
 
 /** UserTracks for rounds read with their file counts: their step results take one more query. */
 async function userTracks(db: Db, rounds: TrackRow[]): Promise<UserTrack[]> {
-  const results = await listStepResults(
-    db,
-    rounds.map((round) => round.id),
-  );
+  const [results, frames] = await Promise.all([
+    listStepResults(
+      db,
+      rounds.map((round) => round.id),
+    ),
+    currentFrames(db, rounds),
+  ]);
   const byRound = new Map<string, StepResultRow[]>();
   for (const row of results) {
     const list = byRound.get(row.round_id);
@@ -103,7 +113,9 @@ async function userTracks(db: Db, rounds: TrackRow[]): Promise<UserTrack[]> {
     else byRound.set(row.round_id, [row]);
   }
   // PostgreSQL answers count(*) as a bigint string.
-  return rounds.map((round) => toUserTrack(round, byRound.get(round.id) ?? [], Number(round.file_count ?? 0)));
+  return rounds.map((round) =>
+    toUserTrack(round, byRound.get(round.id) ?? [], Number(round.file_count ?? 0), frames.get(round.id) ?? null),
+  );
 }
 
 async function userTrackOf(db: Db, roundId: string): Promise<UserTrack> {
@@ -268,7 +280,11 @@ export async function deleteTrack(db: Db, userId: string, roundId: string): Prom
  */
 export async function getTrackData(db: Db, userId: string, roundId: string): Promise<TrackData> {
   const round = await roundVisibleTo(db, roundId, userId);
-  const [results, files] = await Promise.all([listStepResults(db, [round.id]), listResultFiles(db, round.id)]);
+  const [results, files, frame] = await Promise.all([
+    listStepResults(db, [round.id]),
+    listResultFiles(db, round.id),
+    currentFrame(db, round),
+  ]);
   const steps = new Map(streamsOfTrack(round.track_id).map((stream) => [stream.id, stream.steps]));
   return {
     id: round.track_id,
@@ -281,7 +297,7 @@ export async function getTrackData(db: Db, userId: string, roundId: string): Pro
     streams: resultsByStream(round.track_id, results).map(({ streamId, rows }) => ({
       id: streamId,
       steps: steps.get(streamId) ?? [],
-      results: rows.map(toStepResult),
+      results: rows.map(stepResultsOfFrame(frame)),
     })),
     files: files.map(toResultFile),
   };

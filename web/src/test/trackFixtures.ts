@@ -82,6 +82,7 @@ export function makeStepResult(
     finished: 1,
     fileId: null,
     dateCreated: '2026-11-20T10:00:00.000Z',
+    writtenFromEarlierFrame: false,
     ...overrides,
   };
 }

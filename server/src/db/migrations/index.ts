@@ -11,6 +11,7 @@ import * as m20261130100000 from './20261130100000_landing_visits.js';
 import * as m20261130110000 from './20261130110000_share_mail_days.js';
 import * as m20261201100000 from './20261201100000_remember_logins.js';
 import * as m20261202100000 from './20261202100000_team_invitations.js';
+import * as m20261203100000 from './20261203100000_result_frames.js';
 
 /**
  * Every migration, by name (`YYYYMMDDHHMMSS_name`). A static list instead of a folder scan, so the same
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20261130110000_share_mail_days': m20261130110000,
   '20261201100000_remember_logins': m20261201100000,
   '20261202100000_team_invitations': m20261202100000,
+  '20261203100000_result_frames': m20261203100000,
 };
 
 export const migrationProvider: MigrationProvider = {
