@@ -3,7 +3,7 @@
 // "In Norfolk villages …: evening lift-sharing | for pensioners"). Articles and openers ("we offer", "a") are left
 // out; a leading product name ("Plantly – …") is the name, not the offer.
 import type { Lang } from '../../types.js';
-import { isClosed, isGermanNoun, isPeopleToken, phraseAt } from './phrase.js';
+import { isClosed, isPeopleToken, phraseAt } from './phrase.js';
 import { type FrameText, type FrameToken, isWord, type Segment, spanText } from './tokens.js';
 import { WORDS } from './words.js';
 
@@ -16,8 +16,8 @@ const LEADING: Record<Lang, RegExp> = {
   de: /^(?:ein|eine|einen|einem|einer|der|die|das|den|dem|unser|unsere|unseren|mein|meine|idee|einfach)$/,
 };
 const TRAILING: Record<Lang, RegExp> = {
-  en: /^(?:for|to|and|or|in|at|on|with|by|of|from|that|which|who|is|are|the|a|an|around|near|via|through|but|so)$/,
-  de: /^(?:für|an|und|oder|in|im|am|mit|bei|von|vom|zu|zum|zur|die|der|das|den|dem|ein|eine|über|per|ist|sind|aber|rund|um)$/,
+  en: /^(?:for|to|and|or|in|at|on|with|by|of|from|that|which|who|is|are|the|a|an|around|near|via|through|but|so|among|between)$/,
+  de: /^(?:für|an|und|oder|in|im|am|mit|bei|von|vom|zu|zum|zur|die|der|das|den|dem|ein|eine|über|per|ist|sind|aber|rund|um|unter|zwischen)$/,
 };
 
 export interface OfferReading {
@@ -94,8 +94,8 @@ export function readOffer(
 
 /** Words that open a part which is not an offer: a preposition, a subordinator or relative, a time. */
 const NOT_OFFER_START: Record<Lang, RegExp> = {
-  en: /^(?:in|at|on|around|near|with|without|by|via|through|from|during|after|before|when|where|while|if|because|since|every|each|who|which|that|so|but|and|or|usually|often|always|together|plus|incl|including|based|run|held|funded|sold|booked|offered|made|delivered)$/,
-  de: /^(?:in|im|am|an|auf|bei|beim|mit|ohne|über|durch|von|vom|aus|nach|vor|während|wenn|wo|weil|da|dass|jeden|jede|jedes|alle|die|der|das|denen|deren|zusammen|gemeinsam|inkl|inklusive|plus|und|oder|aber|betreut|verkauft|gebucht|geliefert|organisiert)$/,
+  en: /^(?:in|at|on|around|near|with|without|by|via|through|from|during|after|before|when|where|while|if|because|since|every|each|once|twice|who|which|that|so|but|and|or|usually|often|always|together|plus|incl|including|based|run|held|funded|sold|booked|offered|made|delivered)$/,
+  de: /^(?:in|im|am|an|auf|bei|beim|mit|ohne|über|durch|von|vom|aus|nach|vor|während|wenn|wo|weil|da|dass|jeden|jede|jedes|alle|einmal|zweimal|die|der|das|denen|deren|zusammen|gemeinsam|inkl|inklusive|plus|und|oder|aber|betreut|verkauft|gebucht|geliefert|organisiert)$/,
 };
 
 function isClause(ft: FrameText, seg: Segment, from: number): boolean {
@@ -120,19 +120,26 @@ function isClause(ft: FrameText, seg: Segment, from: number): boolean {
       !after.tags.has('Participle') &&
       !/^(?:for|to|that|which|who)$/.test(after.lower)
     );
-  return !ft.lowerCase &&
-    /^\p{Ll}/u.test(after.text) &&
-    !isClosed(after, 'de') &&
-    !/(?:e|en|er|es|em)$/.test(after.lower)
-    ? true
-    : !ft.lowerCase &&
-        /^\p{Ll}/u.test(after.text) &&
-        /en$/.test(after.lower) &&
-        !isClosed(after, 'de') &&
-        !isGermanNoun(tokens[range[1] + 1], ft);
+  // German adjectives stand before their noun: a lower-case word after the people is their verb.
+  return !ft.lowerCase && /^\p{Ll}/u.test(after.text) && !isClosed(after, 'de');
 }
 
+/** "i want to start a …", "we'd like to open a …", "my plan is to run …": the founder's intention, not the offer. */
+const INTENT: Record<Lang, RegExp> = {
+  en: /^(?:(?:i|we|i'd|we'd|i'm|we're)\s+(?:want|would like|'d like|like|plan|am planning|are planning|am going|are going|hope|intend|wanna|gonna)(?:\s+to)?\s+(?:start|build|open|launch|run|create|make|offer|set up|do|sell|provide)?\s*|(?:my|our)\s+(?:idea|plan)\s+is\s+(?:to\s+(?:start|build|open|launch|run|create|make|offer|set up|do|sell|provide)\s*)?)/i,
+  de: /^(?:(?:ich|wir)\s+(?:will|wollen|möchte|möchten|plane|planen|würde gerne|würden gerne)\s+(?:gerne\s+)?|(?:meine|unsere)\s+idee\s+ist\s+)/i,
+};
+
 function skipOpeners(tokens: FrameToken[], from: number, to: number, lang: Lang): number {
+  const rest = tokens
+    .slice(from, to)
+    .map((t) => t.text)
+    .join(' ');
+  const intent = INTENT[lang].exec(rest);
+  if (intent?.[0].trim()) {
+    const words = intent[0].trim().split(/\s+/).length;
+    if (from + words < to) return skipOpeners(tokens, from + words, to, lang);
+  }
   // "Wir kochen daraus Suppen …", "We deliver fresh soups …": the founder's verb opens what they offer.
   if (/^(?:we|i|wir|ich)$/.test(tokens[from]?.lower ?? '') && from + 1 < to) {
     let k = from + 2;

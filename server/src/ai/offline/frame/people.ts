@@ -13,7 +13,7 @@ export interface PeopleReading {
   cue?: number;
 }
 
-const FOR: Record<Lang, RegExp> = { en: /^(?:for|to)$/, de: /^(?:für|fuer|an)$/ };
+const FOR: Record<Lang, RegExp> = { en: /^(?:for|to|among|between)$/, de: /^(?:für|fuer|an|unter)$/ };
 const HELP_VERBS: Record<Lang, RegExp> = {
   en: /^(?:helps?|lets?|allows?|enables?|connects?|matches|match|brings?|gives?|teaches|teach|shows?|reminds?|tells?|supports?|saves?|pairs?|links?|serves?|offers?|protects?)$/,
   de: /^(?:hilft|helfen|lässt|ermöglicht|verbindet|vermittelt|bringt|zeigt|erinnert|unterstützt|spart|entlastet|bietet)$/,
@@ -83,6 +83,10 @@ function groupEnd(ft: FrameText, range: [number, number]): number {
     // A lower-case German "die" may be an article of the next phrase: a relative clause ends on its verb.
     const seg = ft.segments.find((s) => s.index === next.segment)!;
     let end = seg.to;
+    // A German relative clause across a comma agrees with its noun: "Angehörige, die weit weg wohnen" (plural verb)
+    // is theirs; "Software für Zahnarztpraxen, die … erinnert" (singular verb) is the offer's.
+    const verb = tokens[seg.to - 1]?.lower ?? '';
+    if (!sameSegment && lang === 'de' && /t$/.test(verb) && !/n$/.test(verb)) return to;
     // It ends before a price or a new detail of the idea.
     for (let k = to + 1; k < seg.to; k++) {
       const t = tokens[k]!;

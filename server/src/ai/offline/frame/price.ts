@@ -128,11 +128,19 @@ export function readPrice(ft: FrameText): PriceReading | undefined {
     )
   )
     from = moneyStart(ft, firstHit);
-  while (from < firstHit && /^(?:and|und|or|oder|just|only|nur|then|dann)$/.test(tokens[from]!.lower)) from++;
+  while (
+    from < firstHit &&
+    /^(?:and|und|or|oder|just|only|nur|then|dann|like|about|around|approx|roughly|ca|etwa|ungefähr|so)$/.test(
+      tokens[from]!.lower,
+    )
+  )
+    from++;
   let to = lastSeg.to;
   // A price ends before a new slot: "… £3 a trip for pensioners".
   for (let k = firstHit + 1; k < to; k++) {
     if (/^(?:for|für|in|around|near|with|mit|via|through|über|sold|verkauft|booked|gebucht)$/.test(tokens[k]!.lower)) {
+      // "£90 for a weekend", "120 € für 10 Stunden": what the price buys belongs to it.
+      if (/^(?:for|für)$/.test(tokens[k]!.lower) && buysUnit(ft, k)) continue;
       to = k;
       break;
     }
@@ -242,4 +250,28 @@ export function priceKindOf(ft: FrameText, price: PriceReading, shape: IdeaShape
   if (shape === 'rental') return 'rent';
   if (shape === 'marketplace') return 'commission';
   return 'per_use';
+}
+
+/** "for a weekend", "for six sessions", "für 10 Stunden": a count or an article and a unit after "for". */
+function buysUnit(ft: FrameText, k: number): boolean {
+  const n = ft.tokens[k + 1];
+  const unit = ft.tokens[k + 2];
+  if (!n || !unit || unit.segment !== ft.tokens[k]!.segment) return false;
+  if (
+    !/^(?:a|an|one|two|three|four|five|six|eight|ten|twelve|the|ein|eine|einen|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)$/.test(
+      n.lower,
+    ) &&
+    n.kind !== 'number'
+  )
+    return false;
+  const u = unit.lower.replace(/s$/, '');
+  return (
+    wordClass(ft.lang, 'priceUnits').has(unit.lower) ||
+    wordClass(ft.lang, 'priceUnits').has(u) ||
+    wordClass(ft.lang, 'timeWords').has(unit.lower) ||
+    /^(?:session|lesson|class|evening|week|month|day|stunde|stunden|abende|termine|wochen|tage|einheiten)/.test(
+      unit.lower,
+    ) ||
+    n.kind === 'number'
+  );
 }

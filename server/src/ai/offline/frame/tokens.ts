@@ -142,6 +142,9 @@ export function isClosedEnglish(t: FrameToken): boolean {
 
 /** The text of tokens [from, to) as the founder wrote it. */
 export function spanText(ft: FrameText, from: number, to: number): string {
+  // Emoji and stray marks at the ends are no words of the span.
+  while (to > from && ft.tokens[to - 1]!.kind === 'punct') to--;
+  while (from < to && ft.tokens[from]!.kind === 'punct') from++;
   if (to <= from) return '';
   return ft.text.slice(ft.tokens[from]!.start, ft.tokens[to - 1]!.end).trim();
 }
