@@ -52,6 +52,9 @@ export interface TrackArtifacts {
   interviews?: number;
 }
 
+/** The longest track name the server takes. */
+const MAX_TRACK_NAME = 120;
+
 /** The CLI, run in this process with its own environment; answers stdout and stderr. */
 async function cli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
   let stdout = '';
@@ -117,7 +120,15 @@ export async function startQualityRunner(): Promise<QualityRunner> {
     };
     await step(['profile', 'set', '--prename', 'Ada', '--lang', lang]);
     const started = Date.now();
-    const startOut = await step(['--json', 'track', 'start', '--name', idea]);
+    // A one-liner a track name can hold is typed as the name (as before); a longer idea (a track name has at most
+    // 120 characters) is given in the founder's words with --idea, and the track keeps its default name.
+    const startOut = await step([
+      '--json',
+      'track',
+      'start',
+      idea.length <= MAX_TRACK_NAME ? '--name' : '--idea',
+      idea,
+    ]);
     if (!startOut.trim()) throw new Error(`track start failed for "${idea}": ${errors.join('; ')}`);
     const { roundId } = JSON.parse(startOut) as { roundId: string };
     await step(['--json', 'run', roundId, '--autofill']);
