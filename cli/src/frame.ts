@@ -11,6 +11,8 @@ export const FRAME_LABELS = {
     offline: 'read by the offline assistant',
     model: 'read by the AI model',
     change: (roundId: string) => `Change a slot: idea-studio step input ${roundId} --set offer=…`,
+    earlier: 'Written from an earlier reading of your idea — your idea has changed since.',
+    earlierTeammate: 'Written from an earlier reading of the idea — the idea has changed since.',
   },
   de: {
     heading: 'So lesen wir deine Idee:',
@@ -18,6 +20,8 @@ export const FRAME_LABELS = {
     offline: 'gelesen vom Offline-Assistenten',
     model: 'gelesen vom KI-Modell',
     change: (roundId: string) => `Einen Eintrag ändern: idea-studio step input ${roundId} --set offer=…`,
+    earlier: 'Aus einer früheren Lesart deiner Idee geschrieben — deine Idee hat sich seitdem geändert.',
+    earlierTeammate: 'Aus einer früheren Lesart der Idee geschrieben — die Idee hat sich seitdem geändert.',
   },
 } as const satisfies Record<Lang, unknown>;
 

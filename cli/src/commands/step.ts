@@ -37,6 +37,7 @@ import {
   scriptedAsker,
   walkFields,
 } from '../fields.js';
+import { FRAME_LABELS } from '../frame.js';
 import type { Lang } from '../lang.js';
 import { print } from '../output.js';
 import { type Loaded, loadRound, roundReader, stepName } from '../round.js';
@@ -147,6 +148,10 @@ export async function stepShow(ctx: Context, roundId: string) {
     ...(view.result === null
       ? [`  ${t.noResultYet}`]
       : [`  ${t.result}`, ...printer.result(view.result, l.lang, own ? 'founder' : 'teammate')]),
+    // The result was written from an earlier reading of the idea: said, never rewritten behind the founder's back.
+    ...(view.result !== null && view.writtenFromEarlierFrame
+      ? [`  ! ${own ? FRAME_LABELS[l.lang].earlier : FRAME_LABELS[l.lang].earlierTeammate}`]
+      : []),
   ]);
   return view;
 }

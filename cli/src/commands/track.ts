@@ -13,10 +13,12 @@ import {
   initialStepId,
   listProjectTracks,
   loadTrackStructure,
+  REPORTS_STREAM,
   roundStatus,
   StepFieldError,
   stepContext,
   stepProviding,
+  stepsWrittenFromEarlierFrame,
   stepWorker,
   type TrackStructure,
   trackNameIssue,
@@ -46,6 +48,7 @@ export const TRACK_LABELS = {
     ideaSaved: (label: string) => `Your idea is saved in your words as "${label}" [entered by you].`,
     teammates:
       "A teammate's round: you can look at it and its saved results; only its user can change it or download its files.",
+    closingEarlier: (n: number) => `! Closing: ${n} output(s).`,
   },
   de: {
     none: 'Du hast noch keine Ideen angelegt …',
@@ -63,6 +66,7 @@ export const TRACK_LABELS = {
     ideaSaved: (label: string) => `Deine Idee ist in deinen Worten als „${label}“ gespeichert [von dir eingegeben].`,
     teammates:
       'Die Runde eines Teammitglieds: Du kannst sie und ihre gespeicherten Ergebnisse ansehen; ändern oder ihre Dateien herunterladen kann nur, wer sie begonnen hat.',
+    closingEarlier: (n: number) => `! Abschluss: ${n} ${n === 1 ? 'Ergebnis' : 'Ergebnisse'}.`,
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -229,6 +233,7 @@ export async function trackStatus(ctx: Context, roundId: string) {
   const done = track ? completedStepIds(track) : new Set(data.streams.flatMap((s) => s.results.map((r) => r.stepId)));
   const entries = track ? roundStatus(track, structure) : [];
   const position = continueAt(data, structure);
+  const earlier = new Set(stepsWrittenFromEarlierFrame(data));
   const status = {
     roundId,
     name: data.name,
@@ -249,9 +254,14 @@ export async function trackStatus(ctx: Context, roundId: string) {
           name: step.name_en,
           done: done.has(step.id),
           current: step.id === position.stepId,
+          writtenFromEarlierFrame: earlier.has(step.id),
         })),
       };
     }),
+    /** The closing view's outputs (reports, canvas, landing page) written from an earlier reading of the idea. */
+    closingWrittenFromEarlierFrame: (data.streams.find((s) => s.id === REPORTS_STREAM)?.results ?? [])
+      .map((r) => r.stepId)
+      .filter((id) => earlier.has(id)),
   };
   const lang = await userLang(ctx);
   const t = TRACK_LABELS[lang];
@@ -261,17 +271,21 @@ export async function trackStatus(ctx: Context, roundId: string) {
       ...s.steps.map((step) => [step.id, stepName(step, lang)] as const),
     ]),
   );
+  const earlierNotice = data.editable ? FRAME_LABELS[lang].earlier : FRAME_LABELS[lang].earlierTeammate;
   print(ctx, status, () => [
     `${data.name}  (${t.round(roundId, Boolean(data.finished))})`,
     `  ${t.at(`${position.streamId} / ${position.stepId}`, data.files.length)}`,
     ...(data.editable ? [] : [`  ${t.teammates}`]),
     ...status.streams.flatMap((s) => [
       `  ${s.active ? '▶' : ' '} ${(names.get(s.id) ?? s.name).padEnd(lang === 'de' ? 14 : 12)} ${bar(s.progress)}  ${t.status[s.status as 'ready' | 'continue'] ?? s.status}`,
-      ...s.steps.map(
-        (step) =>
-          `      ${step.done ? '✓' : '·'} ${names.get(step.id) ?? step.name}${step.current ? `  ${t.here}` : ''}`,
-      ),
+      ...s.steps.flatMap((step) => [
+        `      ${step.done ? '✓' : '·'} ${names.get(step.id) ?? step.name}${step.current ? `  ${t.here}` : ''}`,
+        ...(step.writtenFromEarlierFrame ? [`          ! ${earlierNotice}`] : []),
+      ]),
     ]),
+    ...(status.closingWrittenFromEarlierFrame.length > 0
+      ? [`  ${t.closingEarlier(status.closingWrittenFromEarlierFrame.length)} ${earlierNotice}`]
+      : []),
   ]);
   return status;
 }

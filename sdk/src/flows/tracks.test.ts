@@ -8,9 +8,11 @@ import {
   isDefaultIdeaTitle,
   roundStatus,
   stepOfType,
+  stepsWrittenFromEarlierFrame,
   stepTypeOf,
   type TrackStructure,
   trackLink,
+  writtenFromEarlierFrame,
 } from './tracks.js';
 
 type S = components['schemas'];
@@ -133,5 +135,32 @@ describe('track helpers', () => {
     };
     expect(hasResult(data, 'q2')).toBe(true);
     expect(hasResult(data, 'q1')).toBe(false);
+  });
+
+  it.each([
+    ['written from the frame as it is', 'q1', false],
+    ['written from an earlier reading', 'q2', true],
+    ['a closing output written from an earlier reading', 'report-1', true],
+    ['an answer without the flag (read as false)', 'v1', false],
+    ['a step without a result', 'q3', false],
+  ])('says whether a result was written from an earlier reading of the idea: %s', (_label, stepId, expected) => {
+    const result = (id: string, flag?: boolean) => ({
+      stepId: id,
+      stepIndex: 1,
+      name: 'x',
+      result: {},
+      finished: 1 as const,
+      fileId: null,
+      ...(flag === undefined ? {} : { writtenFromEarlierFrame: flag }),
+    });
+    const data = {
+      streams: [
+        { id: 'Q', steps: [], results: [result('q1', false), result('q2', true)] },
+        { id: 'V', steps: [], results: [result('v1')] },
+        { id: 'reports-stream', steps: [], results: [result('report-1', true)] },
+      ],
+    };
+    expect(writtenFromEarlierFrame(data, stepId)).toBe(expected);
+    expect(stepsWrittenFromEarlierFrame(data)).toEqual(['q2', 'report-1']);
   });
 });

@@ -60,6 +60,19 @@ export function stepResultOf(data: Pick<TrackData, 'streams'>, stepId: string): 
   return undefined;
 }
 
+/**
+ * Whether a step's saved result (or a closing output's, by its id) was written from an earlier reading of the idea:
+ * the round's idea frame reads differently now than when it was saved (the server's StepResult.writtenFromEarlierFrame).
+ */
+export function writtenFromEarlierFrame(data: Pick<TrackData, 'streams'>, stepId: string): boolean {
+  return stepResultOf(data, stepId)?.writtenFromEarlierFrame === true;
+}
+
+/** The ids of the steps and closing outputs whose saved results were written from an earlier reading of the idea. */
+export function stepsWrittenFromEarlierFrame(data: Pick<TrackData, 'streams'>): string[] {
+  return data.streams.flatMap((stream) => stream.results.filter((r) => r.writtenFromEarlierFrame).map((r) => r.stepId));
+}
+
 export function hasResult(data: Pick<TrackData, 'streams'>, stepId: string): boolean {
   return stepResultOf(data, stepId) !== undefined;
 }

@@ -2,7 +2,7 @@
 // as a PDF result file plus the step result (replacing the old ones), show the step, and change a saved result.
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 import { currentUser, defaultProject } from '../flows/login.js';
-import { isDefaultIdeaTitle, stepResultOf, type TrackData } from '../flows/tracks.js';
+import { isDefaultIdeaTitle, stepResultOf, type TrackData, writtenFromEarlierFrame } from '../flows/tracks.js';
 import { REPORT_ACTIONS, recordAction } from '../flows/walk.js';
 import { CLOSING_STEP } from '../rules/navigation.js';
 import { type ResultTitleLang, titleLang } from '../rules/resultTitles.js';
@@ -40,6 +40,7 @@ export async function showStep<I, R>(ctx: StepContext, readInput: (ctx: StepCont
     stepCount: ctx.stream.steps.length,
     input: await readInput(ctx),
     result: (stepResultOf(ctx.data, ctx.step.id)?.result as R | undefined) ?? null,
+    writtenFromEarlierFrame: writtenFromEarlierFrame(ctx.data, ctx.step.id),
   };
   return view;
 }

@@ -60,6 +60,8 @@ export interface StepShow<I = unknown, R = unknown> {
   input: I;
   /** The saved result, null while there is none. */
   result: R | null;
+  /** The saved result was written from an earlier reading of the idea (its frame has changed since). */
+  writtenFromEarlierFrame: boolean;
 }
 
 export interface StepWorker<I = unknown, R = unknown> {
