@@ -207,3 +207,31 @@ describe('Johnny answers questions with what the founder named', () => {
     expect(reply.answer).not.toMatch(/You already named/);
   });
 });
+
+describe('Support me of Problem Shadowing', () => {
+  const SITUATION_EN = 'When I spend the day in meetings and calls, I';
+  const SITUATION_DE = 'Wenn ich den ganzen Tag in Besprechungen sitze,';
+
+  it.each([
+    ['en', `Problem Shadowing Support me: ${SITUATION_EN}`, DOG_EN, ''],
+    ['en', `Problem Shadowing Support me: ${SITUATION_EN} skip the walk`, DOG_EN, 'skip the walk'],
+    ['de', `Problem Shadowing Support me: ${SITUATION_DE}`, DOG_DE, ''],
+  ] as const)('%s: never writes the label or reads the situation as the idea (%j)', (lang, input, stepInput, typed) => {
+    const reply = ask('HOMECHAT', input, { lang, stepInput });
+    const text = all(reply);
+    expect(text).not.toMatch(/Support me|Problem Shadowing/i);
+    // The situation is the screen's, not the founder's words: it is neither quoted nor taken for the idea.
+    expect(text).not.toMatch(/meetings|Besprechungen/i);
+    expect(reply.answer).toMatch(lang === 'en' ? /dog|groom/i : /Hund/i);
+    if (typed) expect(reply.answer).toContain(typed);
+    expect(reply.formTransfer.length).toBeGreaterThanOrEqual(3);
+    // Completions continue the situation's sentence ("When …, I" + "ask …").
+    for (const s of reply.formTransfer) expect(s.text).toMatch(/^\p{Ll}/u);
+  });
+
+  it('keeps Support me of the Basic Idea on its section', () => {
+    const reply = ask('HOMECHAT', 'Basic Idea Support me problem: dogs need grooming', { stepInput: DOG_EN });
+    expect(reply.context_id).toBe('Basic Idea problem');
+    expect(all(reply)).not.toMatch(/Support me/);
+  });
+});

@@ -2,7 +2,8 @@
 // step: a concrete reply that reuses the user's words, a follow-up question, 4–6 suggestions the user can adopt,
 // and the upload / fill-all offers when the message asks for them. Support me answers for the section it was
 // pressed in, a direct question gets a coaching answer (questions.ts), and company data stays background: the
-// answer is about the idea in front of the user.
+// answer is about the idea in front of the user. A context label ('Basic Idea Support me: …', 'Problem Shadowing
+// Support me: …') tells what the message is about and is never part of the text an answer quotes or reads.
 import type { ChatMessage, Lang } from '@idea-studio/sdk';
 import { type IdeaSection, readLabel, SECTION_LABELS, SECTION_ORDER } from '../../labels.js';
 import type { PromptRequest } from '../../types.js';
@@ -27,6 +28,15 @@ import { answerQuestion, isQuestion, questionTopic } from './questions.js';
 export type { ChatMessage };
 
 const LABEL = /^\s*(basic idea)\s+([^:\n]{1,48}?)\s*:\s*/i;
+/**
+ * The context label another step's screen puts in front of a message ('Problem Shadowing Support me: When I …, I'):
+ * a step's name, then words of the label, then a colon.
+ */
+const STEP_LABEL =
+  /^\s*((?:problem shadowing|user tinder|insight mapping|solution expert chat|expert chat|feedback card)(?:\s+[^:\n]{1,40}?)?)\s*:\s*/i;
+/** A label of a step other than the Basic Idea ('Problem Shadowing Support me'). */
+const OTHER_STEP =
+  /^(?:problem shadowing|user tinder|insight mapping|solution expert chat|expert chat|feedback card)\b/i;
 const JOHNNY = new Set(['', 'flying_jhonny', 'johnny', 'flying_johnny']);
 const SYNTH_USER = 'vali_synthuser';
 
@@ -39,6 +49,8 @@ function splitLabel(request: PromptRequest): { label?: string; message: string }
       message: request.input.slice(match[0].length).trim(),
     };
   }
+  const step = request.input.match(STEP_LABEL);
+  if (step) return { label: step[1]!.trim(), message: request.input.slice(step[0].length).trim() };
   return { label: request.context.contextLabel?.trim() || undefined, message: request.input.trim() };
 }
 
@@ -190,6 +202,8 @@ export function chatMessage(request: PromptRequest, rng: Rng): ChatMessage {
     };
   }
   if (agentId === SYNTH_USER) return synthUserMessage(request, message, rng, contextId);
+  // Support me of another step (Problem Shadowing): help with what is open there, not with a Basic Idea section.
+  if (label && OTHER_STEP.test(label)) return stepSupportMessage(request, message, rng, contextId);
   if (read.kind === 'support') return supportMessage(request, message, read.section, rng);
   // A question on a topic gets the coaching answer; a vague one ("Who else?") in a section gets drafts for the
   // section, and in the general chat an intent's answer when one fits.
@@ -346,6 +360,55 @@ function supportMessage(
     upload: false,
     fill_all: false,
     context_id: SECTION_LABELS[target],
+  };
+}
+
+/** What Support me of another step says (chat.json "stepSupport"). */
+interface StepSupportBank {
+  intro: string[];
+  typed: string;
+  tips: string[];
+  questions: string[];
+  completions: string[];
+}
+
+/**
+ * The situation of Problem Shadowing a message starts with ("When I spend the day in meetings, I") and what the
+ * founder typed after it; no situation: all of it is typed.
+ */
+function situationOf(message: string, lang: Lang): { situation: string; typed: string } {
+  const stem = lang === 'de' ? /^(wenn\b[^\n,]*,)\s*(.*)$/isu : /^(when\b[^\n]*?,\s*I)\b\s*(.*)$/isu;
+  const match = message.match(stem);
+  return match ? { situation: match[1]!.trim(), typed: match[2]!.trim() } : { situation: '', typed: message.trim() };
+}
+
+/**
+ * Support me of a step other than the Basic Idea (Problem Shadowing): help to finish the open situation from the
+ * persona's side — advice, a question and completions in the persona's voice, built from the idea. The label and
+ * the situation's own words stay out of the answer's text; only what the founder typed is quoted.
+ */
+function stepSupportMessage(request: PromptRequest, message: string, rng: Rng, contextId: string): ChatMessage {
+  const lang = request.context.lang;
+  const { situation, typed } = situationOf(message, lang);
+  // The idea comes from the round, never from the situation's words ("meetings" is not the idea's subject).
+  const facts = ideaFacts(request, rng.fork('facts'));
+  const bank = (chatBank[lang] as typeof chatBank.en & { stepSupport: StepSupportBank }).stepSupport;
+  const known = facts.phrases.length > 0;
+  const vars = templateVars(facts, { text: typed ? quote(endSentence(clipWords(typed, 30)), lang) : '' });
+  const usable = (list: string[]) => (known ? list : list.filter((t) => !t.includes('{')));
+  const parts = [rng.pick(bank.intro)];
+  if (typed) parts.push(render(bank.typed, vars));
+  // With the idea known the advice names it; without, the general advice stands.
+  parts.push(render(rng.pick(bank.tips.filter((t) => t.includes('{') === known)), vars));
+  // Completions continue the situation's sentence ("When …, I" + "ask …"); without one they stand as sentences.
+  const completions = rng.shuffle(usable(bank.completions)).map((t) => render(t, vars));
+  return {
+    answer: parts.join('\n\n'),
+    dialogMessage: render(rng.pick(usable(bank.questions)), vars),
+    formTransfer: toItems(situation ? completions : completions.map((t) => capitalize(t))).slice(0, 4),
+    upload: false,
+    fill_all: false,
+    context_id: contextId,
   };
 }
 

@@ -9,7 +9,9 @@ import { PAWWALK_CARD, PFOTENTOUR_CARD } from '../../../test/dog-walking.js';
 import { stepIdOfType } from '../../../test/track-ids.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import type { ChatTurn, Lang, PromptContext } from '../../types.js';
+import { feedbackBank } from '../banks.js';
 import { offlineAnswer } from '../index.js';
+import { claimsConversation } from './feedback.js';
 
 const entry = loadCatalogue().get('feedbackCard:CHAT')!;
 const validate = new Ajv({ strict: false, allErrors: true }).compile(entry.outputSchema);
@@ -166,5 +168,70 @@ describe('the synthetic user of the Feedback Card (offline)', () => {
   it('voices the German persona’s objection in her own voice', () => {
     const [, answer] = talk({ agentId: 'vali_synthuser', lang: 'de' }, ['', 'PfotenTour schickt geprüfte Sitter.']);
     expect(answer!.answer).toMatch(/Ich will keine Fremden in der Wohnung, wenn ich schlafe/);
+  });
+});
+
+describe('what the mentors offer the founder to send (offline)', () => {
+  /** Claims of a conversation or an observation the founder never recorded. */
+  const CLAIM =
+    /\b(?:I|we) (?:spoke|talked|interviewed|surveyed)\b|they all mentioned|told (?:me|us)\b|evidence from conversations|what [\w\s]{2,40} told you|what you heard from|\b(?:habe|haben) [\wäöüß\s]{0,40}(?<!nicht mit [\wäöüß]{1,30} )gesprochen\b|alle haben|Belege aus Gesprächen|dir erzählt haben/i;
+
+  /** Autofill's talk: the opening, then each turn the first reply the mentor suggested. */
+  function autofill(agentId: string, lang: Lang): FeedbackCardMessage[] {
+    const messages = [''];
+    for (let turn = 0; turn < 3; turn++) {
+      const next = talk({ agentId, lang }, messages).at(-1)!.formTransfer[0]?.text;
+      if (!next) break;
+      messages.push(next);
+    }
+    return talk({ agentId, lang }, messages);
+  }
+
+  it.each([
+    ...[...MENTORS, 'mentor_general'].map((id) => [id, 'en'] as const),
+    ...[...MENTORS, 'mentor_general'].map((id) => [id, 'de'] as const),
+  ])('%s (%s) never offers or pins a conversation nobody recorded', (agentId, lang) => {
+    const replies = autofill(agentId, lang);
+    expect(replies.length).toBeGreaterThanOrEqual(3);
+    for (const reply of replies) {
+      for (const chip of reply.formTransfer) expect(chip.text).not.toMatch(CLAIM);
+      for (const pin of reply.pins) expect(`${pin.topic}: ${pin.content}`).not.toMatch(CLAIM);
+    }
+  });
+
+  it('answers the users mentor’s question about talking to users honestly, in the idea’s words', () => {
+    const [opening] = talk({ agentId: 'mentor_users' }, ['']);
+    const first = opening!.formTransfer[0]!.text;
+    expect(first).toMatch(/not asked/);
+    expect(first).toMatch(/dog/i);
+    const [, answered] = talk({ agentId: 'mentor_users' }, ['', first]);
+    const own = answered!.pins.find((p) => p.origin === 'user')!;
+    expect(own.topic).not.toMatch(/Evidence/);
+    expect(own.content).toContain(first.replace(/\.$/, ''));
+  });
+
+  it.each([
+    ['I spoke with three of them last month; they all mentioned the same trouble.', 'en', true],
+    ['We have interviewed twelve of them.', 'en', true],
+    ['In our interviews, nobody wanted it.', 'en', true],
+    ['I have not asked them yet; that is my next step.', 'en', false],
+    ['Talk to five users this week.', 'en', false],
+    ['Ich habe letzten Monat mit drei von ihnen gesprochen; alle haben die verlorene Zeit erwähnt.', 'de', true],
+    ['Ich habe noch nicht mit ihnen gesprochen; das ist mein nächster Schritt.', 'de', false],
+  ] as const)('%j (%s) claims a conversation: %s', (text, lang, claimed) => {
+    expect(claimsConversation(text, lang)).toBe(claimed);
+  });
+});
+
+describe('the feedback bank', () => {
+  it('has no reply the founder could send that reads the same for every idea, and no pin that claims a talk', () => {
+    for (const lang of ['en', 'de'] as const) {
+      for (const focus of feedbackBank[lang].focuses) {
+        const users = focus.id === 'users' || focus.id === 'general';
+        for (const reply of users ? focus.replies : []) expect(reply, `${lang} ${focus.id}`).toMatch(/\{\w+\}/);
+        for (const q of focus.questions)
+          expect(`${q.topic} ${q.pin}`).not.toMatch(/Evidence from|Belege aus|told you|erzählt haben/);
+      }
+    }
   });
 });

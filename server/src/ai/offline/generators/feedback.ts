@@ -5,6 +5,9 @@
 // advice, plus two further observations (origin ai), a passage of the founder's documents (origin document, the
 // file name) and pages of a web search (origin web, the URL) when the context holds them. The synthetic user
 // speaks as the round's main persona, with its own pains, goals and objections, and doubts rather than praises.
+// Nothing the mentor offers the founder to send claims a conversation or an observation (“I spoke with three of
+// them”, “they all mentioned”): only an interview record the founder keeps holds one, and the offline engine never
+// has one to quote — a reply that would claim it is left out, so autofill never pins an invented conversation.
 import {
   type FeedbackCardMessage,
   type Persona,
@@ -28,6 +31,31 @@ export type { FeedbackCardMessage, PinDraft };
 
 /** The schema's limit of pins in one answer. */
 const MAX_PINS = 5;
+
+/**
+ * A text that claims the founder talked to people or watched them (English and German): "I spoke with three of
+ * them", "they all mentioned", "in our interviews", "customers told us", "Ich habe … gesprochen". A negated one
+ * ("I have not talked to users yet") claims nothing.
+ */
+const CONVERSATION_CLAIM: Record<Lang, RegExp[]> = {
+  en: [
+    /\b(?:I|we)(?:'ve|’ve| have| had)?(?: already| recently| just)? (?:spoke|spoken|talked|chatted|met|interviewed|surveyed|asked|visited|observed|watched|shadowed|heard from)\b/i,
+    /\b(?:they all|all of them|most of them|many of them|each of them) (?:mentioned|told|complained|confirmed|said)\b/i,
+    /\bthey (?:mentioned|complained|told (?:me|us))\b/i,
+    /\b(?:customers|users|clients|people|they) (?:have )?told (?:me|us)\b/i,
+    /\bin (?:our|my) (?:interviews|conversations|talks|surveys?)\b/i,
+  ],
+  de: [
+    /\b(?:ich|wir) (?:habe|haben|hatte|hatten)(?! (?:\p{L}+ )?(?:noch )?(?:nicht|nie|kein))(?: [\p{L}-]+){0,6} (?:gesprochen|geredet|befragt|interviewt|beobachtet|besucht|getroffen|gehört)\b/iu,
+    /\b(?:alle|sie alle|die meisten|viele von ihnen)(?: haben)?(?: [\p{L}-]+){0,4} (?:erwähnt|erzählt|bestätigt|geklagt|gesagt)\b/iu,
+    /\b(?:Kunden|Nutzer\p{L}*|Leute|sie) haben (?:uns|mir)?(?: [\p{L}-]+){0,4} (?:gesagt|erzählt|bestätigt)\b/iu,
+    /\bin (?:unseren|meinen) (?:Interviews|Gesprächen|Befragungen|Umfragen)\b/i,
+  ],
+};
+
+export function claimsConversation(text: string, lang: Lang): boolean {
+  return CONVERSATION_CLAIM[lang].some((pattern) => pattern.test(text));
+}
 
 /** What the conversation so far holds: the founder's answers and the pins already given. */
 interface Progress {
@@ -142,13 +170,13 @@ function questionText(focus: FeedbackFocus, turn: number, closing: Closing): str
  * revenue, partners, channel, setting), then the focus's general ones. Autofill sends the first.
  */
 function replies(focus: FeedbackFocus, turn: number, closing: Closing): Array<{ text: string }> {
-  const own = closingBank<FocusFacts>(closing.lang, 'feedback').replies[focus.id]?.[turn]?.find((r) =>
-    fits(r, closing),
+  const own = closingBank<FocusFacts>(closing.lang, 'feedback').replies[focus.id]?.[turn]?.find(
+    (r) => fits(r, closing) && !claimsConversation(fill(r.text, closing.vars), closing.lang),
   );
   const texts = [
     ...(own ? [fill(own.text, closing.vars)] : []),
     ...focus.replies.map((text) => render(text, closing.vars)),
-  ];
+  ].filter((text) => !claimsConversation(text, closing.lang));
   return [...new Set(texts)].slice(0, 4).map((text) => ({ text }));
 }
 
@@ -258,7 +286,10 @@ function personaMessage(
     .filter((p): p is PinDraft => p !== undefined && unpinned(p));
   const question = bank.questions[progress.turn];
   const dialogMessage = render(question ?? rng.pick(feedbackBank[lang].moreQuestions), vars);
-  const formTransfer = bank.replies.map((text) => ({ text: render(text, vars) }));
+  const formTransfer = bank.replies
+    .map((text) => render(text, vars))
+    .filter((text) => !claimsConversation(text, lang))
+    .map((text) => ({ text }));
 
   if (!message) {
     return { answer: render(rng.pick(bank.openings), vars), dialogMessage, formTransfer, pins: notes.slice(0, 2) };
