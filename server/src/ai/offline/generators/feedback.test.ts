@@ -224,13 +224,19 @@ describe('what the mentors offer the founder to send (offline)', () => {
 });
 
 describe('the feedback bank', () => {
-  it('has no reply the founder could send that reads the same for every idea, and no pin that claims a talk', () => {
+  it('has no reply or point that reads the same for every idea, and no pin that claims a talk', () => {
     for (const lang of ['en', 'de'] as const) {
       for (const focus of feedbackBank[lang].focuses) {
         const users = focus.id === 'users' || focus.id === 'general';
         for (const reply of users ? focus.replies : []) expect(reply, `${lang} ${focus.id}`).toMatch(/\{\w+\}/);
         for (const q of focus.questions)
           expect(`${q.topic} ${q.pin}`).not.toMatch(/Evidence from|Belege aus|told you|erzählt haben/);
+        // A mentor's point speaks of the idea in every sentence: a moral that reads the same in every round is left out.
+        for (const pin of focus.pins) {
+          for (const sentence of pin.content.split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ{])/)) {
+            expect(sentence, `${lang} ${focus.id}: ${pin.topic}`).toMatch(/\{\w+\}/);
+          }
+        }
       }
     }
   });
