@@ -3,7 +3,8 @@
 // "In Norfolk villages …: evening lift-sharing | for pensioners"). Articles and openers ("we offer", "a") are left
 // out; a leading product name ("Plantly – …") is the name, not the offer.
 import type { Lang } from '../../types.js';
-import { isClosed, isPeopleToken, phraseAt } from './phrase.js';
+import { afterSubject, isClosed, isPeopleToken, phraseAt } from './phrase.js';
+import { placeStartsAt } from './setting.js';
 import { type FrameText, type FrameToken, isWord, type Segment, spanText } from './tokens.js';
 import { WORDS } from './words.js';
 
@@ -62,17 +63,32 @@ export function readOffer(
       (taken(from) || (isWord(tokens[from]) && TRAILING[lang].test(tokens[from]!.lower) && taken(from + 1)))
     )
       from++;
+    // People who act open a problem statement, no offer: "Physiopraxen verlieren …".
+    if (from !== seg.from && isClause(ft, seg, seg.from)) continue;
+    const lead = from;
     from = skipOpeners(tokens, from, seg.to, lang);
     while (from < seg.to && isWord(tokens[from]) && LEADING[lang].test(tokens[from]!.lower)) from++;
     if (from >= seg.to || taken(from)) continue;
     if (!isWord(tokens[from])) continue;
-    // A clause, a question or a time is no offer: "Physiopraxen verlieren …", "Bahn zu spät?", "every other
-    // tuesday …", "wo die nächste Praxis …", "Zusammen mit Berufsschulen …".
-    if (isClause(ft, seg, from) || (from !== seg.from && isClause(ft, seg, seg.from))) continue;
+    // A clause, a question or a time is no offer: "Bahn zu spät?", "every other tuesday …", "wo die nächste
+    // Praxis …", "Zusammen mit Berufsschulen …" — unless the founder's own words open it ("so we groom …").
+    if (from === lead && isClause(ft, seg, from)) continue;
     let to = from + 1;
-    while (to < seg.to && !taken(to) && !(TRAILING[lang].test(tokens[to]!.lower) && taken(to + 1))) to++;
+    // It ends where another slot begins, or at a place ("fix bikes | at the office car park").
+    while (
+      to < seg.to &&
+      !taken(to) &&
+      !(TRAILING[lang].test(tokens[to]!.lower) && taken(to + 1)) &&
+      !(/^(?:at|in|on|around|near|am|im|vor|auf)$/.test(tokens[to]!.lower) && placeStartsAt(ft, to))
+    )
+      to++;
     // "… for" before people, "… in" before a place: the cue word goes with what follows.
-    while (to > from + 1 && TRAILING[lang].test(tokens[to - 1]!.lower)) to--;
+    while (
+      to > from + 1 &&
+      (TRAILING[lang].test(tokens[to - 1]!.lower) ||
+        /^(?:direkt|einfach|gleich|sofort|directly|right|straight)$/.test(tokens[to - 1]!.lower))
+    )
+      to--;
     // A segment that is only a verb phrase of the founder's ("wir gießen, pflanzen …") says what they do, not what
     // they sell: keep looking when nothing in it names a thing.
     const part = tokens.slice(from, to);
@@ -108,7 +124,7 @@ function isClause(ft: FrameText, seg: Segment, from: number): boolean {
   // People or a thing that act: a finite verb right after the opening phrase ("Physiopraxen verlieren jede Woche
   // Termine", "Small cafés keep getting …", "builders list half pallets").
   const range = phraseAt(ft, from, seg.to);
-  const after = range ? tokens[range[1]] : undefined;
+  const after = range ? tokens[afterSubject(ft, range)] : undefined;
   if (!range || !after || after.segment !== seg.index) return false;
   // Only people (or businesses) act in an idea's problem statement; "Medication reviews …" is a thing.
   if (!isPeopleToken(tokens[range[1] - 1], lang)) return false;
@@ -130,6 +146,20 @@ const INTENT: Record<Lang, RegExp> = {
   de: /^(?:(?:ich|wir)\s+(?:will|wollen|möchte|möchten|plane|planen|würde gerne|würden gerne)\s+(?:gerne\s+)?|(?:meine|unsere)\s+idee\s+ist\s+)/i,
 };
 
+const CONNECTOR: Record<Lang, RegExp> = {
+  en: /^(?:so|therefore|thus|hence|instead|now)$/,
+  de: /^(?:darum|deshalb|daher|deswegen|also|dafür|stattdessen|jetzt)$/,
+};
+/** Verbs that only say the founder sells or makes something: the object is the offer. */
+const GENERIC_VERBS =
+  /^(?:sell|offer|provide|make|run|build|create|have|are|bring|launch|open|start|want|do|produce|design)$/;
+
+const skipAdverbs = (tokens: FrameToken[], k: number, to: number) => {
+  while (k < to && /^(?:daraus|damit|dann|also|auch|nur|then|just|only|now|direkt|einfach)$/.test(tokens[k]!.lower))
+    k++;
+  return k;
+};
+
 function skipOpeners(tokens: FrameToken[], from: number, to: number, lang: Lang): number {
   const rest = tokens
     .slice(from, to)
@@ -140,10 +170,18 @@ function skipOpeners(tokens: FrameToken[], from: number, to: number, lang: Lang)
     const words = intent[0].trim().split(/\s+/).length;
     if (from + words < to) return skipOpeners(tokens, from + words, to, lang);
   }
-  // "Wir kochen daraus Suppen …", "We deliver fresh soups …": the founder's verb opens what they offer.
+  // "so we groom dogs …", "darum pflegen wir Hunde …": a conclusion names what the founder does.
+  if (CONNECTOR[lang].test(tokens[from]?.lower ?? '') && from + 1 < to) {
+    if (lang === 'de' && /^(?:wir|ich)$/.test(tokens[from + 2]?.lower ?? '') && from + 3 < to)
+      return skipAdverbs(tokens, from + 3, to);
+    return skipOpeners(tokens, from + 1, to, lang);
+  }
+  // "We fix bikes at …" is what they do; "We sell refillable sticks" sells the sticks; German takes the object
+  // ("Wir kochen daraus Suppen im Glas" → "Suppen im Glas").
   if (/^(?:we|i|wir|ich)$/.test(tokens[from]?.lower ?? '') && from + 1 < to) {
-    let k = from + 2;
-    while (k < to && /^(?:daraus|damit|dann|also|auch|nur|then|also|just|only|now)$/.test(tokens[k]!.lower)) k++;
+    const verb = tokens[from + 1]!.lower;
+    const keepVerb = lang === 'en' && !GENERIC_VERBS.test(verb);
+    const k = keepVerb ? from + 1 : skipAdverbs(tokens, from + 2, to);
     if (k < to) return k;
   }
   for (const opener of OPENERS[lang]) {

@@ -3,7 +3,7 @@
 // the people a sentence opens with when they act ("Parents sell what their kids outgrew"), or the people the offer
 // helps or connects ("an app that helps tenants …"). Nobody named: nobody read — the slot stays empty.
 import type { Lang } from '../../types.js';
-import { isClosed, isConj, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
+import { afterSubject, isClosed, isConj, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
 import { type FrameText, type FrameToken, isWord } from './tokens.js';
 import { wordClass } from './words.js';
 
@@ -123,7 +123,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
     if (!range) continue;
     const head = peopleHeadIn(ft, range);
     if (head < 0 || head !== range[1] - 1) continue;
-    const next = tokens[range[1]];
+    const next = tokens[afterSubject(ft, range)];
     const acts =
       next &&
       next.segment === seg.index &&

@@ -234,3 +234,17 @@ export function cueBefore(ft: FrameText, i: number, cues: readonly string[]): nu
   }
   return best;
 }
+
+/**
+ * The token after a subject and the place it may name first: "Busy dog owners | in Hamburg | have …", "Pendler in
+ * Leipzig | verlieren …". Returns the index of the word after the phrase (and its place), where the verb stands.
+ */
+export function afterSubject(ft: FrameText, range: [number, number]): number {
+  let k = range[1];
+  const seg = ft.tokens[range[0]]!.segment;
+  if (/^(?:in|im|around|near|from|aus|bei|auf|am)$/.test(ft.tokens[k]?.lower ?? '') && ft.tokens[k]!.segment === seg) {
+    const place = phraseAt(ft, k + 1);
+    if (place) k = place[1];
+  }
+  return k;
+}

@@ -44,7 +44,9 @@ function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
   // "for parks", "für Dörfer", "to weddings": only a place word; "on Zoom" is a channel, not a place.
   const strict = /^(?:for|to|für|on|before|after|during|vor|nach|während)$/.test(prep);
   const time = words.some((_t, n) => isTime(ft, range[0] + n));
-  if (/^(?:before|after|during|vor|nach|während)$/.test(prep)) return time ? range : undefined;
+  // "vor ihrer Haustür" is a place, "vor der Arbeit" a time
+  if (prep === 'vor' && !time && !words.some(known)) return undefined;
+  if (/^(?:before|after|during|nach|während)$/.test(prep)) return time ? range : undefined;
   // after "for"/"to" the place must be what the phrase names (its head), not a word of it ("school uniforms")
   // "on Lake Windermere", but not "on Zoom": after "on" a place word or a name the tagger knows as a place.
   const place =
@@ -69,6 +71,11 @@ function placeAfter(ft: FrameText, i: number): [number, number] | undefined {
   }
   if (words.every((t) => isPeopleToken(t, lang))) return undefined;
   return range;
+}
+
+/** Whether a place or time phrase starts after the preposition at `i` ("at the office car park"). */
+export function placeStartsAt(ft: FrameText, i: number): boolean {
+  return PLACE_PREP[ft.lang].test(ft.tokens[i]?.lower ?? '') && !!placeAfter(ft, i);
 }
 
 export function readSetting(ft: FrameText, taken: (k: number) => boolean): SettingReading | undefined {

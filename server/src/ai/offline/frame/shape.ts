@@ -48,7 +48,12 @@ function shapeOfWord(ft: FrameText, words: readonly string[], i: number, skip?: 
 }
 
 /** The shape of the highest rank any word of `tokens` names (a weak head word only when no other word names one). */
-function firstShape(ft: FrameText, tokens: readonly FrameToken[], skip?: ShapeKey): ShapeKey | undefined {
+function firstShape(
+  ft: FrameText,
+  tokens: readonly FrameToken[],
+  skip?: ShapeKey,
+  weakToo = true,
+): ShapeKey | undefined {
   const words = tokens.map((t) => t.lower);
   let best: ShapeKey | undefined;
   let weak: ShapeKey | undefined;
@@ -58,7 +63,26 @@ function firstShape(ft: FrameText, tokens: readonly FrameToken[], skip?: ShapeKe
     if (WEAK_HEADS.test(words[i]!)) weak ??= key;
     else if (!best || HEAD_ORDER.indexOf(key) < HEAD_ORDER.indexOf(best)) best = key;
   }
-  return best ?? weak;
+  return best ?? (weakToo ? weak : undefined);
+}
+
+/** "als Verein", "as a co-op", "as a subscription": the shape the founder states. */
+function statedShape(ft: FrameText): ShapeKey | undefined {
+  const { tokens } = ft;
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!/^(?:as|als)$/.test(tokens[i]!.lower)) continue;
+    let k = i + 1;
+    while (k < tokens.length && /^(?:a|an|the|ein|eine|einen|einem)$/.test(tokens[k]!.lower)) k++;
+    const word = tokens[k];
+    if (!word || word.segment !== tokens[i]!.segment) continue;
+    const key = shapeOfWord(
+      ft,
+      tokens.map((t) => t.lower),
+      k,
+    );
+    if (key && key !== 'service_visit') return key;
+  }
+  return undefined;
 }
 
 /** Counts each shape's words in a text, the strongest first (ties: HEAD_ORDER). */
@@ -82,12 +106,15 @@ export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
   const rest = input.all.filter((t) => !aside.has(t));
   // The head word decides when it names software ("Training records app"); a weaker head lets its modifiers speak.
   const last = head.at(-1);
+  // "Töpferwerkstatt als Verein", "a bakery run as a co-op": the founder names the shape outright.
+  const stated = statedShape(ft);
+  const headKey = last ? shapeOfWord(ft, [last.lower], 0) : undefined;
   let key =
-    (last && shapeClass(ft.lang, 'software').has(last.lower) && !WEAK_HEADS.test(last.lower)
-      ? 'software'
-      : undefined) ??
-    firstShape(ft, head) ??
+    stated ??
+    (headKey === 'software' && !WEAK_HEADS.test(last!.lower) ? 'software' : undefined) ??
+    firstShape(ft, head, undefined, false) ??
     votes(ft, rest) ??
+    firstShape(ft, head) ??
     firstShape(ft, input.offer);
   // A box or a subscription of goods that recurs is a subscription box; a box that does not is what is in it.
   const boxed = head.some(

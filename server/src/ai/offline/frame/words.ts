@@ -83,6 +83,8 @@ export class WordClass {
   has(word: string): boolean {
     const w = word.toLowerCase().replace(/['’]$/, '');
     if (this.single.has(w)) return true;
+    // English forms of a listed word: "groom" for "grooming", "repairs" for "repair", "deliveries" for "delivery".
+    if (!this.compounds && /^[a-z-]+$/.test(w) && this.englishForms(w)) return true;
     // "lift-sharing", "Kinderwagen-Reparatur": a hyphenated word by its last part.
     const parts = w.split('-').filter(Boolean);
     if (parts.length > 1 && this.single.has(parts.at(-1)!)) return true;
@@ -92,6 +94,17 @@ export class WordClass {
     for (const tail of this.tails) if (w.length > tail.length + 2 && w.endsWith(tail)) return true;
     for (const head of this.heads) if (w.length > head.length + 2 && w.startsWith(head)) return true;
     return false;
+  }
+
+  private englishForms(w: string): boolean {
+    const forms = [
+      `${w}ing`,
+      w.replace(/e$/, 'ing'),
+      w.replace(/ies$/, 'y'),
+      w.replace(/(?:es|s)$/, ''),
+      w.replace(/ed$/, ''),
+    ];
+    return forms.some((f) => f !== w && f.length > 2 && this.single.has(f));
   }
 
   /** The length in words of the longest entry that starts at `i` of `words` (0 when none). */
