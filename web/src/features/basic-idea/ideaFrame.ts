@@ -5,6 +5,7 @@ import {
   FRAME_SLOT_MAX,
   FRAME_SLOTS,
   type FrameSlotName,
+  frameFingerprint,
   frameFromEntries,
   frameSlotText,
   type IdeaFrame,
@@ -18,10 +19,11 @@ import type { Sections } from './sections';
 
 /**
  * "How we read your idea" in the Basic Idea step: the web's rules around the SDK's idea frame (sdk/src/rules/
- * ideaFrame.ts). A frame is *stored* once it is in the step's saved input, which happens when the founder first
- * touches the reading (edits a slot or confirms it with "Looks right"); until then the panel shows the assistant's
- * live reading of what is typed. A stored frame is shown as stored; a later reading of a changed idea is offered
- * ("Read again") and never replaces a slot the founder wrote.
+ * ideaFrame.ts). The assistant's live reading of what is typed is stored with the step's input as it is saved
+ * (every slot `ai`), so the later steps can write from it even when the founder never opens the panel; while no slot
+ * is the founder's or confirmed, it follows the reading of the words as they change. Once the founder touches the
+ * reading (edits a slot or confirms it with "Looks right") the frame is *held*: it is shown as stored, and a later
+ * reading of a changed idea is offered ("Read again") and never replaces a slot the founder wrote.
  */
 
 export type FrameSlot = (typeof FRAME_SLOTS)[number];
@@ -111,6 +113,13 @@ export function confirmFrame(current: AuthoredFrame): AuthoredFrame {
   for (const slot of FRAME_SLOTS) if (authors[slot.name] === 'ai') authors[slot.name] = 'ai-accepted';
   return { frame: current.frame, authors };
 }
+
+/** Whether the founder has touched a frame: some slot is theirs or confirmed (none: the assistant's reading). */
+export const isHeld = (current: AuthoredFrame | null | undefined): boolean =>
+  !!current && FRAME_SLOTS.some((s) => current.authors[s.name] !== 'ai');
+
+/** Two frames that say the same in every slot (case and spacing aside), as the server's fingerprint compares them. */
+export const sameFrame = (a: IdeaFrame, b: IdeaFrame): boolean => frameFingerprint(a) === frameFingerprint(b);
 
 /** Whether some slot is still only the AI's reading (the founder can confirm it). */
 export const hasUnconfirmed = (current: AuthoredFrame): boolean =>

@@ -181,6 +181,51 @@ describe('How we read your idea', () => {
     expect(within(region).queryByRole('button', { name: 'Looks right' })).toBeNull();
   });
 
+  it('stores the reading with the next save of the input, every slot the AI’s, though the panel was never touched', async () => {
+    const { state } = open([{ type: 'PROBLEM', content: '', author: 'founder' }]);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'The problem I solve' }, WAIT), {
+      target: { value: PROBLEM },
+    });
+    const region = await panel();
+    await waitFor(() => expect(within(slot(region, 'offer')).getByText('Mobile dog grooming')).toBeTruthy(), WAIT);
+    await waitFor(() => expect(frameEntry(state.input, 'OFFER')).toBeDefined(), WAIT);
+    expect(state.input?.[0]).toEqual({ type: 'PROBLEM', content: PROBLEM, author: 'founder' });
+    expect(frameEntry(state.input, 'OFFER')).toEqual({ type: 'OFFER', content: 'Mobile dog grooming', author: 'ai' });
+    expect(frameEntry(state.input, 'PEOPLE')).toEqual({ type: 'PEOPLE', content: 'busy dog owners', author: 'ai' });
+    expect(frameEntry(state.input, 'NAME')).toEqual({ type: 'NAME', content: TITLE, author: 'ai' });
+    expect(within(region).queryByRole('button', { name: 'Read again' })).toBeNull();
+  });
+
+  it('stores nothing for a visit that changes nothing', async () => {
+    const { api, state } = open([{ type: 'PROBLEM', content: PROBLEM, author: 'founder' }]);
+    const region = await panel();
+    await waitFor(() => expect(within(slot(region, 'offer')).getByText('Mobile dog grooming')).toBeTruthy(), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(api.callsTo('PUT /rounds/{roundId}/inputs/{stepId}')).toEqual([]);
+    expect(frameEntry(state.input, 'OFFER')).toBeUndefined();
+  });
+
+  it('keeps a stored reading nobody touched in step with changed words, without asking', async () => {
+    const changed = (text: string): Schemas['IdeaFrame'] =>
+      text.includes('cats') ? { ...READING, offer: 'Mobile dog and cat grooming', people: 'busy pet owners' } : READING;
+    const untouched = STORED.map((e) =>
+      ['PROBLEM', 'TARGET USER', 'SOLUTION'].includes(e.type) ? e : { ...e, author: 'ai' },
+    );
+    const { state } = open(
+      untouched.map((e) => (e.type === 'PEOPLE' ? { ...e, content: 'busy dog owners' } : e)),
+      changed,
+    );
+    const region = await panel();
+    fireEvent.change(screen.getByRole('textbox', { name: /The first people/ }), {
+      target: { value: 'Busy pet owners with dogs and cats' },
+    });
+    await waitFor(() => expect(frameEntry(state.input, 'OFFER')?.content).toBe('Mobile dog and cat grooming'), WAIT);
+    expect(frameEntry(state.input, 'OFFER')?.author).toBe('ai');
+    expect(frameEntry(state.input, 'PEOPLE')).toEqual({ type: 'PEOPLE', content: 'busy pet owners', author: 'ai' });
+    expect(within(slot(region, 'offer')).getByText('Mobile dog and cat grooming')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Read again' })).toBeNull();
+  });
+
   it('shows a stored frame as stored, without reading it again', async () => {
     const { api } = open(STORED);
     const region = await panel();

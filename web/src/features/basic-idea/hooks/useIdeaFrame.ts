@@ -1,7 +1,7 @@
-import type { IdeaFrame } from '@idea-studio/sdk';
+import { frameFingerprint, type IdeaFrame } from '@idea-studio/sdk';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
@@ -14,7 +14,9 @@ import {
   type FrameSlot,
   frameTitle,
   ideaText,
+  isHeld,
   reread,
+  sameFrame,
   storedFrameOf,
 } from '../ideaFrame';
 import type { Sections } from '../sections';
@@ -46,9 +48,9 @@ export type FrameStatus =
 /**
  * "How we read your idea": reads the Basic Idea's words into the idea frame (readIdeaFrame, debounced, through the
  * query cache and the quiet client — a failed reading says so in the panel, not in a snackbar at every pause in the
- * typing) and keeps the stored frame. Until the founder edits or confirms it, the panel follows the live reading;
- * from then on the stored frame is shown, and a reading of changed words that differs from it in a slot that is not
- * the founder's is offered with "Read again".
+ * typing) and keeps the stored frame. Until the founder edits or confirms it, the panel follows the live reading,
+ * which is stored (every slot `ai`) with the saves of the step's input; from then on the stored frame is shown, and a
+ * reading of changed words that differs from it in a slot that is not the founder's is offered with "Read again".
  */
 export function useIdeaFrame({ sections, name, readOnly, persist }: IdeaFrameOptions) {
   const { $quiet } = useApi();
@@ -84,6 +86,37 @@ export function useIdeaFrame({ sections, name, readOnly, persist }: IdeaFrameOpt
     [persist],
   );
 
+  /** The step's input was saved in this visit: from then on the reading goes with it. */
+  const saving = useRef(false);
+  /** The latest reading, for a save while the next one is asked. */
+  const liveRef = useRef<IdeaFrame | undefined>(undefined);
+  liveRef.current = live;
+
+  /**
+   * The frame the step's input is saved with. A frame the founder has touched is kept as stored. Otherwise the
+   * assistant's live reading goes with the save (every slot `ai`): a founder who never opens the panel still leaves a
+   * frame for the later steps to write from.
+   */
+  const forSave = useCallback((): AuthoredFrame | null => {
+    saving.current = true;
+    const current = storedRef.current;
+    if (readOnly || isHeld(current) || !liveRef.current) return current;
+    const next = asRead(liveRef.current);
+    if (!current || !sameFrame(current.frame, next.frame)) {
+      storedRef.current = next;
+      setStored(next);
+    }
+    return storedRef.current;
+  }, [readOnly]);
+
+  // A reading of the words as they are now that arrives after their save goes with a save of its own, so the stored
+  // reading is never that of earlier words; nothing is saved for a visit that changed nothing.
+  useEffect(() => {
+    if (!fresh || readOnly || !saving.current || isHeld(storedRef.current)) return;
+    if (storedRef.current && sameFrame(storedRef.current.frame, fresh)) return;
+    store(asRead(fresh), false);
+  }, [fresh, readOnly, store]);
+
   /** The frame in the input the step opened with (none: the idea has not been read). */
   const load = useCallback(
     (input: unknown, openedSections: Sections) => {
@@ -99,30 +132,40 @@ export function useIdeaFrame({ sections, name, readOnly, persist }: IdeaFrameOpt
   const clear = useCallback(() => {
     storedRef.current = null;
     setStored(null);
+    saving.current = false;
   }, []);
 
-  const shown: AuthoredFrame | undefined = stored ?? (live ? asRead(live) : undefined);
-  const changed = stored && fresh ? changedSlots(stored, fresh) : [];
+  const held = isHeld(stored);
+  // A frame the founder has not touched follows the reading of the words as they are; theirs stays as stored.
+  const shown: AuthoredFrame | undefined = held ? (stored ?? undefined) : live ? asRead(live) : (stored ?? undefined);
+  const changed = held && stored && fresh ? changedSlots(stored, fresh) : [];
+
+  /** What the founder's edit or confirmation starts from: the frame as the panel shows it. */
+  const base = useCallback(
+    (): AuthoredFrame | undefined =>
+      isHeld(storedRef.current) || !live ? (storedRef.current ?? undefined) : asRead(live),
+    [live],
+  );
 
   const edit = useCallback(
     (slot: FrameSlot, value: string) => {
-      const base = storedRef.current ?? (live ? asRead(live) : undefined);
-      if (!base || readOnly) return;
-      store(editSlot(base, slot, value), true);
+      const from = base();
+      if (!from || readOnly) return;
+      store(editSlot(from, slot, value), true);
     },
-    [live, readOnly, store],
+    [base, readOnly, store],
   );
 
   const confirm = useCallback(() => {
-    const base = storedRef.current ?? (live ? asRead(live) : undefined);
-    if (!base || readOnly) return;
-    store(confirmFrame(base), true);
-  }, [live, readOnly, store]);
+    const from = base();
+    if (!from || readOnly) return;
+    store(confirmFrame(from), true);
+  }, [base, readOnly, store]);
 
   const readAgain = useCallback(() => {
-    const base = storedRef.current;
-    if (!base || !fresh || readOnly) return;
-    store(reread(base, fresh), true);
+    const from = storedRef.current;
+    if (!from || !fresh || readOnly) return;
+    store(reread(from, fresh), true);
   }, [fresh, readOnly, store]);
 
   let status: FrameStatus = 'reading';
@@ -131,8 +174,12 @@ export function useIdeaFrame({ sections, name, readOnly, persist }: IdeaFrameOpt
   else if (reading.isError && !reading.isFetching) status = 'failed';
 
   return {
-    /** The stored frame, for the step's saves (null: not stored). */
+    /** The stored frame (null: not stored). */
     storedRef,
+    /** What the stored frame says (its fingerprint; null: not stored): a change is a changed idea. */
+    storedKey: stored ? frameFingerprint(stored.frame) : null,
+    /** The frame a save of the step's input carries: the stored one, or the live reading until the founder touches it. */
+    forSave,
     stored: stored !== null,
     shown,
     status,
