@@ -9,7 +9,9 @@ import {
   createAllOutputs,
   createClosingOutputs,
   FileCreationFailedError,
+  outputWrittenFromEarlierFrame,
   RequiredStepMissingError,
+  storedResultIdOf,
 } from './closing.js';
 import type { TrackData, TrackStructure } from './tracks.js';
 
@@ -178,5 +180,40 @@ describe('createClosingOutputs', () => {
       ready: [IDEA_CARD, PERSONA],
       waiting: [SHADOWING],
     });
+  });
+});
+
+describe('an output written from an earlier reading of the idea', () => {
+  const stored = (stepId: string, flag: boolean) => ({
+    stepId,
+    stepIndex: 1,
+    name: 'x',
+    result: {},
+    finished: 1 as const,
+    fileId: null,
+    writtenFromEarlierFrame: flag,
+  });
+  const flagged = {
+    streams: [
+      { id: 'Q', steps: STEPS, results: [stored('bi', false), stored('ut', true)] },
+      {
+        id: REPORTS_STREAM,
+        steps: [],
+        results: [stored(LANDING_PAGE_ID, true), stored('business-model-canvas', false), stored('rep-investor', true)],
+      },
+    ],
+  };
+  const REPORT_OPTIONS = [{ id: 'rep-investor', promptId: 'INVESTOR_REPORT' }];
+
+  it.each([
+    ['a step’s result', 'userTinder:CLOSING_STEP_PROMPT', 'ut', true],
+    ['a step’s result written from the frame as it is', 'basicIdea:CLOSING_STEP_PROMPT', 'bi', false],
+    ['the landing page', 'CREATE_LP_DATA_INTERN', LANDING_PAGE_ID, true],
+    ['the canvas', 'GENERATE_BMC', 'business-model-canvas', false],
+    ['a mentor’s report, by its prompt', 'INVESTOR_REPORT', 'rep-investor', true],
+    ['a report of an unknown prompt', 'OTHER_REPORT', undefined, false],
+  ])('%s', (_label, type, id, expected) => {
+    expect(storedResultIdOf({ type }, structure, REPORT_OPTIONS)).toBe(id);
+    expect(outputWrittenFromEarlierFrame({ type }, flagged, structure, REPORT_OPTIONS)).toBe(expected);
   });
 });

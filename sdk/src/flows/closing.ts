@@ -5,14 +5,23 @@
 import { type ClosingOption, exportToWhiteboard, type LandingPageData, type Report, type ReportOption } from '../ai.js';
 import { type IdeaClient, type Schemas, unwrap } from '../client.js';
 import { FILE_CREATION_FAILED, missingRequirements, REQUIRED_STEP_MISSING } from '../rules/closing.js';
+import { LANDING_PAGE_ID } from '../rules/landing.js';
 import { CLOSING_STEP } from '../rules/navigation.js';
 import { feedbackCardOf } from '../rules/pins.js';
+import { CANVAS_ID } from '../rules/reports.js';
 import { stepContext, stepProviding, typesProviding } from '../steps/index.js';
 import type { StepContext } from '../steps/types.js';
 import { generateLandingPage, storedLandingPage } from './landing.js';
 import { generateCanvas, loadReportData, openReports, storedCanvas } from './reports.js';
 import { deleteRoundFiles } from './roundFiles.js';
-import { type StepType, stepOfType, stepResultOf, type TrackData, type TrackStructure } from './tracks.js';
+import {
+  type StepType,
+  stepOfType,
+  stepResultOf,
+  type TrackData,
+  type TrackStructure,
+  writtenFromEarlierFrame,
+} from './tracks.js';
 
 /** What the closing flow works on: the round's track data and structure, and the user's default project. */
 export interface ClosingContext {
@@ -288,3 +297,31 @@ export const closingFilesOf = <F extends { stepId: string; fileType: string }>(
   files: readonly F[],
   option: ClosingOption,
 ) => files.filter((file) => isOutputFileOf(file, option));
+
+/**
+ * The id of the stored result an output lays out: a step's result, the landing page, the canvas, or a mentor's
+ * report (stored under its report option's id, found by the option's promptId in `reportOptions`).
+ */
+export function storedResultIdOf(
+  option: Pick<ClosingOption, 'type'>,
+  structure: TrackStructure,
+  reportOptions: ReadonlyArray<Pick<ReportOption, 'id' | 'promptId'>> = [],
+): string | undefined {
+  if (option.type.endsWith(STEP_RESULT_SUFFIX)) {
+    return stepOfType(structure, option.type.slice(0, -STEP_RESULT_SUFFIX.length) as StepType)?.step.id;
+  }
+  if (option.type === 'CREATE_LP_DATA_INTERN') return LANDING_PAGE_ID;
+  if (option.type === 'GENERATE_BMC') return CANVAS_ID;
+  return reportOptions.find((report) => report.promptId === option.type)?.id;
+}
+
+/** Whether what an output lays out was written from an earlier reading of the idea (the round's frame changed since). */
+export function outputWrittenFromEarlierFrame(
+  option: Pick<ClosingOption, 'type'>,
+  data: Pick<TrackData, 'streams'>,
+  structure: TrackStructure,
+  reportOptions: ReadonlyArray<Pick<ReportOption, 'id' | 'promptId'>> = [],
+): boolean {
+  const id = storedResultIdOf(option, structure, reportOptions);
+  return id !== undefined && writtenFromEarlierFrame(data, id);
+}

@@ -23,6 +23,7 @@ import { useChat } from '../../ai-chat/hooks/useChat';
 import { limitRows } from '../../ai-control/words';
 import type { ProductIdea } from '../../paper/paperFlow';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 import { withStoredFrame } from '../ideaFrame';
 import {
   ALL_DONE,
@@ -100,12 +101,11 @@ export function useBasicIdea(place: BasicIdeaInput) {
     readOnly: !data.editable,
     persist: useCallback((now: boolean) => persistFrame.current(now), []),
   });
-  const frameRef = frame.storedRef;
-  /** The step's input: the sections with their authors, and the idea frame once it is stored. */
+  const { forSave } = frame;
+  /** The step's input: the sections with their authors, and the idea frame (the live reading until it is held). */
   const inputOf = useCallback(
-    (next: Sections, nextAuthors: SectionAuthors) =>
-      withStoredFrame(authoredEntries(next, nextAuthors), frameRef.current),
-    [frameRef],
+    (next: Sections, nextAuthors: SectionAuthors) => withStoredFrame(authoredEntries(next, nextAuthors), forSave()),
+    [forSave],
   );
 
   const aiFailed = useCallback(
@@ -180,6 +180,22 @@ export function useBasicIdea(place: BasicIdeaInput) {
     if (now) void saver.saveNow(input);
     else saver.schedule(input);
   };
+
+  // A stored frame that says something else is a changed idea: the round's results written from the earlier one say
+  // so (the server compares), so the round is asked again once the frame is saved.
+  const { storedKey } = frame;
+  const seenKey = useRef<string | null | undefined>(undefined);
+  const { opened } = session;
+  useEffect(() => {
+    if (!opened) return;
+    if (seenKey.current === undefined || seenKey.current === storedKey) {
+      seenKey.current = storedKey;
+      return;
+    }
+    seenKey.current = storedKey;
+    if (!data.streams.some((stream) => stream.results.length > 0)) return;
+    void saver.flush().then(() => actions.reload());
+  }, [opened, storedKey, data.streams, saver, actions]);
 
   // The opening arrives in the chat once the start dialog (and a paper flow begun from it) is closed.
   const { isMounted } = session;
@@ -279,6 +295,14 @@ export function useBasicIdea(place: BasicIdeaInput) {
     if (session.hasResult()) setDialog('replace');
     else void save();
   }, [busy, save, session.hasResult]);
+
+  // Write again (an idea card written from an earlier reading of the idea): Save Result writes the card anew from the
+  // sections and the frame as they are now, after the replace confirmation.
+  useWriteAgain(stepId, () => {
+    if (busy || !allFilled(latest.current.sections)) return;
+    if (session.hasResult()) setDialog('replace');
+    else void save();
+  });
 
   const supportMe = useCallback(
     async (text: string) => {

@@ -1,4 +1,10 @@
-import { LANDING_STEP, type TrackData, type TrackStructure } from '@idea-studio/sdk';
+import {
+  LANDING_PAGE_ID,
+  LANDING_STEP,
+  type TrackData,
+  type TrackStructure,
+  writtenFromEarlierFrame,
+} from '@idea-studio/sdk';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime, parseTimestamp } from '../../../ui/dates';
 import { LandingPreviewDialog } from '../../landing-preview/components/LandingPreview';
+import { EarlierReadingNotice } from '../../track-page/components/EarlierReadingNotice';
 import { useHostedLanding } from '../hooks/useHostedLanding';
 import { useInternalLanding } from '../hooks/useInternalLanding';
 import { type ClosingPlace, MissingSteps } from './MissingSteps';
@@ -69,6 +76,8 @@ export function LandingSection({ roundId, data, structure, place }: LandingSecti
                 : t('closing.internal.none')}
           </Text>
           <MissingSteps missing={internal.missing} structure={structure} place={place} />
+          {/* Written before the idea changed: "Generate again" writes it from the idea as it is now. */}
+          {internal.page && writtenFromEarlierFrame(data, LANDING_PAGE_ID) && <EarlierReadingNotice />}
           <Group gap="sm">
             <Button
               variant="light"

@@ -1,9 +1,19 @@
-import { type ClosingOption, missingFor, type TrackData, type TrackStructure } from '@idea-studio/sdk';
+import {
+  type ClosingOption,
+  missingFor,
+  outputWrittenFromEarlierFrame,
+  type TrackData,
+  type TrackStructure,
+} from '@idea-studio/sdk';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCopy, IconFilePlus, IconFiles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/ApiProvider';
+import { serverState } from '../../../app/queries';
 import { ResultFileRow } from '../../result-files/components/ResultFileRow';
 import { canManageFile, type ResultFile } from '../../result-files/resultFiles';
+import { EarlierReadingNotice } from '../../track-page/components/EarlierReadingNotice';
 import { fileOfOption } from '../closing';
 import type { Running } from '../hooks/useClosingOutputs';
 import { type ClosingPlace, MissingSteps } from './MissingSteps';
@@ -43,6 +53,9 @@ export function OutputsSection({
   onDownload,
 }: OutputsSectionProps) {
   const { t } = useTranslation();
+  const { $quiet } = useApi();
+  // A mentor's report is stored under its report option: the options say which one an output lays out.
+  const reportOptions = useQuery(serverState.reportOptions($quiet)).data ?? [];
   const busy = running !== null;
   // Create all makes the outputs whose steps have results; with none of them ready there is nothing to make.
   const anyReady = options.some(
@@ -107,6 +120,10 @@ export function OutputsSection({
                 </Button>
               </Group>
               <MissingSteps missing={missing} structure={structure} place={place} />
+              {/* What it lays out was written before the idea changed: "Create again" makes it anew. */}
+              {file && outputWrittenFromEarlierFrame(option, data, structure, reportOptions) && (
+                <EarlierReadingNotice />
+              )}
               {file && <ResultFileRow file={file} canManage={canManageFile(file, userId)} onDownload={onDownload} />}
             </Stack>
           );

@@ -32,6 +32,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 
 export type ExpertChatProps = StepPlace;
 
@@ -272,6 +273,12 @@ export function useExpertChat(place: ExpertChatProps) {
 
   /** Reset & Start Again: files and memory cleared, back to step 0 (§4.6). */
   const { reset } = session;
+
+  // Write again (an interview written from an earlier reading of the idea): Reset & Start Again holds the interview
+  // anew, after its own confirmation.
+  useWriteAgain(place.stepId, () => {
+    if (!busy) setDialog('reset');
+  });
 
   return {
     main,

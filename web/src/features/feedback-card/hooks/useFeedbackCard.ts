@@ -27,6 +27,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { serverState } from '../../../app/queries';
 import { useRoundChanged } from '../../track-data/hooks/useRoundChanged';
 import { requestedAgentAtom } from '../../track-page/atoms/agentAtom';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 import { useWhiteboardExport } from './useWhiteboardExport';
 
 export interface FeedbackCardProps {
@@ -210,6 +211,13 @@ export function useFeedbackCard({ roundId, stepId, data, structure }: FeedbackCa
   );
   const prioritise = useCallback((index: number) => change((c) => prioritisePin(c, index)), [change]);
   const remove = useCallback((index: number) => change((c) => deletePin(c, index)), [change]);
+
+  // Write again (a card written from an earlier reading of the idea): the mentor (the one talked to, else the first)
+  // is asked again and answers from the idea as it is now; the pins it writes are stored with the card.
+  useWriteAgain(stepId, () => {
+    const agent = mentor ?? mentors[0];
+    if (agent && !busy) pick(agent);
+  });
 
   const whiteboard = useWhiteboardExport();
   /** The card's pins as whiteboard rows in the clipboard. */

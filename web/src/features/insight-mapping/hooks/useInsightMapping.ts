@@ -28,6 +28,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 
 export type InsightMappingInputProps = StepPlace;
 
@@ -269,6 +270,12 @@ export function useInsightMapping(place: InsightMappingInputProps) {
     if (session.hasResult()) setDialog('replace');
     else void save();
   }, [busy, actions, t, save, session.hasResult]);
+
+  // Write again (a map written from an earlier reading of the idea): Reset & Start Again starts the map anew from
+  // the idea as it is now, after its own confirmation.
+  useWriteAgain(stepId, () => {
+    if (!busy) setDialog('reset');
+  });
 
   return {
     persona,

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { useChat } from '../../ai-chat/hooks/useChat';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 
 export type ProblemShadowingInputProps = StepPlace;
 
@@ -336,6 +337,10 @@ export function useProblemShadowing(place: ProblemShadowingInputProps) {
   );
 
   const recordAiButton = useCallback(() => void actions.record(SHADOWING_ACTIONS.aiButton), [actions]);
+
+  // Write again (a shadowing written from an earlier reading of the idea): Autofill All answers the situations anew
+  // from the idea as it is now (the founder's own answers stay); Save Result stays the founder's click.
+  useWriteAgain(stepId, () => void autofill());
 
   return {
     persona,

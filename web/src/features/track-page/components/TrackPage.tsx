@@ -1,4 +1,12 @@
-import { continueAt, defaultProject, hasResult, type Position, type TrackStructure, trackLink } from '@idea-studio/sdk';
+import {
+  continueAt,
+  defaultProject,
+  hasResult,
+  type Position,
+  type TrackStructure,
+  trackLink,
+  writtenFromEarlierFrame,
+} from '@idea-studio/sdk';
 import { Alert, Anchor, Box, Center, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -17,11 +25,13 @@ import { useTrackStructure } from '../../track-data/hooks/useTrackStructures';
 import { LabelReaderContext } from '../../track-data/labelReader';
 import { localName } from '../../track-data/names';
 import { requestedAgentAtom } from '../atoms/agentAtom';
+import { writeAgainAtom } from '../atoms/writeAgainAtom';
 import { type TrackData, useRound } from '../hooks/useRound';
 import { useTeam } from '../hooks/useTeam';
 import { useTrackMoves } from '../hooks/useTrackMoves';
 import { type TrackView, trackView } from '../trackView';
 import { webStepOf } from '../webSteps';
+import { EarlierReadingNotice } from './EarlierReadingNotice';
 import { TrackFooter } from './TrackFooter';
 import { TrackHeader } from './TrackHeader';
 import { ClosingView } from './views/ClosingView';
@@ -137,6 +147,7 @@ function TrackScreen(props: TrackScreenProps) {
   const readOnly = !data.editable;
   const moves = useTrackMoves(props);
   const [resultsOpen, setResultsOpen] = useState(false);
+  const writeAgain = useAtomValue(writeAgainAtom);
 
   const stepName = (id: string) => {
     for (const stream of structure.streams) {
@@ -180,7 +191,20 @@ function TrackScreen(props: TrackScreenProps) {
       break;
     case 'step':
       body = (
-        <StepFrame step={view.step} progress={moves.progress}>
+        <StepFrame
+          step={view.step}
+          progress={moves.progress}
+          notice={
+            // The step's result was written from an earlier reading of the idea: said, and written again only on
+            // the founder's click, the step's own way.
+            writtenFromEarlierFrame(data, view.step.id) ? (
+              <EarlierReadingNotice
+                teammate={readOnly}
+                onWriteAgain={writeAgain?.stepId === view.step.id ? writeAgain.run : undefined}
+              />
+            ) : undefined
+          }
+        >
           {readOnly ? (
             <TeammateStep data={data} stepId={view.step.id} />
           ) : stepEntry?.View ? (

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/ApiProvider';
 import { busyOf, type StepPlace, useStepSession } from '../../track-page/step-kernel/useStepSession';
+import { useWriteAgain } from '../../track-page/step-kernel/useWriteAgain';
 
 export type UserTinderInput = StepPlace;
 
@@ -229,6 +230,12 @@ export function useUserTinder(place: UserTinderInput) {
     },
     [state, saveNow, confirmOrSave],
   );
+
+  // Write again (a deck written from an earlier reading of the idea): Reset & Start Again draws a new deck from the
+  // idea as it is now, after its own confirmation.
+  useWriteAgain(stepId, () => {
+    if (!busy) setDialog('reset');
+  });
 
   return {
     state,

@@ -12,13 +12,15 @@ export interface StepFrameProps {
   progress?: { step: number; total: number };
   /** The step screen; steps whose screen arrives later show a plain note instead. */
   children?: ReactNode;
+  /** A notice about the step's saved result, above the screen (written from an earlier reading of the idea). */
+  notice?: ReactNode;
 }
 
 /**
  * The frame of a step screen (part 2 §2.8 and following): 'STEP n/m', the step's name and, for steps with
  * instructions, the Instructions link with the step's variant of the instructions dialog.
  */
-export function StepFrame({ step, progress, children }: StepFrameProps) {
+export function StepFrame({ step, progress, children, notice }: StepFrameProps) {
   const { t, i18n } = useTranslation();
   const [instructions, setInstructions] = useState(false);
   return (
@@ -41,6 +43,7 @@ export function StepFrame({ step, progress, children }: StepFrameProps) {
           </Anchor>
         )}
       </Group>
+      {notice}
       {children ?? (
         <Paper withBorder radius="md" p="xl" bg="gray.0">
           <Text c="dimmed">{t('track.step.later')}</Text>
