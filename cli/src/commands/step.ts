@@ -3,6 +3,7 @@
 // Steps are chosen by their type: the SDK's registry says what a step can do, the printers how it reads.
 import { readFile } from 'node:fs/promises';
 import {
+  CANVAS_ID,
   findStep,
   generateCanvas,
   goBack,
@@ -10,9 +11,11 @@ import {
   hasResult,
   isClosingStep,
   isInitialStep,
+  LANDING_PAGE_ID,
   loadShare,
   type Move,
   openReports,
+  REPORTS_STREAM,
   readStepInput,
   type ShareState,
   StepFieldError,
@@ -120,17 +123,46 @@ function currentWorker(l: Loaded): StepWorker {
   return worker;
 }
 
+/** The names of the closing view's stored outputs: the canvas, the landing page and the mentors' reports. */
+async function outputNames(ctx: Context, lang: Lang): Promise<Map<string, string>> {
+  const names = new Map<string, string>([
+    [CANVAS_ID, 'Business Model Canvas'],
+    [LANDING_PAGE_ID, lang === 'de' ? 'Landingpage' : 'Landing page'],
+  ]);
+  try {
+    const client = await ctx.client();
+    const options = await unwrap(client.GET('/aiservice/report-options', { params: { query: {} } }));
+    for (const option of options) names.set(option.id, option.name);
+  } catch {
+    // the ids stand in for the names
+  }
+  return names;
+}
+
 export async function stepShow(ctx: Context, roundId: string) {
   const l = await loadRound(ctx, roundId);
   const located = findStep(l.structure, l.at.stepId);
   if (!located) {
+    const closing = isClosingStep(l.at.stepId);
+    // The closing view's outputs (reports, canvas, landing page) written from an earlier reading of the idea.
+    const earlier = closing
+      ? (l.data.streams.find((s) => s.id === REPORTS_STREAM)?.results ?? [])
+          .filter((r) => r.writtenFromEarlierFrame)
+          .map((r) => r.stepId)
+      : [];
     const view = {
       roundId,
       ...l.at,
-      view: isClosingStep(l.at.stepId) ? 'closing' : 'start',
+      view: closing ? 'closing' : 'start',
       finished: l.data.finished,
+      ...(closing ? { outputsWrittenFromEarlierFrame: earlier } : {}),
     };
-    print(ctx, view, () => [`${l.data.name}: ${stepLabel(l, l.at.stepId)}`]);
+    const notice = l.data.editable ? FRAME_LABELS[l.lang].earlier : FRAME_LABELS[l.lang].earlierTeammate;
+    const names = earlier.length > 0 ? await outputNames(ctx, l.lang) : new Map<string, string>();
+    print(ctx, view, () => [
+      `${l.data.name}: ${stepLabel(l, l.at.stepId)}`,
+      ...earlier.map((id) => `  ! ${names.get(id) ?? id}: ${notice}`),
+    ]);
     return view;
   }
   const step = stepContextOf(l, l.at.stepId);
