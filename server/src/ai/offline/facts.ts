@@ -3,12 +3,21 @@
 // the key phrases of all the user's words, what the idea is about (the subject), who suffers (the group), the kind
 // of solution that fits, the product name the founder gave, and the most relevant knowledge-hub sentence. A
 // default track title or a bare date are no words of the founder's.
-import type { ExtractedPaper, IdeaCard, ProductIdea } from '@idea-studio/sdk';
+import {
+  type ExtractedPaper,
+  emptyFrame,
+  frameFromEntries,
+  type IdeaCard,
+  type IdeaFrame,
+  type ProductIdea,
+} from '@idea-studio/sdk';
+import { LRUCache } from 'lru-cache';
 import nlp from '../compromise.js';
 import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon, type Mechanism, type Segment, segments } from './banks.js';
+import { type FrameSource, readFrame, titleName } from './frame/read.js';
 import { countableSingular, enPlural, enSingular } from './generators/persona-words.js';
-import { type IdeaFacts, readIdeaFacts } from './idea-facts.js';
+import { factsFromFrame, type IdeaFacts, namesModelForm } from './idea-facts.js';
 import { isBusinessWord, isPeopleWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
 import {
@@ -372,13 +381,44 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   const coreProblem = findCoreProblem(results);
 
   const trackName = withoutDefaultTitle(context.trackName ?? '');
-  const ownName = ownProductName(
-    [sections.solution, freeText, sections.problem, sections.users].filter(Boolean),
-    trackName || undefined,
-    lang,
-  );
-  // A track title that is no product name describes the idea ("Fahrrad-Reparatur-Abo für Pendler").
-  const title = trackName && trackName !== ownName ? trackName : '';
+  // The idea frame says what the founder named: the one the round keeps (with the founder's corrections), else the
+  // founder's own words read once (the track's title while it is their one-liner, else the Basic Idea sections).
+  const own = (text: string | undefined) => (text && sameLanguage(text, lang) ? text : '');
+  // A track renamed after the idea card holds the card's name, not the founder's one-liner.
+  const titleText = context.idea ? (context.idea.oneLiner ?? '') : trackName;
+  const typedOneLiner = words(titleText).length >= 3 ? titleText : '';
+  const stored = storedFrame(context);
+  const fromSections = !stored && !typedOneLiner;
+  let frame =
+    stored ??
+    (typedOneLiner
+      ? readIdeaFrame({ text: typedOneLiner, title: typedOneLiner }, lang)
+      : sectionsFrame(
+          { problem: own(sections.problem), users: own(sections.users), solution: own(sections.solution) },
+          trackName || productIdea?.ideaTitle || null,
+          lang,
+        ));
+  // The product's name the frame holds (a title "Pfotenmobil – mobile dog grooming" names it), else one the
+  // founder's sentences give ("PedalPal is a …").
+  const ownName =
+    frame.name ??
+    ownProductName(
+      [sections.solution, freeText, sections.problem, sections.users].filter(Boolean),
+      trackName || undefined,
+      lang,
+    );
+  // A track title that is no product name describes the idea ("Fahrrad-Reparatur-Abo für Pendler"); its name is no
+  // topic and no people.
+  // A one-liner whose offer the founder corrected in the frame no longer says the idea: its words are no topic.
+  // The frame's words put together stand in for it wherever the one-liner was taken as the idea.
+  const stale = !!stored?.offer && !!typedOneLiner && !squash(typedOneLiner).includes(squash(stored.offer));
+  const ideaText = stale ? frameSentence(stored!, typedOneLiner, lang) : typedOneLiner;
+  if (stale) {
+    if (squash(freeText) === squash(typedOneLiner)) freeText = ideaText;
+    for (const key of Object.keys(sections) as SectionKey[])
+      if (squash(sections[key]) === squash(typedOneLiner)) sections[key] = ideaText;
+  }
+  const title = trackName && trackName !== ownName && !stale ? withoutLeadingName(trackName, ownName) : '';
 
   const texts: WeightedText[] = [];
   const push = (text: string | null | undefined, weight: number) => {
@@ -479,47 +519,42 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   );
   const citation = context.passages.length ? bestCitation(context.passages, ideaWords) : undefined;
 
-  // The founder's one-liner (the track's title) says most; the sections add what it leaves open.
+  // What the founder named, from the frame; the engine's reading of the sentences only where the frame is empty.
   const business = !!sufferer?.business || group.split(' ').some((w) => isBusinessWord(w, lang));
-  const own = (text: string | undefined) => (text && sameLanguage(text, lang) ? text : '');
-  const oneLiner = words(title).length >= 3;
-  const idea = readIdeaFacts(
-    oneLiner
-      ? { title }
-      : {
-          title: own(title || productIdea?.ideaTitle),
-          problem: own(sections.problem),
-          users: own(sections.users),
-          solution: own(sections.solution),
-        },
-    lang,
-    { group, groupKnown: groupKnown && !groupFromSegment, business, subject },
-  );
-  // A group the one-liner names ("for holiday guests") wins over one read from the sentences' roles.
-  // A group read from a partner the one-liner names ("pick-up at local surf shops") is no sufferer: the people the
-  // offer derives ("surfers") take its place.
+  // Read from the sections, the people the founder's first-users section or problem sentence names (as the engine
+  // read the roles of its clauses) are the frame's people: the reader takes a problem sentence's last "for …" ("for
+  // their toddlers") for them.
+  if (fromSections && groupKnown && !groupFromSegment && (sections.users || sufferer))
+    frame = { ...frame, people: group };
+  const frameSource = ideaText || [sections.problem, sections.users, sections.solution].join(' ');
+  const fallback = { group, groupKnown: groupKnown && !groupFromSegment, business, subject };
+  const idea = factsFromFrame(frame, lang, fallback, frameSource);
+  // The people the frame names are who suffers, and so are the people its offer implies ("surfboard rental" →
+  // surfers) when the frame comes from the round or the one-liner; read from the sections, the engine's reading of
+  // them stays unless it found no group or a partner ("pick-up at local surf shops").
   const partnerWords = new Set(idea.partners.flatMap((p) => words(p.toLowerCase())));
   const groupIsPartner = words(group.toLowerCase()).some((w) => partnerWords.has(w));
   let sufferedBusiness = business;
-  if (idea.sufferer.text && oneLiner && (idea.sufferer.named || groupIsPartner || !groupKnown || groupFromSegment)) {
+  const frameSays = !fromSections || idea.sufferer.named;
+  if (idea.sufferer.text && (frameSays || groupIsPartner || !groupKnown || groupFromSegment)) {
     group = idea.sufferer.text;
     groupKnown = true;
     sufferedBusiness = idea.sufferer.business;
   }
 
   // A one-liner or problem that says whom they cannot find to do what is about that work ("… cannot find someone to
-  // walk their dog" is about dog walking, not about dogs).
-  const activity = lang === 'en' ? soughtActivity(title || sections.problem) : undefined;
+  // walk their dog" is about dog walking, not about dogs) — when the frame names no offer.
+  const activity = lang === 'en' && !idea.offer ? soughtActivity(title || sections.problem) : undefined;
   if (activity && activity.toLowerCase() !== subject.toLowerCase()) {
     subject2 = subject;
     subject = activity;
     subjectKnown = true;
   }
 
-  // The thing the one-liner offers is what the idea is about when the sentences' reading settled on another word
-  // ("Leihausrüstung für Bergsteiger in Hütten der Alpen" is about the equipment, not the Alps).
-  const thing = oneLiner ? ideaThing(idea) : undefined;
-  if (thing && thing.toLowerCase() !== subject.toLowerCase() && offersMore(thing, subject, idea, title)) {
+  // The thing the frame's offer names is what the idea is about ("Leihausrüstung für Bergsteiger in Hütten der
+  // Alpen" is about the equipment, not the Alps; a corrected offer is about the founder's new words).
+  const thing = ideaThing(idea);
+  if (thing && thing.toLowerCase() !== subject.toLowerCase() && offersMore(thing, subject, idea)) {
     subject2 = subject;
     // "everything around bikes": a countable English thing is spoken of in the plural, as the persona deck does.
     subject = lang === 'en' && countableSingular(thing) ? enPlural(thing) : thing;
@@ -580,7 +615,10 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
 /** What the one-liner offers as a topic: its object ("kayak", "Ausrüstung"), a German one-word service as a whole. */
 function ideaThing(idea: IdeaFacts): string | undefined {
   const single = idea.offer && !idea.offer.includes(' ');
-  if (idea.lang === 'de' && single && ['service', 'course', 'delivery'].includes(idea.form ?? '')) return idea.offer;
+  // A German one-word service stands whole ("Hundebetreuung"), unless its own last part is how it earns
+  // ("Fahrrad-Reparatur-Abo" is about the repair).
+  const service = ['service', 'course', 'delivery'].includes(idea.form ?? '');
+  if (idea.lang === 'de' && single && service && !(idea.object && namesModelForm(idea.offer, 'de'))) return idea.offer;
   const object = idea.object?.trim();
   if (!object || !/\p{L}{3,}/u.test(object)) return undefined;
   // "Kinder", "Senioren": people are no topic (a business word such as "workshops" or "lockers" is).
@@ -609,12 +647,10 @@ function soughtActivity(title: string): string | undefined {
 }
 
 /**
- * Whether the one-liner's thing says more than the subject the sentences gave: the subject names a word the
- * one-liner does not ("weekend repair" for weekend workshops), shares no word with the offer ("Alpen" for
- * Leihausrüstung), is part of the thing ("dress" of "wedding dress"), or adds words the offer does not hold ("flats
- * split utility bills" for utility bills).
+ * Whether the frame's thing says more than the subject the sentences gave: always, unless the subject is the offer's
+ * own fuller words around the thing ("wedding dress" for the dress of a "wedding dress rental").
  */
-function offersMore(thing: string, subject: string, idea: IdeaFacts, title: string): boolean {
+function offersMore(thing: string, subject: string, idea: IdeaFacts): boolean {
   const same = (a: string, b: string) =>
     a === b ||
     (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
@@ -622,11 +658,78 @@ function offersMore(thing: string, subject: string, idea: IdeaFacts, title: stri
   const subjectWords = words(subject.toLowerCase());
   const thingWords = words(thing.toLowerCase());
   const offerWords = words(`${idea.offer} ${idea.object ?? ''}`.toLowerCase());
-  const titleWords = words(title.toLowerCase());
-  if (subjectWords.some((w) => !has(titleWords, w))) return true;
-  if (!subjectWords.some((w) => has(offerWords, w))) return true;
-  if (subjectWords.every((w) => has(thingWords, w))) return true;
-  return thingWords.every((w) => has(subjectWords, w)) && subjectWords.some((w) => !has(offerWords, w));
+  const fuller = thingWords.every((w) => has(subjectWords, w)) && subjectWords.every((w) => has(offerWords, w));
+  return !fuller;
+}
+
+/** "Pfotenmobil – mobile dog grooming" → "mobile dog grooming": the name before a dash or colon is said elsewhere. */
+function withoutLeadingName(title: string, name: string | undefined): string {
+  if (!name) return title;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`^\\s*${escaped}\\s*(?::|[–—-]\\s)\\s*`, 'u'), '').trim() || title;
+}
+
+/**
+ * The idea in the frame's words, for a one-liner whose offer the founder corrected: "E-scooter servicing for
+ * commuters in Leeds, £25 per repair" (the setting with the preposition the one-liner put before it).
+ */
+function frameSentence(frame: IdeaFrame, oneLiner: string, lang: Lang): string {
+  const forWord = lang === 'de' ? 'für' : 'for';
+  let setting = frame.setting ?? '';
+  const at = setting ? squash(oneLiner).indexOf(squash(setting)) : -1;
+  const prep = at > 0 ? oneLiner.slice(0, at).match(/(\p{Ll}{2,4})\s+$/u)?.[1] : undefined;
+  if (setting && prep) setting = `${prep} ${setting}`;
+  const said = [frame.offer, frame.people ? `${forWord} ${frame.people}` : '', setting].filter(Boolean).join(' ');
+  return frame.price ? `${said}, ${frame.price}` : said;
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The idea frame the round keeps in its Basic Idea input (the step's own input while it is the Basic Idea). */
+function storedFrame(context: PromptRequest['context']): IdeaFrame | undefined {
+  return context.idea?.frame ?? frameFromEntries(context.ideaInput) ?? frameFromEntries(context.stepInput);
+}
+
+// Reading is deterministic: the same words give the same frame, so a round's prompts read them once.
+const frameCache = new LRUCache<string, IdeaFrame>({ max: 500 });
+
+/**
+ * The idea frame of the Basic Idea's sections, each read on its own: the solution says the offer, its price,
+ * partners, channels and shape; the first-users section the people; any of them the setting.
+ */
+function sectionsFrame(sections: Sections, title: string | null, lang: Lang): IdeaFrame {
+  const read = (text: string) => (text.trim() ? readIdeaFrame({ text, title }, lang) : undefined);
+  const solution = read(sections.solution);
+  const users = read(sections.users);
+  const problem = read(sections.problem);
+  const all = [solution, users, problem].filter((f): f is IdeaFrame => !!f);
+  const first = <K extends keyof IdeaFrame>(key: K, from: Array<IdeaFrame | undefined> = all) =>
+    from.map((f) => f?.[key]).find((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined));
+  const priced = all.find((f) => f.price || f.priceKind);
+  const shaped = all.find((f) => f.shape !== 'other');
+  return {
+    offer: (first('offer', [solution, problem]) as string | undefined) ?? null,
+    people: (first('people', [users, solution, problem]) as string | undefined) ?? null,
+    setting: (first('setting') as string | undefined) ?? null,
+    price: priced?.price ?? null,
+    priceKind: priced?.priceKind ?? null,
+    partners: (first('partners') as string[] | undefined) ?? [],
+    channels: (first('channels') as string[] | undefined) ?? [],
+    shape: shaped?.shape ?? 'other',
+    name: (first('name') as string | undefined) ?? titleName(title, lang),
+  };
+}
+
+/** The founder's words read into the idea frame, once per text (an empty frame when there are none). */
+function readIdeaFrame(source: FrameSource, lang: Lang): IdeaFrame {
+  if (!/\p{L}{2,}/u.test(source.text)) return { ...emptyFrame(), name: titleName(source.title, lang) };
+  const key = `${lang}\u0000${source.title ?? ''}\u0000${source.text}`;
+  let frame = frameCache.get(key);
+  if (!frame) {
+    frame = readFrame(source, lang);
+    frameCache.set(key, frame);
+  }
+  return frame;
 }
 
 /** A text that is not clearly in the other language (templates never mix languages). */

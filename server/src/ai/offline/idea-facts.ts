@@ -19,6 +19,7 @@
 //   engine's reading of the sentences; else a phrase made from the offer. Partners are never the sufferer.
 // - A partner named inside a channel ("pick-up at local surf shops") is a partner and the channel.
 import { readFileSync } from 'node:fs';
+import type { IdeaFrame, IdeaPriceKind, IdeaShape } from '@idea-studio/sdk';
 import nlp, { inflectNoun } from '../compromise.js';
 import type { Lang } from '../types.js';
 import { lexicon } from './banks.js';
@@ -35,7 +36,9 @@ export type RevenueModel =
   | 'freemium'
   | 'advertising'
   | 'licence'
-  | 'donation';
+  | 'donation'
+  | 'membership'
+  | 'free';
 
 /** The life stage of private people, when the words say it ("students", "Senioren", "parents of toddlers"). */
 export type AgeBand =
@@ -102,6 +105,12 @@ export interface IdeaFacts {
   revenue?: RevenueFacts;
   /** Any other concrete detail (a number, a time frame …). */
   details: string[];
+  /** The shape of the business, as the idea frame reads it (a rental, a club, B2B software …). */
+  shape?: IdeaShape;
+  /** How the price is charged, as the frame reads it; null when the founder has not said (the price is open). */
+  priceKind?: IdeaPriceKind | null;
+  /** The product's own name the frame holds. */
+  name?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -128,7 +137,7 @@ interface BankHalf {
   timePreps: string;
   ageBands: Array<[AgeBand, string]>;
   derivedPeople: Array<[string, string]>;
-  derivedSufferer: Record<'rental' | 'subscription' | 'default', string>;
+  derivedSufferer: Record<'rental' | 'subscription' | 'repair' | 'default', string>;
   dependents: Array<[string, string, string]>;
   groupStop: string;
   relativeOpeners: string;
@@ -596,6 +605,11 @@ function verbFollows(part: Part, at: number, lang: Lang): boolean {
   if (w?.pos !== 'V') return false;
   if (lang === 'de') return /^\p{Ll}/u.test(w.text) && !/(?:t|et|en)$/.test(w.lower);
   return !/ed$/.test(w.lower) && !w.gerund;
+}
+
+/** Whether a word's own form says how an offer earns: "Fahrrad-Reparatur-Abo", "Lastenradverleih". */
+export function namesModelForm(word: string, lang: Lang): boolean {
+  return MODEL_FORMS.has(formOfWord(word, lang)?.form ?? '');
 }
 
 /** How a marketplace works, not what it is about: "a matching platform" matches something else. */
@@ -1794,4 +1808,300 @@ function settingFromGroup(sufferer: SuffererFacts, lang: Lang): SettingFacts | u
     }
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Facts from the idea frame
+
+/**
+ * The form of the offer a shape is phrased as (the templates are written per form). A swap, a club and food have
+ * their own; `other` keeps the form the offer's own words name.
+ */
+const FORM_OF_SHAPE: Partial<Record<IdeaShape, string>> = {
+  service_visit: 'service',
+  repair: 'service',
+  rental: 'rental',
+  subscription_box: 'box',
+  software_b2b: 'app',
+  software_b2c: 'app',
+  marketplace: 'marketplace',
+  platform_matching: 'marketplace',
+  swap_or_sharing: 'swap',
+  club_or_membership: 'club',
+  education: 'course',
+  physical_product: 'device',
+  health_care: 'service',
+};
+
+/** The words of each form, to take out of an offer's thing. */
+const FORM_WORDS_OF: Record<string, Set<string>> = Object.fromEntries(
+  (['en', 'de'] as const).flatMap((lang) => LEX[lang].forms.map((f) => [f.form, f.words])),
+);
+
+/** How a price of each kind earns. */
+const MODEL_OF_KIND: Record<IdeaPriceKind, RevenueModel> = {
+  subscription: 'subscription',
+  per_use: 'per-use',
+  per_seat: 'licence',
+  commission: 'commission',
+  one_off: 'one-off',
+  membership: 'membership',
+  free: 'free',
+  rent: 'rental',
+};
+
+/** A price whose kind the founder left open earns as the shape does (it is still quoted as said). */
+const MODEL_OF_SHAPE: Partial<Record<IdeaShape, RevenueModel>> = {
+  rental: 'rental',
+  subscription_box: 'subscription',
+  club_or_membership: 'membership',
+  software_b2b: 'licence',
+  marketplace: 'commission',
+  platform_matching: 'commission',
+};
+
+/** The span as a part read on its own, after a "for" so that it is read as the people or thing something is for. */
+function spanPart(span: string, lang: Lang, lead?: string): { part: Part; from: number } {
+  const part = tagPart(lead ? `${lead} ${span}` : span, lang, 0, 0);
+  return { part, from: lead ? 1 : 0 };
+}
+
+/** The first noun phrase of a part at or after `from`. */
+function firstPhrase(part: Part, from: number, lang: Lang): Phrase | undefined {
+  for (let i = from; i < part.words.length; i++) {
+    const p = nounPhraseAt(part, i, lang);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * The frame's people as the sufferer: the founder's words (an English span as said, a German one in the nominative
+ * plural templates need), with head, business, age band and role read from them.
+ */
+function peopleOf(people: string, lang: Lang): SuffererFacts {
+  const said = sentenceCase(people.replace(/[.,;:]+$/, '').trim(), lang);
+  const { part, from } = spanPart(said, lang, lang === 'de' ? 'für' : 'for');
+  const phrase = firstPhrase(part, from, lang);
+  if (!phrase) {
+    const head = wordsOf(said).at(-1) ?? said;
+    const band = ageBandOf(said, lang, agesOf(said));
+    return {
+      text: said,
+      head,
+      business: isBusinessPhrase(wordsOf(said), lang),
+      ...(band ? { ageBand: band } : {}),
+      named: true,
+    };
+  }
+  const group = extendGroup(phrase, lang);
+  const sufferer = suffererOf(group, lang);
+  // "parents who work night shifts", "Studierende in München": the span says more than its phrase.
+  const after = part.words[group.end];
+  if (after && wordsOf(said).length <= 10) {
+    const rest = part.raw.slice(after.at).trim();
+    sufferer.text = `${sufferer.text}${/^[,;]/.test(rest) ? '' : ' '}${rest}`;
+  }
+  return sufferer;
+}
+
+/**
+ * A span that opened a sentence in the words it was read from, as it reads inside one: "Dog owners" → "dog owners",
+ * "Kleine Bäckereien" → "kleine Bäckereien"; names, places and acronyms keep their capitals.
+ */
+function sentenceCase(span: string, lang: Lang): string {
+  const [first = '', ...rest] = span.split(' ');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first)) return span;
+  if (lang === 'de') {
+    // A German adjective before its noun: "Pflegende Angehörige", "Junge Eltern" (not "Berliner Studenten").
+    const adjective = rest.length > 0 && /(?:e|en|es|em)$/.test(first) && /^\p{Lu}/u.test(rest[0]!);
+    return adjective ? `${lowerFirst(first)} ${rest.join(' ')}` : span;
+  }
+  if (nlp(first).has('#Place') || nlp(first).has('#Person') || nlp(first).has('#Organization')) return span;
+  if (LEX.en.brands.has(first.toLowerCase())) return span;
+  return lowerFirst(span);
+}
+
+/** A preposition (with its article) that leads a place or a time, at the end of the words before a setting. */
+const LEADING_PREP: Record<Lang, RegExp> = {
+  en: /(?:^|\s)((?:in|at|on|around|across|near|along|throughout|within|outside|by|during|every|from)(?:\s+(?:the|a|an))?)\s*$/iu,
+  de: /(?:^|\s)((?:rund\s+um|in|im|an|am|auf|bei|beim|nahe|entlang|um|vor|aus|zwischen|während|jeden|jede|über)(?:\s+(?:der|dem|den|die|des|das))?)\s*$/iu,
+};
+
+/**
+ * The setting as templates use it: with the preposition the founder put before it ("an der Ostsee", "at lakeside
+ * hotels", looked up in `source`, the words the frame was read from), the place and a time apart.
+ */
+function settingOf(setting: string, lang: Lang, source: string): SettingFacts | undefined {
+  const text = setting.replace(/[.,;:]+$/, '').trim();
+  const ws = wordsOf(text);
+  const l = LEX[lang];
+  const first = ws[0]?.toLowerCase() ?? '';
+  const timed = ws.some((w) => l.times.has(w.toLowerCase()) || l.timeWords.has(w.toLowerCase()));
+  const hasPrep = l.placePreps.has(first) || l.timePreps.has(first) || /^(?:rund|nahe)$/.test(first);
+  let said = text;
+  if (!hasPrep) {
+    const at = source.toLowerCase().indexOf(text.toLowerCase());
+    const prep = at > 0 ? source.slice(0, at).match(LEADING_PREP[lang])?.[1] : undefined;
+    const placed = ws.some((w) => isPlaceWord(w, lang)) || (lang === 'en' && ws.some((w) => /^\p{Lu}/u.test(w)));
+    // Words with neither a preposition before them nor a place in them name no setting.
+    if (!prep && !timed && !placed && at >= 0) return undefined;
+    said = prep ? `${prep.toLowerCase()} ${text}` : timed ? text : `in ${text}`;
+  }
+  if (timed && !ws.some((w) => isPlaceWord(w, lang) || (lang === 'en' && /^\p{Lu}/u.test(w)))) {
+    return { text: said, time: said };
+  }
+  const place = hasPrep ? ws.slice(first === 'rund' ? 2 : 1).join(' ') : text;
+  return { text: lang === 'en' ? lowerFirst(said) : said, ...(place ? { place } : {}) };
+}
+
+/** The offer read from the frame's offer span: its words, the thing it is about and its form. A clause is no offer. */
+function offerOf(offer: string, lang: Lang): Offer | undefined {
+  const { part } = spanPart(offer, lang);
+  const ws = part.words;
+  const said = offer.replace(/[.,;:]+$/, '').trim();
+  // "Repairing broken washing machines", "Finding a dog groomer": an activity is about the thing it is done to.
+  const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT'].includes(ws[1]?.pos ?? '');
+  if (lang === 'en' && takesObject && /^\p{L}+ing$/u.test(ws[0]!.text) && (ws[0]!.pos === 'V' || ws[0]!.gerund)) {
+    const thing = firstPhrase(part, 1, lang);
+    if (thing && thing.start <= 3 && !ws.slice(1, thing.start).some((w) => w.pos === 'V')) {
+      return { offer: lowerFirst(said), object: phraseText(thing, lang), phrase: { ...thing, start: 0 } };
+    }
+  }
+  const read = readOffer(part, lang);
+  // "Bike repair is hard to find": a verb right after the phrase makes it a clause's subject.
+  const next = read ? ws[read.phrase.end] : undefined;
+  if (read && next?.pos === 'V' && !next.gerund && !(lang === 'en' && /ed$/.test(next.lower))) return undefined;
+  if (read && !read.object) {
+    // "a monthly box of 4 small-dairy British cheeses": the thing after the form, past a number.
+    for (let i = read.phrase.end; i < ws.length && !read.object; i++) {
+      if (!/^(?:of|for|with|von|für|mit)$/i.test(ws[i - 1]?.lower ?? '')) continue;
+      const thing = firstPhrase(part, i, lang);
+      if (
+        thing &&
+        thing.start - i <= 2 &&
+        !isPeopleHead(ws[thing.head]!, lang) &&
+        !isPlaceWord(ws[thing.head]!.text, lang)
+      )
+        read.object = phraseText(thing, lang);
+    }
+  }
+  if (read) return read;
+  if (ws.some((w) => w.pos === 'V' && !w.gerund)) return undefined;
+  const phrase = firstPhrase(part, 0, lang);
+  if (!phrase || isPeopleHead(ws[phrase.head]!, lang)) return undefined;
+  return { offer: said, object: phraseText(phrase, lang), phrase };
+}
+
+/**
+ * The facts every generator writes from, made from the idea frame (`frame`): offer, people, setting, partners,
+ * channels and price are the founder's spans as the frame holds them (a founder's correction included), the form of
+ * the offer follows the frame's shape, the revenue its price and price kind. Where the frame names no people, the
+ * people the offer implies (a surfboard rental serves surfers, a repair the owners of the thing) or the engine's
+ * reading (`fallback`) stand in — never as people the founder named. A price the founder left open stays open.
+ */
+export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFallback, source = ''): IdeaFacts {
+  const offer = frame.offer ? offerOf(frame.offer, lang) : undefined;
+  // A shape read from a clause that is no offer ("Commuters lose hours because …") says nothing of the business.
+  const shape: IdeaShape = frame.offer && !offer ? 'other' : frame.shape;
+  const form = FORM_OF_SHAPE[shape] ?? offer?.form;
+  // "Power tools" to rent: a word the reading took for the form (tools, kits) is the thing when the shape says
+  // otherwise.
+  if (offer && offer.form && form && offer.form !== form && ['app', 'device', 'box'].includes(offer.form)) {
+    const thing = wordsOf(offer.offer).filter((w) => !(FORM_WORDS_OF[form]?.has(w.toLowerCase()) ?? false));
+    if (thing.length) offer.object = thing.join(' ');
+  }
+  const spans = [frame.offer, frame.people, frame.setting, frame.price, ...frame.partners, ...frame.channels].filter(
+    (s): s is string => !!s,
+  );
+
+  // The offer's own words may say what it is about and who works in it: "a marketplace where retired craftsmen
+  // teach weekend workshops" is about the workshops, and the craftsmen are its other side.
+  const partners = [...frame.partners];
+  const clause = offer?.phrase ? clauseGroup(offer.phrase.part, lang, offer) : undefined;
+  const thing = clause?.things.find((t) => {
+    // "the next day’s demand": a possessive names whose thing it is; a person names the other side.
+    const head = t.part.words[t.head]!;
+    return !/['’]s$/.test(head.text) && !isPeopleHead(head, lang);
+  });
+  if (offer && !offer.object && thing) {
+    while (thing.start < thing.head && VERBS[lang].has(thing.part.words[thing.start]!.lower)) thing.start++;
+    offer.object = phraseText(thing, lang);
+  }
+  const peopleWords = (frame.people ?? '').toLowerCase();
+  for (const other of clause ? [clause.phrase, ...clause.others] : []) {
+    if (!other) continue;
+    const text = phraseText(other, lang);
+    const head = other.part.words[other.head]!;
+    const side = form === 'marketplace' || LEX[lang].helpers.has(head.lower) || isBusinessPhrase(wordsOf(text), lang);
+    if (
+      side &&
+      !peopleWords.includes(text.toLowerCase()) &&
+      !partners.some((p) => p.toLowerCase() === text.toLowerCase())
+    )
+      partners.push(text);
+  }
+
+  let sufferer: SuffererFacts | undefined;
+  if (frame.people) sufferer = peopleOf(frame.people, lang);
+  else if (offer?.phrase) {
+    // "Scheduling software for small physiotherapy practices", "ein Lieferdienst, der … zu chronisch kranken
+    // Menschen bringt": the people the founder's offer span names.
+    const group = forGroup(offer.phrase.part, lang)?.phrase ?? clause?.phrase;
+    if (group) sufferer = suffererOf(group, lang);
+  }
+  if (!sufferer) {
+    // Not named: the people the offer's thing implies (a surfboard rental serves surfers, a repair the owners of
+    // the thing), else the engine's reading of the founder's sentences, else the people the other words imply.
+    const offerWords = wordsOf(`${offer?.object ?? ''} ${offer?.offer ?? ''}`);
+    const thingPeople = derivedSufferer(offer && { ...offer, ...(form ? { form } : {}) }, offerWords, lang, undefined);
+    const implied = thingPeople.head !== (lang === 'en' ? 'people' : 'Menschen') && thingPeople.role;
+    if (implied) sufferer = thingPeople;
+    else if (shape === 'repair' && offer?.object) {
+      const objects = lang === 'en' ? inflectNoun(offer.object, 'plural') || offer.object : offer.object;
+      const text = BANK[lang].derivedSufferer.repair.replace('{objects}', objects).replace('{object}', offer.object);
+      sufferer = { ...thingPeople, text };
+    } else
+      sufferer = derivedSufferer(
+        offer && { ...offer, ...(form ? { form } : {}) },
+        spans.flatMap(wordsOf),
+        lang,
+        fallback,
+      );
+    if (!sufferer.text) sufferer = { ...sufferer, text: fallback?.group ?? '', business: !!fallback?.business };
+    sufferer.named = false;
+  }
+  if (sufferer.named && !sufferer.business) sufferer = withDependent(sufferer, offer, lang);
+  if (shape === 'software_b2b' && !sufferer.business && sufferer.named)
+    sufferer = { ...sufferer, business: isBusinessPhrase(wordsOf(sufferer.text), lang) || !sufferer.ageBand };
+
+  const setting = frame.setting ? settingOf(frame.setting, lang, source.replace(/\s+/g, ' ')) : undefined;
+  let revenue: RevenueFacts | undefined;
+  if (frame.price || frame.priceKind) {
+    const model = frame.priceKind
+      ? MODEL_OF_KIND[frame.priceKind]
+      : (MODEL_OF_SHAPE[shape] ?? (form === 'rental' ? 'rental' : 'per-use'));
+    const price = frame.price?.match(LEX[lang].money)?.[0]?.replace(/\s+/g, ' ');
+    const text = frame.price ?? (lang === 'de' ? 'kostenlos' : 'free');
+    revenue = { model, text, ...(price ? { price } : {}) };
+  }
+
+  return {
+    lang,
+    source: source || spans.join(' '),
+    offer: offer?.offer ?? '',
+    ...(offer?.object ? { object: offer.object } : {}),
+    ...(form ? { form } : {}),
+    sufferer,
+    ...(setting ? { setting } : {}),
+    partners,
+    channels: [...frame.channels],
+    ...(revenue ? { revenue } : {}),
+    details: [],
+    shape,
+    priceKind: frame.priceKind,
+    ...(frame.name ? { name: frame.name } : {}),
+  };
 }

@@ -727,14 +727,31 @@ export function fillAll(facts: Facts, rng: Rng): FilledSection[] {
   let solution: FilledSection;
   if (own.solution) solution = { type: 'SOLUTION', content: own.solution, origin: 'user' };
   else if (givenSolution) solution = { type: 'SOLUTION', content: givenSolution, origin: 'user' };
-  else if (facts.idea.offer && words(facts.idea.source).length >= 3)
+  else if (facts.idea.offer && words(facts.idea.source).length >= 3 && saysOffer(facts.idea))
     // The one-liner names the offer ("Surfboard rental with pick-up …", "Gemeinschaftsgärten auf Firmendächern …"):
     // it is the solution.
     solution = { type: 'SOLUTION', content: endSentence(capitalize(facts.idea.source)), origin: 'user' };
-  else {
+  else if (facts.idea.offer) {
+    // The founder corrected the offer: the frame's words, put together, are the solution.
+    const idea = facts.idea;
+    const forWord = facts.lang === 'de' ? 'für' : 'for';
+    const parts = [
+      capitalize(idea.offer),
+      idea.sufferer.named ? `${forWord} ${idea.sufferer.text}` : '',
+      idea.setting?.text ?? '',
+    ].filter(Boolean);
+    const price = idea.revenue?.text && idea.priceKind !== 'free' ? `, ${idea.revenue.text}` : '';
+    solution = { type: 'SOLUTION', content: endSentence(`${parts.join(' ')}${price}`), origin: 'user' };
+  } else {
     // A known kind gives one of its mechanisms; without one, the plainest fit (an app) rather than a random one.
     const mechanism = facts.kind ? rankedMechanisms(facts, rng.fork('solution'))[0]! : facts.mechanism;
     solution = { type: 'SOLUTION', content: endSentence(render(mechanism.template, vars)), origin: 'ai' };
   }
   return [problem, users, solution];
+}
+
+/** Whether the words the facts were read from still say the offer (not when the founder corrected it). */
+function saysOffer(idea: Facts['idea']): boolean {
+  const source = words(idea.source.toLowerCase());
+  return words(idea.offer.toLowerCase()).every((w) => source.includes(w));
 }

@@ -64,6 +64,8 @@ interface CanvasTexts {
   channel: Template[];
   revenue: Template[];
   priceTest: Template[];
+  /** What the revenue block says while the founder has named no price. */
+  priceOpen: string;
   partnerShare: Template[];
   offerLine: Template[];
   /** The other side of a marketplace. */
@@ -248,7 +250,9 @@ export function offlineCanvas(request: PromptRequest, rng: Rng, known?: Facts): 
   }
   addText('keyActivities', firstFit(texts.handover, closing));
 
-  // How it earns: the mechanism in the founder's words, then a test of the price.
+  // How it earns: the mechanism in the founder's words, then a test of the price; a price not named stays visibly
+  // open before the options the form suggests.
+  if (!idea.revenue) add('revenueStreams', entry(texts.priceOpen));
   if (idea.revenue) addText('revenueStreams', firstFit(texts.revenue, closing), true);
   if (idea.revenue) addText('revenueStreams', firstFit(texts.priceTest, closing));
 

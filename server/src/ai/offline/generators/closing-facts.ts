@@ -22,6 +22,8 @@ export type OfferForm =
   | 'app'
   | 'device'
   | 'course'
+  | 'club'
+  | 'swap'
   | 'service';
 
 export const OFFER_FORMS: readonly OfferForm[] = [
@@ -33,6 +35,8 @@ export const OFFER_FORMS: readonly OfferForm[] = [
   'app',
   'device',
   'course',
+  'club',
+  'swap',
   'service',
 ];
 
@@ -173,7 +177,10 @@ const FORM_OF_KIND: Record<string, OfferForm> = {
   content: 'course',
 };
 
-/** The form of the offer: as the founder named it, else by how it earns, else by the kind of solution. */
+/**
+ * The form of the offer: as the frame's shape or the founder's words name it, else by how it earns, else by the kind
+ * of solution. A shape other than `other` is never overruled by the revenue (a swap with a fee is no marketplace).
+ */
 export function offerForm(idea: IdeaFacts, facts: Facts): OfferForm {
   const named = (idea.form ?? '').toLowerCase();
   if ((OFFER_FORMS as readonly string[]).includes(named)) return named as OfferForm;

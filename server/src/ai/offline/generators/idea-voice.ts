@@ -130,6 +130,12 @@ export function costOf(market: Pick<Market, 'model' | 'period' | 'price'>, lang:
       return en
         ? cost('a price I set myself', 'paying what I think it is worth')
         : cost('eine Zahlung nach eigenem Ermessen', 'so viel zu zahlen, wie es mir wert ist');
+    case 'membership':
+      return en
+        ? cost(priced('a month') || 'a membership fee', 'paying a membership fee')
+        : cost(priced('im Monat') || 'einen Mitgliedsbeitrag', 'einen Mitgliedsbeitrag zu zahlen');
+    case 'free':
+      return en ? cost('nothing', 'using it for free') : cost('nichts', 'es kostenlos zu nutzen');
   }
 }
 

@@ -134,6 +134,13 @@ const cleanProblem = (problem: string, subject: string) =>
   !/[()“”„"]|people like you|Menschen wie du/i.test(problem) &&
   problem.split(/\s+/).length <= 20;
 
+/** Words that promise something free. */
+const FREE = /\b(?:free|kostenlos\w*|gratis|umsonst)\b/i;
+
+/** Whether the founder said the offer (or a version of it) is free. */
+const freeOffer = (closing: Closing) =>
+  closing.idea.priceKind === 'free' || ['free', 'freemium'].includes(closing.idea.revenue?.model ?? '');
+
 export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   const lang = facts.lang;
   const bank = landingBank[lang];
@@ -176,7 +183,8 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
       )
         ? card.value_proposition
         : endSentence(named ? fill(named.text, closing.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
-    heroButton1: pick(bank.heroButton1, 'button1'),
+    // "Try it free" only for what the founder offers free.
+    heroButton1: pick(freeOffer(closing) ? bank.heroButton1 : bank.heroButton1.filter((b) => !FREE.test(b)), 'button1'),
     geroButton2: pick(bank.heroButton2, 'button2'),
     offerHeadline: pick(bank.offerHeadline, 'offer'),
     offeringTitle1: offers[0]!.title,
