@@ -4,6 +4,7 @@
 // helps or connects ("an app that helps tenants …"). Nobody named: nobody read — the slot stays empty.
 import type { Lang } from '../../types.js';
 import { afterSubject, isClosed, isConj, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
+import { placeEnd, placeStartsAt } from './setting.js';
 import { type FrameText, type FrameToken, isWord } from './tokens.js';
 import { wordClass } from './words.js';
 
@@ -113,11 +114,22 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
     if (head < 0) continue;
     return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
   }
-  // 2. Those who pay are the customers: "… startups pay a £200 placement fee" names the "hardware startups" of
+  // 2. A part that is only people, as the first-users section is ("Office workers who cycle to work").
+  for (const seg of ft.segments) {
+    if (seg.opener !== '\n' && seg.index !== 0) continue;
+    const range = phraseAt(ft, seg.from, seg.to);
+    if (!range || range[0] > seg.from + 1) continue;
+    const head = peopleHeadIn(ft, range);
+    if (head !== range[1] - 1) continue;
+    const end = groupEnd(ft, [range[0], head + 1]);
+    // "Junge Familien in Köln": the people, and where they are.
+    if (end >= seg.to || (placeStartsAt(ft, end) && placeEnd(ft, end) >= seg.to)) return { span: [range[0], end] };
+  }
+  // 3. Those who pay are the customers: "… startups pay a £200 placement fee" names the "hardware startups" of
   // the idea, "Mitglieder zahlen 30 €" the members.
   const payer = readPayer(ft);
   if (payer) return payer;
-  // 3. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
+  // 4. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
   for (const seg of ft.segments) {
     const range = phraseAt(ft, seg.from, seg.to);
     if (!range) continue;
@@ -134,7 +146,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       !FOR[lang].test(next.lower);
     if (acts) return { span: [range[0], groupEnd(ft, [range[0], head + 1])] };
   }
-  // 4. "Marketplace where students sell …", "Toy library where parents borrow …": people who act in a clause about
+  // 5. "Marketplace where students sell …", "Toy library where parents borrow …": people who act in a clause about
   // the place or thing offered.
   for (let i = 0; i < tokens.length; i++) {
     if (!/^(?:where|wo|in which|bei dem|bei der|in der|in dem)$/.test(tokens[i]!.lower)) continue;
@@ -150,7 +162,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
     )
       return { span: [range[0], head + 1] };
   }
-  // 5. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
+  // 6. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i]) || !HELP_VERBS[lang].test(tokens[i]!.lower)) continue;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {

@@ -453,4 +453,57 @@ describe('readFrame', () => {
       priceKind: 'per_use',
     });
   });
+
+  it('reads the Basic Idea sections one a line: the first-users line names the people, the solution the offer', () => {
+    const en = readFrame(
+      {
+        text: 'Commuters waste an hour a week getting their bikes fixed\nOffice workers who cycle to work\nA mobile repair van that comes to office car parks, paid per fix',
+      },
+      'en',
+    );
+    expect(en).toMatchObject({
+      offer: 'mobile repair van that comes to office car parks',
+      people: 'Office workers who cycle to work',
+      price: 'paid per fix',
+      priceKind: 'per_use',
+      shape: 'repair',
+    });
+    const de = readFrame(
+      {
+        text: 'Eltern finden keinen Babysitter für den Abend\nJunge Familien in Köln\nEine App, die geprüfte Studierende als Babysitter vermittelt, 15 € Gebühr pro Buchung',
+      },
+      'de',
+    );
+    expect(de).toMatchObject({
+      offer: 'App, die geprüfte Studierende als Babysitter vermittelt',
+      people: 'Junge Familien',
+      priceKind: 'per_use',
+      shape: 'platform_matching',
+    });
+  });
+
+  it('reads a problem statement: its people, and what the founder then does as the offer', () => {
+    expect(
+      readFrame(
+        {
+          text: 'Busy dog owners in Hamburg have no time to take their dogs to the groomer, so we groom dogs at their door',
+        },
+        'en',
+      ),
+    ).toMatchObject({ offer: 'groom dogs', people: 'Busy dog owners', setting: 'Hamburg', shape: 'service_visit' });
+    expect(
+      readFrame(
+        {
+          text: 'Pendler in Leipzig verlieren Zeit, weil Werkstätten ausgebucht sind. Wir reparieren Räder am Arbeitsplatz, 30 Euro im Monat',
+        },
+        'de',
+      ),
+    ).toMatchObject({
+      offer: 'Räder',
+      people: 'Pendler',
+      setting: 'Leipzig',
+      priceKind: 'subscription',
+      shape: 'repair',
+    });
+  });
 });

@@ -28,7 +28,12 @@ export interface FrameSource {
 const MAX_READ = 2000;
 
 export function readFrame(source: FrameSource, lang: Lang): IdeaFrame {
-  const text = source.text.replace(/\s+/g, ' ').trim().slice(0, MAX_READ);
+  // Spaces are evened out; a new line stays (it ends a sentence: the sections come one a line).
+  const text = source.text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim()
+    .slice(0, MAX_READ);
   const ft = tokenize(text, lang);
   const taken = new Set<number>();
   const take = (span: [number, number] | undefined) => {

@@ -78,6 +78,11 @@ export function placeStartsAt(ft: FrameText, i: number): boolean {
   return PLACE_PREP[ft.lang].test(ft.tokens[i]?.lower ?? '') && !!placeAfter(ft, i);
 }
 
+/** Where the place phrase after the preposition at `i` ends (`i` when none starts there). */
+export function placeEnd(ft: FrameText, i: number): number {
+  return placeAfter(ft, i)?.[1] ?? i;
+}
+
 export function readSetting(ft: FrameText, taken: (k: number) => boolean): SettingReading | undefined {
   const { tokens, lang } = ft;
   for (let i = 0; i < tokens.length; i++) {

@@ -136,6 +136,9 @@ export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
       ? 'platform_matching'
       : 'marketplace';
   }
+  // "an app that matches …", "App, die … vermittelt": software whose work is matching two sides.
+  if (key === 'software' && input.offer.some((t) => shapeClass(ft.lang, 'platform_matching').has(t.lower)))
+    key = 'platform_matching';
   if (key === 'software') {
     const business =
       input.perSeat ||

@@ -67,10 +67,17 @@ export function tokenize(text: string, lang: Lang): FrameText {
     from = tokens.length;
     opener = punct;
   };
+  let lastEnd = 0;
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index ?? 0;
     const end = start + raw.length;
+    // A new line ends a sentence: the Basic Idea's sections come one a line.
+    if (/\n/.test(text.slice(lastEnd, start))) {
+      close('\n');
+      sentenceStart = true;
+    }
+    lastEnd = end;
     const prev = text[start - 1] ?? ' ';
     const next = text[end] ?? ' ';
     if (SEGMENT_BREAK.test(raw) || (/^[-–]$/.test(raw) && /\s/.test(prev) && /\s/.test(next))) {
