@@ -87,7 +87,9 @@ function groupEnd(ft: FrameText, range: [number, number]): number {
     // A German relative clause across a comma agrees with its noun: "Angehörige, die weit weg wohnen" (plural verb)
     // is theirs; "Software für Zahnarztpraxen, die … erinnert" (singular verb) is the offer's.
     const verb = tokens[seg.to - 1]?.lower ?? '';
-    if (!sameSegment && lang === 'de' && /t$/.test(verb) && !/n$/.test(verb)) return to;
+    // ("deren Buggy … kaputt ist" says whose thing it is: it always goes with them.)
+    if (!sameSegment && lang === 'de' && /t$/.test(verb) && !/n$/.test(verb) && !/^(?:deren|dessen)$/.test(next.lower))
+      return to;
     // It ends before a price or a new detail of the idea.
     for (let k = to + 1; k < seg.to; k++) {
       const t = tokens[k]!;

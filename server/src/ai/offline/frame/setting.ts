@@ -116,6 +116,11 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
           break;
         }
     }
+    // "Dörfer ohne Busanbindung", "villages without a bus"
+    if (/^(?:ohne|without)$/.test(tokens[to]?.lower ?? '') && tokens[to]!.segment === t.segment) {
+      const more = phraseAt(ft, to + 1);
+      if (more && !taken(more[0])) to = more[1];
+    }
     // "Wartezimmern von Kinderarztpraxen", "the lounge of sheltered housing schemes"
     if (/^(?:of|von|der|des)$/.test(tokens[to]?.lower ?? '') && tokens[to]!.segment === t.segment) {
       const more = phraseAt(ft, to + 1);
