@@ -16,7 +16,15 @@ import { makeUser } from '../../../test/fixtures';
 import { expectSnackbar, storeIn } from '../../../test/helpers';
 import { LANDING_PAGE } from '../../../test/landingFixtures';
 import { renderApp } from '../../../test/render';
-import { makeResultFile, QUALIFY, STEP, TRACK_ID, VALIDATE } from '../../../test/trackFixtures';
+import {
+  makeResultFile,
+  makeStepResult,
+  makeTrackData,
+  QUALIFY,
+  STEP,
+  TRACK_ID,
+  VALIDATE,
+} from '../../../test/trackFixtures';
 import { SIGNUPS_REFRESH_MS } from '../closing';
 import { accountFirstname } from '../hooks/useHostedLanding';
 
@@ -329,6 +337,33 @@ describe('closing view: landing pages', () => {
     fireEvent.click(openButton);
     const preview = await screen.findByRole('dialog', { name: 'Landing page preview' });
     expect(within(preview).getByText(LANDING_PAGE.heroHeadline)).toBeTruthy();
+  });
+
+  it('says when the stored page was written from an earlier reading of the idea, beside Generate again', async () => {
+    const earlier = makeStepResult('landing-page', LANDING_PAGE, {
+      streamId: 'export_reports',
+      name: 'landingPage',
+      writtenFromEarlierFrame: true,
+    });
+    const { state } = open(
+      AFTER_QUALIFY,
+      { results: ALL_RESULTS(), landing: LANDING_PAGE },
+      {
+        // The round's data holds the stored outputs under their own stream, as the server answers it.
+        'GET /rounds/{roundId}/track': () => {
+          const data = makeTrackData({ lastStreamId: VALIDATE, lastStepId: 'closing-stream' }, state.results);
+          return ok({ ...data, streams: [...data.streams, { id: 'export_reports', steps: [], results: [earlier] }] });
+        },
+      },
+    );
+    await screen.findByRole('region', { name: 'Landing page' });
+    await waitFor(() =>
+      expect(within(internal()).getByTestId('internal-landing-state').textContent).toBe('Your landing page is ready.'),
+    );
+    expect(
+      within(internal()).getByText('Written from an earlier reading of your idea — your idea has changed since.'),
+    ).toBeTruthy();
+    expect(within(internal()).getByRole('button', { name: 'Generate again' })).toBeTruthy();
   });
 
   it('refuses to generate without the idea, the persona and the core problem', async () => {
