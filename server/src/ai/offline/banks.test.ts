@@ -49,6 +49,9 @@ const VARIABLES = new Set([
   'persona',
   'mentor',
   'prio',
+  'price',
+  'partners',
+  'revenue',
   // the canvas (the value proposition)
   'value',
 ]);

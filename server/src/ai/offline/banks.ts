@@ -247,7 +247,23 @@ export interface ReportBank {
   noPins: string;
   objection: string;
   learned: string;
-  nextSteps: Record<ReportKind, string[]>;
+  /** Summary sentences written from the round's own material (the findings, the interview, the pins). */
+  details: Record<
+    'analysis' | 'mentorPins' | 'mentorNone' | 'doubts' | 'untested' | 'noChat' | 'priority' | 'noPriority',
+    string
+  >;
+  /** Per report, slots of phrasings: the first that fits the round in each slot is a next step. */
+  nextSteps: Record<ReportKind, ReportVariant[][]>;
+  /** Per report, the summary's last sentence: the first that fits. */
+  summaryTails: Record<ReportKind, ReportVariant[]>;
+}
+
+/** A report phrasing and the variables it needs (closing-facts `Variant`). */
+export interface ReportVariant {
+  text: string;
+  needs?: string[];
+  forms?: string[];
+  notForms?: string[];
 }
 
 /**

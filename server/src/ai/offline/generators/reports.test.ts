@@ -82,7 +82,7 @@ describe('the offline reports', () => {
     expect(r.title).toBe('Market Potential Report: PawWalk');
     expect(r.sections.map((s) => s.heading)).toEqual(['What drives the market', 'Feedback of Mara', 'Next steps']);
     expect(points(r)).toContainEqual({
-      text: 'Pet spending: Pet spending for PawWalk.',
+      text: 'Pet spending. Pet spending for PawWalk.',
       origin: 'web',
       source: 'https://example.org/pets',
     });
@@ -130,7 +130,7 @@ describe('the offline reports', () => {
     const r = report('MENTOR_FEEDBACK_REPORT');
     expect(r.sections[0]).toEqual({
       heading: 'Priorities',
-      points: [{ text: 'Van insurance: Van insurance for PawWalk.', origin: 'user', source: null }],
+      points: [{ text: 'Van insurance. Van insurance for PawWalk.', origin: 'user', source: null }],
     });
     expect(r.sections.map((s) => s.heading)).toEqual(
       expect.arrayContaining(['Feedback of Mara', 'Feedback of Priya', 'Feedback of Sarah Klein', 'Next steps']),
@@ -150,7 +150,7 @@ describe('the offline reports', () => {
     };
     const origins = Object.fromEntries(
       points(report('MENTOR_FEEDBACK_REPORT', 'en', undefined, autofilled)).map((p) => [
-        p.text.split(':')[0],
+        p.text.split('.')[0],
         p.origin,
       ]),
     );
@@ -165,5 +165,17 @@ describe('the offline reports', () => {
       'Feedback von Mara',
       'Nächste Schritte',
     ]);
+  });
+
+  it('sums up from the round’s own material: the findings, the interview’s doubts, the first priority', () => {
+    const market = report('MARKET_POTENTIAL_REPORT');
+    expect(market.summary).toMatch(/For PawWalk the analysis weighs “/);
+    expect(market.summary).toMatch(/Mara adds 2 pins to it, the first on “Size the market”/);
+    const users = report('USER_VALIDATION_REPORT');
+    expect(users.summary).toMatch(/Sarah’s own objection|Sarah's own objection|doubted PawWalk/);
+    const mentors = report('MENTOR_FEEDBACK_REPORT');
+    expect(mentors.summary).toMatch(/The first priority for PawWalk is “Van insurance” from Priya/);
+    const de = report('MENTOR_FEEDBACK_REPORT', 'de');
+    expect(de.summary).toMatch(/Die erste Priorität für PfotenTour ist „Van insurance“ von Priya/);
   });
 });

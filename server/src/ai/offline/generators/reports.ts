@@ -16,9 +16,9 @@ import type { PromptRequest } from '../../types.js';
 import { type ReportKind, reportBank } from '../banks.js';
 import { type Facts, parseJson } from '../facts.js';
 import type { Rng } from '../random.js';
-import { capitalize, endSentence, render } from '../text.js';
+import { capitalize, endSentence, render, stripTerminal } from '../text.js';
 import { analysis } from './analysis.js';
-import { closingBank, closingOf, fill, fits, type Variant } from './closing-facts.js';
+import { closingOf, fill, fits, joinList, type Variant } from './closing-facts.js';
 import { inputPersona, isRecord, listOf } from './persona-notes.js';
 import { roundFacts } from './round-facts.js';
 
@@ -33,7 +33,8 @@ export const REPORT_PROMPTS: Readonly<Record<string, { kind: ReportKind; agentId
 const ai = (text: string): ReportPoint => ({ text: endSentence(capitalize(text.trim())), origin: 'ai', source: null });
 
 /**
- * A pin as a point: its words, and its origin as the card keeps it (a cited origin needs its evidence); a pin claims
+ * A pin as a point: its topic as a lead of its own and its words as the card keeps them (the report quotes the pin,
+ * it does not rewrite it), and its origin as the card keeps it (a cited origin needs its evidence); a pin claims
  * to be the founder's (origin user) only when the founder wrote it (issue 26: a mentor's pin drawn from an autofilled
  * answer is the AI's inference, never "entered by you").
  */
@@ -42,8 +43,23 @@ function pinPoint(pin: FeedbackPin): ReportPoint {
   const origin = checkedEvidenceOrigin({ origin: claimed, author: pin.author });
   const cited = origin === 'document' || origin === 'web';
   const source = cited ? (pin.evidence ?? null) : null;
-  return { text: endSentence(`${pin.topic}: ${pin.content}`), origin: cited && !source ? 'ai' : origin, source };
+  const content = pin.content.trim();
+  const text = content
+    ? `${endSentence(pin.topic.trim())} ${endSentence(capitalize(content))}`
+    : endSentence(pin.topic);
+  return { text, origin: cited && !source ? 'ai' : origin, source };
 }
+
+/** Quoted titles in a list: “A”, “B” and “C” (German „A“, „B“ und „C“). */
+function quotedList(items: readonly string[], lang: 'en' | 'de'): string {
+  return joinList(
+    items.map((t) => (lang === 'en' ? `“${stripTerminal(t)}”` : `„${stripTerminal(t)}“`)),
+    lang,
+  );
+}
+
+/** A chat objection already says whether it was heard or is still untested; a bare one is labelled as heard. */
+const LABELLED = /^(?:Heard in round|Still untested|Gehört in Runde|Noch ungeprüft)\b/i;
 
 /** The pins the input sends, else the round's saved card; prioritised ones first. */
 function pinsOf(request: PromptRequest, agentId: string | undefined): FeedbackPin[] {
@@ -61,13 +77,6 @@ const section = (heading: string, points: ReportPoint[]) => ({ heading, points }
 
 type Fitted = Variant & { text: string };
 
-/** What the reports say of the idea's facts (closing.json "reports"): next steps and a summary's last sentence. */
-interface ReportTexts {
-  /** Per report, slots of phrasings: the first that fits the facts in each slot is a next step. */
-  nextSteps: Record<ReportKind, Fitted[][]>;
-  summaryTails: Record<ReportKind, Fitted[]>;
-}
-
 /** A report of a round; `known` are the round's facts when the caller has read them already. */
 export function offlineReport(promptId: string, request: PromptRequest, rng: Rng, known?: Facts): Report {
   const { kind, agentId } = REPORT_PROMPTS[promptId]!;
@@ -81,11 +90,45 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
   const mentor = (agentId && (pins[0]?.agentName || findAgent(agentId)?.name)) || '';
   // The people who suffer, the revenue and the partners named come from the idea's facts.
   const closing = closingOf(facts, { name: facts.card?.name || facts.ownName || '', mentor });
-  const vars = { ...closing.vars, name, persona: persona?.name ?? closing.vars.group! };
-  const texts = closingBank<ReportTexts>(lang, 'reports');
-  const fitted = { ...closing, vars: { ...vars, name: closing.vars.name! } };
-  const steps = texts.nextSteps[kind]
-    .map((slot) => slot.find((v) => fits(v, fitted)))
+  const personaName = persona?.name ?? closing.vars.group!;
+  const first = persona?.name ? (persona.name.split(/\s+/)[0] ?? persona.name) : personaName;
+  const results2 = results.filter(isRecord);
+  const shadowing = results2.find((r) => Array.isArray(r.situations));
+  const chat = results2.find((r) => Array.isArray(r.transcript));
+  // The interview's doubts heard, else the persona's own objection: what the users' next steps test first.
+  const chatObjections = listOf(chat?.objections);
+  const heard = chatObjections.filter((o) => /^(?:Heard in round|Gehört in Runde)/i.test(o));
+  const ownObjection = stripTerminal(
+    String(
+      (persona as Record<string, unknown> | undefined)?.objection ??
+        listOf((persona as Record<string, unknown> | undefined)?.objections)[0] ??
+        '',
+    )
+      .trim()
+      .replace(/^(?:What stops me|Was mich abhält):\s*/i, ''),
+  );
+  const prioPins = pins.filter((p) => p.prio);
+  const vars: Record<string, string> = {
+    ...closing.vars,
+    name,
+    persona: personaName,
+    first,
+    objection: ownObjection,
+    prio: prioPins.length ? String(prioPins.length) : '',
+    topics: quotedList(
+      (prioPins.length ? prioPins : pins).slice(0, 2).map((p) => p.topic),
+      lang,
+    ),
+  };
+  const fitted = { ...closing, vars };
+  const findings =
+    kind === 'market' || kind === 'competitor'
+      ? analysis(kind === 'market' ? 'market' : 'competition', facts, rng.fork('analysis'), request.context.webResults)
+      : [];
+  vars.title = findings[0]?.title ?? '';
+  const pick = (slot: Fitted[]) => slot.find((v) => fits(v, fitted));
+  const steps = (bank.nextSteps[kind] as Fitted[][])
+    .map(pick)
     .filter((v): v is Fitted => v !== undefined)
     .map((v) => ai(fill(v.text, vars)));
   const next = section(render(bank.headings.next, vars), steps);
@@ -94,21 +137,11 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
 
   let sections: Report['sections'];
   if (kind === 'market' || kind === 'competitor') {
-    const findings = analysis(
-      kind === 'market' ? 'market' : 'competition',
-      facts,
-      rng.fork('analysis'),
-      request.context.webResults,
-    );
     const points = findings.map(
       (f): ReportPoint => ({ text: endSentence(`${f.title}: ${f.text}`), origin: f.origin, source: f.source ?? null }),
     );
     sections = [section(bank.headings.analysis[kind], points), mentorSection(), next];
   } else if (kind === 'users') {
-    const shadowing = results.find((r) => isRecord(r) && Array.isArray(r.situations)) as
-      | Record<string, unknown>
-      | undefined;
-    const chat = results.find((r) => isRecord(r) && Array.isArray(r.transcript)) as Record<string, unknown> | undefined;
     const problem = [
       ...(typeof shadowing?.core_problem === 'string' ? [shadowing.core_problem] : []),
       ...listOf(persona?.pain_points),
@@ -121,7 +154,7 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
     const reaction = [
       ...(typeof chat?.summary === 'string' ? [ai(chat.summary)] : []),
       ...listOf(chat?.learned).map((text) => ai(render(bank.learned, { text }))),
-      ...listOf(chat?.objections).map((text) => ai(render(bank.objection, { text }))),
+      ...chatObjections.map((text) => ai(LABELLED.test(text) ? text : render(bank.objection, { text }))),
       ...pins.map(pinPoint),
     ];
     sections = [
@@ -144,13 +177,44 @@ export function offlineReport(promptId: string, request: PromptRequest, rng: Rng
   const summaryVars = {
     ...vars,
     count: kind === 'mentors' ? String(pins.length) : count,
-    prio: String(pins.filter((p) => p.prio).length),
+    prio: String(prioPins.length),
   };
-  const tail = texts.summaryTails[kind].find((v) => fits(v, fitted));
+  const tail = pick(bank.summaryTails[kind] as Fitted[]);
   const summary = render(bank.summaries[kind], summaryVars).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-  return {
-    title: render(bank.titles[kind], vars),
-    summary: tail ? `${summary} ${fill(tail.text, vars)}` : summary,
-    sections,
-  };
+  const parts = [summary, ...summaryDetails(), ...(tail ? [fill(tail.text, vars)] : [])];
+  return { title: render(bank.titles[kind], vars), summary: parts.join(' '), sections };
+
+  /** What the summary says of this round's own material: the findings, the interview, the pins. */
+  function summaryDetails(): string[] {
+    const d = bank.details;
+    const say = (template: string, extra: Record<string, string> = {}) => fill(template, { ...vars, ...extra });
+    if (kind === 'market') {
+      const titles = findings.slice(0, 3).map((f) => f.title);
+      const own = pins.filter((p) => p.agentId === agentId);
+      return [
+        ...(titles.length ? [say(d.analysis, { topics: quotedList(titles, lang) })] : []),
+        own.length
+          ? say(d.mentorPins, { count: String(own.length), title: stripTerminal(own[0]!.topic) })
+          : mentor
+            ? say(d.mentorNone)
+            : '',
+      ].filter(Boolean);
+    }
+    if (kind === 'users') {
+      const turns = Array.isArray(chat?.transcript) ? chat.transcript.length : 0;
+      if (!turns) return [say(d.noChat)];
+      if (heard.length) {
+        const quoted = heard[0]!.replace(/^[^:]*:\s*/, '').replace(/^[“„"]|[”“"]$/g, '');
+        return [say(d.doubts, { count: String(heard.length), quote: stripTerminal(quoted) })];
+      }
+      return ownObjection ? [say(d.untested)] : [];
+    }
+    if (kind === 'mentors') {
+      const top = prioPins[0] ?? pins[0];
+      if (!top) return [];
+      const extra = { title: stripTerminal(top.topic), mentor: top.agentName || findAgent(top.agentId)?.name || '' };
+      return [say(prioPins.length ? d.priority : d.noPriority, extra)];
+    }
+    return [];
+  }
 }
