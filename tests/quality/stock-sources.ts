@@ -36,7 +36,9 @@ for (const [, lines] of problems) {
 shares.sort((a, b) => a - b);
 const median = shares.length ? shares[Math.floor((shares.length - 1) / 2)]! : 0;
 const passing = shares.filter((s) => s <= STOCK_MAX_SHARE).length;
-console.log(`${runs.length} ideas, ${passing} passing (≤ ${STOCK_MAX_SHARE} %), median stock share ${median.toFixed(1)} %`);
+console.log(
+  `${runs.length} ideas, ${passing} passing (≤ ${STOCK_MAX_SHARE} %), median stock share ${median.toFixed(1)} %`,
+);
 
 const area = (source: string) => source.replace(/^(\w[\w-]*(?:\.(?:input|result))?(?:\.\w+)?).*$/, '$1');
 const byArea = new Map<string, number>();
@@ -45,7 +47,10 @@ console.log('\nstock sentences (per idea) by artifact:');
 for (const [a, n] of [...byArea].sort((x, y) => y[1] - x[1])) console.log(`${String(n).padStart(6)}  ${a}`);
 
 console.log(`\ntop ${top} stock sentences (ideas holding it · first artifact):`);
-for (const [key, s] of [...sentences].filter(([, s]) => !only || [...s.where.keys()].some((w) => only.test(w))).sort((a, b) => b[1].ideas - a[1].ideas).slice(0, top)) {
+for (const [key, s] of [...sentences]
+  .filter(([, s]) => !only || [...s.where.keys()].some((w) => only.test(w)))
+  .sort((a, b) => b[1].ideas - a[1].ideas)
+  .slice(0, top)) {
   const where = [...s.where].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   console.log(`${String(s.ideas).padStart(4)}  ${where}  "${key}"`);
 }

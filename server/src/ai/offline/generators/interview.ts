@@ -275,6 +275,7 @@ function stanceOf(answer: string): Stance {
 function reactionTo(voice: Voice, st: Stage, previous: Turn, round: number): string {
   const en = st.lang === 'en';
   const F = st.first;
+  const P = st.product;
   const own = previous.own === true;
   // The founder's own words are picked up whole (up to a few sentences); an option only when it is short.
   const said = own ? clip(previous.answer, 24) : shortQuote(previous.answer, 14);
@@ -296,138 +297,142 @@ function reactionTo(voice: Voice, st: Stage, previous: Turn, round: number): str
     ? {
         mira: {
           keen: [
-            `${F} is in, and that is a clue worth following!`,
+            `${F} is in on ${P}, and that is a clue worth following!`,
             `${F} lights up. Adventure on!`,
-            `So ${F} likes it; let's see how far that goes.`,
+            `So ${F} likes ${P}; let's see how far that goes.`,
           ],
           conditional: [
-            `So ${F} has a condition, and conditions hide treasure.`,
-            `A "but" on our map! Let's mark it.`,
-            `${F} keeps a door half open; let's peek through it.`,
+            `So ${F} has a condition for ${P}, and conditions hide treasure.`,
+            `A "but" on the map to ${P}! Let's mark it.`,
+            `${F} keeps the door to ${P} half open; let's peek through it.`,
           ],
           doubt: [
-            `Hmm, ${F} is not convinced. I love a mystery!`,
-            `So there is a dragon on this path.`,
-            `A doubt! That is where the story gets interesting.`,
+            `Hmm, ${F} is not convinced by ${P}. I love a mystery!`,
+            `So there is a dragon on the path to ${P}.`,
+            `A doubt about ${P}! That is where ${F}'s story gets interesting.`,
           ],
         },
         corvin: {
           keen: [
-            `Ground gained: ${F} is on our side.`,
-            `A clean opening. ${F} is willing.`,
-            `${F} holds the line with us. Good.`,
+            `Ground gained: ${F} is on the side of ${P}.`,
+            `A clean opening for ${P}. ${F} is willing.`,
+            `${F} holds the line with ${P}. Good.`,
           ],
           conditional: [
-            `A condition. That is where ${F} will test us.`,
-            `${F} sets terms, and terms can be met.`,
-            `${F} negotiates before committing.`,
+            `A condition. That is where ${F} will test ${P}.`,
+            `${F} sets terms for ${P}, and terms can be met.`,
+            `${F} negotiates before committing to ${P}.`,
           ],
           doubt: [
-            `There is the weak spot: ${F} resists.`,
-            `Resistance. Every defence shows its shape.`,
-            `${F} holds back; we need a better move.`,
+            `There is the weak spot of ${P}: ${F} resists.`,
+            `Resistance. ${F}'s defence against ${P} shows its shape.`,
+            `${F} holds back; ${P} needs a better move.`,
           ],
         },
         juno: {
           keen: [
-            `That is a signal: ${F} wants it.`,
-            `Strong pull from ${F}. Let's scale the thought.`,
-            `${F} is a believer. Can we make it ten times better?`,
+            `That is a signal: ${F} wants ${P}.`,
+            `Strong pull from ${F} towards ${P}. Let's scale the thought.`,
+            `${F} is a believer. Can we make ${P} ten times better?`,
           ],
           conditional: [
-            `A condition is a design brief in disguise.`,
-            `${F} would switch on terms, and that is a product spec.`,
-            `Half a yes from ${F}. Let's find the missing half.`,
+            `${F}'s condition is a design brief for ${P} in disguise.`,
+            `${F} would switch to ${P} on terms, and that is a product spec.`,
+            `Half a yes from ${F} for ${P}. Let's find the missing half.`,
           ],
           doubt: [
-            `Friction, and that is where the big idea hides.`,
-            `${F} is not sold yet, and every no is data.`,
-            `A doubt from ${F}: exactly what scale would amplify.`,
+            `Friction around ${P}, and that is where the big idea hides.`,
+            `${F} is not sold on ${P} yet, and every no is data.`,
+            `A doubt from ${F} about ${P}: exactly what scale would amplify.`,
           ],
         },
       }
     : {
         mira: {
           keen: [
-            `${F} ist dabei, und das ist eine Spur, der wir folgen!`,
+            `${F} ist bei ${P} dabei, und das ist eine Spur, der wir folgen!`,
             `${F} strahlt. Weiter geht das Abenteuer!`,
-            `${F} mag es also; mal sehen, wie weit das trägt.`,
+            `${F} mag ${P} also; mal sehen, wie weit das trägt.`,
           ],
           conditional: [
-            `${F} hat also eine Bedingung, und hinter Bedingungen liegen Schätze.`,
-            `Ein „Aber“ auf unserer Karte! Das markieren wir.`,
-            `${F} lässt eine Tür halb offen; schauen wir hindurch.`,
+            `${F} hat also eine Bedingung für ${P}, und hinter Bedingungen liegen Schätze.`,
+            `Ein „Aber“ auf der Karte zu ${P}! Das markieren wir.`,
+            `${F} lässt die Tür zu ${P} halb offen; schauen wir hindurch.`,
           ],
           doubt: [
-            `Oh, ${F} ist nicht überzeugt. Ich liebe Rätsel!`,
-            `Auf diesem Weg wartet also ein Drache.`,
-            `Ein Zweifel! Genau da wird die Geschichte spannend.`,
+            `Oh, ${F} ist von ${P} nicht überzeugt. Ich liebe Rätsel!`,
+            `Auf dem Weg zu ${P} wartet also ein Drache.`,
+            `Ein Zweifel an ${P}! Genau da wird die Geschichte von ${F} spannend.`,
           ],
         },
         corvin: {
           keen: [
-            `Boden gewonnen: ${F} steht auf unserer Seite.`,
-            `Eine saubere Eröffnung. ${F} ist bereit.`,
-            `${F} hält die Linie mit uns. Gut.`,
+            `Boden gewonnen: ${F} steht auf der Seite von ${P}.`,
+            `Eine saubere Eröffnung für ${P}. ${F} ist bereit.`,
+            `${F} hält die Linie mit ${P}. Gut.`,
           ],
           conditional: [
-            `Eine Bedingung. Genau dort wird ${F} uns prüfen.`,
-            `${F} stellt Bedingungen, und die lassen sich erfüllen.`,
-            `${F} verhandelt, bevor ${F} sich festlegt.`,
+            `Eine Bedingung. Genau dort wird ${F} ${P} prüfen.`,
+            `${F} stellt ${P} Bedingungen, und die lassen sich erfüllen.`,
+            `${F} verhandelt, bevor ${F} sich auf ${P} festlegt.`,
           ],
           doubt: [
-            `Da ist die Schwachstelle: ${F} wehrt sich.`,
-            `Widerstand. Jede Verteidigung zeigt ihre Form.`,
-            `${F} hält sich zurück; wir brauchen einen besseren Zug.`,
+            `Da ist die Schwachstelle von ${P}: ${F} wehrt sich.`,
+            `Widerstand. Die Abwehr von ${F} gegen ${P} zeigt ihre Form.`,
+            `${F} hält sich zurück; ${P} braucht einen besseren Zug.`,
           ],
         },
         juno: {
           keen: [
-            `Das ist ein Signal: ${F} will es.`,
-            `Starker Sog bei ${F}. Denken wir es größer.`,
-            `${F} ist überzeugt. Geht es zehnmal besser?`,
+            `Das ist ein Signal: ${F} will ${P}.`,
+            `Starker Sog bei ${F} hin zu ${P}. Denken wir es größer.`,
+            `${F} ist überzeugt. Geht ${P} zehnmal besser?`,
           ],
           conditional: [
-            `Eine Bedingung ist ein verstecktes Pflichtenheft.`,
-            `${F} würde zu Bedingungen wechseln, und das ist eine Produktvorgabe.`,
-            `Ein halbes Ja von ${F}. Suchen wir die fehlende Hälfte.`,
+            `Die Bedingung von ${F} ist ein verstecktes Pflichtenheft für ${P}.`,
+            `${F} würde zu Bedingungen zu ${P} wechseln, und das ist eine Produktvorgabe.`,
+            `Ein halbes Ja von ${F} zu ${P}. Suchen wir die fehlende Hälfte.`,
           ],
           doubt: [
-            `Reibung, und genau dort steckt die große Idee.`,
-            `${F} ist noch nicht überzeugt, und jedes Nein sind Daten.`,
-            `Ein Zweifel von ${F}: genau das, was Größe verstärken würde.`,
+            `Reibung rund um ${P}, und genau dort steckt die große Idee.`,
+            `${F} ist von ${P} noch nicht überzeugt, und jedes Nein sind Daten.`,
+            `Ein Zweifel von ${F} an ${P}: genau das, was Größe verstärken würde.`,
           ],
         },
       };
   const ways: Record<Voice, string[]> = en
     ? {
         mira: [
-          `Let's tiptoe into ${F}'s day.`,
-          `Now the treasure question: money and habits.`,
-          `Last stop of our adventure: trust.`,
+          `Let's tiptoe into ${F}'s day and see where ${P} could turn up.`,
+          `Now the treasure question: what would ${P} cost ${F} in money and habits?`,
+          `Last stop of our adventure: would ${F} trust ${P}?`,
         ],
-        corvin: [`Next move: the terrain of ${F}'s day.`, `Next move: the price of switching.`, `Final move: loyalty.`],
+        corvin: [
+          `Next move: the terrain of ${F}'s day, where ${P} has to fit.`,
+          `Next move: the price ${F} pays for switching to ${P}.`,
+          `Final move: whether ${F} stays loyal to ${P}.`,
+        ],
         juno: [
-          `Now zoom into one real day of ${F}.`,
-          `Now the economics: what does switching cost?`,
-          `Last question: would ${F} stay for years?`,
+          `Now zoom into one real day of ${F} with ${P} in it.`,
+          `Now the economics: what does switching to ${P} cost ${F}?`,
+          `Last question: would ${F} stay with ${P} for years?`,
         ],
       }
     : {
         mira: [
-          `Schleichen wir uns in ${germanGenitive(F)} Tag.`,
-          `Jetzt die Schatzfrage: Geld und Gewohnheiten.`,
-          `Letzter Halt unseres Abenteuers: Vertrauen.`,
+          `Schleichen wir uns in ${germanGenitive(F)} Tag und schauen, wo ${P} auftauchen könnte.`,
+          `Jetzt die Schatzfrage: Was würde ${P} ${F} an Geld und Gewohnheiten kosten?`,
+          `Letzter Halt unseres Abenteuers: Würde ${F} ${P} vertrauen?`,
         ],
         corvin: [
-          `Nächster Zug: das Gelände von ${germanGenitive(F)} Tag.`,
-          `Nächster Zug: der Preis des Wechsels.`,
-          `Letzter Zug: Treue.`,
+          `Nächster Zug: das Gelände von ${germanGenitive(F)} Tag, in das ${P} passen muss.`,
+          `Nächster Zug: der Preis, den ${F} für den Wechsel zu ${P} zahlt.`,
+          `Letzter Zug: ob ${F} ${P} treu bleibt.`,
         ],
         juno: [
-          `Zoomen wir in einen echten Tag von ${F}.`,
-          `Jetzt die Wirtschaftlichkeit: Was kostet der Wechsel?`,
-          `Letzte Frage: Würde ${F} jahrelang bleiben?`,
+          `Zoomen wir in einen echten Tag von ${F}, mit ${P} darin.`,
+          `Jetzt die Wirtschaftlichkeit: Was kostet ${F} der Wechsel zu ${P}?`,
+          `Letzte Frage: Würde ${F} jahrelang bei ${P} bleiben?`,
         ],
       };
   return [intro[voice], comments[voice][stance][at]!, ways[voice][at]!].filter(Boolean).join(' ');
@@ -596,7 +601,7 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
           ],
           3: [
             `Switching to ${st.product} costs me more than money: ${concern} — I'm not sure it's worth it.`,
-            `Another subscription for ${st.subject}? ${painNoun ? `With ${painNoun}, every` : 'Every'} euro counts for me.`,
+            `Another subscription for ${st.subject}? ${painNoun ? `With ${painNoun}, every euro counts for me.` : `Every euro I'd spend on ${st.product} counts twice for me.`}`,
           ],
           4: [
             `I'd walk away from ${st.product} the first time it lets me down — ${concern}.`,
@@ -652,11 +657,11 @@ function reactions(round: number, st: Stage, slot: Slot, n: number): string[] {
           ],
           3: [
             `Der Wechsel zu ${st.product} kostet mich mehr als Geld: ${concern} – ich weiß nicht, ob es sich lohnt.`,
-            `Noch ein Abo für ${st.subject}? ${painNoun ? `Bei ${painNoun} zählt` : 'Für mich zählt'} jeder Euro.`,
+            `Noch ein Abo für ${st.subject}? ${painNoun ? `Bei ${painNoun} zählt jeder Euro.` : `Für ${st.product} zählt bei mir jeder Euro doppelt.`}`,
           ],
           4: [
             `Ich springe ab, sobald ${st.product} mich einmal hängen lässt – ${concern}.`,
-            `Vertrauen ist das Problem bei ${st.product}: ${concern}. Eine schlechte Erfahrung, und ich bin weg.`,
+            `Vertrauen ist das Problem bei ${st.product}: ${concern}; eine schlechte Erfahrung, und ich bin weg.`,
           ],
         },
       };
@@ -741,7 +746,7 @@ function costReactions(st: Stage, cost: Cost, slot: Slot, concern: string): stri
   return rental && cost.periods
     ? [
         `${Name} läppert sich schnell – nach ein paar ${cost.periods} kaufe ich lieber selbst etwas Gebrauchtes.`,
-        `${Name} lässt mich zögern: ${capitalize(concern)}. Ich weiß nicht, ob es sich lohnt.`,
+        `${Name} lässt mich zögern: ${capitalize(concern)}; ob es sich lohnt, weiß ich nicht.`,
       ]
     : subscription
       ? [
@@ -749,7 +754,7 @@ function costReactions(st: Stage, cost: Cost, slot: Slot, concern: string): stri
           `${Name} lässt mich zögern: ${capitalize(concern)}.`,
         ]
       : [
-          `${Name} lässt mich zögern: ${capitalize(concern)}. Ich weiß nicht, ob es sich lohnt.`,
+          `${Name} lässt mich zögern: ${capitalize(concern)}; ob es sich lohnt, weiß ich nicht.`,
           `${Name} für etwas, das ich noch nicht ausprobiert habe, ist mir ein zu großes Risiko.`,
         ];
 }
@@ -835,15 +840,15 @@ export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unk
   const agreed = turns.filter((t) => !doubts.includes(t));
   const verdict = en
     ? doubts.length >= 2
-      ? `${st.first} hesitates: so far the doubts weigh more than the promise`
+      ? `${st.first} hesitates: so far the doubts weigh more than the promise of ${st.product}`
       : doubts.length === 1
-        ? `${st.first} would give it a try, with one clear reservation`
-        : `${st.first} would give it a try — but every answer chosen was a favourable one, so the concerns below are still untested`
+        ? `${st.first} would give ${st.product} a try, with one clear reservation`
+        : `${st.first} would give ${st.product} a try — but every answer chosen was a favourable one, so the concerns below are still untested`
     : doubts.length >= 2
-      ? `${st.first} zögert: Bisher wiegen die Zweifel schwerer als das Versprechen`
+      ? `${st.first} zögert: Bisher wiegen die Zweifel schwerer als das Versprechen von ${st.product}`
       : doubts.length === 1
-        ? `${st.first} würde es ausprobieren, mit einem klaren Vorbehalt`
-        : `${st.first} würde es ausprobieren – aber alle gewählten Antworten waren wohlwollend, die Bedenken unten sind also noch ungeprüft`;
+        ? `${st.first} würde ${st.product} ausprobieren, mit einem klaren Vorbehalt`
+        : `${st.first} würde ${st.product} ausprobieren – aber alle gewählten Antworten waren wohlwollend, die Bedenken unten sind also noch ungeprüft`;
   const summary = en
     ? `${chat.partner} tested ${st.product} through the eyes of ${st.name} in ${turns.length} rounds. ${verdict}. ${balance(st, agreed, doubts)}`
     : `${chat.partner} hat ${st.product} in ${turns.length} Runden mit den Augen von ${st.name} geprüft. ${verdict}. ${balance(st, agreed, doubts)}`;
@@ -874,7 +879,11 @@ export function chatSummary(chat: ChatInput, facts: Facts, results: readonly unk
   const untested = [...st.objections, ...st.pains]
     .filter((o) => !voiced.includes(o.toLowerCase()))
     .slice(0, Math.max(1, 3 - heard.length))
-    .map((o) => (en ? `Still untested: ${o}` : `Noch ungeprüft: ${o.replace(/^ich\b/, 'Ich')}`));
+    .map((o) =>
+      en
+        ? `Still untested with ${st.product}: ${o}`
+        : `Noch ungeprüft bei ${st.product}: ${o.replace(/^ich\b/, 'Ich')}`,
+    );
   const objections = [...heard, ...untested];
   if (!objections.length) {
     objections.push(
