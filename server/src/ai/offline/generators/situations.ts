@@ -284,34 +284,45 @@ function painStep(s: Scene, pain: Said): string | undefined {
 /** The situation sentences to complete, each ending where the persona's reaction begins. */
 function situationSteps(s: Scene): string[] {
   const en = s.lang === 'en';
-  const steps: string[] = [];
   const when = (clause: string) => (en ? `When ${clause}, I` : `Wenn ${clause},`);
-  for (const part of s.life.slice(0, 2)) {
-    const clause = lifeClause(s, part);
-    if (clause) steps.push(when(clause));
-  }
-  for (const pain of s.pains.slice(0, 2)) {
-    const clause = painStep(s, pain);
-    if (clause) steps.push(when(clause));
-  }
-  steps.push(
+  const lives = s.life.map((part) => lifeClause(s, part)).filter((c): c is string => !!c);
+  const pains = s.pains.map((pain) => painStep(s, pain)).filter((c): c is string => !!c);
+  // The idea's subject meets the persona in a moment of their own day ("while I work night shifts").
+  const during = lives[1] ?? lives[0];
+  const subjectStep = during
+    ? en
+      ? `I think of ${s.subject} while ${during}`
+      : `ich an das Thema ${s.subject} denke, während ${during}`
+    : undefined;
+  const steps = [
+    ...lives.slice(0, 1),
+    ...pains.slice(0, 2),
+    ...(subjectStep ? [subjectStep] : []),
+    ...lives.slice(during === lives[1] ? 2 : 1, 3),
+    ...pains.slice(2, 3),
+  ].map(when);
+  const own = [...new Set(steps.map((step) => tidy(s, step)))].filter((step) => clean(step, s.voice));
+  // The moments every day has stand in only where the persona's own life and pains give fewer than four.
+  const general = [
     when(
       en
         ? `I have to deal with ${s.subject} in the middle of a busy day`
         : `ich mich mitten an einem vollen Tag um ${s.subject} kümmern muss`,
     ),
-  );
-  if (s.objections.length || s.pains.length) {
-    steps.push(
-      when(
-        en
-          ? `someone offers me a new solution for ${s.subject}`
-          : `mir jemand eine neue Lösung für ${s.subject} anbietet`,
-      ),
-    );
-  }
-  steps.push(when(en ? 'my day gets busier than planned' : 'mein Tag voller wird als geplant'));
-  return [...new Set(steps.map((step) => tidy(s, step)))].filter((step) => clean(step, s.voice)).slice(0, 6);
+    ...(s.objections.length || s.pains.length
+      ? [
+          when(
+            en
+              ? `someone offers me a new solution for ${s.subject}`
+              : `mir jemand eine neue Lösung für ${s.subject} anbietet`,
+          ),
+        ]
+      : []),
+    when(en ? 'my day gets busier than planned' : 'mein Tag voller wird als geplant'),
+  ]
+    .map((step) => tidy(s, step))
+    .filter((step) => clean(step, s.voice) && !own.includes(step));
+  return [...own, ...general.slice(0, Math.max(0, 4 - own.length))].slice(0, 6);
 }
 
 /**
@@ -331,6 +342,8 @@ function completions(s: Scene, index: number, step = ''): string[] {
   const goal = s.goals.length ? s.goals[index % s.goals.length] : undefined;
   const { cost, channel } = s.voice;
   const out: string[] = [];
+  // What anyone might do: only where the persona's own pains, objections and goals give too little.
+  const general: string[] = [];
   if (pain) {
     out.push(
       en
@@ -343,7 +356,7 @@ function completions(s: Scene, index: number, step = ''): string[] {
         : `spüre ich den Stress wieder: ${afterColon(pain.text, pain.clause, lang)}.`,
     );
   }
-  out.push(
+  general.push(
     en
       ? `fall back on my usual workaround and lose time I do not have.`
       : `greife ich auf meine übliche Notlösung zurück und verliere Zeit, die ich nicht habe.`,
@@ -353,7 +366,7 @@ function completions(s: Scene, index: number, step = ''): string[] {
     else if (/^ich\b/i.test(objection.text)) out.push(`zögere ich, denn ${lowerFirst(objection.text, lang)}.`);
     else out.push(`zögere ich. Der Grund: ${afterColon(objection.text, objection.clause, lang)}.`);
   }
-  out.push(
+  general.push(
     en
       ? `ask people I know first, because I only trust what they recommend for ${s.subject}.`
       : `frage ich erst im Bekanntenkreis nach, weil ich beim Thema ${s.subject} nur Empfehlungen traue.`,
@@ -379,12 +392,14 @@ function completions(s: Scene, index: number, step = ''): string[] {
         : `würde ich nur etwas Neues ausprobieren, wenn es so einfach wäre wie „${channel}“.`,
     );
   }
-  out.push(
+  general.push(
     en
       ? `end up spending more time and money on ${s.subject} than I planned.`
       : `gebe ich am Ende mehr Zeit und Geld für ${s.subject} aus als geplant.`,
   );
-  return [...new Set(out.map((c) => tidy(s, c)))].filter((c) => clean(c, s.voice));
+  const own = [...new Set(out.map((c) => tidy(s, c)))].filter((c) => clean(c, s.voice));
+  const others = [...new Set(general.map((c) => tidy(s, c)))].filter((c) => clean(c, s.voice) && !own.includes(c));
+  return own.length >= 2 ? own : [...own, ...others];
 }
 
 /** 4–6 situations (stepPromptNumber 0), each with a suggested completion. */
