@@ -1,5 +1,5 @@
 // The CLI printer of the Basic Idea step: its saved input and result as `step show` prints them.
-import { basicIdeaSections, entryAuthors, frameFromEntries, type IdeaCard } from '@idea-studio/sdk';
+import { basicIdeaSections, entryAuthors, frameFromEntries, type IdeaCard, resultFieldLabel } from '@idea-studio/sdk';
 import { FRAME_LABELS, frameLines } from '../frame.js';
 import { byLine, PRINTER_LABELS, type StepPrinter } from './printer.js';
 
@@ -25,9 +25,13 @@ export const basicIdeaPrinter: StepPrinter = {
     ];
   },
   result: (result, lang = 'en', reader = 'founder') => {
-    const card = result as Partial<IdeaCard>;
+    const card = result as Partial<IdeaCard> & { nameProposed?: boolean };
+    // A name the assistant made up says so; the founder's own name stands as it is.
+    const label = resultFieldLabel('nameProposed', lang);
+    const proposed = card.nameProposed ? ` (${lang === 'en' ? label.toLowerCase() : label})` : '';
     return [
-      `  ${card.name ?? '-'} — ${card.tagline ?? ''}`.trimEnd() + byLine(card.name ?? '', card.author, lang, reader),
+      `  ${card.name ?? '-'}${proposed} — ${card.tagline ?? ''}`.trimEnd() +
+        byLine(card.name ?? '', card.author, lang, reader),
       ...(card.target_group ? [`  ${PRINTER_LABELS[lang].forGroup(card.target_group)}`] : []),
       ...(card.key_features ?? []).map((feature) => `  • ${feature}`),
     ];

@@ -53,6 +53,18 @@ describe('the step printers in German', () => {
   });
 });
 
+describe('the idea card printer', () => {
+  it('labels a name the assistant proposed, and leaves the founder’s own name as it is', () => {
+    const proposed = { name: 'MobileNest', tagline: 'Grooming at the door', author: 'ai', nameProposed: true };
+    expect(printerFor('basicIdea').result(proposed, 'en')[0]).toContain('MobileNest (name proposed by the assistant)');
+    expect(printerFor('basicIdea').result(proposed, 'de')[0]).toContain(
+      'MobileNest (Name vom Assistenten vorgeschlagen)',
+    );
+    const own = { name: 'Pfotenmobil', tagline: 'Grooming at the door', author: 'ai', nameProposed: false };
+    expect(printerFor('basicIdea').result(own, 'en')[0]).not.toContain('proposed');
+  });
+});
+
 describe('the step printers for a teammate', () => {
   it('name the founder of the round as the teammate, never "you"', () => {
     const card = { name: 'Spokey', tagline: 'Your bike, fixed at work', author: 'founder' };

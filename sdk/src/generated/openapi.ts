@@ -2238,6 +2238,8 @@ export interface components {
             target_group?: string;
             value_proposition?: string;
             author?: components["schemas"]["Author"];
+            /** @description Kept by the server from the round's idea frame: false when the name is the founder's own (the idea or its title names the product, and the card keeps that name), true when the assistant proposed it. Clients label a proposed name as a proposal. */
+            nameProposed?: boolean;
         };
         /** @description The idea card as the closing prompt answers it (CLOSING_STEP_PROMPT of Basic Idea). */
         IdeaCardAnswer: components["schemas"]["IdeaCard"][];

@@ -194,3 +194,16 @@ export function spansOnly(frame: IdeaFrame, source: string): IdeaFrame {
     channels: frame.channels.map(span).filter((v): v is string => !!v),
   };
 }
+
+/**
+ * The idea card's name: the founder's own where the idea or its title names the product (the frame's `name`), else
+ * the assistant's proposal, which is labelled as one. The server settles the same on every save of a card.
+ */
+export function settleCardName(
+  frame: IdeaFrame | undefined,
+  answered: string,
+): { name: string; nameProposed: boolean } {
+  const own = frame?.name?.trim();
+  if (own) return { name: own, nameProposed: false };
+  return { name: answered, nameProposed: true };
+}

@@ -21,6 +21,7 @@ const KNOWN: Readonly<Record<string, Labels>> = {
   key_features: label('Key features', 'Kernfunktionen'),
   target_group: label('Target group', 'Zielgruppe'),
   value_proposition: label('Value proposition', 'Nutzenversprechen'),
+  nameProposed: label('Name proposed by the assistant', 'Name vom Assistenten vorgeschlagen'),
   // User Tinder's result and its personas (persona dialog)
   main_persona: label('Main persona', 'Hauptpersona'),
   accepted_users: label('Accepted users', 'Akzeptierte Nutzer'),

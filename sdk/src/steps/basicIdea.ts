@@ -22,6 +22,7 @@ import {
   type IdeaPriceKind,
   type IdeaShape,
   isFrameEntryType,
+  settleCardName,
   splitFrameList,
   withFrameEntries,
 } from '../rules/ideaFrame.js';
@@ -397,8 +398,10 @@ export async function saveBasicIdea(ctx: StepContext, projectId: string): Promis
   );
   const answered = answer.promptResult[0];
   if (!answered?.name) throw new Error('The AI did not answer an idea card.');
-  const card: IdeaCard = {
+  const card: IdeaCard & { nameProposed: boolean } = {
     ...answered,
+    // The founder's own product name wins; a name the assistant made up is labelled as a proposal.
+    ...settleCardName(frameFromEntries(await readStepInput(ctx)), answered.name),
     author: ideaCardAuthor(BASIC_IDEA_SECTIONS.map((s) => authors.get(s) ?? 'ai')),
   };
   return saveStepResult(ctx, projectId, card, card.name);

@@ -122,4 +122,25 @@ describeEachDialect('the frame a step result was written from', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.frame_fingerprint).toMatch(/^[0-9a-f]{8}$/);
   });
+
+  it('keeps the founder’s product name on the idea card and labels any other name as a proposal', async () => {
+    const named = await startRound(founder, 'Pfotenmobil');
+    await saveIdea(named, { ...READING, name: 'Pfotenmobil' });
+    const post = (roundId: string, name: string, extra: Record<string, unknown> = {}) =>
+      api(founder, 'POST', `/rounds/${roundId}/results`, {
+        streamId: QUALIFY,
+        stepId: BASIC_IDEA,
+        name: 'basicIdea',
+        result: { ...(sampleResultOf(BASIC_IDEA, name) as object), name, ...extra },
+        stepIndex: 1,
+      });
+    // A client that sends another name, and claims it is no proposal, gets the founder's name back.
+    const kept = expectAnswer(await post(named, 'MobileNest', { nameProposed: false }), 'addStepResult', 200);
+    expect(kept.result).toMatchObject({ name: 'Pfotenmobil', nameProposed: false });
+
+    const unnamed = await startRound(founder, 'Dog grooming');
+    await saveIdea(unnamed, READING);
+    const proposed = expectAnswer(await post(unnamed, 'MobileNest', { nameProposed: false }), 'addStepResult', 200);
+    expect(proposed.result).toMatchObject({ name: 'MobileNest', nameProposed: true });
+  });
 });

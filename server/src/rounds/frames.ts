@@ -1,4 +1,4 @@
-import { frameFingerprint, frameFromEntries } from '@idea-studio/sdk';
+import { frameFingerprint, frameFromEntries, type IdeaFrame, settleCardName } from '@idea-studio/sdk';
 import type { Db } from '../db/database.js';
 import { stepWithCapability } from '../steps/index.js';
 import { stepIdOfTypeInTrack } from '../tracks/definition.js';
@@ -57,4 +57,30 @@ export function writtenFromEarlierFrame(
   current: string | null,
 ): boolean {
   return row.frame_fingerprint !== null && current !== null && row.frame_fingerprint !== current;
+}
+
+/** The round's idea frame now (undefined when the idea has not been read). */
+export async function frameOfRound(db: Db, round: { id: string; track_id: string }): Promise<IdeaFrame | undefined> {
+  const step = frameStepOf(round.track_id);
+  if (!step) return undefined;
+  const rows = await listUserInputsOfSteps(db, [round.id], [step]);
+  const row = rows.find((r) => r.round_id === round.id && r.step_id === step);
+  return row?.content ? frameFromEntries(fromJsonText(row.content)) : undefined;
+}
+
+/**
+ * An idea card as the server keeps it: the founder's own product name wins over the one a client sent, and
+ * `nameProposed` says whether the name is the assistant's proposal (never the client's word for it).
+ */
+export async function withSettledCardName(
+  db: Db,
+  round: { id: string; track_id: string },
+  stepId: string,
+  result: unknown,
+): Promise<unknown> {
+  if (stepId !== frameStepOf(round.track_id) || !result || typeof result !== 'object' || Array.isArray(result))
+    return result;
+  const card = result as { name?: unknown };
+  if (typeof card.name !== 'string') return result;
+  return { ...card, ...settleCardName(await frameOfRound(db, round), card.name) };
 }

@@ -25,7 +25,7 @@ import { stepWithCapability } from '../steps/index.js';
 import { CLOSING_STEP, stepIdOfTypeInTrack, stepOfStream, stepOfTrack, streamOfTrack } from '../tracks/definition.js';
 import { updateRound } from '../tracks/repository.js';
 import { roundOfUser } from './access.js';
-import { currentFrame, writtenFromEarlierFrame } from './frames.js';
+import { currentFrame, withSettledCardName, writtenFromEarlierFrame } from './frames.js';
 import { withCheckedOrigins } from './report-origins.js';
 import {
   deleteStepResultsOfFile,
@@ -161,6 +161,8 @@ export async function addStepResult(
     // A step's result keeps who wrote each text as the server settles it (never the founder for the AI's text).
     checkJsonDepth(body.result, 'result');
     stepResult = await settleAuthors(db, round.id, body.result);
+    // The idea card keeps the founder's product name, and says when its name is only a proposal.
+    stepResult = await withSettledCardName(db, round, body.stepId, stepResult);
   }
   const fileId = body.fileId ?? null;
   if (fileId !== null && (!isPlausibleId(fileId) || !(await findResultFile(db, round.id, fileId)))) {

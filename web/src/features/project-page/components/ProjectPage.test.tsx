@@ -116,6 +116,19 @@ describe('project page at /projectpage', () => {
     expect(screen.queryByRole('link', { name: /Open the landing page/ })).toBeNull();
   });
 
+  it('labels a product name the assistant proposed, and not the founder’s own', async () => {
+    const proposed = sharedPage();
+    proposed.ideaCard = { ...proposed.ideaCard!, nameProposed: true };
+    const { unmount } = renderApp('/projectpage?pid=r-7', { api: anonymous(() => ok(proposed)) });
+    expect(await screen.findByTestId('project-name-proposed')).toBeTruthy();
+    unmount();
+    const own = sharedPage();
+    own.ideaCard = { ...own.ideaCard!, nameProposed: false };
+    renderApp('/projectpage?pid=r-7', { api: anonymous(() => ok(own)) });
+    await screen.findByRole('heading', { level: 1, name: 'Solar Kiosk round' });
+    expect(screen.queryByTestId('project-name-proposed')).toBeNull();
+  });
+
   it('reveals nothing for a private or unknown round (404)', async () => {
     const { currentPath } = renderApp('/projectpage?pid=r-secret', {
       api: anonymous(() => fail(404, 'notFound', 'Not found', 'Round r-secret belongs to Ada.')),

@@ -58,6 +58,11 @@ function IdeaCardView({ card }: { card: Partial<IdeaCard> }) {
         <Title order={3} size="h3">
           {card.name}
         </Title>
+        {(card as { nameProposed?: boolean }).nameProposed && (
+          <Text size="xs" c="dimmed" data-testid="project-name-proposed">
+            {t('projectPage.idea.nameProposed')}
+          </Text>
+        )}
         {text(card.tagline) && (
           <Text size="lg" c="dimmed" fs="italic">
             {card.tagline}
