@@ -170,7 +170,7 @@ describe('the offline reports', () => {
   it('sums up from the round’s own material: the findings, the interview’s doubts, the first priority', () => {
     const market = report('MARKET_POTENTIAL_REPORT');
     expect(market.summary).toMatch(/For PawWalk the analysis weighs “/);
-    expect(market.summary).toMatch(/Mara adds 2 pins to it, the first on “Size the market”/);
+    expect(market.summary).toMatch(/Mara adds 2 pins on PawWalk, the first on “Size the market”/);
     const users = report('USER_VALIDATION_REPORT');
     expect(users.summary).toMatch(/Sarah’s own objection|Sarah's own objection|doubted PawWalk/);
     const mentors = report('MENTOR_FEEDBACK_REPORT');

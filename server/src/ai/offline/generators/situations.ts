@@ -348,7 +348,7 @@ function completions(s: Scene, index: number, step = ''): string[] {
     out.push(
       en
         ? `put it off again — the reason: ${pain.text}.`
-        : `schiebe ich es wieder auf. Der Grund: ${afterColon(pain.text, pain.clause, lang)}.`,
+        : `schiebe ich es wieder auf – der Grund: ${afterColon(pain.text, pain.clause, lang)}.`,
     );
     out.push(
       en
@@ -364,7 +364,7 @@ function completions(s: Scene, index: number, step = ''): string[] {
   if (objection) {
     if (en) out.push(`hesitate, because ${objection.text}.`);
     else if (/^ich\b/i.test(objection.text)) out.push(`zögere ich, denn ${lowerFirst(objection.text, lang)}.`);
-    else out.push(`zögere ich. Der Grund: ${afterColon(objection.text, objection.clause, lang)}.`);
+    else out.push(`zögere ich – der Grund: ${afterColon(objection.text, objection.clause, lang)}.`);
   }
   general.push(
     en
