@@ -174,7 +174,9 @@ describe('the chat’s summary', () => {
     expect(kind.learned.length).toBeGreaterThanOrEqual(2);
     expect(kind.learned.length).toBeLessThanOrEqual(4);
     expect(kind.objections.length).toBeGreaterThan(0);
-    expect(kind.objections.join(' ')).toContain('Still untested with PawWalk: I do not want strangers in my flat when I sleep');
+    expect(kind.objections.join(' ')).toContain(
+      'Still untested with PawWalk: I do not want strangers in my flat when I sleep',
+    );
   });
 
   it('names the doubts heard and does not list a heard concern again as untested', () => {
