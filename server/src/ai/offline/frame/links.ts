@@ -21,6 +21,16 @@ const CHANNEL_PREP: Record<Lang, RegExp> = {
   de: /^(?:über|per|via|auf|im|in|am|an|bei|beim|durch|mit)$/,
 };
 
+/** Words of handing the offer over: picking up, collecting, delivering, booking. */
+const HANDOVER: Record<Lang, RegExp> = {
+  en: /^(?:pick-up|pickup|pick|collection|collect|collected|drop-off|dropoff|drop|delivered|delivery|deliveries|booked|bookable|ordered|returned)$/,
+  de: /^(?:abholung|abzuholen|abholbar|sammelabholung|lieferung|geliefert|buchbar|gebucht|bestellbar|bestellt|rückgabe)$/,
+};
+const HANDOVER_PREP: Record<Lang, RegExp> = {
+  en: /^(?:at|from|to|in|via|through)$/,
+  de: /^(?:im|in|bei|beim|an|am|über|vom|von|zum|zur)$/,
+};
+
 const MATCHING: Record<Lang, RegExp> = {
   en: /^(?:matches|match|matching|connects|connect|connecting|pairs|pairing|links)$/,
   de: /^(?:vermittelt|vermitteln|verbindet|zusammenbringt|zusammen)$/,
@@ -78,9 +88,30 @@ export function readLinks(ft: FrameText, taken: (k: number) => boolean): LinkRea
       from--;
     partners.push([from, i]);
   }
+  // A hand-over names a channel and, at a business, a partner: "pick-up at local surf shops", "abzuholen beim
+  // Bäcker", "booked at the hotel reception", "delivered to festivals by van".
+  const inHandover = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = tokens[i]!;
+    if (!isWord(cue) || taken(i) || !HANDOVER[lang].test(cue.lower)) continue;
+    let k = i + 1;
+    if (lang === 'en' && /^(?:up|off)$/.test(tokens[k]?.lower ?? '')) k++;
+    if (!HANDOVER_PREP[lang].test(tokens[k]?.lower ?? '') || tokens[k]!.segment !== cue.segment) continue;
+    const range = phraseAt(ft, k + 1);
+    if (!range || taken(range[0])) continue;
+    // "booked through our website", "booked by phone": a channel word names the channel on its own.
+    if (channelWords.has(tokens[range[1] - 1]!.lower)) continue;
+    let end = range[1];
+    // "… by van", "… per Lastenrad": the means of the hand-over belongs to it.
+    if (/^(?:by|per|mit)$/.test(tokens[end]?.lower ?? '') && channelWords.has(tokens[end + 1]?.lower ?? '')) end += 2;
+    channels.push([i, end]);
+    for (let n = i; n < end; n++) inHandover.add(n);
+    const head = tokens[range[1] - 1]!;
+    if (wordClass(lang, 'institutions').has(head.lower)) partners.push(range);
+  }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!isWord(t) || taken(i)) continue;
+    if (!isWord(t) || taken(i) || inHandover.has(i)) continue;
     // A channel: a word of the channel class a preposition introduces ("by phone", "through Instagram"), or a
     // platform's name anywhere outside the offer.
     const n = channelWords.matchAt(words, i);
