@@ -44,6 +44,8 @@ const CARD = {
   target_group: 'independent grocers',
   value_proposition: 'Cut produce waste by a third',
 };
+/** The card as the server keeps it: the round's idea names no product, so the card's name is the AI's proposal. */
+const SAVED_CARD = { ...CARD, nameProposed: true };
 const SUGGESTIONS = Array.from({ length: 6 }, (_, i) => ({ text: `Suggestion ${i + 1}` }));
 const AI_FAILED = { msg: { headline: 'Error', text: 'AI response failed' }, code: 'aiFailed' };
 
@@ -160,13 +162,13 @@ describeEachDialect('AI service', (dialect) => {
         stepPromptNumber: 1,
       });
       expect(result).toMatchObject({ output: SUGGESTIONS, provider: 'openai', attempts: 1 });
-      expect(result.context.stepResults).toEqual([{ stepId: BASIC_IDEA, name: 'basicIdea', result: CARD }]);
+      expect(result.context.stepResults).toEqual([{ stepId: BASIC_IDEA, name: 'basicIdea', result: SAVED_CARD }]);
       expect(result.context.stepInput).toMatchObject(TINDER_INPUT);
       expect(result.context.passages[0]).toMatchObject({ fileName: 'grocery-study.txt' });
       expect(result.sources).toEqual([{ origin: 'document', name: 'grocery-study.txt', url: null }]);
 
       const system = systemOf();
-      expect(system).toContain(`- Basic Idea card: ${JSON.stringify(CARD)}`);
+      expect(system).toContain(`- Basic Idea card: ${JSON.stringify(SAVED_CARD)}`);
       expect(system).toContain('Greta the greengrocer');
       expect(system).toMatch(/\[1\] grocery-study\.txt: .*Pallet sensors that measure ripeness/);
       expect(system).toContain('Name: Fresh Futures');
