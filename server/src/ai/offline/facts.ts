@@ -559,6 +559,9 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     // "everything around bikes": a countable English thing is spoken of in the plural, as the persona deck does.
     subject = lang === 'en' && countableSingular(thing) ? enPlural(thing) : thing;
     subjectKnown = true;
+  } else if (thing && lang === 'en' && thing.toLowerCase() === subject.toLowerCase() && countableSingular(thing)) {
+    // The sentences gave the offer's thing itself ("wedding dress"): it is spoken of in the plural all the same.
+    subject = enPlural(thing);
   }
 
   // What the founder charges ("Vermittlungsgebühr 20 Euro", "a monthly fee") is no topic: the idea is about what

@@ -632,6 +632,13 @@ function readOffer(part: Part, lang: Lang): Offer | undefined {
     const next = ws[j + 1];
     // "B2B platform | matching restaurants": after the form an -ing word starts what it does.
     if (lang === 'en' && seenForm && /ing$/.test(w.lower)) break;
+    // "Elderly people living alone", "parents working night shifts": an -ing word after the people, with no offer's
+    // form after it, says what they do — the phrase is the people.
+    if (lang === 'en' && !seenForm && j > start && /ing$/.test(w.lower) && isPeopleHead(ws[j - 1]!, lang)) {
+      let k = j + 1;
+      while (k < ws.length && (ws[k]!.pos === 'N' || ws[k]!.pos === 'ADJ') && !formOfWord(ws[k]!.text, lang)) k++;
+      if (!(k < ws.length && formOfWord(ws[k]!.text, lang))) break;
+    }
     const nounLike =
       w.pos === 'N' || w.pos === 'ADJ' || (lang === 'de' && capitalised(w.text) && w.pos !== 'DET' && w.pos !== 'PREP');
     if (nounLike || (lang === 'en' && (w.gerund || /ing$/.test(w.lower)) && !seenForm)) {
@@ -1957,6 +1964,31 @@ function settingOf(setting: string, lang: Lang, source: string): SettingFacts | 
   return { text: lang === 'en' ? lowerFirst(said) : said, ...(place ? { place } : {}) };
 }
 
+/**
+ * "delivered to festivals by van", "visits care homes": the place an English channel goes to, as the setting when
+ * the frame names none (not where it is sold: "through primary schools").
+ */
+function channelPlace(channels: string[], lang: Lang): SettingFacts | undefined {
+  if (lang !== 'en') return undefined;
+  for (const channel of channels) {
+    const { part } = spanPart(channel, lang);
+    const ws = part.words;
+    for (let i = 0; i < ws.length; i++) {
+      if (!/^(?:to|at|in|visits|visit)$/.test(ws[i]!.lower)) continue;
+      const p = nounPhraseAt(part, i + 1, lang);
+      if (!p || !phraseWords(p).some((x) => x.pos === 'N' && LEX.en.places.has(x.lower))) continue;
+      const said = ws.slice(i + 1, p.end).map((x) => x.text);
+      // The founder's article, else "the" for one venue ("at the venue"), none for many ("at festivals").
+      const article = ws[i + 1]?.pos === 'DET' || /s$/.test(said.at(-1) ?? '') ? '' : 'the ';
+      const place = phraseWords(p)
+        .map((x) => x.text)
+        .join(' ');
+      return { text: `at ${article}${said.join(' ')}`, place };
+    }
+  }
+  return undefined;
+}
+
 /** The offer read from the frame's offer span: its words, the thing it is about and its form. A clause is no offer. */
 function offerOf(offer: string, lang: Lang): Offer | undefined {
   const { part } = spanPart(offer, lang);
@@ -2009,7 +2041,7 @@ export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFall
   const form = FORM_OF_SHAPE[shape] ?? offer?.form;
   // "Power tools" to rent: a word the reading took for the form (tools, kits) is the thing when the shape says
   // otherwise.
-  if (offer && offer.form && form && offer.form !== form && ['app', 'device', 'box'].includes(offer.form)) {
+  if (offer?.form && form && offer.form !== form && ['app', 'device', 'box'].includes(offer.form)) {
     const thing = wordsOf(offer.offer).filter((w) => !(FORM_WORDS_OF[form]?.has(w.toLowerCase()) ?? false));
     if (thing.length) offer.object = thing.join(' ');
   }
@@ -2077,7 +2109,13 @@ export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFall
   if (shape === 'software_b2b' && !sufferer.business && sufferer.named)
     sufferer = { ...sufferer, business: isBusinessPhrase(wordsOf(sufferer.text), lang) || !sufferer.ageBand };
 
-  const setting = frame.setting ? settingOf(frame.setting, lang, source.replace(/\s+/g, ' ')) : undefined;
+  const namedSetting = frame.setting ? settingOf(frame.setting, lang, source.replace(/\s+/g, ' ')) : undefined;
+  // "weekend workshops", "Wochenendkurse": a time the offer's own words name, when the setting names none.
+  const placed = namedSetting ?? channelPlace(frame.channels, lang);
+  const time = placed?.time || !frame.offer ? undefined : timeOfModifier([spanPart(frame.offer, lang).part], lang);
+  const setting: SettingFacts | undefined = time
+    ? { ...(placed ?? {}), text: [placed?.text, time].filter(Boolean).join(' '), time }
+    : placed;
   let revenue: RevenueFacts | undefined;
   if (frame.price || frame.priceKind) {
     const model = frame.priceKind

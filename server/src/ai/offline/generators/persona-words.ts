@@ -424,7 +424,8 @@ const EN_MASS =
 /** An English noun phrase whose head is a countable singular ("demand forecast", "surfboard"). */
 export function countableSingular(phrase: string): boolean {
   const head = phrase.trim().split(/\s+/).at(-1) ?? '';
-  if (!head || EN_MASS.test(head) || /s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
+  // Only an s after another letter than s or u reads as a plural ("boards"; not "dress", "glass" or "bus").
+  if (!head || EN_MASS.test(head) || /[^su]s$/i.test(head) || /^\p{Lu}/u.test(head)) return false;
   if (/(ness|ity|ism|ment|ance|ence|tion|sion|ship|hood|dom|ery|ure)$/i.test(head)) return false;
   return !nlp(head).has('#Uncountable');
 }
