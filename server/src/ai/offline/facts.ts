@@ -17,7 +17,7 @@ import type { Lang, Passage, PromptRequest } from '../types.js';
 import { basicIdeaBank, type IdeaKind, lexicon, type Mechanism, type Segment, segments } from './banks.js';
 import { type FrameSource, readFrame, titleName } from './frame/read.js';
 import { countableSingular, enPlural, enSingular } from './generators/persona-words.js';
-import { factsFromFrame, type IdeaFacts, namesModelForm } from './idea-facts.js';
+import { factsFromFrame, type IdeaFacts, namesModelForm, readIdeaFacts } from './idea-facts.js';
 import { isBusinessWord, isPeopleWord, readText } from './nlp.js';
 import type { Rng } from './random.js';
 import {
@@ -528,7 +528,25 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     frame = { ...frame, people: group };
   const frameSource = ideaText || [sections.problem, sections.users, sections.solution].join(' ');
   const fallback = { group, groupKnown: groupKnown && !groupFromSegment, business, subject };
-  const idea = factsFromFrame(frame, lang, fallback, frameSource);
+  let idea = factsFromFrame(frame, lang, fallback, frameSource);
+  // A detail the frame's reading left empty, and the founder did not mark as not said, is taken from the engine's
+  // reading of the same words, so that no place, partner, channel or price the founder wrote is lost.
+  idea = withReadDetails(
+    idea,
+    readIdeaFacts(
+      typedOneLiner
+        ? { title: typedOneLiner }
+        : {
+            title: own(trackName || productIdea?.ideaTitle),
+            problem: own(sections.problem),
+            users: own(sections.users),
+            solution: own(sections.solution),
+          },
+      lang,
+      fallback,
+    ),
+    notSaidByFounder(context),
+  );
   // The people the frame names are who suffers, and so are the people its offer implies ("surfboard rental" →
   // surfers) when the frame comes from the round or the one-liner; read from the sections, the engine's reading of
   // them stays unless it found no group or a partner ("pick-up at local surf shops").
@@ -553,7 +571,18 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
 
   // The thing the frame's offer names is what the idea is about ("Leihausrüstung für Bergsteiger in Hütten der
   // Alpen" is about the equipment, not the Alps; a corrected offer is about the founder's new words).
-  const thing = ideaThing(idea);
+  // Read from the sections, a thing only the offer's clause names ("an app that forecasts the next day's demand")
+  // gives way to the topic the problem sentence names ("bread"): the founder said there what the idea is about.
+  const offerThing = ideaThing(idea);
+  const clauseThing =
+    !!offerThing &&
+    !idea.offer
+      .toLowerCase()
+      .replace(/[\s-]+/g, '')
+      .includes(offerThing.toLowerCase().replace(/[\s-]+/g, ''));
+  const problemSays = fromSections && clauseThing && subjectKnown && !!sections.problem;
+  if (problemSays) idea = { ...idea, object: subject };
+  const thing = problemSays ? undefined : offerThing;
   if (thing && thing.toLowerCase() !== subject.toLowerCase() && offersMore(thing, subject, idea)) {
     subject2 = subject;
     // "everything around bikes": a countable English thing is spoken of in the plural, as the persona deck does.
@@ -687,6 +716,37 @@ function frameSentence(frame: IdeaFrame, oneLiner: string, lang: Lang): string {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The frame's slots the founder emptied on purpose ("not said"): nothing may fill them in. */
+function notSaidByFounder(context: PromptRequest['context']): Set<string> {
+  const input = Array.isArray(context.ideaInput)
+    ? context.ideaInput
+    : Array.isArray(context.stepInput)
+      ? context.stepInput
+      : [];
+  const empty = new Set<string>();
+  for (const entry of input as Array<{ type?: unknown; content?: unknown; author?: unknown }>)
+    if (entry?.author === 'founder' && typeof entry.type === 'string' && String(entry.content ?? '').trim() === '')
+      empty.add(entry.type);
+  return empty;
+}
+
+/** The frame's facts, with the details only the engine's reading found where the frame has none. */
+function withReadDetails(idea: IdeaFacts, read: IdeaFacts, notSaid: ReadonlySet<string>): IdeaFacts {
+  const union = (a: string[], b: string[]) => [
+    ...a,
+    ...b.filter(
+      (x) => !a.some((y) => y.toLowerCase().includes(x.toLowerCase()) || x.toLowerCase().includes(y.toLowerCase())),
+    ),
+  ];
+  return {
+    ...idea,
+    ...(!idea.setting && read.setting && !notSaid.has('SETTING') ? { setting: read.setting } : {}),
+    partners: notSaid.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
+    channels: notSaid.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),
+    ...(!idea.revenue && read.revenue && !notSaid.has('PRICE') ? { revenue: read.revenue } : {}),
+  };
+}
 
 /** The idea frame the round keeps in its Basic Idea input (the step's own input while it is the Basic Idea). */
 function storedFrame(context: PromptRequest['context']): IdeaFrame | undefined {

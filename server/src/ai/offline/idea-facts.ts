@@ -1989,10 +1989,36 @@ function channelPlace(channels: string[], lang: Lang): SettingFacts | undefined 
   return undefined;
 }
 
+/**
+ * The words of a span that the founder's sentence holding it uses as verbs (not -ing or -ed forms), by their index in
+ * the span; none when the sentence does not hold the span.
+ */
+function verbsInContext(span: Word[], source: string, lang: Lang): number[] {
+  if (!span.length || !source) return [];
+  for (const sentence of source.split(/(?<=[.!?])\s+/)) {
+    const tokens = tagWords(sentence, lang).filter((t) => t.text);
+    for (let i = 0; i + span.length <= tokens.length; i++) {
+      if (!span.every((w, k) => tokens[i + k]!.lower === w.lower)) continue;
+      return span
+        .map((_, k) => k)
+        .filter((k) => {
+          const t = tokens[i + k]!;
+          return t.pos === 'V' && !t.gerund && !/(?:ed|ing)$/.test(t.lower);
+        });
+    }
+  }
+  return [];
+}
+
 /** The offer read from the frame's offer span: its words, the thing it is about and its form. A clause is no offer. */
-function offerOf(offer: string, lang: Lang): Offer | undefined {
+function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
   const { part } = spanPart(offer, lang);
   const ws = part.words;
+  // Alone, "PawWalk helps" reads as two nouns; in the founder's sentence "helps" is its verb, and the span a clause.
+  if (lang === 'en') {
+    const inContext = verbsInContext(ws, source, lang);
+    for (const k of inContext) if (k > 0) ws[k]!.pos = 'V';
+  }
   const said = offer.replace(/[.,;:]+$/, '').trim();
   // "Repairing broken washing machines", "Finding a dog groomer": an activity is about the thing it is done to.
   const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT'].includes(ws[1]?.pos ?? '');
@@ -2035,7 +2061,7 @@ function offerOf(offer: string, lang: Lang): Offer | undefined {
  * reading (`fallback`) stand in — never as people the founder named. A price the founder left open stays open.
  */
 export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFallback, source = ''): IdeaFacts {
-  const offer = frame.offer ? offerOf(frame.offer, lang) : undefined;
+  const offer = frame.offer ? offerOf(frame.offer, lang, source) : undefined;
   // A shape read from a clause that is no offer ("Commuters lose hours because …") says nothing of the business.
   const shape: IdeaShape = frame.offer && !offer ? 'other' : frame.shape;
   const form = FORM_OF_SHAPE[shape] ?? offer?.form;
