@@ -94,7 +94,11 @@ describe('hot reads: compiled answers and compression', () => {
     const tracks = res.json();
     expect(tracks).toHaveLength(10);
     const round = tracks.find((track: { roundId: string }) => track.roundId === roundId);
-    expect(round.results.flatMap((entry: { stepResults: unknown[] }) => entry.stepResults)[0].result).toEqual(result);
+    expect(round.results.flatMap((entry: { stepResults: unknown[] }) => entry.stepResults)[0].result).toEqual({
+      ...result,
+      // The idea card's name is labelled as the AI's proposal: the round's idea names no product.
+      nameProposed: true,
+    });
     expect(res.body).toBe(JSON.stringify(tracks));
   });
 

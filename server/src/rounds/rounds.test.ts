@@ -246,7 +246,10 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       const rows = await t.app.db.selectFrom('step_results').selectAll().where('round_id', '=', roundId).execute();
       expect(rows).toHaveLength(1);
       const data: TrackData = (await api(owner, 'GET', `/rounds/${roundId}/track`)).json();
-      expect(data.streams[0].results).toEqual([expect.objectContaining({ result: { name: 'ShelfSense 2' }, fileId })]);
+      // The round's idea names no product: the server labels the card's name as the AI's proposal.
+      expect(data.streams[0].results).toEqual([
+        expect.objectContaining({ result: { name: 'ShelfSense 2', nameProposed: true }, fileId }),
+      ]);
 
       // Another step is another result.
       await api(
@@ -271,7 +274,7 @@ describeEachDialect('rounds: track data, inputs, step results, actions', (dialec
       expect(deleted.statusCode).toBe(200);
       const data: TrackData = (await api(owner, 'GET', `/rounds/${roundId}/track`)).json();
       expect(data.streams[0].results).toEqual([
-        expect.objectContaining({ result: { name: 'Edited' }, fileId: newFile }),
+        expect.objectContaining({ result: { name: 'Edited', nameProposed: true }, fileId: newFile }),
       ]);
       expect(data.files.map((f) => f.fileId)).toEqual([newFile]);
     });
