@@ -574,12 +574,7 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   // Read from the sections, a thing only the offer's clause names ("an app that forecasts the next day's demand")
   // gives way to the topic the problem sentence names ("bread"): the founder said there what the idea is about.
   const offerThing = ideaThing(idea);
-  const clauseThing =
-    !!offerThing &&
-    !idea.offer
-      .toLowerCase()
-      .replace(/[\s-]+/g, '')
-      .includes(offerThing.toLowerCase().replace(/[\s-]+/g, ''));
+  const clauseThing = !!offerThing && !offerNames(idea.offer, offerThing) && !offerIsFor(frame.offer ?? '', offerThing);
   const problemSays = fromSections && clauseThing && subjectKnown && !!sections.problem;
   if (problemSays) idea = { ...idea, object: subject };
   const thing = problemSays ? undefined : offerThing;
@@ -642,6 +637,20 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
         ? clause(withoutName(solutionText, ownName), SOLUTION_LEADS, lang)
         : '',
   };
+}
+
+const squashed = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '');
+
+/** Whether the offer's own words hold its thing ("camping gear rental", "Leihausrüstung"). */
+function offerNames(offer: string, thing: string): boolean {
+  return squashed(offer).includes(squashed(thing));
+}
+
+/** Whether the offer span says what it is for ("a platform for dog walking", "eine App für Dienstpläne"). */
+function offerIsFor(span: string, thing: string): boolean {
+  const escaped = thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lead = '(?:for|of|with|für|von|mit)\\s+(?:(?:the|a|an|their|der|die|das|den|dem|ihre[nm]?)\\s+)?';
+  return new RegExp(`\\b${lead}${escaped}`, 'iu').test(span);
 }
 
 /** What the one-liner offers as a topic: its object ("kayak", "Ausrüstung"), a German one-word service as a whole. */

@@ -2042,8 +2042,13 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
         thing.start - i <= 2 &&
         !isPeopleHead(ws[thing.head]!, lang) &&
         !isPlaceWord(ws[thing.head]!.text, lang)
-      )
-        read.object = phraseText(thing, lang);
+      ) {
+        // "for dog walking": the work done to the thing is what the offer is for.
+        const after = ws[thing.end];
+        const work =
+          lang === 'en' && after && /^\p{L}{3,}ing$/u.test(after.text) && (after.gerund || after.pos === 'N');
+        read.object = phraseText(work ? { ...thing, end: thing.end + 1, head: thing.end } : thing, lang);
+      }
     }
   }
   if (read) return read;
