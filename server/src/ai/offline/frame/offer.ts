@@ -89,6 +89,12 @@ export function readOffer(
         /^(?:direkt|einfach|gleich|sofort|directly|right|straight)$/.test(tokens[to - 1]!.lower))
     )
       to--;
+    // "mobile repair van that comes | to office car parks": a relative clause cut short by another slot is left out.
+    for (let k = to - 1; k > from && k >= to - 3; k--)
+      if (/^(?:that|which|who)$/.test(tokens[k]!.lower) && to - k <= 2 && to < seg.to) {
+        to = k;
+        break;
+      }
     // A segment that is only a verb phrase of the founder's ("wir gießen, pflanzen …") says what they do, not what
     // they sell: keep looking when nothing in it names a thing.
     const part = tokens.slice(from, to);

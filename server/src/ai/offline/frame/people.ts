@@ -14,7 +14,7 @@ export interface PeopleReading {
   cue?: number;
 }
 
-const FOR: Record<Lang, RegExp> = { en: /^(?:for|to|among|between)$/, de: /^(?:für|fuer|an|unter)$/ };
+const FOR: Record<Lang, RegExp> = { en: /^(?:for|to|among|between)$/, de: /^(?:für|fuer|unter|zwischen|zu)$/ };
 const HELP_VERBS: Record<Lang, RegExp> = {
   en: /^(?:helps?|lets?|allows?|enables?|connects?|matches|match|brings?|gives?|teaches|teach|shows?|reminds?|tells?|supports?|saves?|pairs?|links?|serves?|offers?|protects?)$/,
   de: /^(?:hilft|helfen|lässt|ermöglicht|verbindet|vermittelt|bringt|zeigt|erinnert|unterstützt|spart|entlastet|bietet)$/,
@@ -23,6 +23,12 @@ const HELP_VERBS: Record<Lang, RegExp> = {
 const DEPENDENTS: Record<Lang, RegExp> = {
   en: /^(?:dogs?|cats?|pets?|kids|children|child|babies|baby|toddlers?|teens?|horses?|gardens?|cars?|bikes?|allotments?|disabilities|dementia|diabetes|allergies|a|an|young|small|little|older|elderly|special|no|long|chronic)$/,
   de: /^(?:hund|hunden|hunde|katze|katzen|haustier|haustieren|kind|kindern|kinder|baby|babys|kleinkind|kleinkindern|pferd|pferden|garten|gärten|auto|autos|demenz|behinderung|kleinen|kleine|jungen|älteren|pflegebedürftigen|einem|einer|eigenem|eigenen|eigener)$/,
+};
+
+/** What customers do on a platform or at a place: sell, buy, borrow, swap, rent, book, meet. */
+const CUSTOMER_VERBS: Record<Lang, RegExp> = {
+  en: /^(?:sell|sells|buy|buys|borrow|borrows|swap|swaps|share|shares|rent|rents|hire|hires|lend|lends|book|books|order|orders|pay|pays|meet|meet|trade|trades|list|lists|offer|offers|find|finds|get|gets|return|returns|exchange|exchanges)$/,
+  de: /^(?:verkaufen|verkauft|kaufen|kauft|leihen|leiht|tauschen|tauscht|teilen|teilt|mieten|mietet|vermieten|vermietet|verleihen|verleiht|buchen|bucht|bestellen|bestellt|zahlen|zahlt|treffen|trifft|anbieten|bietet|finden|findet)$/,
 };
 
 const AGE: Record<Lang, RegExp> = {
@@ -111,7 +117,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
     const range = phraseAt(ft, i + 1);
     if (!range) continue;
     // "to" names customers only after a verb of selling or delivering ("delivered to shared student houses")
-    if (tokens[i]!.lower === 'to' && !sellsBefore(ft, i)) continue;
+    if ((tokens[i]!.lower === 'to' || tokens[i]!.lower === 'zu') && !sellsBefore(ft, i)) continue;
     const head = peopleHeadIn(ft, range);
     if (head < 0) continue;
     return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
@@ -151,18 +157,23 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
   // 5. "Marketplace where students sell …", "Toy library where parents borrow …": people who act in a clause about
   // the place or thing offered.
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^(?:where|wo|in which|bei dem|bei der|in der|in dem)$/.test(tokens[i]!.lower)) continue;
+    const cue = tokens[i]!.lower;
+    const relative =
+      /^(?:where|wo|that|which)$/.test(cue) ||
+      (lang === 'de' && /^(?:dem|der|denen)$/.test(cue) && /^(?:auf|in|bei|über)$/.test(tokens[i - 1]?.lower ?? ''));
+    if (!relative) continue;
     const range = phraseAt(ft, i + 1);
     if (!range) continue;
     const head = peopleHeadIn(ft, range);
     const next = tokens[range[1]];
-    if (
-      head === range[1] - 1 &&
+    // Only people who take part as customers (sell, buy, borrow, rent …), not those who deliver it ("where volunteers
+    // fix …" names helpers).
+    const acts =
       next &&
       next.segment === tokens[i]!.segment &&
-      (lang === 'en' ? next.tags.has('Verb') : /^\p{Ll}/u.test(next.text))
-    )
-      return { span: [range[0], head + 1] };
+      (lang === 'en' ? next.tags.has('Verb') && CUSTOMER_VERBS.en.test(next.lower) : true) &&
+      (lang === 'en' || ft.tokens.some((t) => t.segment === tokens[i]!.segment && CUSTOMER_VERBS.de.test(t.lower)));
+    if (head === range[1] - 1 && acts) return { span: [range[0], head + 1] };
   }
   // 6. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
   for (let i = 0; i < tokens.length; i++) {
@@ -248,6 +259,15 @@ function isModifier(t: FrameToken, ft: FrameText): boolean {
 /** "Rent tents … to festival-goers", "delivered … to shared student houses": a verb of giving before the "to". */
 function sellsBefore(ft: FrameText, i: number): boolean {
   const seg = ft.tokens[i]!.segment;
+  // A German clause puts its verb last: "…, der Bestellungen zu chronisch kranken Menschen bringt".
+  if (ft.lang === 'de')
+    return ft.tokens.some(
+      (t) =>
+        t.segment === seg &&
+        /^(?:bringt|bringen|liefert|liefern|schickt|schicken|verkauft|verkaufen|vermietet|vermieten|verleiht|verleihen)$/.test(
+          t.lower,
+        ),
+    );
   for (let k = i - 1; k >= 0 && ft.tokens[k]!.segment === seg; k--)
     if (
       /^(?:rent|rents|renting|rented|lend|lends|lent|sell|sells|sold|deliver|delivers|delivered|sent|shipped|offered|offer|offers|hire|hires|bring|brings|teach|teaches|supply|supplies|supplied)$/.test(

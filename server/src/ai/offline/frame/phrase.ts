@@ -181,7 +181,13 @@ export function phraseAt(ft: FrameText, i: number, limit = ft.tokens.length): [n
     if (lang === 'en') return isEnglishPhraseWord(t, tokens[k + 1]);
     // "Physiopraxen verlieren …": a lower-case word right after a noun is the clause's verb, not an adjective.
     if (!ft.lowerCase && k > from && /^\p{Ll}/u.test(t.text) && isGermanNoun(tokens[k - 1], ft)) return false;
-    return isGermanNoun(t, ft) || isGermanAdjective(t, tokens[k + 1], ft, tokens[k + 2]) || /-$/.test(t.text);
+    // "chronisch kranken Menschen": an adverb before an adjective of the phrase belongs to it.
+    const adverb =
+      !ft.lowerCase &&
+      /^\p{Ll}/u.test(t.text) &&
+      !isClosed(t, 'de') &&
+      isGermanAdjective(tokens[k + 1], tokens[k + 2], ft, tokens[k + 3]);
+    return isGermanNoun(t, ft) || isGermanAdjective(t, tokens[k + 1], ft, tokens[k + 2]) || adverb || /-$/.test(t.text);
   };
   while (to < limit) {
     if (ok(to)) {
@@ -203,7 +209,13 @@ export function phraseAt(ft: FrameText, i: number, limit = ft.tokens.length): [n
   if (to === from) return undefined;
   // An English phrase ends on a noun, not on a verb compromise took for its own ("parents sell").
   if (lang === 'en') {
-    while (to > from + 1 && tokens[to - 1]!.tags.has('Verb') && !tokens[to - 1]!.tags.has('Noun')) to--;
+    while (
+      to > from + 1 &&
+      tokens[to - 1]!.tags.has('Verb') &&
+      !tokens[to - 1]!.tags.has('Noun') &&
+      !KNOWN_NOUNS.some((key) => wordClass('en', key).has(tokens[to - 1]!.lower))
+    )
+      to--;
   }
   return [from, to];
 }

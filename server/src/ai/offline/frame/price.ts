@@ -60,6 +60,15 @@ function billingAt(ft: FrameText, i: number): number {
     return 4;
   // "paid per fix", "charged by the hour", "bezahlt pro Einsatz"
   if (wordClass(lang, 'billingVerbs').has(t.lower) && tokens[i + 1] && per.test(tokens[i + 1]!.lower)) return 2;
+  // "online shops rent per shipment", "charged per kilo": a verb and "per <unit>" say how it is charged
+  if (
+    lang === 'en' &&
+    (t.tags.has('Verb') || wordClass(lang, 'billingVerbs').has(t.lower)) &&
+    tokens[i + 1]?.lower === 'per' &&
+    tokens[i + 2] &&
+    wordClass(lang, 'priceUnits').has(tokens[i + 2]!.lower)
+  )
+    return 3;
   // "per kitchen per month", "pro Monat": a period is a price even without its figure
   if (per.test(t.lower) && /^(?:per|pro|je)$/.test(t.lower)) {
     for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {

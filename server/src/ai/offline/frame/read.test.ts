@@ -462,8 +462,9 @@ describe('readFrame', () => {
       'en',
     );
     expect(en).toMatchObject({
-      offer: 'mobile repair van that comes to office car parks',
+      offer: 'mobile repair van',
       people: 'Office workers who cycle to work',
+      setting: 'office car parks',
       price: 'paid per fix',
       priceKind: 'per_use',
       shape: 'repair',

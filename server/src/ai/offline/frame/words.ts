@@ -89,6 +89,8 @@ export class WordClass {
     const parts = w.split('-').filter(Boolean);
     if (parts.length > 1 && this.single.has(parts.at(-1)!)) return true;
     if (!this.compounds) return false;
+    // A German dative plural ("zwischen Handwerksbetrieben") is the plural the class lists.
+    if (/en$/.test(w) && w.length > 5 && this.has(w.slice(0, -1))) return true;
     // "Kleidertausch-Partys": each part of a hyphenated German word is a compound of its own.
     if (parts.length > 1 && parts.some((part) => part !== w && this.has(part))) return true;
     for (const tail of this.tails) if (w.length > tail.length + 2 && w.endsWith(tail)) return true;
@@ -101,7 +103,8 @@ export class WordClass {
       `${w}ing`,
       w.replace(/e$/, 'ing'),
       w.replace(/ies$/, 'y'),
-      w.replace(/(?:es|s)$/, ''),
+      w.replace(/es$/, ''),
+      w.replace(/s$/, ''),
       w.replace(/ed$/, ''),
     ];
     return forms.some((f) => f !== w && f.length > 2 && this.single.has(f));
