@@ -14,7 +14,7 @@ export interface PeopleReading {
   cue?: number;
 }
 
-const FOR: Record<Lang, RegExp> = { en: /^(?:for|to|among|between)$/, de: /^(?:für|fuer|unter|zwischen|zu)$/ };
+const FOR: Record<Lang, RegExp> = { en: /^(?:for|to|among|between)$/, de: /^(?:für|fuer|unter|zwischen|zu|an)$/ };
 const HELP_VERBS: Record<Lang, RegExp> = {
   en: /^(?:helps?|lets?|allows?|enables?|connects?|matches|match|brings?|gives?|teaches|teach|shows?|reminds?|tells?|supports?|saves?|pairs?|links?|serves?|offers?|protects?)$/,
   de: /^(?:hilft|helfen|lässt|ermöglicht|verbindet|vermittelt|bringt|zeigt|erinnert|unterstützt|spart|entlastet|bietet)$/,
@@ -117,7 +117,7 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
     const range = phraseAt(ft, i + 1);
     if (!range) continue;
     // "to" names customers only after a verb of selling or delivering ("delivered to shared student houses")
-    if ((tokens[i]!.lower === 'to' || tokens[i]!.lower === 'zu') && !sellsBefore(ft, i)) continue;
+    if (/^(?:to|zu|an)$/.test(tokens[i]!.lower) && !sellsBefore(ft, i)) continue;
     const head = peopleHeadIn(ft, range);
     if (head < 0) continue;
     return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
@@ -175,7 +175,16 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       (lang === 'en' || ft.tokens.some((t) => t.segment === tokens[i]!.segment && CUSTOMER_VERBS.de.test(t.lower)));
     if (head === range[1] - 1 && acts) return { span: [range[0], head + 1] };
   }
-  // 6. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
+  // 6. "… so DIY beginners can borrow a drill", "…, damit Eltern …": the people the offer is there for.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:so|damit)$/.test(tokens[i]!.lower)) continue;
+    const k = tokens[i + 1]?.lower === 'that' ? i + 2 : i + 1;
+    const range = phraseAt(ft, k);
+    if (!range) continue;
+    const head = peopleHeadIn(ft, range);
+    if (head === range[1] - 1) return { span: [range[0], head + 1] };
+  }
+  // 7. "an app that helps tenants …", "eine Plattform, die Studierende mit Senioren verbindet"
   for (let i = 0; i < tokens.length; i++) {
     if (!isWord(tokens[i]) || !HELP_VERBS[lang].test(tokens[i]!.lower)) continue;
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {

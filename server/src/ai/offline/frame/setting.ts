@@ -107,8 +107,16 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
     let to = range[1];
     // "Norfolk villages where the last bus goes at 6pm": a relative clause of the place belongs to it.
     const next = tokens[to];
-    if (next && next.segment === t.segment && /^(?:where|wo|in denen|when)$/.test(next.lower)) {
-      const seg = ft.segments.find((s) => s.index === t.segment)!;
+    const clauseSeg = ft.segments.find((s) => s.index === t.segment)!;
+    // A short clause says what the place is like; a long one says what happens there ("community centres | where
+    // volunteers fix broken household appliances …").
+    if (
+      next &&
+      next.segment === t.segment &&
+      /^(?:where|wo|in denen|when)$/.test(next.lower) &&
+      clauseSeg.to - to <= 8
+    ) {
+      const seg = clauseSeg;
       to = seg.to;
       for (let k = range[1] + 1; k < seg.to; k++)
         if (tokens[k]!.kind === 'money' || tokens[k]!.kind === 'percent') {

@@ -88,6 +88,8 @@ export class WordClass {
     // "lift-sharing", "Kinderwagen-Reparatur": a hyphenated word by its last part.
     const parts = w.split('-').filter(Boolean);
     if (parts.length > 1 && this.single.has(parts.at(-1)!)) return true;
+    // "rent-a-tool", "rent-a-bike": an English pattern word names its kind by its first part.
+    if (parts.length > 2 && parts[1] === 'a' && this.single.has(parts[0]!)) return true;
     if (!this.compounds) return false;
     // A German dative plural ("zwischen Handwerksbetrieben") is the plural the class lists.
     if (/en$/.test(w) && w.length > 5 && this.has(w.slice(0, -1))) return true;
