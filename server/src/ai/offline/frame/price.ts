@@ -147,7 +147,7 @@ export function readPrice(ft: FrameText): PriceReading | undefined {
   let to = lastSeg.to;
   // A price ends before a relative clause ("€5 entry fee | that includes a drink") and before a new slot ("… £3 a
   // trip for pensioners").
-  for (let k = firstHit + 1; k < to; k++)
+  for (let k = firstHit + 1; k < to; k++) {
     const unit = tokens[k + 1]?.lower ?? '';
     // ("25 euro die stunde": an article before a unit is how it is charged, not a clause)
     const perUnit = wordClass(ft.lang, 'priceUnits').has(unit) || wordClass(ft.lang, 'periodUnits').has(unit);
@@ -155,6 +155,7 @@ export function readPrice(ft: FrameText): PriceReading | undefined {
       to = k;
       break;
     }
+  }
   for (let k = firstHit + 1; k < to; k++) {
     if (/^(?:for|für|in|around|near|with|mit|via|through|über|sold|verkauft|booked|gebucht)$/.test(tokens[k]!.lower)) {
       // "£90 for a weekend", "120 € für 10 Stunden": what the price buys belongs to it.
