@@ -195,7 +195,8 @@ describe('the Feedback Card from the CLI', () => {
     ]);
     const again = await runCli(['report', roundId, 'market-potential', '--out', out], env);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain('Ovens: Ask about ovens. [entered by you]');
+    // The report quotes the pin as the card keeps it: its topic as a lead of its own, then its words.
+    expect(again.stdout).toContain('Ovens. Ask about ovens. [entered by you]');
     expect(again.stdout).toContain('(made now)');
     const early = await runCli(['bmc', roundId], env);
     expect(early.code).toBe(1);

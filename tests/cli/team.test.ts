@@ -82,12 +82,17 @@ describe('idea-studio team', () => {
     // The owner saves the Basic Idea; the teammate's step show prints its result (the input stays the owner's).
     await cliJson(ownerEnv, ['next', roundId]);
     await cliJson(ownerEnv, ['step', 'autofill', roundId]);
-    const card = (await cliJson(ownerEnv, ['step', 'save', roundId])).result.result as { name: string };
+    const card = (await cliJson(ownerEnv, ['step', 'save', roundId])).result.result as {
+      name: string;
+      nameProposed?: boolean;
+    };
     const step = await runCli(['step', 'show', roundId], invitee.env);
     expect(step.stderr).toBe('');
     expect(step.code).toBe(0);
     expect(step.stdout).toContain("A teammate's round: the step's inputs stay with its user");
-    expect(step.stdout).toContain(`${card.name} — `);
+    // 'Team idea' names no product: the card's name is the assistant's proposal, and the printer says so.
+    expect(card.nameProposed).toBe(true);
+    expect(step.stdout).toContain(`${card.name} (name proposed by the assistant) — `);
     expect(step.stdout).toContain('[AI-generated, filled automatically]');
     expect(step.stdout).not.toMatch(/by you\]/);
     const shown = await runCli(['track', 'status', roundId], invitee.env);
