@@ -47,6 +47,7 @@ export const basicIdea: ServerStepManifest<'basicIdea'> = {
   // The generic layout, with the card's author as its label (results/pdf.ts withAuthorLabel).
   pdf: undefined,
   yields: ['ideaCard'],
+  resultLabel: 'Basic Idea card',
   resultRejected: IDEA_CARD_INVALID,
   inputProblem: frameInputProblem,
 };

@@ -27,5 +27,6 @@ export const expertChat: ServerStepManifest<'expertChat'> = {
   },
   pdf: expertChatPdf,
   yields: ['expertInterview'],
+  resultLabel: 'Solution Expert Chat (interview with the persona)',
   resultRejected: CHAT_INCOMPLETE,
 };

@@ -12,5 +12,6 @@ export const feedbackCard: ServerStepManifest<'feedbackCard'> = {
   },
   pdf: feedbackCardPdf,
   yields: ['feedbackPins'],
+  resultLabel: 'Feedback Card (the pins of the mentors)',
   resultRejected: CARD_INVALID,
 };

@@ -24,5 +24,6 @@ export const insightMapping: ServerStepManifest<'insightMapping'> = {
   },
   pdf: insightMappingPdf,
   yields: ['empathyMap'],
+  resultLabel: 'Empathy map of the main persona',
   resultRejected: INSIGHTS_INCOMPLETE,
 };

@@ -60,5 +60,6 @@ export const problemShadowing: ServerStepManifest<'problemShadowing'> = {
   },
   pdf: problemShadowingPdf,
   yields: ['coreProblem'],
+  resultLabel: 'Problem Shadowing (situations and the core problem)',
   resultRejected: SHADOWING_INCOMPLETE,
 };

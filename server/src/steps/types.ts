@@ -74,6 +74,8 @@ export interface ServerStepManifest<T extends StepType = StepType> {
   readonly pdf?: PdfSection;
   /** What the result gives the other steps, the verdict and the project page. */
   readonly yields: readonly StepCapability[];
+  /** How a prompt names the step's result among the round's earlier results (default: the step type). */
+  readonly resultLabel?: string;
   /**
    * The sentence a result that breaks the step's contract schema (StepResultByType) is refused with: what the step's
    * screen says (the SDK's words); the failed rule follows it.

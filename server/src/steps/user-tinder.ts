@@ -60,5 +60,6 @@ export const userTinder: ServerStepManifest<'userTinder'> = {
   },
   pdf: userTinderPdf,
   yields: ['mainPersona'],
+  resultLabel: 'User Tinder (the main persona and the users sorted)',
   resultRejected: NO_POSITIVE_PERSONA,
 };

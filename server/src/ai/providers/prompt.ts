@@ -4,6 +4,7 @@
 // the thread's history, then the user's input.
 
 import type { IdeaFrame } from '@idea-studio/sdk';
+import { isStepType, stepManifest } from '../../steps/index.js';
 import { findAgent } from '../data.js';
 import { readLabel, SECTION_LABELS, SECTION_TITLES } from '../labels.js';
 import type { CatalogueEntry, ChatTurn, FounderIdea, JsonSchema, PromptKind, PromptRequest } from '../types.js';
@@ -265,20 +266,15 @@ export function founderBlock(idea: FounderIdea | undefined): string | undefined 
   return lines.length > 1 ? lines.join('\n') : undefined;
 }
 
-/** How an earlier result is named in a prompt. */
+/** How an earlier result of the closing view is named in a prompt (a step's result: its manifest's resultLabel). */
 const RESULT_LABELS: Record<string, string> = {
-  basicIdea: 'Basic Idea card',
-  userTinder: 'User Tinder (the main persona and the users sorted)',
-  insightMapping: 'Empathy map of the main persona',
-  problemShadowing: 'Problem Shadowing (situations and the core problem)',
-  expertChat: 'Solution Expert Chat (interview with the persona)',
-  feedbackCard: 'Feedback Card (the pins of the mentors)',
   canvas: 'Business Model Canvas',
   landingPage: 'Landing page',
 };
 
 function resultLabel(name: string, stepId: string): string {
   if (name === 'report') return `Report "${stepId}"`;
+  if (isStepType(name)) return stepManifest(name).resultLabel ?? name;
   return RESULT_LABELS[name] ?? name;
 }
 
