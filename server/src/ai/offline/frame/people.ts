@@ -112,16 +112,8 @@ function groupEnd(ft: FrameText, range: [number, number]): number {
 export function readPeople(ft: FrameText): PeopleReading | undefined {
   const { tokens, lang } = ft;
   // 1. "for busy parents", "für Angehörige"
-  for (let i = 0; i < tokens.length; i++) {
-    if (!FOR[lang].test(tokens[i]!.lower)) continue;
-    const range = phraseAt(ft, i + 1);
-    if (!range) continue;
-    // "to" names customers only after a verb of selling or delivering ("delivered to shared student houses")
-    if (/^(?:to|zu|an)$/.test(tokens[i]!.lower) && !sellsBefore(ft, i)) continue;
-    const head = peopleHeadIn(ft, range);
-    if (head < 0) continue;
-    return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
-  }
+  const forPeople = readFor(ft, false);
+  if (forPeople) return forPeople;
   // 2. A part that is only people, as the first-users section is ("Office workers who cycle to work").
   for (const seg of ft.segments) {
     if (seg.opener !== '\n' && seg.index !== 0) continue;
@@ -139,6 +131,8 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
   if (payer) return payer;
   // 4. "Parents sell what their kids outgrew": a sentence (or segment) that opens with people who act.
   for (const seg of ft.segments) {
+    // A relative clause's subject ("…, das Bäckereien morgens … liefern") is who delivers, not who it is for.
+    if (seg.opener === ',' && /^(?:die|der|das|that|which|who)$/.test(tokens[seg.from]?.lower ?? '')) continue;
     const range = phraseAt(ft, seg.from, seg.to);
     if (!range) continue;
     const head = peopleHeadIn(ft, range);
@@ -175,7 +169,11 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       (lang === 'en' || ft.tokens.some((t) => t.segment === tokens[i]!.segment && CUSTOMER_VERBS.de.test(t.lower)));
     if (head === range[1] - 1 && acts) return { span: [range[0], head + 1] };
   }
-  // 6. "… so DIY beginners can borrow a drill", "…, damit Eltern …": the people the offer is there for.
+  // 6. "delivered to shared student houses", "… an Berufspendler … liefern": whom it is given to, when no one it is
+  // for or who takes part in it is named.
+  const given = readFor(ft, true);
+  if (given) return given;
+  // 6b. "… so DIY beginners can borrow a drill", "…, damit Eltern …": the people the offer is there for.
   for (let i = 0; i < tokens.length; i++) {
     if (!/^(?:so|damit)$/.test(tokens[i]!.lower)) continue;
     const k = tokens[i + 1]?.lower === 'that' ? i + 2 : i + 1;
@@ -285,4 +283,22 @@ function sellsBefore(ft: FrameText, i: number): boolean {
     )
       return true;
   return false;
+}
+
+/** People a "for"-like cue names (`given`: those a "to/zu/an" after a verb of giving names). */
+function readFor(ft: FrameText, given: boolean): PeopleReading | undefined {
+  const { tokens, lang } = ft;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!FOR[lang].test(tokens[i]!.lower)) continue;
+    const giving = /^(?:to|zu|an)$/.test(tokens[i]!.lower);
+    if (giving !== given) continue;
+    const range = phraseAt(ft, i + 1);
+    if (!range) continue;
+    // "to" names customers only after a verb of selling or delivering ("delivered to shared student houses")
+    if (giving && !sellsBefore(ft, i)) continue;
+    const head = peopleHeadIn(ft, range);
+    if (head < 0) continue;
+    return { span: [range[0], groupEnd(ft, [range[0], head + 1])], cue: i };
+  }
+  return undefined;
 }

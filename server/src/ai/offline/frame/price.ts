@@ -51,11 +51,11 @@ function billingAt(ft: FrameText, i: number): number {
   const per = lang === 'en' ? /^(?:per|a|an|each)$/ : /^(?:pro|je|nach|im)$/;
   if (
     lang === 'en' &&
-    wordClass(lang, 'billingVerbs').has(t.lower) &&
+    (wordClass(lang, 'billingVerbs').has(t.lower) || /^(?:rented|hired|leased|booked)$/.test(t.lower)) &&
     tokens[i + 1]?.lower === 'by' &&
     tokens[i + 2]?.lower === 'the' &&
-    wordClass(lang, 'periodUnits').has(tokens[i + 3]?.lower ?? '') === false &&
-    wordClass(lang, 'rentUnits').has(tokens[i + 3]?.lower ?? '')
+    (wordClass(lang, 'rentUnits').has(tokens[i + 3]?.lower ?? '') ||
+      wordClass(lang, 'periodUnits').has(tokens[i + 3]?.lower ?? ''))
   )
     return 4;
   // "paid per fix", "charged by the hour", "bezahlt pro Einsatz"

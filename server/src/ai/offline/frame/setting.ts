@@ -146,7 +146,8 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
         break;
       }
     // The preposition itself belongs to the setting for a time ("at night") or "rund um".
-    let from = isTime(ft, range[0]) || t.lower === 'rund' ? i : range[0];
+    let from =
+      tokens.slice(range[0], range[1]).some((_w, n) => isTime(ft, range[0] + n)) || t.lower === 'rund' ? i : range[0];
     // "nachmittags im Bewegungsbad": a time adverb right before belongs to it.
     if (from === range[0] && isTime(ft, i - 1) && tokens[i - 1]!.segment === t.segment) from = i - 1;
     return { span: [from, to] };
