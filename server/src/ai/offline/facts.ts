@@ -748,8 +748,17 @@ function withReadDetails(idea: IdeaFacts, read: IdeaFacts, notSaid: ReadonlySet<
       (x) => !a.some((y) => y.toLowerCase().includes(x.toLowerCase()) || x.toLowerCase().includes(y.toLowerCase())),
     ),
   ];
+  // A time the engine read beside the frame's place ("at hardware stores … for the weekend") goes with the place.
+  const setting =
+    idea.setting && read.setting?.time && !idea.setting.time && !notSaid.has('SETTING')
+      ? { ...idea.setting, time: read.setting.time, text: `${idea.setting.text} ${read.setting.time}` }
+      : idea.setting;
   return {
     ...idea,
+    ...(setting ? { setting } : {}),
+    // Nobody named: the people the engine's reading implies ("community centres" → residents) rather than the
+    // offer's, so the personas stay in the founder's market.
+    ...(!idea.sufferer.named && read.sufferer.text && !notSaid.has('PEOPLE') ? { sufferer: read.sufferer } : {}),
     ...(!idea.setting && read.setting && !notSaid.has('SETTING') ? { setting: read.setting } : {}),
     partners: notSaid.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
     channels: notSaid.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),

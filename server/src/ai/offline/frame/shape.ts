@@ -109,8 +109,13 @@ export function readShape(ft: FrameText, input: ShapeInput): IdeaShape {
   // "Töpferwerkstatt als Verein", "a bakery run as a co-op": the founder names the shape outright.
   const stated = statedShape(ft);
   const headKey = last ? shapeOfWord(ft, [last.lower], 0) : undefined;
+  // "Eine Plattform, die Hebammen und werdende Eltern … zusammenbringt": a platform that matches is a matching platform.
+  const matchingPlatform =
+    head.some((t) => /^(?:platform|plattform|app|portal|börse|network|netzwerk)$/i.test(t.lower)) &&
+    input.offer.some((t) => shapeClass(ft.lang, 'platform_matching').has(t.lower));
   let key =
     stated ??
+    (matchingPlatform ? 'platform_matching' : undefined) ??
     (headKey === 'software' && !WEAK_HEADS.test(last!.lower) ? 'software' : undefined) ??
     firstShape(ft, head, undefined, false) ??
     votes(ft, rest) ??
