@@ -9,6 +9,7 @@ import {
   frameFromEntries,
   type IdeaCard,
   type IdeaFrame,
+  isFrameEntryType,
   type ProductIdea,
 } from '@idea-studio/sdk';
 import { LRUCache } from 'lru-cache';
@@ -387,7 +388,10 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   // A track renamed after the idea card holds the card's name, not the founder's one-liner.
   const titleText = context.idea ? (context.idea.oneLiner ?? '') : trackName;
   const typedOneLiner = words(titleText).length >= 3 ? titleText : '';
-  const stored = storedFrame(context);
+  // The founder's own one-liner wins over a stored reading nobody confirmed (the browser stores the reading of the
+  // sections as they are typed, and Autofill may have written them); a slot the founder wrote or confirmed stands.
+  const kept = storedFrame(context);
+  const stored = kept && (!typedOneLiner || frameConfirmed(context)) ? kept : undefined;
   const fromSections = !stored && !typedOneLiner;
   let frame =
     stored ??
@@ -725,6 +729,18 @@ function frameSentence(frame: IdeaFrame, oneLiner: string, lang: Lang): string {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether the founder wrote or confirmed any slot of the stored frame (authors founder, ai-accepted). */
+function frameConfirmed(context: PromptRequest['context']): boolean {
+  const input = Array.isArray(context.ideaInput)
+    ? context.ideaInput
+    : Array.isArray(context.stepInput)
+      ? context.stepInput
+      : [];
+  return (input as Array<{ type?: unknown; author?: unknown }>).some(
+    (e) => isFrameEntryType(String(e?.type)) && (e?.author === 'founder' || e?.author === 'ai-accepted'),
+  );
+}
 
 /** The frame's slots the founder emptied on purpose ("not said"): nothing may fill them in. */
 function notSaidByFounder(context: PromptRequest['context']): Set<string> {

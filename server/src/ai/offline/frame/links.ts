@@ -28,7 +28,7 @@ const HANDOVER: Record<Lang, RegExp> = {
 };
 const HANDOVER_PREP: Record<Lang, RegExp> = {
   en: /^(?:at|from|to|in|via|through)$/,
-  de: /^(?:im|in|bei|beim|an|am|über|vom|von|zum|zur)$/,
+  de: /^(?:im|in|bei|beim|an|am|auf|über|vom|von|zum|zur)$/,
 };
 
 const MATCHING: Record<Lang, RegExp> = {

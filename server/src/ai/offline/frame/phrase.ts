@@ -95,6 +95,8 @@ export function isPlaceToken(t: FrameToken | undefined, ft: FrameText): boolean 
   if (!isWord(t)) return false;
   const { lang } = ft;
   if (wordClass(lang, 'placeWords').has(t.lower)) return true;
+  // "an der Mecklenburgischen Seenplatte", "im Bayerischen Wald": an adjective made from a place name.
+  if (lang === 'de' && /^\p{Lu}\p{Ll}+isch(?:e|en|er|es)$/u.test(t.text)) return true;
   if (lang === 'en') {
     if (t.tags.has('Place') || t.tags.has('City') || t.tags.has('Country') || t.tags.has('Region')) return true;
     return /^\p{Lu}/u.test(t.text) && !t.initial && !ft.lowerCase && !isPeopleToken(t, lang) && !isClosed(t, lang);
