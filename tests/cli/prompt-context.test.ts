@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProgram } from '@idea-studio/cli/dist/program.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
+import { runCliInProcess } from '../src/harness/cliInProcess.js';
 import { type FakeModel, type ModelRequest, startFakeModel } from '../src/harness/fakeModel.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
@@ -23,36 +23,7 @@ const IDEAS = {
   },
 } as const;
 
-async function cli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const program = buildProgram({
-    env,
-    interactive: false,
-    output: {
-      out: (line) => {
-        stdout += `${line}\n`;
-      },
-      err: (line) => {
-        stderr += `${line}\n`;
-      },
-    },
-  });
-  program.configureOutput({
-    writeOut: (t) => {
-      stdout += t;
-    },
-    writeErr: (t) => {
-      stderr += t;
-    },
-  });
-  try {
-    await program.parseAsync(args, { from: 'user' });
-  } catch (error) {
-    stderr += `${error instanceof Error ? error.message : String(error)}\n`;
-  }
-  return { stdout, stderr };
-}
+const cli = runCliInProcess;
 
 let model: FakeModel;
 let server: RunningServer;

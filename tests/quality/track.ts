@@ -7,7 +7,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProgram } from '@idea-studio/cli/dist/program.js';
 import {
   autoLogin,
   createIdeaClient,
@@ -20,6 +19,7 @@ import {
   unwrap,
 } from '@idea-studio/sdk';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
+import { runCliInProcess } from '../src/harness/cliInProcess.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 export type { Lang };
@@ -55,37 +55,7 @@ export interface TrackArtifacts {
 /** The longest track name the server takes. */
 const MAX_TRACK_NAME = 120;
 
-/** The CLI, run in this process with its own environment; answers stdout and stderr. */
-async function cli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const program = buildProgram({
-    env,
-    interactive: false,
-    output: {
-      out: (line) => {
-        stdout += `${line}\n`;
-      },
-      err: (line) => {
-        stderr += `${line}\n`;
-      },
-    },
-  });
-  program.configureOutput({
-    writeOut: (text) => {
-      stdout += text;
-    },
-    writeErr: (text) => {
-      stderr += text;
-    },
-  });
-  try {
-    await program.parseAsync(args, { from: 'user' });
-  } catch (error) {
-    stderr += `${error instanceof Error ? error.message : String(error)}\n`;
-  }
-  return { stdout, stderr };
-}
+const cli = runCliInProcess;
 
 export interface QualityRunner {
   server: RunningServer;
