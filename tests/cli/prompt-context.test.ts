@@ -7,8 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { runCliInProcess } from '../src/harness/cliInProcess.js';
+import { terminalFounder } from '../src/harness/cliInProcess.js';
 import { type FakeModel, type ModelRequest, startFakeModel } from '../src/harness/fakeModel.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
@@ -22,8 +21,6 @@ const IDEAS = {
     phrase: '30 Euro im Monat',
   },
 } as const;
-
-const cli = runCliInProcess;
 
 let model: FakeModel;
 let server: RunningServer;
@@ -43,19 +40,7 @@ beforeAll(async () => {
   });
   configRoot = await mkdtemp(join(tmpdir(), 'idea-studio-prompts-'));
   for (const lang of ['en', 'de'] as const) {
-    const user = await loginWithCode(server, await registerConfirmed(server, undefined, lang));
-    const env = {
-      IDEA_CONFIG_DIR: join(configRoot, lang),
-      IDEA_API_URL: server.apiUrl,
-      IDEA_USER_ID: user.id,
-      IDEA_API_KEY: user.apiKey ?? '',
-    };
-    const errors: string[] = [];
-    const step = async (args: string[]) => {
-      const out = await cli(args, env);
-      if (out.stderr.trim()) errors.push(`${args.join(' ')}: ${out.stderr.trim()}`);
-      return out.stdout;
-    };
+    const { step, errors } = await terminalFounder(server, lang, join(configRoot, lang));
     const from = model.requests.length;
     await step(['profile', 'set', '--prename', 'Ada', '--lang', lang]);
     const { roundId } = JSON.parse(await step(['--json', 'track', 'start', '--name', IDEAS[lang].idea]));

@@ -18,8 +18,7 @@ import {
   stepOfType,
   unwrap,
 } from '@idea-studio/sdk';
-import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
-import { runCliInProcess } from '../src/harness/cliInProcess.js';
+import { terminalFounder } from '../src/harness/cliInProcess.js';
 import { type RunningServer, startServer } from '../src/harness/server.js';
 
 export type { Lang };
@@ -55,8 +54,6 @@ export interface TrackArtifacts {
 /** The longest track name the server takes. */
 const MAX_TRACK_NAME = 120;
 
-const cli = runCliInProcess;
-
 export interface QualityRunner {
   server: RunningServer;
   runIdea(idea: string, lang: Lang): Promise<TrackArtifacts>;
@@ -75,19 +72,7 @@ export async function startQualityRunner(): Promise<QualityRunner> {
 
   async function runIdea(idea: string, lang: Lang): Promise<TrackArtifacts> {
     n += 1;
-    const user = await loginWithCode(server, await registerConfirmed(server, undefined, lang));
-    const env = {
-      IDEA_CONFIG_DIR: join(configRoot, `user-${n}`),
-      IDEA_API_URL: server.apiUrl,
-      IDEA_USER_ID: user.id,
-      IDEA_API_KEY: user.apiKey ?? '',
-    };
-    const errors: string[] = [];
-    const step = async (args: string[]) => {
-      const out = await cli(args, env);
-      if (out.stderr.trim()) errors.push(`${args.join(' ')}: ${out.stderr.trim()}`);
-      return out.stdout;
-    };
+    const { step, errors, user } = await terminalFounder(server, lang, join(configRoot, `user-${n}`));
     await step(['profile', 'set', '--prename', 'Ada', '--lang', lang]);
     const started = Date.now();
     // A one-liner a track name can hold is typed as the name (as before); a longer idea (a track name has at most
