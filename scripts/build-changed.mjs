@@ -54,6 +54,21 @@ export const STEPS = [
     outputs: ['sdk/dist/index.js', 'sdk/dist/index.d.ts'],
   },
   {
+    name: 'assistant',
+    workspace: '@idea-studio/assistant',
+    inputs: [
+      'assistant/src',
+      'assistant/package.json',
+      'assistant/tsconfig.build.json',
+      'assistant/scripts/copy-assets.mjs',
+      'sdk/dist',
+      ...SHARED,
+    ],
+    include: notATest,
+    outDir: 'assistant/dist',
+    outputs: ['assistant/dist/index.js', 'assistant/dist/index.d.ts'],
+  },
+  {
     name: 'server',
     workspace: '@idea-studio/server',
     inputs: [
@@ -65,6 +80,8 @@ export const STEPS = [
       'server/scripts/bundle.mjs',
       'scripts/bundle-program.mjs',
       'sdk/dist',
+      // dist/main.js bundles the assistant (its data files are read from assistant/dist).
+      'assistant/dist',
       // dist/main.js bundles the contract package's loader (scripts/bundle.mjs).
       'openapi/index.js',
       'openapi/index.d.ts',

@@ -104,6 +104,7 @@ if (built) {
         : []),
       suite('tests: openapi', 'openapi'),
       suite('tests: sdk', 'sdk'),
+      suite('tests: assistant', 'assistant'),
       suite('tests: cli', 'cli'),
       suite('tests: web', 'web'),
       suite('tests: server', 'server'),

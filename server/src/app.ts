@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { registerOfflineEngine } from './ai/offline/engine-pool.js';
+import { registerOfflineEngine } from './ai/engine-pool.js';
 import { censor, redactUrl } from './auth/log-redaction.js';
 import { type AuthOptions, registerAuth } from './auth/plugin.js';
 import { registerCaches } from './cache/plugin.js';

@@ -1,6 +1,6 @@
 // A step type needs nothing but its own modules: the throwaway "elevatorPitch" type is added through its server
-// manifest (with its catalogue entries), its SDK worker, its CLI printer and a track that has it, with its contract
-// block as a fixture (tests/src/fixtures/added-step) — no file of server/, sdk/ or cli/ names it. It is then walked
+// manifest (with its catalogue entries), its offline answers, its SDK worker, its CLI printer and a track that has it, with its contract
+// block as a fixture (tests/src/fixtures/added-step) — no file of server/, assistant/, sdk/ or cli/ names it. It is then walked
 // through the SDK and the CLI as a founder would: start, show, autofill, save (a PDF result file), results, and
 // `run --autofill`; the server checks its input and result against the fixture's schemas.
 import { buildProgram } from '@idea-studio/cli/dist/program.js';
@@ -16,6 +16,7 @@ import {
 } from '@idea-studio/sdk';
 import { addTrack, registerStepType } from '@idea-studio/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pitchAnswers, secondsToSay } from '../src/fixtures/added-step/assistant.js';
 import { pitchPrinter } from '../src/fixtures/added-step/cli.js';
 import { contractWithPitch, PITCH_TYPE } from '../src/fixtures/added-step/contract.js';
 import { pitchWorker } from '../src/fixtures/added-step/sdk.js';
@@ -25,7 +26,6 @@ import {
   pitchCatalogue,
   pitchManifest,
   pitchTrack,
-  secondsToSay,
 } from '../src/fixtures/added-step/server.js';
 import { loginWithCode, registerConfirmed } from '../src/harness/accounts.js';
 import { tempConfigDir } from '../src/harness/cli.js';
@@ -39,7 +39,7 @@ let client: IdeaClient;
 
 beforeAll(async () => {
   removals = [
-    registerStepType({ manifest: pitchManifest, catalogue: pitchCatalogue, contract }),
+    registerStepType({ manifest: pitchManifest, catalogue: pitchCatalogue, offline: pitchAnswers, contract }),
     addTrack(pitchTrack, contract),
     registerStepWorker(pitchWorker),
     registerStepPrinter(PITCH_TYPE as StepType, pitchPrinter),

@@ -26,12 +26,12 @@ const ENGLISH_ELSEWHERE: ReadonlyArray<{ text: RegExp; where: string }> = [
   {
     text: /^\| (?:Author|Main persona|Accepted users|Rejected users|Hears|Sees|Feels|Frustrations) \|/g,
     where:
-      'server/src/ai/offline/generators/miro.ts (and its miroTopics bank): the closing whiteboard rows of Qualify head the idea card’s author, the personas and the empathy map in English',
+      'assistant/src/generators/miro.ts (and its miroTopics bank): the closing whiteboard rows of Qualify head the idea card’s author, the personas and the empathy map in English',
   },
   {
     text: /\bPins auf der Feedback Card hinterlassen\b/g,
     where:
-      'server/src/ai/offline/banks/reports.json: the mentor feedback report says "auf der Feedback Card" (de: Feedback-Karte)',
+      'assistant/src/banks/reports.json: the mentor feedback report says "auf der Feedback Card" (de: Feedback-Karte)',
   },
 ];
 

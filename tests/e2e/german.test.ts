@@ -45,7 +45,7 @@ const FULL = {
  * say it in German; the checks take these words out. Remove an entry once its file is fixed.
  */
 const ENGLISH_ELSEWHERE = [
-  // server/src/ai/offline/banks/reports.json: the mentor feedback report's summary ("auf der Feedback Card").
+  // assistant/src/banks/reports.json: the mentor feedback report's summary ("auf der Feedback Card").
   'Pins auf der Feedback Card hinterlassen',
 ];
 

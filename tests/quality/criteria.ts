@@ -376,7 +376,7 @@ function misplacedCanvasTexts(a: TrackArtifacts, entry: CorpusEntry): string[] {
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
 /** Where the engine's own words are: its banks, and the sources that compose text (never their tests). */
-const SOURCES = [join(ROOT, 'server', 'src'), join(ROOT, 'sdk', 'src'), join(ROOT, 'cli', 'src')];
+const SOURCES = ['server', 'assistant', 'sdk', 'cli'].map((dir) => join(ROOT, dir, 'src'));
 
 function sourceFiles(dir: string): string[] {
   try {

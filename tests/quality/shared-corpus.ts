@@ -5,13 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFrame } from '@idea-studio/server/reading';
+import { readFrame } from '@idea-studio/assistant';
 import {
   type AnnotatedIdea,
   formatReadingTable,
   type ReadingScore,
   scoreCorpus,
-} from '@idea-studio/server/reading/score';
+} from '@idea-studio/assistant/reading/score';
 import type { CorpusEntry } from './corpus.js';
 
 export type { AnnotatedIdea };

@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where a step type may be named: each package's step modules and the registry built from them. */
 const STEP_MODULES = [
   /^server\/src\/steps\//,
+  /^assistant\/src\/steps\//,
   /^sdk\/src\/steps\/(?!round\.ts$)[a-zA-Z]+\.ts$/,
   /^cli\/src\/steps\//,
   /^web\/src\/features\/[a-z-]+\/step\.ts$/,
@@ -35,7 +36,7 @@ const tracks = JSON.parse(readFileSync(join(root, 'server/src/data/reference/tra
 /** Every step id of the track data. */
 const stepIds = tracks.flatMap((track) => track.streams.flatMap((stream) => stream.steps.map((step) => step.id)));
 
-const files = ['server/src', 'sdk/src', 'cli/src', 'web/src']
+const files = ['server/src', 'assistant/src', 'sdk/src', 'cli/src', 'web/src']
   .flatMap(sourceFiles)
   .filter((path) => !NOT_SOURCE.some((re) => re.test(path)))
   .filter((path) => path !== 'server/src/data/reference/tracks.json');

@@ -2,6 +2,8 @@
 // round's earlier step results, the current step's saved input and the Basic Idea's (only rounds the user may see;
 // inputs only for the round's own user; never another round's), the knowledge-hub passages of the round's project (else the
 // user's default project) that are relevant to the current idea (relevance.ts), and the user's company.
+
+import { type IdeaTermsOf, ideaTerms, relevantPassages, termQuery, type WeightedText } from '@idea-studio/assistant';
 import { frameFromEntries, isDefaultIdeaTitle, isFrameEntryType } from '@idea-studio/sdk';
 import { findCompany, findDefaultProjectId } from '../company/repository.js';
 import { industries } from '../data/reference.js';
@@ -13,7 +15,7 @@ import { fromJsonText } from '../rounds/values.js';
 import { stepWithCapability } from '../steps/index.js';
 import { streamsOfTrack } from '../tracks/definition.js';
 import type { RoundRow } from '../tracks/repository.js';
-import { type IdeaTermsOf, ideaTerms, relevantPassages, termQuery, type WeightedText } from './relevance.js';
+import { agentForPrompt } from './data.js';
 import type { AuthoredText, FounderIdea, Lang, PromptContext, StepResultContext, WebResult } from './types.js';
 
 /** How many knowledge-hub passages a prompt gets. */
@@ -173,7 +175,11 @@ export async function buildPromptContext(
   }
   if (options.stepId) context.stepId = options.stepId;
   if (options.stepPromptNumber !== undefined) context.stepPromptNumber = options.stepPromptNumber;
-  if (options.agentId) context.agentId = options.agentId;
+  if (options.agentId) {
+    context.agentId = options.agentId;
+    const agent = agentForPrompt(options.agentId);
+    if (agent) context.agent = agent;
+  }
   if (options.contextLabel) context.contextLabel = options.contextLabel;
   if (options.webResults && options.webResults.length > 0) context.webResults = options.webResults;
 

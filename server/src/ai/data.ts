@@ -144,6 +144,18 @@ export function findAgent(agentId: string): AgentRecord | undefined {
   return agentRecords.find((agent) => agent.id === agentId);
 }
 
+/** The agent as the assistant names it in an answer: its name and main topic (PromptContext.agent). */
+export function agentForPrompt(agentId: string): { name: string; mainTag: string } | undefined {
+  const agent = findAgent(agentId);
+  return agent ? { name: agent.name, mainTag: agent.mainTag } : undefined;
+}
+
+/** The agent whose report a prompt writes (a report option's), if the prompt is a report's. */
+export function reportAgentOf(promptId: string): { name: string; mainTag: string } | undefined {
+  const option = reportOptionRecords.find((o) => o.promptId === promptId);
+  return option ? agentForPrompt(option.agentId) : undefined;
+}
+
 export function isKnownStream(streamId: string): boolean {
   // Asked of the track data, which may gain a track while the server runs (data/reference.ts addTrack).
   return stepsOfStream(streamId) !== undefined;

@@ -5,17 +5,7 @@ export function aiFailed(): ApiError {
   return new ApiError(502, 'aiFailed', 'Error', 'AI response failed');
 }
 
-/**
- * Thrown by an answer generator when the user's input gives it nothing to work with (a mission without words, a
- * document without readable text): the user's input is at fault, so the answer is a 400 with the reason, not an
- * AI failure.
- */
-export class UnusableInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnusableInputError';
-  }
-}
+export { UnusableInputError } from '@idea-studio/assistant';
 
 export function unusableInput(reason: string): ApiError {
   return new ApiError(400, 'unusableInput', 'Nothing to work with', reason);

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../http/types.js';
-import { offlineEngineOf } from './offline/engine-pool.js';
+import { offlineEngineOf } from './engine-pool.js';
 import { createProvider } from './provider.js';
 import { createAiHandlers } from './routes.js';
 

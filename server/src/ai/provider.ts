@@ -2,8 +2,7 @@
 // server) or `openai` (any OpenAI-compatible endpoint: AI_BASE_URL and AI_MODEL are required).
 import { type AppConfig, ConfigError } from '../config.js';
 import type { AiLog } from './log.js';
-import type { OfflineAnswerer } from './offline/answerer.js';
-import { createOfflineProvider } from './offline/index.js';
+import { createOfflineProvider, type OfflineAnswerer } from './offline-provider.js';
 import type { OpenAiProviderOptions } from './providers/openai.js';
 import type { AiProvider } from './types.js';
 

@@ -1,3 +1,4 @@
+import { offlineAnswer } from '@idea-studio/assistant';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers as defaultHandlers } from '../http/handlers.js';
@@ -13,7 +14,6 @@ import {
 import { buildTestApp, createResponseChecker, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { stepIdOfType } from '../test/track-ids.js';
 import { splitContextLabel } from './chat.js';
-import { offlineAnswer } from './offline/index.js';
 import { createAiHandlers } from './routes.js';
 import type { PromptRequest } from './types.js';
 

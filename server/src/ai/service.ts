@@ -5,6 +5,8 @@
 // repair (repair.ts: persona lists, empathy answers) runs before the schema judges. A final failure is 502
 // 'Error / AI response failed'. Logs carry the prompt id, provider, attempts, duration and token usage — never a
 // text.
+
+import type { IdeaTermsOf } from '@idea-studio/assistant';
 import type { AiAnswerSource, ChatMessage } from '@idea-studio/sdk';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
@@ -13,11 +15,11 @@ import { honestLandingAnswer, LANDING_PROMPT_ID } from '../hosted-pages/testimon
 import { closingKeyField, repairAnswer } from '../steps/index.js';
 import type { Catalogue } from './catalogue/index.js';
 import { buildPromptContext, type ContextOptions } from './context.js';
+import { reportAgentOf } from './data.js';
 import { aiFailed, UnusableInputError, unusableInput, webSearchUnavailable } from './errors.js';
 import { answerLanguage } from './language.js';
 import type { AiLog } from './log.js';
 import { stripReasoning } from './providers/prompt.js';
-import type { IdeaTermsOf } from './relevance.js';
 import type {
   AiProvider,
   CatalogueEntry,
@@ -290,6 +292,8 @@ export class AiService {
     const log = options.log ?? this.deps.log;
     const text = serializeInput(input);
     const context = await buildPromptContext(this.deps.db, options, text, this.deps.ideaTerms);
+    // A report's words name the mentor whose report it is.
+    context.agent ??= reportAgentOf(entry.id);
     const history = options.history ?? [];
     context.lang = answerLanguage(context.lang, ownWords(entry, text, context, history));
     const contextId = options.contextLabel || entry.id;

@@ -1,14 +1,24 @@
-// The shared vocabulary of the AI layer: what a prompt asks, what a provider answers, and the catalogue entry
-// that ties a prompt id to its instructions and output schema. Both providers (openai, offline) implement
-// `AiProvider`; the service validates every answer against the entry's schema.
+// The shared vocabulary of the AI layer: what a provider answers, and the catalogue entry that ties a prompt id to
+// its instructions and output schema. What a prompt asks (PromptRequest, PromptContext) is the assistant package's
+// (@idea-studio/assistant), which answers it offline. Both providers (openai, offline) implement `AiProvider`; the
+// service validates every answer against the entry's schema.
 
-import type { AiProviderName, IdeaFrame, Lang } from '@idea-studio/sdk';
+import type { AssistantRequest, PromptKind } from '@idea-studio/assistant';
+import type { AiProviderName, Lang } from '@idea-studio/sdk';
+
+export type {
+  AuthoredText,
+  ChatTurn,
+  FounderIdea,
+  Passage,
+  PromptContext,
+  PromptKind,
+  StepResultContext,
+  WebResult,
+} from '@idea-studio/assistant';
 
 export type ProviderName = AiProviderName;
 export type { Lang };
-
-/** How the answer is shaped: a chat reply object, structured JSON, or plain text. */
-export type PromptKind = 'chat' | 'structured' | 'text';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents are free-form
 export type JsonSchema = Record<string, any>;
@@ -57,91 +67,8 @@ export interface CatalogueEntry {
 /** What a prompt may read of the round besides the founder's idea: a result name, or one of the other parts. */
 export type ContextNeed = string;
 
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface StepResultContext {
-  stepId: string;
-  /** Step type name (a StepType). */
-  name: string;
-  result: unknown;
-}
-
-export interface Passage {
-  fileName: string;
-  text: string;
-}
-
-/** A web page found by the web search (only with TAVILY_API_KEY or SEARXNG_URL), cited by its URL. */
-export interface WebResult {
-  title: string;
-  url: string;
-  content: string;
-}
-
-/** Everything a prompt may draw on besides the user's own words. */
-/** A text of the founder's Basic Idea with who wrote it (founder, ai-accepted, ai). */
-export interface AuthoredText {
-  type: string;
-  content: string;
-  author: string;
-}
-
-/** The idea as the founder gave it: every prompt of a round carries it, in one compact block. */
-export interface FounderIdea {
-  /** The track's title when it is the founder's one-liner (not the default title, not the idea card's name). */
-  oneLiner?: string;
-  /** The Basic Idea sections (PROBLEM, TARGET USER, SOLUTION) as saved, each with its author. */
-  sections: AuthoredText[];
-  /** The idea frame, each slot the founder's words or null ("not said"); absent until the idea has been read. */
-  frame?: IdeaFrame;
-  /** Who wrote each frame slot, by its entry type (OFFER, PEOPLE, …). */
-  frameAuthors?: Record<string, string>;
-}
-
-export interface PromptContext {
-  /** The answer language: the user's own words when clearly English or German, else the profile (language.ts). */
-  lang: Lang;
-  roundId?: string;
-  /** The round's name as the founder typed it; absent while it is still the default title. */
-  trackName?: string;
-  stepId?: string;
-  /** For STEP_PROMPT: which section/question of the step (1-based). */
-  stepPromptNumber?: number;
-  /** The founder's idea (the round's title when it is theirs, the Basic Idea sections, the idea frame). */
-  idea?: FounderIdea;
-  /** The round's earlier step results the prompt declares (CatalogueEntry.context). */
-  stepResults: StepResultContext[];
-  /** The user's saved input of the current step, if any. */
-  stepInput?: unknown;
-  /**
-   * The founder's Basic Idea input (problem, users, solution) for the steps after it: the idea in their words, also
-   * once the track has been renamed after the idea card.
-   */
-  ideaInput?: unknown;
-  /** The most relevant knowledge hub passages, cited by file name. */
-  passages: Passage[];
-  company?: { name: string | null; mission: string | null; industry: string | null };
-  /** Web search results, when the prompt searched the web (never without TAVILY_API_KEY). */
-  webResults?: WebResult[];
-  /** For chat prompts: the agent answering (flying_jhonny, a mentor id, vali_synthuser). */
-  agentId?: string;
-  /** A label the web sends with chat messages, e.g. 'Basic Idea problem', 'Basic Idea Support me'. */
-  contextLabel?: string;
-}
-
-export interface PromptRequest {
-  entry: CatalogueEntry;
-  /** The user's text, or JSON serialised to text (spec part 2 §5: non-string input is serialised). */
-  input: string;
-  /** Earlier turns of the thread (chat prompts). */
-  history: ChatTurn[];
-  context: PromptContext;
-  /** 0 on the first try, then 1, 2, … on retries (the offline engine varies its pick with it). */
-  attempt: number;
-}
+/** A prompt for a catalogue entry (the assistant package's request, with the server's whole entry). */
+export type PromptRequest = AssistantRequest<CatalogueEntry>;
 
 export interface TokenUsage {
   promptTokens: number;

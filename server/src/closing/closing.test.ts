@@ -1,8 +1,8 @@
+import { PAWWALK_CARD } from '@idea-studio/assistant/testing';
 import { projectPageLink } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails } from '../mail/outbox-repository.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
-import { PAWWALK_CARD } from '../test/dog-walking.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import {
   BASIC_IDEA,

@@ -1,12 +1,12 @@
+import { offlineAnswer } from '@idea-studio/assistant';
+import { PAWWALK_CARD } from '@idea-studio/assistant/testing';
 import { EXAMPLE_TESTIMONIAL, LANDING_PAGE_FIELDS, type LandingPageData, withTestimonial } from '@idea-studio/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offlineAnswer } from '../ai/offline/index.js';
 import { createAiHandlers } from '../ai/routes.js';
 import type { PromptRequest } from '../ai/types.js';
 import { handlers as defaultHandlers } from '../http/handlers.js';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { stubProvider, testCatalogue } from '../test/ai-fakes.js';
-import { PAWWALK_CARD } from '../test/dog-walking.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
 import { BASIC_IDEA, PROBLEM_SHADOWING, QUALIFY, roundsApi, USER_TINDER, VALIDATE } from '../test/rounds-api.js';
 import { honestLandingPage, namesPersona, personaNamesOf, withoutPersonas } from './testimonials.js';

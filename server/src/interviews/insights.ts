@@ -7,8 +7,9 @@
 // notes are read again by the offline matcher against the current pains, on every read: it is deterministic and
 // cheap, a GET writes nothing, and going back to the old pains brings back the stored reading (a model's, maybe).
 // Such a record is reported with provider `offline`, because that is who read it against these pains.
+
+import { analyseInterviewNotes } from '@idea-studio/assistant';
 import type { components } from '@idea-studio/sdk';
-import { analyseInterviewNotes } from '../ai/offline/generators/interview-notes.js';
 import type { Db } from '../db/database.js';
 import { listStepResults } from '../rounds/repository.js';
 import { toStepResult } from '../rounds/service.js';

@@ -5,6 +5,8 @@
 // surprises, and only the round's own pain strings as pains: a record is the founder's observation, so nothing
 // the assistant invents may pass as part of it. Only the round's user sees and changes its records (404 for anyone
 // else, exactly as for a round that does not exist).
+
+import { type InterviewNotesInput, interviewNotesPrompt, MAX_QUOTES, MAX_SURPRISES } from '@idea-studio/assistant';
 import {
   type components,
   DOCX_MIME,
@@ -14,12 +16,6 @@ import {
   TEXT_MIME,
 } from '@idea-studio/sdk';
 import type { AiLog } from '../ai/log.js';
-import {
-  type InterviewNotesInput,
-  interviewNotesPrompt,
-  MAX_QUOTES,
-  MAX_SURPRISES,
-} from '../ai/offline/generators/interview-notes.js';
 import type { AiService } from '../ai/service.js';
 import type { AuthUser } from '../auth/plugin.js';
 import type { Db } from '../db/database.js';

@@ -1,6 +1,6 @@
+import { testPin } from '@idea-studio/assistant/testing';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { testPin } from '../test/pins.js';
 import { contentDisposition, resultFileName, resultFileType } from './file-names.js';
 import {
   canvasLegend,

@@ -2,9 +2,6 @@
 // assistant suggests and fills out, and the closing prompt makes the idea card, whose `name` names the round.
 
 import { frameSlotProblem } from '@idea-studio/sdk';
-import { buildFacts } from '../ai/offline/facts.js';
-import { fillAll, ideaCard, sectionOf, stepSuggestions } from '../ai/offline/generators/basic-idea.js';
-import { openingMessage } from '../ai/offline/generators/chat.js';
 import type { ServerStepManifest } from './types.js';
 
 /**
@@ -28,21 +25,10 @@ export const IDEA_CARD_INVALID = 'The Basic Idea result must be an idea card wit
 export const basicIdea: ServerStepManifest<'basicIdea'> = {
   type: 'basicIdea',
   prompts: {
-    INITIALIZE_STEP_PROMPT: { offline: (request, rng) => [openingMessage(request, rng)] },
-    STEP_PROMPT: {
-      offline: (request, rng) => {
-        const section = sectionOf(request.context.stepPromptNumber);
-        const facts = buildFacts(request, rng.fork('facts'), { current: section, allowStarter: true });
-        return stepSuggestions(section, facts, rng);
-      },
-    },
-    FILL_OUT_ALL_PROMPT: {
-      offline: (request, rng) => fillAll(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng),
-    },
-    CLOSING_STEP_PROMPT: {
-      offline: (request, rng) => [ideaCard(buildFacts(request, rng.fork('facts'), { allowStarter: true }), rng)],
-      keyField: 'name',
-    },
+    INITIALIZE_STEP_PROMPT: {},
+    STEP_PROMPT: {},
+    FILL_OUT_ALL_PROMPT: {},
+    CLOSING_STEP_PROMPT: { keyField: 'name' },
   },
   // The generic layout, with the card's author as its label (results/pdf.ts withAuthorLabel).
   pdf: undefined,

@@ -1,27 +1,17 @@
 import { CHAT_INCOMPLETE } from '@idea-studio/sdk';
 // The Solution Expert Chat (part 2 §2.13, §4.6): an interview with an expert about the solution, round by round,
 // closed by a summary of what was learned and the objections.
-import { chatInput, chatRound, chatSummary } from '../ai/offline/generators/interview.js';
 import { repairChatEntries, wrapSingle } from '../ai/repair.js';
 import { expertChatPdf } from './pdf/expert-chat.js';
-import { validateStep } from './problem-shadowing.js';
 import type { ServerStepManifest } from './types.js';
 
 export const expertChat: ServerStepManifest<'expertChat'> = {
   type: 'expertChat',
   prompts: {
     STEP_PROMPT: {
-      offline: (request, rng) => {
-        const { results, facts } = validateStep(request, rng);
-        return chatRound(chatInput(request.input, request.context.stepPromptNumber, results), facts, results, rng);
-      },
       repair: repairChatEntries,
     },
     CLOSING_STEP_PROMPT: {
-      offline: (request, rng) => {
-        const { results, facts } = validateStep(request, rng);
-        return chatSummary(chatInput(request.input, request.context.stepPromptNumber, results), facts, results);
-      },
       repair: wrapSingle,
     },
   },

@@ -1,14 +1,13 @@
 import { CARD_INVALID } from '@idea-studio/sdk';
 // The Feedback Card (part 2 §2.14, §7.1): mentors talk with the founder about the round (ai/feedback-card.ts) and
 // propose pins; the founder's own pins are the only words of a report the server lets say "entered by you".
-import { feedbackCardMessage } from '../ai/offline/generators/feedback.js';
 import { feedbackCardPdf } from './pdf/feedback-card.js';
 import type { ServerStepManifest } from './types.js';
 
 export const feedbackCard: ServerStepManifest<'feedbackCard'> = {
   type: 'feedbackCard',
   prompts: {
-    CHAT: { offline: (request, rng) => feedbackCardMessage(request, rng) },
+    CHAT: {},
   },
   pdf: feedbackCardPdf,
   yields: ['feedbackPins'],

@@ -1,6 +1,7 @@
 // The step registry: one server manifest per step type of the contract (`StepType`), each in its own module here.
 // Whatever the server knows about a step type is asked of the registry; no other module names a step type. See
 // types.ts for the manifest's shape and the README ("Adding a step") for adding one.
+import { addStepAnswers, type StepAnswers } from '@idea-studio/assistant';
 import { addCatalogueEntries } from '../ai/catalogue/index.js';
 import type { CatalogueEntry } from '../ai/types.js';
 import { basicIdea } from './basic-idea.js';
@@ -110,7 +111,7 @@ checkCapabilities(stepManifests());
 
 /**
  * A step type outside the built-in list, added while the server runs: its manifest, the catalogue entries of its
- * prompts (as in ai/catalogue/entries/*.json) and the contract that declares it (its `StepType` value, its
+ * prompts (as in ai/catalogue/entries/*.json), the offline assistant's answers to them, and the contract that declares it (its `StepType` value, its
  * StepResultByType, StepInputByType and StepPromptOutputs entries; the app must serve that contract). The offline
  * engine answers its prompts on the request thread only (AI_THREADS=0: the worker threads load the built-in list),
  * and its result PDF has the generic layout (the step layouts are the built-in steps/pdf). Used by the test that
@@ -119,18 +120,22 @@ checkCapabilities(stepManifests());
 export interface AddedStepType {
   readonly manifest: ServerStepManifest;
   readonly catalogue: readonly CatalogueEntry[];
+  /** How the offline assistant answers the step's prompts, by prompt type. */
+  readonly offline: StepAnswers;
   readonly contract: unknown;
 }
 
 /** Adds a step type; returns the function that removes it again. */
-export function registerStepType({ manifest, catalogue, contract }: AddedStepType): () => void {
+export function registerStepType({ manifest, catalogue, offline, contract }: AddedStepType): () => void {
   if (isStepType(manifest.type)) throw new Error(`Step manifests: ${manifest.type} is known already.`);
   checkCapabilities([...stepManifests(), manifest]);
   const removeEntries = addCatalogueEntries(catalogue, contract);
+  const removeAnswers = addStepAnswers(manifest.type, offline);
   added.set(manifest.type, manifest);
   const promptIds = promptIdsOf(manifest);
   return () => {
     removeEntries();
+    removeAnswers();
     added.delete(manifest.type);
     for (const id of promptIds) promptsById.delete(id);
   };

@@ -75,10 +75,11 @@ describe('the step registry', () => {
 });
 
 describe('a step type added while the server runs', () => {
+  const ANSWERS = { STEP_PROMPT: { answer: () => ['x'] } };
   const contract = loadContractSync();
   const manifest = (type: string, yields: StepCapability[] = []): ServerStepManifest => ({
     type: type as StepType,
-    prompts: { STEP_PROMPT: { offline: () => ['x'] } },
+    prompts: { STEP_PROMPT: {} },
     yields,
     resultRejected: 'Not a result.',
   });
@@ -94,7 +95,12 @@ describe('a step type added while the server runs', () => {
   });
 
   it('is known to the registry with its prompts until it is removed', () => {
-    const remove = registerStepType({ manifest: manifest('addedStep'), catalogue: [entry('addedStep')], contract });
+    const remove = registerStepType({
+      offline: ANSWERS,
+      manifest: manifest('addedStep'),
+      catalogue: [entry('addedStep')],
+      contract,
+    });
     try {
       expect(isStepType('addedStep')).toBe(true);
       expect(stepManifest('addedStep' as StepType).resultRejected).toBe('Not a result.');
@@ -109,14 +115,16 @@ describe('a step type added while the server runs', () => {
 
   it('is refused for a known type, a capability another type yields, or an entry id that exists', () => {
     const [builtIn] = stepManifests();
-    expect(() => registerStepType({ manifest: manifest(builtIn.type), catalogue: [], contract })).toThrow(
-      /known already/,
-    );
-    expect(() => registerStepType({ manifest: manifest('twin', ['mainPersona']), catalogue: [], contract })).toThrow(
-      /more than one step type yields mainPersona/,
-    );
+    expect(() =>
+      registerStepType({ offline: ANSWERS, manifest: manifest(builtIn.type), catalogue: [], contract }),
+    ).toThrow(/known already/);
+    expect(() =>
+      registerStepType({ offline: ANSWERS, manifest: manifest('twin', ['mainPersona']), catalogue: [], contract }),
+    ).toThrow(/more than one step type yields mainPersona/);
     const taken = { ...entry('other'), id: 'HOMECHAT' };
-    expect(() => registerStepType({ manifest: manifest('other'), catalogue: [taken], contract })).toThrow(/duplicate/);
+    expect(() =>
+      registerStepType({ offline: ANSWERS, manifest: manifest('other'), catalogue: [taken], contract }),
+    ).toThrow(/duplicate/);
     expect(isStepType('twin') || isStepType('other')).toBe(false);
   });
 });

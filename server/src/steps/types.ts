@@ -1,10 +1,8 @@
 // The shape of a step type's server manifest (see index.ts for the registry). A step type is one of the contract's
-// `StepType` values; everything the server knows about it — its prompts and how the offline engine answers them,
-// how a model's answers are repaired, how its result is laid out in the PDF, and what its result means to the
+// `StepType` values; everything the server knows about it — its prompts (the offline assistant answers them in its
+// own step module, @idea-studio/assistant src/steps), how a model's answers are repaired, how its result is laid out in the PDF, and what its result means to the
 // steps and pages that read it (capabilities) — is declared in its own module next to this file.
-import type { components, Lang, StepCapability, StepType } from '@idea-studio/sdk';
-import type { Rng } from '../ai/offline/random.js';
-import type { PromptRequest } from '../ai/types.js';
+import type { Lang, StepCapability, StepType } from '@idea-studio/sdk';
 
 export type { StepType };
 
@@ -16,31 +14,8 @@ export type StepPromptType =
   | 'CLOSING_STEP_PROMPT'
   | 'CHAT';
 
-/** The contract's answer schemas of each step type's prompts. */
-type StepPromptOutputs = components['schemas']['StepPromptOutputs'];
-
-/**
- * The contract's answer to a step's prompt (StepPromptOutputs, entry `<stepType>:<promptType>`); unknown for a prompt
- * the contract has no entry of, and for a step type left open.
- */
-export type StepPromptAnswer<T extends StepType, P extends StepPromptType> = [StepType] extends [T]
-  ? unknown
-  : P extends keyof StepPromptOutputs[T]
-    ? StepPromptOutputs[T][P]
-    : unknown;
-
-/** Any answer of any step's prompt. */
-export type AnyStepPromptAnswer = { [T in StepType]: StepPromptOutputs[T][keyof StepPromptOutputs[T]] }[StepType];
-
-/** The offline engine's answer to one request of the prompt (parsed JSON, or a string for text entries). */
-export type OfflineGenerator<Answer = unknown> = (request: PromptRequest, rng: Rng) => Answer;
-
-/** One of a step's catalogue prompts, as the server handles it; `Answer` is what the contract says it answers. */
-export interface StepPrompt<Answer = unknown> {
-  /** How the offline engine answers it: the contract's answer of the prompt. */
-  readonly offline: OfflineGenerator<Answer>;
-  /** The seed of a request, when the answer must not depend on everything the request carries (default: all). */
-  readonly seed?: (request: PromptRequest) => number;
+/** One of a step's catalogue prompts, as the server handles it. */
+export interface StepPrompt {
   /** What a model commonly gets slightly wrong, put right before the answer is validated (ai/repair.ts). */
   readonly repair?: (output: unknown) => unknown;
   /**
@@ -69,7 +44,7 @@ export type { StepCapability };
 export interface ServerStepManifest<T extends StepType = StepType> {
   readonly type: T;
   /** The step's catalogue prompts (entries `<type>:<promptType>` in ai/catalogue/entries/*.json). */
-  readonly prompts: { readonly [P in StepPromptType]?: StepPrompt<StepPromptAnswer<T, P>> };
+  readonly prompts: { readonly [P in StepPromptType]?: StepPrompt };
   /** How the result PDF lays out the result (none: the generic layout of any JSON). */
   readonly pdf?: PdfSection;
   /** What the result gives the other steps, the verdict and the project page. */

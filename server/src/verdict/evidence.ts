@@ -10,6 +10,8 @@
 //   a mentor pin saying "user" without a founder author).
 // Report and canvas points that merely repeat other evidence (a pin, the core problem) are left out, so nothing is
 // counted twice.
+
+import { render } from '@idea-studio/assistant';
 import {
   type AiOrigin,
   type Author,
@@ -32,7 +34,6 @@ import {
   REPORTS_STREAM,
 } from '@idea-studio/sdk';
 import { findReportOption } from '../ai/data.js';
-import { render } from '../ai/offline/text.js';
 import type { Db } from '../db/database.js';
 import type { InterviewInsights } from '../interviews/insights.js';
 import type { InterviewRecord } from '../interviews/repository.js';

@@ -9,7 +9,7 @@
 // persona's), the key feature, the idea's name, the objection raised, the mentor and topic of the unanswered
 // concern (else of the top pin), the competitor report's first alternative (else the way the persona handles the
 // pain today) and the landing page's link. So two different ideas never read the same three experiments.
-import { render } from '../ai/offline/text.js';
+import { render } from '@idea-studio/assistant';
 import { type ExperimentId, VERDICT_BANK, type VerdictLang } from './bank.js';
 import type { VerdictFacts } from './evidence.js';
 import {

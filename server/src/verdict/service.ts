@@ -2,8 +2,9 @@
 // the signals and the decision by the documented rules (rules.ts), three experiments (next-steps.ts), and the prose
 // from the bilingual bank (bank.ts) in the user's language. No language model is involved: the same round gives the
 // same verdict, and the class of every item comes from where it is kept.
+
+import { render } from '@idea-studio/assistant';
 import { type Author, authorOf, type components } from '@idea-studio/sdk';
-import { render } from '../ai/offline/text.js';
 import type { Db } from '../db/database.js';
 import { readInterviewInsights } from '../interviews/insights.js';
 import { roundOfUser } from '../rounds/access.js';

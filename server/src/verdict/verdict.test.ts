@@ -1,10 +1,9 @@
+import { PAWWALK_CARD, testPin } from '@idea-studio/assistant/testing';
 import { CANVAS_BLOCKS, type components } from '@idea-studio/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createAccount, type TestAccount } from '../test/accounts.js';
 import { type FakeOpenAi, jsonCompletion, startFakeOpenAi } from '../test/ai-fakes.js';
-import { PAWWALK_CARD } from '../test/dog-walking.js';
 import { buildTestApp, describeEachDialect, type TestApp } from '../test/helpers.js';
-import { testPin } from '../test/pins.js';
 import {
   BASIC_IDEA,
   EXPERT_CHAT,

@@ -133,7 +133,7 @@ export const PRODUCT_NAMES = [
 /**
  * The English names of parts of the product that German screens and documents name in German (Feedback-Karte,
  * Expertenchat, Empathiekarte): `englishTermIn` finds them. Kept apart from `englishIn` while a German text of the
- * offline assistant still says "Feedback Card" (server/src/ai/offline/banks/reports.json).
+ * offline assistant still says "Feedback Card" (assistant/src/banks/reports.json).
  */
 export const ENGLISH_PRODUCT_TERMS = ['Feedback Card', 'Expert Chat', 'Empathy Map'];
 

@@ -3,10 +3,10 @@
 // earlier step results, the step's saved input, knowledge-hub passages with their file names, web results), then
 // the thread's history, then the user's input.
 
+import { readLabel, SECTION_LABELS, SECTION_TITLES } from '@idea-studio/assistant';
 import type { IdeaFrame } from '@idea-studio/sdk';
 import { isStepType, stepManifest } from '../../steps/index.js';
 import { findAgent } from '../data.js';
-import { readLabel, SECTION_LABELS, SECTION_TITLES } from '../labels.js';
 import type { CatalogueEntry, ChatTurn, FounderIdea, JsonSchema, PromptKind, PromptRequest } from '../types.js';
 
 /** How the answer's JSON is requested: `json_schema` (structured output), `json_object` (JSON mode) or `none`. */
