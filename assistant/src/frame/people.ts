@@ -189,7 +189,9 @@ export function readPeople(ft: FrameText): PeopleReading | undefined {
       if (tokens[k]!.segment !== tokens[i]!.segment) break;
       const range = phraseAt(ft, k);
       if (!range) continue;
-      const head = peopleHeadIn(ft, range);
+      // "helps small bakeries plan tomorrow's bread": the tagger may join the verb that follows the people to their
+      // phrase ("bakeries plan"); after a verb of helping, the people end where their verb starts.
+      const head = peopleHeadIn(ft, range) >= 0 ? peopleHeadIn(ft, range) : helpedHead(ft, range);
       if (head >= 0) {
         // "connects dog owners and walkers": both sides of a match are named
         let to = head + 1;
@@ -227,6 +229,14 @@ function peopleHeadIn(ft: FrameText, range: [number, number]): number {
   return found;
 }
 
+/** The people a verb of helping names first in a phrase the tagger ran on into their verb, or -1. */
+function helpedHead(ft: FrameText, range: [number, number]): number {
+  const { tokens, lang } = ft;
+  for (let k = range[0]; k < Math.min(range[1] - 1, range[0] + 3); k++)
+    if (isPeopleToken(tokens[k], lang) && tokens[k + 1]?.tags.has('Verb')) return k;
+  return -1;
+}
+
 const PAY: Record<Lang, RegExp> = {
   en: /^(?:pay|pays|paying|subscribe|subscribes|buy|buys|book|books)$/,
   de: /^(?:zahlen|zahlt|bezahlen|bezahlt|buchen|bucht|kaufen|kauft|abonnieren)$/,
@@ -244,6 +254,8 @@ function readPayer(ft: FrameText): PeopleReading | undefined {
     for (let j = 0; j < k; j++) {
       const t = tokens[j]!;
       if (!isWord(t) || t.lower.length < stem.length || !t.lower.replace(/(?:s|n|en|e)$/, '').endsWith(stem)) continue;
+      // The same people named earlier, not a thing that shares their stem ("building materials … Builders pay").
+      if (!isPeopleToken(t, lang)) continue;
       let from = j;
       while (from > 0 && tokens[from - 1]!.segment === t.segment && isModifier(tokens[from - 1]!, ft)) from--;
       return { span: [from, groupEnd(ft, [from, j + 1])] };

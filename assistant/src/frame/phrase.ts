@@ -2,6 +2,7 @@
 // villages"), and the word classes the slots are decided by (people, places, function words).
 
 import { lexicon } from '../banks.js';
+import nlp from '../compromise.js';
 import { isBusinessWord, isPeopleWord } from '../nlp.js';
 import type { Lang } from '../types.js';
 import { type FrameText, type FrameToken, isWord } from './tokens.js';
@@ -71,7 +72,9 @@ export function isPeopleToken(t: FrameToken | undefined, lang: Lang): boolean {
   if (wordClass(lang, 'people').has(word) || wordClass(lang, 'businessPeople').has(word)) return true;
   if (isPeopleWord(word, lang) || isBusinessWord(word, lang)) return true;
   if (lang === 'en') {
-    if (t.tags.has('Actor') && (t.tags.has('Plural') || /s$/.test(word))) return true;
+    // The tagger's Actor guess counts for the word itself, not for one it makes from the words around it
+    // ("leftover building materials – builders list …" makes "materials" an actor).
+    if (t.tags.has('Actor') && (t.tags.has('Plural') || /s$/.test(word)) && actorAlone(word)) return true;
     // "festival-goers", "e-bike-riders": a hyphenated word by its last part
     const last = word.split('-').at(-1)!;
     if (
@@ -84,6 +87,17 @@ export function isPeopleToken(t: FrameToken | undefined, lang: Lang): boolean {
     );
   }
   return false;
+}
+
+const actors = new Map<string, boolean>();
+/** Whether the tagger takes the word, alone, for a person or a group of people. */
+function actorAlone(word: string): boolean {
+  let actor = actors.get(word);
+  if (actor === undefined) {
+    actor = nlp(word).has('#Actor');
+    actors.set(word, actor);
+  }
+  return actor;
 }
 
 const WORD_SUFFIX: Record<Lang, string[]> = {

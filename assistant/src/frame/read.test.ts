@@ -515,4 +515,21 @@ describe('readFrame', () => {
       shape: 'repair',
     });
   });
+
+  it('takes no thing for people, whatever the tagger guesses from the words around it', () => {
+    const marketplace = readFrame(
+      {
+        text: 'Marketplace for leftover building materials – builders list half pallets, DIYers pick up cheap. Builders pay 8%',
+      },
+      'en',
+    );
+    expect(marketplace.people).not.toMatch(/materials/);
+    expect(marketplace.people).toMatch(/builders/i);
+    expect(
+      readFrame(
+        { text: "A B2B tool that helps small bakeries plan tomorrow's bread from today's sales, 49 euros a month" },
+        'en',
+      ),
+    ).toMatchObject({ offer: 'B2B tool', people: 'small bakeries', priceKind: 'subscription', shape: 'software_b2b' });
+  });
 });
