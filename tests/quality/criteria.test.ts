@@ -8,10 +8,12 @@ import {
   headIn,
   holds,
   ideaWords,
+  personaMisfit,
   sentencesOf,
   stockKey,
   stockProblems,
 } from './criteria.js';
+import { toCorpusEntry } from './shared-corpus.js';
 import type { Lang, TrackArtifacts } from './track.js';
 
 describe('a named term held by a text', () => {
@@ -228,5 +230,40 @@ describe('the offer’s and the people’s words in every artifact', () => {
       'offer "washing" missing',
       'people "landlord" missing',
     ]);
+  });
+});
+
+describe('the shared corpus in the quality runner', () => {
+  const idea = (people_head: string[], lang: Lang) => ({
+    id: 'x',
+    lang,
+    idea: 'x',
+    offer: 'x',
+    offer_head: ['x'],
+    people: people_head.join(' '),
+    people_head,
+    setting: null,
+    price: null,
+    price_kind: null,
+    partners: [],
+    channels: [],
+    shape: 'other' as const,
+  });
+
+  it('counts a mother as one of the parents and a pensioner as one of the seniors', () => {
+    const parents = toCorpusEntry(idea(['parent'], 'en'));
+    const mother = {
+      name: 'A',
+      occupation: 'Mother and dental assistant',
+    } as unknown as TrackArtifacts['deck'][number];
+    expect(personaMisfit(mother, parents)).toBeUndefined();
+    const senioren = toCorpusEntry(idea(['senioren'], 'de'));
+    const rentnerin = {
+      name: 'B',
+      occupation: 'Rentnerin, früher Ingenieurin',
+    } as unknown as TrackArtifacts['deck'][number];
+    expect(personaMisfit(rentnerin, senioren)).toBeUndefined();
+    const teacher = { name: 'C', occupation: 'Primary school teacher' } as unknown as TrackArtifacts['deck'][number];
+    expect(personaMisfit(teacher, parents)).toMatch(/is none of parent/);
   });
 });

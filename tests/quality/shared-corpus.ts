@@ -13,6 +13,7 @@ import {
   scoreCorpus,
 } from '@idea-studio/assistant/reading/score';
 import type { CorpusEntry } from './corpus.js';
+import type { Lang } from './track.js';
 
 export type { AnnotatedIdea };
 
@@ -102,6 +103,39 @@ const KIND_OF_SHAPE: Record<AnnotatedIdea['shape'], CorpusEntry['kind']> = {
 };
 
 /**
+ * Who stands for people named by a family role or an age, as the hand-written quality corpus marks them (its
+ * `proxies`): a mother is one of the parents and of the families, a pensioner one of the seniors. General words of
+ * kinship and age, in both languages; nothing of any one idea.
+ */
+const ROLE_PROXIES: Record<Lang, Record<string, string[]>> = {
+  en: {
+    parent: ['mother', 'father', 'mum', 'dad', 'parent'],
+    family: ['mother', 'father', 'mum', 'dad', 'parent'],
+    families: ['mother', 'father', 'mum', 'dad', 'parent'],
+    parents: ['mother', 'father', 'mum', 'dad', 'parent'],
+    seniors: ['retired', 'retiree', 'pensioner'],
+    senior: ['retired', 'retiree', 'pensioner'],
+    pensioner: ['retired', 'retiree', 'senior'],
+    elderly: ['retired', 'retiree', 'pensioner', 'senior'],
+  },
+  de: {
+    eltern: ['Mutter', 'Vater', 'Elternteil'],
+    familie: ['Mutter', 'Vater', 'Eltern', 'Elternteil'],
+    familien: ['Mutter', 'Vater', 'Eltern', 'Elternteil'],
+    senioren: ['Rentner', 'Rentnerin', 'Ruhestand', 'pensioniert', 'Pensionär'],
+    senior: ['Rentner', 'Rentnerin', 'Ruhestand', 'pensioniert', 'Pensionär'],
+    seniorinnen: ['Rentnerin', 'Ruhestand', 'pensioniert'],
+    ältere: ['Rentner', 'Rentnerin', 'Ruhestand', 'pensioniert'],
+  },
+};
+
+/** The proxies of an idea's people head words (ROLE_PROXIES). */
+function proxiesOf(heads: readonly string[], lang: Lang): string[] {
+  const table = ROLE_PROXIES[lang];
+  return [...new Set(heads.flatMap((head) => table[head.toLowerCase()] ?? []))];
+}
+
+/**
  * An annotated idea in the quality runner's shape: the sufferer words are its people's head words, the setting,
  * partners, channels and price are the annotated spans (each the span or its longest word), and the offer's and
  * the people's head words are kept for the criterion that looks for them in every artifact.
@@ -119,6 +153,8 @@ export function toCorpusEntry(idea: AnnotatedIdea): CorpusEntry {
     peopleHead: idea.people ? [...idea.people_head] : [],
     priceKind: idea.price_kind ?? null,
   };
+  const proxies = proxiesOf(entry.sufferer, idea.lang);
+  if (proxies.length) entry.proxies = proxies;
   if (idea.setting) entry.setting = [spanTerm(idea.setting)];
   if (idea.partners.length) entry.partners = idea.partners.map(spanTerm);
   if (idea.channels.length) entry.channels = idea.channels.map(spanTerm);
