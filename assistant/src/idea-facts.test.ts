@@ -791,6 +791,17 @@ describe('factsFromFrame names the work a founder does', () => {
     expect(repair.offer).toBe('e-bike repairing');
   });
 
+  it('reads the thing a described work is done to: "Repairing broken washing machines"', () => {
+    const facts = factsFromFrame(
+      { ...frame('Repairing broken washing machines'), shape: 'repair' },
+      'en',
+      undefined,
+      'Repairing broken washing machines for landlords of student flats',
+    );
+    expect(facts.offer).toMatch(/^repairing broken washing machines$/i);
+    expect(facts.object).toMatch(/washing machines/);
+  });
+
   it('keeps a thing that is no work as the founder wrote it', () => {
     expect(factsFromFrame(frame('Paddleboard hire'), 'en', undefined, 'Paddleboard hire on the lake').offer).toMatch(
       /paddleboard hire/i,

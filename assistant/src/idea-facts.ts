@@ -2040,7 +2040,17 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
   for (const k of inContext) if (k > 0) ws[k]!.pos = 'V';
   const said = offer.replace(/[.,;:]+$/, '').trim();
   // "Repairing broken washing machines", "Finding a dog groomer": an activity is about the thing it is done to.
-  const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT'].includes(ws[1]?.pos ?? '');
+  // A participle before the thing ("Repairing broken washing machines") describes it, and an -ing word inside the
+  // thing's name ("washing machines") is part of it.
+  if (lang === 'en' && ws[0]?.gerund && ws[1]?.pos === 'V' && /(?:ed|en)$/.test(ws[1].lower)) {
+    let k = 2;
+    while (ws[k]?.gerund && ws[k + 1]) k++;
+    if (ws[k]?.pos === 'N') {
+      ws[1].pos = 'ADJ';
+      for (let g = 2; g < k; g++) ws[g]!.pos = 'N';
+    }
+  }
+  const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT', 'N'].includes(ws[1]?.pos ?? '');
   if (lang === 'en' && takesObject && /^\p{L}+ing$/u.test(ws[0]!.text) && (ws[0]!.pos === 'V' || ws[0]!.gerund)) {
     const thing = firstPhrase(part, 1, lang);
     if (thing && thing.start <= 3 && !ws.slice(1, thing.start).some((w) => w.pos === 'V')) {
