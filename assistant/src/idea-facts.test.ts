@@ -802,6 +802,14 @@ describe('factsFromFrame names the work a founder does', () => {
     expect(facts.object).toMatch(/washing machines/);
   });
 
+  it('reads a run of nouns the tagger takes partly for verbs as one thing: "toy swap boxes", "blood pressure checks"', () => {
+    for (const offer of ['toy swap boxes', 'blood pressure checks']) {
+      const facts = factsFromFrame(frame(offer), 'en', undefined, `${offer} for parents of toddlers`);
+      expect(facts.offer).toBe(offer);
+      expect(facts.object).toBe(offer);
+    }
+  });
+
   it('keeps a thing that is no work as the founder wrote it', () => {
     expect(factsFromFrame(frame('Paddleboard hire'), 'en', undefined, 'Paddleboard hire on the lake').offer).toMatch(
       /paddleboard hire/i,

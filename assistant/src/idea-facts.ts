@@ -2031,6 +2031,18 @@ function workOn(part: Part, verbFirst: boolean): Offer | undefined {
   return { offer, object: offer, phrase: thing };
 }
 
+/**
+ * Two to four words of nouns, adjectives and bare verb forms that start on a noun or adjective and end on a plural
+ * or a noun: no article, pronoun, participle or -ing form that would make a clause of them.
+ */
+function isNounRun(ws: readonly Word[]): boolean {
+  if (ws.length < 2 || ws.length > 4) return false;
+  const first = ws[0]!;
+  const last = ws[ws.length - 1]!;
+  if (!['N', 'ADJ'].includes(first.pos) || !(last.pos === 'N' || /s$/.test(last.lower))) return false;
+  return ws.every((w) => ['N', 'ADJ', 'V'].includes(w.pos) && !w.gerund && !/(?:ed|ing)$/.test(w.lower));
+}
+
 /** The offer read from the frame's offer span: its words, the thing it is about and its form. A clause is no offer. */
 function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
   const { part } = spanPart(offer, lang);
@@ -2086,6 +2098,11 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
     }
   }
   if (read) return read;
+  // "toy swap boxes", "blood pressure checks": a short run of nouns the tagger took partly for verbs is one compound.
+  if (lang === 'en' && isNounRun(ws)) {
+    const phrase = { part, start: 0, end: ws.length, head: ws.length - 1 };
+    return { offer: said, object: lowerFirst(said), phrase };
+  }
   if (ws.some((w) => w.pos === 'V' && !w.gerund)) return undefined;
   const phrase = firstPhrase(part, 0, lang);
   if (!phrase || isPeopleHead(ws[phrase.head]!, lang)) return undefined;
