@@ -810,6 +810,22 @@ describe('factsFromFrame names the work a founder does', () => {
     }
   });
 
+  it('takes the reader’s offer span for the offer although the tagger reads verbs in it', () => {
+    const bags = factsFromFrame(
+      frame('Tote bags sewn from old sails'),
+      'en',
+      undefined,
+      'Tote bags sewn from old sails',
+    );
+    expect(bags.offer).toMatch(/^tote bags/i);
+    expect(bags.object ?? bags.offer).toMatch(/tote bags/i);
+    const tents = factsFromFrame(frame('Zelte und Bänke mieten'), 'de', undefined, 'Zelte und Bänke mieten für Feste');
+    expect(tents.object).toMatch(/^Zelte/);
+    // A problem statement is no offer.
+    const problem = 'Elderly people living alone forget their pills';
+    expect(factsFromFrame(frame(problem), 'en', undefined, problem).offer).toBe('');
+  });
+
   it('keeps a thing that is no work as the founder wrote it', () => {
     expect(factsFromFrame(frame('Paddleboard hire'), 'en', undefined, 'Paddleboard hire on the lake').offer).toMatch(
       /paddleboard hire/i,

@@ -2031,6 +2031,19 @@ function workOn(part: Part, verbFirst: boolean): Offer | undefined {
   return { offer, object: offer, phrase: thing };
 }
 
+/** The words of an offer span up to its first preposition or a participle after its noun ("excluders sewn from"). */
+function leadingThing(ws: readonly Word[]): string {
+  const out: string[] = [];
+  for (const [k, w] of ws.entries()) {
+    if (w.pos === 'PREP' || /^(?:to|that|which|who|where|die|der|das|wo)$/i.test(w.lower)) break;
+    if (k >= 2 && /(?:ed|wn|en)$/.test(w.lower) && /s$/.test(ws[k - 1]!.lower) && w.pos === 'V') break;
+    out.push(w.text);
+  }
+  // "… und" at the end joins nothing
+  while (out.length && /^(?:and|und|or|oder)$/i.test(out[out.length - 1]!)) out.pop();
+  return out.join(' ');
+}
+
 /**
  * Two to four words of nouns, adjectives and bare verb forms that start on a noun or adjective and end on a plural
  * or a noun: no article, pronoun, participle or -ing form that would make a clause of them.
@@ -2040,7 +2053,7 @@ function isNounRun(ws: readonly Word[]): boolean {
   const first = ws[0]!;
   const last = ws[ws.length - 1]!;
   if (!['N', 'ADJ'].includes(first.pos) || !(last.pos === 'N' || /s$/.test(last.lower))) return false;
-  return ws.every((w) => ['N', 'ADJ', 'V'].includes(w.pos) && !w.gerund && !/(?:ed|ing)$/.test(w.lower));
+  return ws.every((w) => ['N', 'ADJ', 'V', 'QUANT'].includes(w.pos) && !w.gerund && !/(?:ed|ing)$/.test(w.lower));
 }
 
 /** The offer read from the frame's offer span: its words, the thing it is about and its form. A clause is no offer. */
@@ -2072,12 +2085,27 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
   // "groom dogs", "repair e-bikes at the door": the founder's span leads with the work done to a thing. The offer is
   // named as that work ("dog grooming"; "repairing e-bikes" when the thing takes more than one word), the thing is
   // its object.
-  const work = lang === 'en' ? workOn(part, inContext.includes(0)) : undefined;
+  // Only where the founder says it so ("so we groom dogs"): a span that opens a sentence ("Tote bags …") is a thing.
+  const at = source.toLowerCase().indexOf(said.toLowerCase());
+  const saidAsWork = at > 0 && /\b(?:we|i|you|they)\s+$/i.test(source.slice(0, at));
+  const work = lang === 'en' && saidAsWork ? workOn(part, inContext.includes(0)) : undefined;
   if (work) return work;
   const read = readOffer(part, lang);
   // "Bike repair is hard to find": a verb right after the phrase makes it a clause's subject.
   const next = read ? ws[read.phrase.end] : undefined;
-  if (read && next?.pos === 'V' && !next.gerund && !(lang === 'en' && /ed$/.test(next.lower))) return undefined;
+  // A verb that ends the span is no clause's: "… school uniforms run (with …)", "Pavillons mieten".
+  const ends = read?.phrase.end === ws.length - 1;
+  // "handle covers for …": an -s word before a preposition ends the thing's name, it is no verb.
+  const plural = !!read && /s$/.test(next?.lower ?? '') && (ws[read.phrase.end + 1]?.pos ?? 'PREP') === 'PREP';
+  if (
+    read &&
+    next?.pos === 'V' &&
+    !next.gerund &&
+    !(lang === 'en' && /(?:ed|wn|en)$/.test(next.lower)) &&
+    !ends &&
+    !plural
+  )
+    return undefined;
   if (read && !read.object) {
     // "a monthly box of 4 small-dairy British cheeses": the thing after the form, past a number.
     for (let i = read.phrase.end; i < ws.length && !read.object; i++) {
@@ -2103,7 +2131,22 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
     const phrase = { part, start: 0, end: ws.length, head: ws.length - 1 };
     return { offer: said, object: lowerFirst(said), phrase };
   }
-  if (ws.some((w) => w.pos === 'V' && !w.gerund)) return undefined;
+  // The reader took the span for the offer: words the tagger took for verbs ("Raised garden beds", "Home visits to
+  // set up …", "gewürzabo") do not make it a clause unless people open it. The thing is its words up to the first
+  // preposition.
+  if (ws.some((w) => w.pos === 'V' && !w.gerund)) {
+    // "Viele Senioren vergessen …": people who open it make it a problem statement.
+    // ("Draught excluders sewn from …" describes a thing: a participle is no verb of theirs).
+    const finite = ws.findIndex(
+      (w, k) => k > 0 && w.pos === 'V' && !w.gerund && !(lang === 'en' && /(?:ed|wn|en)$/.test(w.lower)),
+    );
+    const peopleOpen = ws.slice(0, Math.min(3, finite)).some((w) => isPeopleHead(w, lang));
+    if ((finite > 0 && peopleOpen) || ws[0]!.pos === 'PRON') return undefined;
+    const words = leadingThing(ws);
+    if (!words) return undefined;
+    const thing = lang === 'en' && !ws[0]!.proper ? lowerFirst(words) : words;
+    return { offer: said, object: thing, phrase: { part, start: 0, end: thing.split(' ').length, head: 0 } };
+  }
   const phrase = firstPhrase(part, 0, lang);
   if (!phrase || isPeopleHead(ws[phrase.head]!, lang)) return undefined;
   return { offer: said, object: phraseText(phrase, lang), phrase };
