@@ -534,8 +534,8 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   const frameSource = ideaText || [sections.problem, sections.users, sections.solution].join(' ');
   const fallback = { group, groupKnown: groupKnown && !groupFromSegment, business, subject };
   let idea = factsFromFrame(frame, lang, fallback, frameSource);
-  // A detail the frame's reading left empty, and the founder did not mark as not said, is taken from the engine's
-  // reading of the same words, so that no place, partner, channel or price the founder wrote is lost.
+  // A detail the frame's reading left empty is taken from the engine's reading of the same words, so that no place,
+  // partner, channel or price the founder wrote is lost — never in a slot the founder wrote or emptied themselves.
   idea = withReadDetails(
     idea,
     readIdeaFacts(
@@ -550,7 +550,7 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
       lang,
       fallback,
     ),
-    notSaidByFounder(context),
+    writtenByFounder(context),
   );
   // The people the frame names are who suffers, and so are the people its offer implies ("surfboard rental" →
   // surfers) when the frame comes from the round or the one-liner; read from the sections, the engine's reading of
@@ -755,17 +755,20 @@ function frameConfirmed(context: PromptRequest['context']): boolean {
   return frameEntries(context).some((e) => e.author === 'founder' || e.author === 'ai-accepted');
 }
 
-/** The frame's slots the founder emptied on purpose ("not said"): nothing may fill them in. */
-function notSaidByFounder(context: PromptRequest['context']): Set<string> {
+/**
+ * The frame's slots the founder wrote (a correction, or emptied on purpose: "not said"): the engine's own reading adds
+ * nothing to them.
+ */
+function writtenByFounder(context: PromptRequest['context']): Set<string> {
   return new Set(
     frameEntries(context)
-      .filter((e) => e.author === 'founder' && e.content.trim() === '')
+      .filter((e) => e.author === 'founder')
       .map((e) => e.type),
   );
 }
 
 /** The frame's facts, with the details only the engine's reading found where the frame has none. */
-function withReadDetails(idea: IdeaFacts, read: IdeaFacts, notSaid: ReadonlySet<string>): IdeaFacts {
+function withReadDetails(idea: IdeaFacts, read: IdeaFacts, founders: ReadonlySet<string>): IdeaFacts {
   const union = (a: string[], b: string[]) => [
     ...a,
     ...b.filter(
@@ -774,7 +777,7 @@ function withReadDetails(idea: IdeaFacts, read: IdeaFacts, notSaid: ReadonlySet<
   ];
   // A time the engine read beside the frame's place ("at hardware stores … for the weekend") goes with the place.
   const setting =
-    idea.setting && read.setting?.time && !idea.setting.time && !notSaid.has('SETTING')
+    idea.setting && read.setting?.time && !idea.setting.time && !founders.has('SETTING')
       ? { ...idea.setting, time: read.setting.time, text: `${idea.setting.text} ${read.setting.time}` }
       : idea.setting;
   return {
@@ -782,11 +785,11 @@ function withReadDetails(idea: IdeaFacts, read: IdeaFacts, notSaid: ReadonlySet<
     ...(setting ? { setting } : {}),
     // Nobody named: the people the engine's reading implies ("community centres" → residents) rather than the
     // offer's, so the personas stay in the founder's market.
-    ...(!idea.sufferer.named && read.sufferer.text && !notSaid.has('PEOPLE') ? { sufferer: read.sufferer } : {}),
-    ...(!idea.setting && read.setting && !notSaid.has('SETTING') ? { setting: read.setting } : {}),
-    partners: notSaid.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
-    channels: notSaid.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),
-    ...(!idea.revenue && read.revenue && !notSaid.has('PRICE') ? { revenue: read.revenue } : {}),
+    ...(!idea.sufferer.named && read.sufferer.text && !founders.has('PEOPLE') ? { sufferer: read.sufferer } : {}),
+    ...(!idea.setting && read.setting && !founders.has('SETTING') ? { setting: read.setting } : {}),
+    partners: founders.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
+    channels: founders.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),
+    ...(!idea.revenue && read.revenue && !founders.has('PRICE') ? { revenue: read.revenue } : {}),
   };
 }
 

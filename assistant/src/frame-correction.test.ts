@@ -87,3 +87,25 @@ describe('a founder’s correction of the idea frame', () => {
     }
   });
 });
+
+describe('a slot the founder wrote', () => {
+  it('is theirs alone: the engine’s own reading of the one-liner adds nothing to it', () => {
+    const idea =
+      'Kayak rental for holiday guests at the Mecklenburg lakes, with pick-up at partner campsites, paid per day';
+    const frame = { ...readFrame({ text: idea, title: idea }, 'en'), partners: ['the tourist office'] };
+    const context: PromptContext = {
+      lang: 'en',
+      trackName: idea,
+      ideaInput: frameToEntries(frame, new Map([['PARTNERS', 'founder']])),
+      idea: { oneLiner: idea, sections: [], frame, frameAuthors: { PARTNERS: 'founder' } },
+      stepResults: [],
+      passages: [],
+    };
+    const canvas = ask('GENERATE_BMC', JSON.stringify({ reports: [], pins: [] }), context) as {
+      keyPartners: Array<{ text: string }>;
+    };
+    const partners = canvas.keyPartners.map((p) => p.text).join(' ');
+    expect(partners).toMatch(/tourist office/i);
+    expect(partners).not.toMatch(/campsite/i);
+  });
+});
