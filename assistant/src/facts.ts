@@ -632,7 +632,15 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
     kind,
     mechanism: bestMechanism(kind, ideaWords, lang),
     ownName,
-    empty: phrases.length === 0 && !sections.problem && !sections.users && !sections.solution,
+    // Words the tagger finds no phrase in (sloppy lower-case German: "gewürzabo für hobbyköche …") are still the
+    // founder's idea when the frame read an offer or people in them.
+    empty:
+      phrases.length === 0 &&
+      !sections.problem &&
+      !sections.users &&
+      !sections.solution &&
+      !idea.offer &&
+      !idea.sufferer.named,
     citation,
     contentWords: ideaWords,
     segments: matched,

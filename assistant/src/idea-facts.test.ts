@@ -826,6 +826,19 @@ describe('factsFromFrame names the work a founder does', () => {
     expect(factsFromFrame(frame(problem), 'en', undefined, problem).offer).toBe('');
   });
 
+  it('writes the nouns of German typed all in lower case as German writes them', () => {
+    const text = 'lastenradverleih für junge familien im stadtteil, 20 euro am tag';
+    const facts = factsFromFrame(
+      { ...emptyFrame(), offer: 'lastenradverleih', people: 'junge familien', setting: 'stadtteil', shape: 'rental' },
+      'de',
+      undefined,
+      text,
+    );
+    expect(facts.offer).toBe('Lastenradverleih');
+    expect(facts.sufferer.text).toBe('junge Familien');
+    expect(facts.setting?.text).toMatch(/Stadtteil/);
+  });
+
   it('keeps a thing that is no work as the founder wrote it', () => {
     expect(factsFromFrame(frame('Paddleboard hire'), 'en', undefined, 'Paddleboard hire on the lake').offer).toMatch(
       /paddleboard hire/i,

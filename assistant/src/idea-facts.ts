@@ -2153,6 +2153,21 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
 }
 
 /**
+ * German typed all in lower case ("gewürzabo für hobbyköche", "ältere leute im dorf"): the frame's nouns as German
+ * writes them — the offer's first word, and the last word of the people and the place, upper case.
+ */
+function withGermanNouns(frame: IdeaFrame): IdeaFrame {
+  const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const lastUpper = (t: string) => t.replace(/(\p{L}[\p{L}-]*)$/u, (w) => upper(w));
+  return {
+    ...frame,
+    offer: frame.offer && upper(frame.offer),
+    people: frame.people && lastUpper(frame.people),
+    setting: frame.setting && lastUpper(frame.setting),
+  };
+}
+
+/**
  * The facts every generator writes from, made from the idea frame (`frame`): offer, people, setting, partners,
  * channels and price are the founder's spans as the frame holds them (a founder's correction included), the form of
  * the offer follows the frame's shape, the revenue its price and price kind. Where the frame names no people, the
@@ -2160,6 +2175,7 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
  * reading (`fallback`) stand in — never as people the founder named. A price the founder left open stays open.
  */
 export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFallback, source = ''): IdeaFacts {
+  if (lang === 'de' && source && !/\p{Lu}/u.test(source)) frame = withGermanNouns(frame);
   const offer = frame.offer ? offerOf(frame.offer, lang, source) : undefined;
   // A shape read from a clause that is no offer ("Commuters lose hours because …") says nothing of the business.
   const shape: IdeaShape = frame.offer && !offer ? 'other' : frame.shape;

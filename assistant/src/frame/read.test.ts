@@ -532,4 +532,15 @@ describe('readFrame', () => {
       ),
     ).toMatchObject({ offer: 'B2B tool', people: 'small bakeries', priceKind: 'subscription', shape: 'software_b2b' });
   });
+
+  it('keeps a time noun that ends the offer’s compound in the offer: "board game nights | in village pubs"', () => {
+    expect(readFrame({ text: 'Board game nights in village pubs, £5 a head' }, 'en')).toMatchObject({
+      offer: 'Board game nights',
+      setting: 'village pubs',
+    });
+    // A time of its own still goes with the place.
+    expect(readFrame({ text: 'Schwimmkurse für Kinder, nachmittags im Bewegungsbad' }, 'de').setting).toMatch(
+      /nachmittags im Bewegungsbad/,
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // where the last bus goes at 6pm", "im dorf", "our farm kitchen in Devon") or a time ("at night", "am Wochenende").
 // A place where the offer is sold or picked up is a channel, not the setting; a price is never a place.
 import type { Lang } from '../types.js';
-import { cueAt, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
+import { cueAt, isClosed, isPeopleToken, isPlaceToken, phraseAt } from './phrase.js';
 import { type FrameText, isWord } from './tokens.js';
 import { wordClass } from './words.js';
 
@@ -149,7 +149,15 @@ export function readSetting(ft: FrameText, taken: (k: number) => boolean): Setti
     let from =
       tokens.slice(range[0], range[1]).some((_w, n) => isTime(ft, range[0] + n)) || t.lower === 'rund' ? i : range[0];
     // "nachmittags im Bewegungsbad": a time adverb right before belongs to it.
-    if (from === range[0] && isTime(ft, i - 1) && tokens[i - 1]!.segment === t.segment) from = i - 1;
+    // Not an English time noun that ends a compound of the offer: "pop-up curry nights | in village halls".
+    const before = tokens[i - 2];
+    const compound =
+      lang === 'en' &&
+      isWord(before) &&
+      before.segment === t.segment &&
+      !isClosed(before, lang) &&
+      !before.tags.has('Verb');
+    if (from === range[0] && isTime(ft, i - 1) && tokens[i - 1]!.segment === t.segment && !compound) from = i - 1;
     return { span: [from, to] };
   }
   // A sentence may open with its place: "Norfolk villages: …" — rare; a made-in place: "made in our farm kitchen".
