@@ -778,8 +778,11 @@ export function chatRound(chat: ChatInput, facts: Facts, results: readonly unkno
   let follow = question(chat.round, st, variant);
   if (discarded.has(plain(follow))) follow = question(chat.round, st, variant + 1);
   const options = slotsFor(chat.persona).map((slot, i) => {
-    // A reaction that would repeat the founder's words is not the persona's own.
-    const list = reactions(chat.round, st, slot, variant + i).filter((text) => clean(text, st.voice));
+    // A reaction that would repeat the founder's words is not the persona's own — unless every one would (it was
+    // "undefined" then).
+    const all = reactions(chat.round, st, slot, variant + i);
+    const own = all.filter((text) => clean(text, st.voice));
+    const list = own.length ? own : all;
     const fresh = list.filter((text) => !discarded.has(plain(text)));
     return (fresh.length ? fresh : list)[(variant + i) % (fresh.length || list.length)]!;
   });
