@@ -99,7 +99,7 @@ export function ideaTerms(texts: readonly WeightedText[]): Map<string, IdeaTerm>
   return terms;
 }
 
-/** Finds the idea's terms, on the calling thread (`ideaTerms`) or on a worker thread (offline/engine-pool.ts). */
+/** Finds the idea's terms, on the calling thread (`ideaTerms`) or on a worker thread (the server's ai/engine-pool.ts). */
 export type IdeaTermsOf = (texts: readonly WeightedText[]) => Promise<Map<string, IdeaTerm>>;
 
 /** The idea's terms as a search query, the weightiest first (the search keeps the first two dozen). */
