@@ -839,6 +839,16 @@ describe('factsFromFrame names the work a founder does', () => {
     expect(facts.setting?.text).toMatch(/Stadtteil/);
   });
 
+  it('names the work a German founder does: "darum waschen wir Autos" is "Autos waschen"', () => {
+    const text = 'Pendler haben keine Zeit für die Waschanlage, darum waschen wir Autos auf dem Firmenparkplatz';
+    const facts = factsFromFrame({ ...emptyFrame(), offer: 'Autos', shape: 'service_visit' }, 'de', undefined, text);
+    expect(facts.offer).toBe('Autos waschen');
+    expect(facts.object).toBe('Autos');
+    // A verb that only says the founder sells is no work: "wir verkaufen Kräuter" sells the herbs.
+    const herbs = factsFromFrame({ ...emptyFrame(), offer: 'Kräuter' }, 'de', undefined, 'Wir verkaufen Kräuter');
+    expect(herbs.offer).not.toMatch(/verkaufen/);
+  });
+
   it('keeps a thing that is no work as the founder wrote it', () => {
     expect(factsFromFrame(frame('Paddleboard hire'), 'en', undefined, 'Paddleboard hire on the lake').offer).toMatch(
       /paddleboard hire/i,

@@ -2010,6 +2010,46 @@ function verbsInContext(span: Word[], source: string, lang: Lang): number[] {
   return [];
 }
 
+/** Verbs that only say the founder sells, makes or runs something: their object is the offer. */
+const GERMAN_GENERIC_VERBS = new Set([
+  'bieten',
+  'anbieten',
+  'verkaufen',
+  'machen',
+  'haben',
+  'sind',
+  'bringen',
+  'starten',
+  'eröffnen',
+  'bauen',
+  'entwickeln',
+  'gründen',
+  'schaffen',
+  'planen',
+  'wollen',
+  'möchten',
+  'betreiben',
+  'führen',
+  'haben',
+]);
+
+/**
+ * "darum pflegen wir Hunde", "wir reparieren Räder": the founder's German names the work done to the thing the
+ * frame read ("Hunde"). The offer is the work as German names it, the thing and the verb ("Hunde pflegen": the
+ * "wir" form of a verb is its infinitive).
+ */
+function germanWork(said: string, source: string): string | undefined {
+  for (let at = source.indexOf(said); at > 0; at = source.indexOf(said, at + 1)) {
+    // The thing as a word of its own, not the start of a compound ("Hunde" in "Hundebesitzer").
+    if (/\p{L}/u.test(source.charAt(at + said.length)) || /\p{L}/u.test(source.charAt(at - 1))) continue;
+    const before = source.slice(0, at).trim().split(/\s+/).slice(-2);
+    const [first, second] = before.map((w) => w.toLowerCase());
+    const verb = first === 'wir' ? second : second === 'wir' ? first : undefined;
+    if (verb && /^\p{Ll}+(?:en|ern|eln)$/u.test(verb) && !GERMAN_GENERIC_VERBS.has(verb)) return `${said} ${verb}`;
+  }
+  return undefined;
+}
+
 /**
  * An English span that leads with a verb and its thing ("groom dogs"), as the work's name and the thing; `verbFirst`
  * when the founder's sentence uses the first word as a verb (alone, "groom" reads as a noun).
@@ -2090,6 +2130,8 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
   const saidAsWork = at > 0 && /\b(?:we|i|you|they)\s+$/i.test(source.slice(0, at));
   const work = lang === 'en' && saidAsWork ? workOn(part, inContext.includes(0)) : undefined;
   if (work) return work;
+  const werk = lang === 'de' ? germanWork(said, source) : undefined;
+  if (werk) return { offer: werk, object: said, phrase: { part, start: 0, end: ws.length, head: ws.length - 1 } };
   const read = readOffer(part, lang);
   // "Bike repair is hard to find": a verb right after the phrase makes it a clause's subject.
   const next = read ? ws[read.phrase.end] : undefined;
