@@ -9,6 +9,7 @@ const VARIABLES = new Set([
   'objects',
   'setting',
   'partner',
+  'channel',
   'subject2',
   'subjects',
   'group',

@@ -118,6 +118,9 @@ export interface BasicIdeaBank {
   offerTaglines?: string[];
   /** A feature for a named partner: {partner}. */
   partnerFeature?: string;
+  /** A one-word channel or price as a feature ("Via Etsy", "Price: $240"). */
+  channelFeature: string;
+  priceFeature: string;
   valuePropositions: string[];
   nameSuffixes: string[];
   fillAll: {

@@ -425,7 +425,10 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
 /** The details of the founder's words as features: "Pick-up at local surf shops", "In coastal towns", "5 € pro Tag". */
 function namedFeatureTexts(facts: Facts): string[] {
   const idea = facts.idea;
-  const out: string[] = [...idea.channels];
+  const bank = basicIdeaBank[facts.lang];
+  // A one-word channel or price says what it is: "Via Etsy", "Price: $240".
+  const single = (text: string) => words(text).length < 2;
+  const out: string[] = idea.channels.map((c) => (single(c) ? render(bank.channelFeature, { channel: c }) : c));
   for (const named of idea.partners) {
     // "Partners: outdoor shops", not "Partners: partner outdoor shops".
     const partner = named.replace(/^partner(?:-|\s+)(?=\S)/i, '');
@@ -442,7 +445,8 @@ function namedFeatureTexts(facts: Facts): string[] {
     !(place && !idea.setting.time && idea.channels.some((c) => c.toLowerCase().includes(place)))
   )
     out.push(idea.setting.text);
-  if (idea.revenue && idea.revenue.text !== idea.offer) out.push(idea.revenue.text);
+  if (idea.revenue && idea.revenue.text !== idea.offer)
+    out.push(single(idea.revenue.text) ? render(bank.priceFeature, { price: idea.revenue.text }) : idea.revenue.text);
   return out.filter((t) => words(t).length >= 2);
 }
 
