@@ -551,6 +551,7 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
       fallback,
     ),
     writtenByFounder(context),
+    frameSource,
   );
   // The people the frame names are who suffers, and so are the people its offer implies ("surfboard rental" →
   // surfers) when the frame comes from the round or the one-liner; read from the sections, the engine's reading of
@@ -776,17 +777,21 @@ function writtenByFounder(context: PromptRequest['context']): Set<string> {
 }
 
 /** The frame's facts, with the details only the engine's reading found where the frame has none. */
-function withReadDetails(idea: IdeaFacts, read: IdeaFacts, founders: ReadonlySet<string>): IdeaFacts {
+function withReadDetails(idea: IdeaFacts, read: IdeaFacts, founders: ReadonlySet<string>, source: string): IdeaFacts {
   const union = (a: string[], b: string[]) => [
     ...a,
     ...b.filter(
       (x) => !a.some((y) => y.toLowerCase().includes(x.toLowerCase()) || x.toLowerCase().includes(y.toLowerCase())),
     ),
   ];
-  // A time the engine read beside the frame's place ("at hardware stores … for the weekend") goes with the place.
+  // A time the engine read beside the frame's place ("at hardware stores … for the weekend") goes with the place —
+  // not one that names a thing of the founder's ("at Christmas markets").
+  const time = read.setting?.time;
+  const at = time ? source.toLowerCase().indexOf(time.toLowerCase()) : -1;
+  const timeOfThing = at >= 0 && /^\s+\p{L}/u.test(source.slice(at + time!.length));
   const setting =
-    idea.setting && read.setting?.time && !idea.setting.time && !founders.has('SETTING')
-      ? { ...idea.setting, time: read.setting.time, text: `${idea.setting.text} ${read.setting.time}` }
+    idea.setting && time && !timeOfThing && !idea.setting.time && !founders.has('SETTING')
+      ? { ...idea.setting, time, text: `${idea.setting.text} ${time}` }
       : idea.setting;
   return {
     ...idea,

@@ -441,3 +441,20 @@ describe('the kind of an idea comes from whole words and their inflections', () 
     expect(ideaKind([{ text: 'A marketing newsletter for bakeries', weight: 1 }], 'en')).not.toBe('marketplace');
   });
 });
+
+describe('the time of a place', () => {
+  const facts = (idea: string) =>
+    buildFacts(
+      request('basicIdea:CLOSING_STEP_PROMPT', '', { trackName: idea, idea: { oneLiner: idea, sections: [] } }),
+      new Rng(1),
+      {
+        allowStarter: true,
+      },
+    ).idea;
+
+  it('is no word of a thing the founder names: "at Christmas markets" is no time', () => {
+    const idea =
+      'Tea cosies knitted from old jumpers for renters in draughty flats, sold at Christmas markets, £12 each';
+    expect(facts(idea).setting?.text ?? '').not.toMatch(/Christmas/);
+  });
+});
