@@ -543,4 +543,11 @@ describe('readFrame', () => {
       /nachmittags im Bewegungsbad/,
     );
   });
+
+  it('reads on past an abbreviation’s stop in a sentence that goes on: "£60 a month incl. 2 workshops"', () => {
+    expect(
+      readFrame({ text: 'Makerspace membership for hobby welders in Sheffield, £60 a month incl. 2 workshops' }, 'en')
+        .price,
+    ).toBe('£60 a month incl. 2 workshops');
+  });
 });

@@ -85,6 +85,15 @@ export function tokenize(text: string, lang: Lang): FrameText {
       close(raw);
       continue;
     }
+    // The stop of an abbreviation in a sentence that goes on ("£180 a month incl. 3 mornings", "8,50 € inkl.
+    // Fahrdienst") in text that writes its capitals: no sentence ends there.
+    const abbreviated =
+      raw === '.' &&
+      /^\p{L}{2,5}$/u.test(tokens.at(-1)?.text ?? '') &&
+      tokens.at(-1)?.end === start &&
+      /^\s+(?:\d|\p{Ll})/u.test(text.slice(end)) &&
+      /\p{Lu}/u.test(text);
+    if (abbreviated) continue;
     if (raw === '.' || raw === '!' || raw === '?') {
       close(raw);
       sentenceStart = true;
