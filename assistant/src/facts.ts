@@ -800,9 +800,7 @@ function withReadDetails(idea: IdeaFacts, read: IdeaFacts, founders: ReadonlySet
     // offer's, so the personas stay in the founder's market.
     ...(!idea.sufferer.named && read.sufferer.text && !founders.has('PEOPLE') ? { sufferer: read.sufferer } : {}),
     ...(!idea.setting && read.setting && !founders.has('SETTING') ? { setting: read.setting } : {}),
-    // Partners are the frame's alone: the engine's own reading took the offer's form ("als Verein"), a channel
-    // ("Instagram") or the customers themselves for partners more often than it found one the frame missed.
-    partners: idea.partners,
+    partners: founders.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
     channels: founders.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),
     ...(!idea.revenue && read.revenue && !founders.has('PRICE') && !namesOffer(read.revenue.text, idea.offer)
       ? { revenue: read.revenue }
