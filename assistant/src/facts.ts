@@ -802,17 +802,8 @@ function withReadDetails(idea: IdeaFacts, read: IdeaFacts, founders: ReadonlySet
     ...(!idea.setting && read.setting && !founders.has('SETTING') ? { setting: read.setting } : {}),
     partners: founders.has('PARTNERS') ? idea.partners : union(idea.partners, read.partners),
     channels: founders.has('CHANNELS') ? idea.channels : union(idea.channels, read.channels),
-    ...(!idea.revenue && read.revenue && !founders.has('PRICE') && !namesOffer(read.revenue.text, idea.offer)
-      ? { revenue: read.revenue }
-      : {}),
+    ...(!idea.revenue && read.revenue && !founders.has('PRICE') ? { revenue: read.revenue } : {}),
   };
-}
-
-/** A revenue the engine read that is only the offer's words ("wedding dress rental", "marketplace"): no price said. */
-function namesOffer(revenue: string, offer: string): boolean {
-  const a = revenue.toLowerCase().trim();
-  const b = offer.toLowerCase().trim();
-  return !!a && !!b && (a.includes(b) || b.includes(a));
 }
 
 /** The idea frame the round keeps in its Basic Idea input (the step's own input while it is the Basic Idea). */

@@ -458,15 +458,3 @@ describe('the time of a place', () => {
     expect(facts(idea).setting?.text ?? '').not.toMatch(/Christmas/);
   });
 });
-
-describe('the price of a one-liner that names none', () => {
-  it('is open: the offer’s own words are no revenue ("Wedding suit rental for grooms")', () => {
-    const idea = 'Wedding suit rental for grooms on a budget';
-    const facts = buildFacts(
-      request('basicIdea:CLOSING_STEP_PROMPT', '', { trackName: idea, idea: { oneLiner: idea, sections: [] } }),
-      new Rng(1),
-      { allowStarter: true },
-    );
-    expect(String(facts.idea.revenue?.text ?? '')).not.toMatch(/rental/i);
-  });
-});
