@@ -2115,7 +2115,8 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
       for (let g = 2; g < k; g++) ws[g]!.pos = 'N';
     }
   }
-  const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT', 'N'].includes(ws[1]?.pos ?? '');
+  // (A noun right after the -ing word makes a compound of it: "matching platform", "booking software".)
+  const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT'].includes(ws[1]?.pos ?? '');
   if (lang === 'en' && takesObject && /^\p{L}+ing$/u.test(ws[0]!.text) && (ws[0]!.pos === 'V' || ws[0]!.gerund)) {
     const thing = firstPhrase(part, 1, lang);
     if (thing && thing.start <= 3 && !ws.slice(1, thing.start).some((w) => w.pos === 'V')) {
