@@ -158,7 +158,7 @@ describe('the offline Business Model Canvas', () => {
     ]);
     expect(texts(surf, 'revenueStreams')).toEqual([
       'Rental fees, in your words: “paid per day”.',
-      'Price test: name a price per day and take ten pre-bookings from surfers on holiday before you buy more surfboards.',
+      'Price test: name a price per day and take ten pre-bookings for Swellbase from surfers on holiday before you buy more surfboards.',
     ]);
     expect(texts(surf, 'keyActivities')).toContain('Handing over and taking back surfboards at local surf shops.');
     const rad = ideaCanvas(CLOSING_IDEAS.find((i) => i.id === 'leihrad')!);
@@ -169,20 +169,22 @@ describe('the offline Business Model Canvas', () => {
     expect(texts(rad, 'channels')).toEqual(['Abzuholen beim Bäcker in Kleinstädten.']);
     expect(texts(rad, 'revenueStreams')).toEqual([
       'Leihgebühren, in deinen Worten: „5 € pro Tag“.',
-      'Preistest: Biete Leihräder für 5 € pro Tag zehn Menschen aus deiner Zielgruppe an und zähle, wer bucht.',
+      'Preistest: Biete Leihräder für 5 € pro Tag zehn Menschen aus deiner Zielgruppe an und zähle, wer bei RadDa bucht.',
     ]);
   });
 
   it('phrases the blocks the founder left open for the offer’s form', () => {
     const byId = (id: string) => ideaCanvas(CLOSING_IDEAS.find((i) => i.id === id)!);
     expect(texts(byId('textbooks'), 'keyActivities')).toContain(
-      'Winning both sides: those who offer and those who look.',
+      'Winning both sides of ShelfSwap: those who offer and those who look.',
     );
-    expect(texts(byId('bookkeeping'), 'keyResources')).toContain('The app and the data it gathers.');
-    expect(texts(byId('soil-sensor'), 'revenueStreams')).toContain('The sale of the device.');
-    expect(texts(byId('physio'), 'channels')).toContain('Direktvertrieb: die ersten Betriebe persönlich besuchen.');
+    expect(texts(byId('bookkeeping'), 'keyResources')).toContain('Receiptly and the data it gathers.');
+    expect(texts(byId('soil-sensor'), 'revenueStreams')).toContain('The sale of PlotPulse.');
+    expect(texts(byId('physio'), 'channels')).toContain(
+      'Direktvertrieb: die ersten Betriebe mit Praxistakt persönlich besuchen.',
+    );
     expect(texts(byId('kanu'), 'costStructure')).toContain(
-      'Partnerkosten: was deine Partner (Partner-Campingplätze) für jede Ausleihe bekommen.',
+      'Partnerkosten: was deine Partner (Partner-Campingplätze) für jede Ausleihe bei Paddelpunkt bekommen.',
     );
     // A rental never hears of app stores, an app never of a stock of boards.
     expect(JSON.stringify(byId('surf'))).not.toMatch(/app store|at home or at work|mobile on-site/i);

@@ -162,6 +162,9 @@ export function ideaOf(facts: Facts): IdeaFacts {
   };
 }
 
+/** Revenue models under which the people who use the offer pay nothing themselves. */
+const FREE_MODELS: ReadonlySet<RevenueModel> = new Set<RevenueModel>(['free', 'donation']);
+
 const FORM_OF_MODEL: Partial<Record<RevenueModel, OfferForm>> = {
   rental: 'rental',
   subscription: 'subscription',
@@ -265,6 +268,9 @@ export function closingOf(facts: Facts, extra: Record<string, string> = {}): Clo
       .filter(Boolean)
       .join(' '),
     model: idea.revenue ? (closingBank<Record<string, string>>(lang, 'models')[idea.revenue.model] ?? '') : '',
+    // Set when the people who use it pay nothing (free, or funded by donations): a phrasing about their price gives
+    // way to one about who funds it. A condition only, never said.
+    free: idea.revenue && FREE_MODELS.has(idea.revenue.model) ? 'free' : '',
     ...extra,
   };
   // A thing the offer is about reads as an activity where templates speak of a problem ("the pain of getting

@@ -107,13 +107,13 @@ describe('the mentors speak of the idea’s facts', () => {
     expect(talk[0]!.dialogMessage).toBe(
       'You named “paid per day”. What price per day would surfers on holiday accept, and how will you test it?',
     );
-    expect(talk[0]!.formTransfer[0]!.text).toBe('Rental fees: paid per day.');
+    expect(talk[0]!.formTransfer[0]!.text).toBe('Rental fees for Swellbase: paid per day.');
     const pins = talk.flatMap((r) => r.pins);
     expect(pins.map((p) => p.topic)).not.toContain('Recurring revenue');
     expect(pins.map((p) => p.content).join(' ')).toContain('local surf shops');
     const launch = autofilledTalk(byId('leihrad'), 'mentor_launch');
     expect(launch[0]!.formTransfer[0]!.text).toBe(
-      'Abzuholen beim Bäcker, wie geplant, dazu Mundpropaganda in Kleinstädten.',
+      'Abzuholen beim Bäcker, wie geplant, dazu Mundpropaganda für RadDa in Kleinstädten.',
     );
   });
 });

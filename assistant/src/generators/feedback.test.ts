@@ -155,6 +155,12 @@ describe('a mentor of the Feedback Card (offline)', () => {
     expect(answer!.pins.find((p) => p.origin === 'user')?.content).toContain('Heute fragen sie die Nachbarin.');
     for (const pin of [...opening!.pins, ...answer!.pins]) expect(pin.content).not.toMatch(/\b(the|and|you)\b/);
   });
+
+  it.each(MENTORS)('%s names a German product by its name, not as "deine Lösung (PfotenTour)"', (agentId) => {
+    const replies = talk({ agentId, lang: 'de' }, ['', 'Heute fragen sie die Nachbarin.']);
+    const texts = replies.flatMap((r) => [r.answer, r.dialogMessage, ...r.pins.map((p) => `${p.topic} ${p.content}`)]);
+    for (const text of texts) expect(text).not.toMatch(/Lösung \(PfotenTour\)/);
+  });
 });
 
 describe('the synthetic user of the Feedback Card (offline)', () => {

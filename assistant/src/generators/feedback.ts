@@ -96,6 +96,21 @@ function focusOf(lang: Lang, agentId: string, mainTag: string | undefined): Feed
 const sentenceCase = (text: string) =>
   text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 
+/**
+ * German advice names the product by its name where it has one: "deine Lösung (FahrradFlow)" is "FahrradFlow", "zu
+ * deiner Lösung (FahrradFlow)" is "zu FahrradFlow", "jede Funktion deiner Lösung (BierKit)" is "… von BierKit". A
+ * solution said as a clause keeps its frame ("deine Lösung (ein Abo, das …)").
+ */
+const NAME = '(\\p{Lu}[\\p{L}\\p{N}-]*)';
+const byName = (text: string) =>
+  text
+    .replace(new RegExp(`\\bdeine Lösung \\(${NAME}\\)`, 'gu'), '$1')
+    .replace(
+      new RegExp(`(?<=^|\\s)(zu|mit|von|bei|aus|nach|in|an|auf|über|vor|für)\\s+deiner Lösung \\(${NAME}\\)`, 'gu'),
+      '$1 $2',
+    )
+    .replace(new RegExp(`\\bdeiner Lösung \\(${NAME}\\)`, 'gu'), 'von $1');
+
 const pin = (topic: string, content: string, origin: PinDraft['origin'] = 'ai', source: string | null = null) => ({
   topic: capitalize(topic.trim()),
   content: sentenceCase(content),
@@ -181,6 +196,18 @@ function replies(focus: FeedbackFocus, turn: number, closing: Closing): Array<{ 
 
 /** A mentor's turn; `known` are the round's facts when the caller has read them already. */
 export function feedbackCardMessage(request: PromptRequest, rng: Rng, known?: Facts): FeedbackCardMessage {
+  const message = cardMessage(request, rng, known);
+  if (request.context.lang !== 'de') return message;
+  return {
+    ...message,
+    answer: byName(message.answer),
+    dialogMessage: byName(message.dialogMessage),
+    formTransfer: message.formTransfer.map((chip) => ({ ...chip, text: byName(chip.text) })),
+    pins: message.pins.map((p) => ({ ...p, topic: byName(p.topic), content: byName(p.content) })),
+  };
+}
+
+function cardMessage(request: PromptRequest, rng: Rng, known?: Facts): FeedbackCardMessage {
   const { context } = request;
   const lang = context.lang;
   const agentId = (context.agentId ?? '').trim();
@@ -197,10 +224,13 @@ export function feedbackCardMessage(request: PromptRequest, rng: Rng, known?: Fa
   const answerText = message ? quote(endSentence(firstSentences(message, 40)), lang) : '';
   // The founder's own product name reads better in advice than a long description of the mechanism.
   const own = facts.card?.name || facts.ownName;
+  // The round's main persona, by name: advice about the people can point at the persona the founder tests with.
+  const persona = inputPersona({}, results)?.name?.trim() ?? '';
   const closing = closingOf(facts, {
     agent: agent?.name ?? agentId,
     answer: answerText,
     name: own ?? '',
+    persona,
     ...(own ? { solution: own } : {}),
   });
   const { vars } = closing;
