@@ -20,6 +20,7 @@ import { fromGroup, inOwnWords } from './first-person.js';
 import { clean, type IdeaVoice, ideaVoice, tidyGerman } from './idea-voice.js';
 import { lifestyleParts, listOf, type Note, noteOf } from './note-voice.js';
 import { knownSubject, ownGroup, ownObjection } from './persona-notes.js';
+import { withArticle } from './persona-words.js';
 
 /** The empathy question of a STEP_PROMPT: its number (1–4), else the question the input names, else the first. */
 export function questionOf(stepPromptNumber: number | undefined, input: unknown): EmpathyQuestion {
@@ -212,9 +213,13 @@ export function insightAnswers(
   // Third: what the founder's idea names around the persona — where they live, the partner they pass, how the offer
   // reaches them, what it costs — in their own words.
   const fromFacts = rng
-    .shuffle(factAnswers(question, voice, subject))
+    .shuffle(factAnswers(question, voice, subject, lives[0]?.text, workOf(persona, lang)))
     .find((t) => !texts.includes(t) && clean(t, voice));
   if (fromFacts && wordCount(fromFacts) <= MAX_ANSWER_WORDS) texts.push(fromFacts);
+  // The persona's own notes before the phrasings every persona could say.
+  for (const kind of rng.shuffle(GROUPS.filter((g) => PERSONA_GROUPS.has(g) || g === 'values'))) {
+    if (texts.length < count) tryGroup(kind);
+  }
   const rest = GROUPS.filter((g) => g !== 'general');
   for (let round = 0; round < 3 && texts.length < count; round++) {
     for (const kind of rng.shuffle(rest)) if (texts.length < count) tryGroup(kind);
@@ -236,9 +241,31 @@ function problemOf(facts: Facts, group: readonly string[], voice: IdeaVoice): st
   return mine;
 }
 
+/**
+ * The persona's work as a sentence names it: "a bus driver" (English, with its article), "Busfahrerin" (German,
+ * after "als"); the part before a comma ("Pensioner, former teacher" → "pensioner"). Undefined without one.
+ */
+function workOf(persona: Persona | undefined, lang: Lang): string | undefined {
+  const job = persona?.occupation
+    ?.split(',')[0]
+    ?.replace(/\s+\d+$/, '')
+    .trim();
+  if (!job || job.split(/\s+/).length > 6) return undefined;
+  if (lang === 'de') return lowerFirst(job, lang);
+  return withArticle(lowerFirst(job, lang));
+}
+
 /** Answers from the idea's facts around the persona, per question; empty when the founder named none of them. */
-export function factAnswers(question: EmpathyQuestion, voice: IdeaVoice, subject: string | undefined): string[] {
+export function factAnswers(
+  question: EmpathyQuestion,
+  voice: IdeaVoice,
+  subject: string | undefined,
+  day?: string,
+  work?: string,
+): string[] {
   const en = voice.lang === 'en';
+  // Their work, where a sentence can say it: "for a bus driver like me", "für mich als Busfahrerin".
+  const forMe = work ? (en ? `for ${work} like me` : `für mich als ${work}`) : en ? 'for me' : 'für mich';
   const out: string[] = [];
   const { home, partners, channel, cost } = voice;
   const about = subject ? (en ? ` about ${subject}` : ` zum Thema ${subject}`) : '';
@@ -255,8 +282,8 @@ export function factAnswers(question: EmpathyQuestion, voice: IdeaVoice, subject
       if (cost) {
         out.push(
           en
-            ? `Friends ask me whether ${cost.name} would really be worth it for me.`
-            : `Freunde fragen mich, ob sich ${cost.name} für mich wirklich lohnen würde.`,
+            ? `Friends ask me whether ${cost.name} would really be worth it ${forMe}.`
+            : `Freunde fragen mich, ob sich ${cost.name} ${forMe} wirklich lohnen würde.`,
         );
       }
       break;
@@ -280,8 +307,8 @@ export function factAnswers(question: EmpathyQuestion, voice: IdeaVoice, subject
       if (cost) {
         out.push(
           en
-            ? `I feel uneasy about ${cost.paying} before I know it works for me.`
-            : `Mir ist mulmig dabei, ${cost.paying}, bevor ich weiß, ob es für mich funktioniert.`,
+            ? `I feel uneasy about ${cost.paying} before I know it works ${forMe}.`
+            : `Mir ist mulmig dabei, ${cost.paying}, bevor ich weiß, ob es ${forMe} funktioniert.`,
         );
       }
       if (channel) {
@@ -294,17 +321,25 @@ export function factAnswers(question: EmpathyQuestion, voice: IdeaVoice, subject
       break;
     case 'frustrations':
       if (channel) {
+        // Their own day says where "on my way" is: "I drive split shifts on a city route – …".
+        const mine = day ? day.replace(/[.!?]+$/, '') : undefined;
         out.push(
-          en
-            ? `It frustrates me when getting what I need means a detour – it has to be on my way.`
-            : `Mich frustriert, wenn ich für das, was ich brauche, einen Umweg machen muss – es muss auf meinem Weg liegen.`,
+          mine
+            ? en
+              ? `${mine} – so ${quoted(channel)} has to fit on my way, not mean a detour.`
+              : `${mine} – ${quoted(channel)} muss also auf meinem Weg liegen und darf kein Umweg sein.`
+            : en
+              ? `It frustrates me when getting what I need means a detour – it has to be on my way.`
+              : `Mich frustriert, wenn ich für das, was ich brauche, einen Umweg machen muss – es muss auf meinem Weg liegen.`,
         );
       }
       if (cost) {
         out.push(
           en
-            ? `Hidden costs annoy me most: if it is ${cost.name}, I want to see that before I start.`
-            : `Versteckte Kosten ärgern mich am meisten: Wenn es ${cost.name} ist, will ich das sehen, bevor ich anfange.`,
+            ? `Hidden costs annoy me most${work ? ` as ${work}` : ''}: if it is ${cost.name}, I want to see that before I start.`
+            : work
+              ? `Als ${work} ärgern mich versteckte Kosten am meisten: Wenn es ${cost.name} ist, will ich das sehen, bevor ich anfange.`
+              : `Versteckte Kosten ärgern mich am meisten: Wenn es ${cost.name} ist, will ich das sehen, bevor ich anfange.`,
         );
       }
       break;

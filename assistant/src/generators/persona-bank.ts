@@ -119,7 +119,16 @@ export interface AttributeBank {
       >
     >;
   quotes: Record<'generic' | 'business', Record<Attitude, string[]>> &
-    Partial<Record<'rental' | 'subscription' | 'marketplace' | 'partner', ByAttitude>>;
+    Partial<Record<'rental' | 'subscription' | 'marketplace' | 'partner' | 'facts', ByAttitude>>;
+  /**
+   * How a persona's own situation joins their notes, so a note is theirs and not the market's: their quote opens
+   * with their day ({lead}, first person); a goal or a pain names what keeps them busy ({busy}) or their work
+   * ({work}).
+   */
+  context: Record<
+    'quote' | 'goalBusy' | 'goalWork' | 'goalBoth' | 'noteBusy' | 'noteWork' | 'noteBoth' | 'noteYears',
+    string[]
+  >;
   /** The founder's named channels, partners and price, said by the personas who would buy. */
   details: {
     channelPrep: string[];

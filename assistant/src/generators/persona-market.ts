@@ -253,7 +253,8 @@ function firmOf(phrase: string, lang: Lang): Firm {
   const parts = phrase.trim().split(/\s+/);
   if (lang === 'en') {
     const kept = [...parts];
-    const pl = kept.join(' ').toLowerCase();
+    // Lower case mid-sentence, acronyms kept ("OT clinics").
+    const pl = kept.map((w) => (/^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ');
     return { sg: enSingular(pl), pl };
   }
   const last = parts.at(-1) ?? phrase;

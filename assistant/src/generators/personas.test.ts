@@ -17,7 +17,9 @@ import {
   channelClause,
   MAX_OFFLINE_PERSONAS,
   MIN_PERSONAS,
+  ownLeads,
   pricePerPeriod,
+  spokenOffer,
   tinderPersonas,
 } from './personas.js';
 
@@ -517,6 +519,41 @@ function fits(p: Persona, c: Case): boolean {
   return true;
 }
 
+describe('the words a persona speaks with', () => {
+  it.each([
+    ['en', 'codes late into the night and works two shifts a week in a café', 'I code late into the night'],
+    ['en', 'starts early and rarely leaves on time', 'I start early'],
+    [
+      'en',
+      'reads the paper every morning and walks to the market',
+      'I read the paper every morning and walk to the market',
+    ],
+    [
+      'en',
+      'splits the week between the office and building sites',
+      'I split the week between the office and building sites',
+    ],
+    ['de', 'steht samstags im Salon und übt abends an Übungsköpfen', 'Ich stehe samstags im Salon'],
+    ['de', 'fährt geteilte Schichten auf einer Stadtlinie', 'Ich fahre geteilte Schichten auf einer Stadtlinie'],
+  ] as const)('%s: their day in the first person: "%s"', (lang, routine, expected) => {
+    expect(ownLeads([routine], lang)).toEqual([expected]);
+  });
+
+  it.each([
+    ['en', 'Repairing broken washing machines', 'repairing broken washing machines'],
+    ['en', 'evening lift-sharing', 'evening lift-sharing'],
+    ['en', 'watering reminder app', 'a watering reminder app'],
+    ['en', 'Plantly', 'Plantly'],
+    ['en', 'app', undefined],
+    ['en', 'repairs for £10 a fix', undefined],
+    ['de', 'Fensterreinigung', 'Fensterreinigung'],
+    ['de', 'Plattform', undefined],
+    ['de', 'Marktplatz für gebrauchte Reitsportartikel', undefined],
+  ] as const)('%s: the offer "%s" after "pay for" / "so etwas wie"', (lang, offer, expected) => {
+    expect(spokenOffer(offer, lang)).toBe(expected);
+  });
+});
+
 describe('the attitudes of a persona set', () => {
   it.each([
     [6, { early: 2, pragmatist: 2, sceptic: 1, anti: 1 }],
@@ -551,6 +588,30 @@ describe.each(Object.entries(CASES))('personas composed for the idea "%s"', (_ke
         expect(p.demographics?.occupation).toBe(p.occupation);
         expect((field(p, 'objections') as string[]).length).toBeGreaterThanOrEqual(2);
       }
+    }
+  });
+
+  it('speak in one sentence of their own, opened by their own day, and no two of a deck say the same', () => {
+    for (const d of decks) {
+      const quotes = d.map((p) => String(field(p, 'quote') ?? ''));
+      expect(new Set(quotes).size).toBe(quotes.length);
+      for (const q of quotes) {
+        // One sentence: the stock measure counts sentences, so a second one would be every persona's.
+        expect(
+          q.split(/(?<=[.!?])\s+/).filter((t) => t.split(/\s+/).length >= 5),
+          q,
+        ).toHaveLength(1);
+        expect(q, q).toMatch(lang === 'en' ? /^I\b.* – / : /^Ich\b[^:]*: [\p{Lu}\d€$£]/u);
+      }
+    }
+  });
+
+  it('name their busy life or their work in their goals, pains and objections, each at most four times', () => {
+    for (const p of list) {
+      const notes = [...p.goals, ...p.pain_points, ...((field(p, 'objections') as string[]) ?? [])];
+      const job = (p.occupation ?? '').split(',')[0]!.trim().toLowerCase();
+      const withJob = notes.filter((n) => n.toLowerCase().includes(job));
+      expect(withJob.length, notes.join(' | ')).toBeLessThanOrEqual(4);
     }
   });
 

@@ -26,6 +26,7 @@ import { type Market, readMarket } from './persona-market.js';
 import {
   byGender,
   byNounGender,
+  countableSingular,
   deDativePlural,
   deInDefinite,
   deNoun,
@@ -351,6 +352,71 @@ function partnerVars(partner: string, lang: Lang): { plural: boolean; text: stri
   return { plural, text: `${({ m: 'der', f: 'die', n: 'das' } as const)[noun.gender]} ${partner.trim()}` };
 }
 
+/** Channels a quote can say after "comes" / "läuft": a means or a way ("via WhatsApp", "über die Apotheke"). */
+const QUOTE_CHANNEL: Record<Lang, RegExp> = {
+  en: /^(via|by|through|over|with|on|in|from)\s/i,
+  de: /^(über|per|via|mit|durch|im|in|am|bei|beim|auf|vom|von)\s/i,
+};
+
+function mentionsSubject(place: string, subject: string): boolean {
+  const own = (t: string) => t.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const subjectWords = new Set(own(subject));
+  return own(place).some((w) => subjectWords.has(w));
+}
+
+/**
+ * The founder's offer as a quote can name it after "pay for" / "so etwas wie": a short phrase of their own words
+ * ("evening lift-sharing", "a washing machine repair", "Fensterreinigung"); none when it is long or holds a price.
+ */
+export function spokenOffer(offer: string | undefined, lang: Lang): string | undefined {
+  const text = offer?.trim().replace(/[.,;:!?]+$/, '');
+  if (!text || /\d|[€$£%]/.test(text)) return undefined;
+  const parts = text.split(/\s+/);
+  if (parts.length > 5) return undefined;
+  // A bare form ("app", "Plattform") names no offer of theirs.
+  if (
+    parts.length === 1 &&
+    /^(apps?|services?|platforms?|marketplaces?|rentals?|subscriptions?|box(es)?|tools?|software|courses?|delivery|devices?|plattform|marktplatz|abo|dienst|verleih|kurse?|lieferdienst|gerät)$/i.test(
+      text,
+    )
+  )
+    return undefined;
+  // "so etwas wie Marktplatz für …" lacks its article: a German form noun with what it is for is no such phrase.
+  if (lang === 'de')
+    return /^(App|Plattform|Marktplatz|Verleih|Service|Dienst|Abo|Kurs)\s+für\b/.test(text) ? undefined : text;
+  // "Repairing broken washing machines" opens the founder's sentence; mid-sentence it is lower case. A single
+  // capitalised word or a title ("Plantly", "Bike Buddy") is a name and keeps its capitals.
+  const lowered = parts.length > 1 && /^\p{Ll}/u.test(parts[1]!) ? lowerFirst(text, lang) : text;
+  return countableSingular(lowered) ? withArticle(lowered) : lowered;
+}
+
+/** English mid-sentence: lower case, except "I" and words that keep their capitals ("WhatsApp", "UK"). */
+function enLowerFirst(text: string): string {
+  if (/^I\b/.test(text)) return text;
+  return lowerFirst(text, 'en');
+}
+
+/**
+ * The persona's day in their own first person, to open their quote: "drives split shifts on a city route" → "I
+ * drive split shifts on a city route". A second verb the first person would not fit ("… and works two shifts") is
+ * left out; a part that does not become a sentence is no lead.
+ */
+export function ownLeads(parts: Array<string | undefined>, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (!part?.trim()) continue;
+    const spoken = inFirstPerson(part.trim(), lang);
+    if (!spoken.clause || !/^(I|Ich)\s/.test(spoken.text)) continue;
+    // "I code late into the night and works two shifts a week": the second verb stays in the third person.
+    const text = stripTerminal(spoken.text).replace(
+      lang === 'en' ? /\s+and\s+(?:\p{Ll}+ly\s+)?\p{Ll}+s\b.*$/u : /\s+und\s+(?:\p{Ll}+\s+)?\p{Ll}+t\b.*$/u,
+      '',
+    );
+    out.push(text);
+  }
+  return out;
+}
+
 function composePersona(
   slot: Slot,
   index: number,
@@ -432,7 +498,8 @@ function composePersona(
 
   const g = (text: string) => byGender(text, gender);
   const vars: Record<string, string> = { first, subject: market.subject };
-  if (market.place) vars.inPlace = market.place.in;
+  // A place read from the subject's own words ("rund um Outdoorjacken") would name it twice.
+  if (market.place && !mentionsSubject(market.place.in, market.subject)) vars.inPlace = market.place.in;
   else vars.inPlace = '';
   if (market.time) vars.time = market.time;
   if (market.object) {
@@ -450,6 +517,15 @@ function composePersona(
     vars.price = market.price;
     vars.monthlyPrice = pricePerPeriod(market.price, market.revenueText, lang);
   }
+  // How the offer reaches them, where a quote can say it ("if it really comes via WhatsApp"), and who is part of it.
+  const spokenChannel = market.channels.find((c) => QUOTE_CHANNEL[lang].test(c.trim()));
+  if (spokenChannel) vars.channel = spokenChannel.trim();
+  if (market.partners[0] && lang === 'en') vars.partner = partnerVars(market.partners[0], lang).text;
+  // On a marketplace or a matching platform the people speak of the work they need done, not of the platform.
+  const platform =
+    facts.idea?.form === 'marketplace' || ['marketplace', 'platform_matching'].includes(facts.idea?.shape ?? '');
+  const offer = platform ? undefined : spokenOffer(facts.idea?.offer, lang);
+  if (offer) vars.offer = offer;
 
   /** A template filled in, or undefined when it needs something this market lacks or repeats the founder. */
   const fill = (template: string, extra: Record<string, string> = {}): string | undefined => {
@@ -728,6 +804,11 @@ function composePersona(
   // Goals: the attitude's aim for the subject, and one of their own life.
   const goals = [choose([bank.goals[attitude]]) ?? '', ...(lifeGoal ? [lifeGoal] : [])].filter(Boolean);
 
+  // What keeps them busy, where a phrasing can say it after "with" / "bei" ("with two school-age children"); an
+  // English "-ing" phrase ("caring for a parent") does not read after "with".
+  const busy = life ? g(life.busy) : undefined;
+  if (busy && !(lang === 'en' && /^\p{Ll}+ing\b/u.test(busy))) vars.busy = busy;
+
   // Objections: the offer's form and revenue model first, then what their position makes them wary of.
   const stanceKey = doubter ? 'doubt' : 'keen';
   const obj = bank.objections;
@@ -779,19 +860,145 @@ function composePersona(
     if (goal) goals.push(goal);
   }
 
-  // Quote: in their own words.
+  // Quote: in their own words — what this idea is to them (its price, place, channel, partner, subject) or what its
+  // model asks of them, opened by their own day ("I drive split shifts on a city route – …").
   const quotes = bank.quotes;
-  const quoteText =
+  const modelQuotes = modelKey ? quotes[modelKey]?.[attitude] : undefined;
+  const factQuotes = quotes.facts?.[attitude];
+  const core =
     choose(
       slot.place === 'partner'
         ? [quotes.partner?.[attitude], quotes.generic[attitude]]
         : [
-            modelKey ? quotes[modelKey]?.[attitude] : undefined,
+            // A doubter speaks of the revenue model first (owning instead of renting); the others of either.
+            ...(doubter || rng.int(0, 1) === 1 ? [modelQuotes, factQuotes] : [factQuotes, modelQuotes]),
             market.business ? quotes.business[attitude] : undefined,
             quotes.generic[attitude],
           ],
       market.firm ? { firm: market.firm.sg } : {},
     ) ?? '';
+  // Their day opens the quote, one no earlier persona of the deck opened theirs with. A verb that is also a noun of
+  // the founder's ("I visit …" beside "home visits") reads as a glued phrase: that day is left out.
+  const founderWords = new Set(
+    market.sources
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
+  const leads = ownLeads([g(routine), hobby], lang).filter((l) => {
+    const verb = (l.split(/\s+/)[1] ?? '').toLowerCase();
+    return !founderWords.has(verb) && !founderWords.has(`${verb}s`) && !founderWords.has(`${verb}es`);
+  });
+  const freshLeads = leads.filter((l) => !taken.templates.has(`lead:${l}`));
+  const lead = rng.pick(freshLeads.length ? freshLeads : leads.length ? leads : ['']);
+  if (lead) taken.templates.add(`lead:${lead}`);
+  const quoteText =
+    (core && lead && fill(rng.pick(bank.context.quote), { lead, quote: lang === 'en' ? enLowerFirst(core) : core })) ||
+    core;
+
+  // Their own situation in their goals, pains and objections: what keeps them busy, their work — each said at most
+  // four times in one persona (their own notes' mentions count), in different words.
+  // Their work as a job ("Rentnerin, früher Bankkauffrau" → "Rentnerin"), not who they are in this market.
+  // In a business, their role without the business ("Inhaberin eines Wandervereins" → "Inhaberin"): the notes
+  // name the firm no more often than before, so the firm never becomes what the notes are about.
+  const firmWork = market.segment === 'firm' && slot.place === 'core';
+  const workName = (plainJob || occupation)
+    .replace(/,\s*\d+$/, '')
+    .split(',')[0]!
+    .replace(firmWork ? /\s+(of|at|in|for|with|eines|einer|einem|in|im|bei|beim|für)\s.*$/i : /$^/, '')
+    .trim();
+  const work = workName
+    ? lang === 'en'
+      ? withArticle(lowerFirst(workName, lang))
+      : lowerFirst(workName, lang)
+    : undefined;
+  const ctx = bank.context;
+  // "with two school-age children", "while caring for a parent besides work", "bei zwei Schulkindern".
+  const withBusy = busy
+    ? lang === 'de'
+      ? `bei ${busy}`
+      : /^\p{Ll}+ing\b/u.test(busy)
+        ? `while ${busy}`
+        : `with ${busy}`
+    : undefined;
+  // "After years as a newly qualified nurse" says nothing: a beginner has no years behind them.
+  const beginner =
+    /\b(newly|first years|apprentice|trainee|student|ersten Berufsjahren|direkt nach|Auszubildend\p{L}*|Student\p{L}*|Schüler\p{L}*)\b/iu;
+  const mentions = (text: string, what: string | undefined) =>
+    !!what && text.toLowerCase().includes(what.toLowerCase());
+  // What their own notes say of it already counts ("After a full day as a nurse, …").
+  const notes = [...goals, ...pains, ...objections];
+  const said = {
+    busy: notes.filter((n) => mentions(n, busy)).length,
+    work: notes.filter((n) => mentions(n, vars.job) || mentions(n, workName)).length,
+  };
+  /** The words a phrasing joins with: a note that has them already ("vor allem jede Woche") takes another. */
+  const JOINERS =
+    /\b(especially|not least|even|not easy|hard enough|as|gerade|vor allem|auch|nicht leicht|und das|als)\b/i;
+  type Source = 'busy' | 'work' | 'both' | 'years';
+  const joins: Record<'goal' | 'note', Partial<Record<Source, string[]>>> = {
+    goal: { busy: ctx.goalBusy, work: ctx.goalWork, both: ctx.goalBoth },
+    note: { busy: ctx.noteBusy, work: ctx.noteWork, both: ctx.noteBoth, years: ctx.noteYears },
+  };
+  /** A note with their busy life or their work (in the first source that fits); unchanged when none fits. */
+  const situated = (note: string, kind: 'goal' | 'note', order: readonly Source[]): string => {
+    if (!note || mentions(note, busy) || mentions(note, vars.job) || mentions(note, workName)) return note;
+    for (const source of order) {
+      const needs =
+        source === 'both' ? (['busy', 'work'] as const) : source === 'years' ? (['work'] as const) : [source];
+      if (needs.some((n) => (n === 'busy' ? !withBusy : !work) || said[n] >= 4)) continue;
+      if (source === 'years' && beginner.test(workName)) continue;
+      const lowered = lang === 'de' ? note.charAt(0).toLowerCase() + note.slice(1) : enLowerFirst(note);
+      const list = (joins[kind][source] ?? []).filter((t) => {
+        const joiner = t.replace(/\{\w+\}/g, '').match(JOINERS)?.[0];
+        return !joiner || !new RegExp(`\\b${joiner}\\b`, 'i').test(note);
+      });
+      const out = choose([list], { withBusy: withBusy ?? '', work: work ?? '', goal: lowered, note });
+      if (out) {
+        for (const n of needs) said[n]++;
+        return out;
+      }
+    }
+    return note;
+  };
+  // Their life's goal says what their work and their busy life ask of them; the goal about the subject, how it fits.
+  // Each of the two is said at most four times in one persona: the goals, the objections, then the pains.
+  const lifeAt = lifeGoal ? goals.indexOf(lifeGoal) : -1;
+  if (lifeAt >= 0) goals[lifeAt] = situated(goals[lifeAt]!, 'goal', ['both', 'work', 'busy']);
+  goals.forEach((goal, i) => {
+    if (i !== lifeAt) goals[i] = situated(goal, 'goal', ['busy', 'work']);
+  });
+  // Their objections are theirs too, unless one tells their past ("Has rented before …") or is the founder's named
+  // detail.
+  const detailLine = detail ? objections[1] : undefined;
+  objections.forEach((objection, i) => {
+    if (objection === detailLine || /^(Has|Hat|Had|Hatte)\s/.test(objection)) return;
+    objections[i] = situated(objection, 'note', i === 0 ? ['busy', 'work'] : ['work', 'busy']);
+  });
+
+  // Their life's pain first (their work and their busy life), then the problem's pains while the two are not said
+  // four times yet; a pain that says they see no problem, after their years in the job.
+  const noProblem = /^(Does not see|Already has a way|Sieht\b|Hat .* schon einen Weg)/;
+  const lifePainAt = lifePain ? pains.indexOf(lifePain) : -1;
+  const painOrder = [
+    ...(lifePainAt >= 0 ? [lifePainAt] : []),
+    ...pains.map((_, i) => i).filter((i) => i !== lifePainAt),
+  ];
+  const painTurns: Source[][] = [
+    ['both', 'busy', 'work'],
+    ['work', 'busy'],
+    ['busy', 'work'],
+  ];
+  let painTurn = 0;
+  for (const i of painOrder) {
+    const pain = pains[i];
+    if (!pain) continue;
+    const out = noProblem.test(pain)
+      ? situated(pain, 'note', ['years'])
+      : situated(pain, 'note', painTurns[Math.min(painTurn, painTurns.length - 1)]!);
+    if (out !== pain) painTurn++;
+    pains[i] = out;
+  }
 
   // Lifestyle: their life, their routine and a habit of their milieu.
   // A life the summary already tells is not told again in the lifestyle.
