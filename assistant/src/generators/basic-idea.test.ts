@@ -156,3 +156,20 @@ describe('the idea card keeps every detail the founder named', () => {
     expect(sections.find((s) => s.type === 'SOLUTION')!.content).toMatch(/^Gemeinschaftsgärten auf Firmendächern/);
   });
 });
+
+describe('the idea card’s features', () => {
+  it('never paste the founder’s whole one-liner as one of them', () => {
+    const idea = 'Ein Spielecafé in Jena, wo Leute gemeinsam Brettspiele testen, 4 Euro Eintritt';
+    const { card } = roundOf(idea, 'de');
+    for (const feature of card.key_features) expect(feature.length).toBeLessThan(idea.length - 10);
+  });
+
+  it('keep what a clause of the founder does, with the price a feature of its own', () => {
+    const { card } = roundOf(
+      'A B2B tool that helps small florists plan tomorrow’s flowers from today’s orders, 39 euros a month',
+      'en',
+    );
+    expect(card.key_features).toContain('39 euros a month');
+    expect(card.key_features.some((f) => /^Helps small florists plan/i.test(f) && !/39 euros/.test(f))).toBe(true);
+  });
+});

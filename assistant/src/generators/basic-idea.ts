@@ -407,7 +407,17 @@ export function keyFeatures(facts: Facts, rng: Rng, count: number): string[] {
         words(rest).filter((w) => !isStopWord(w, facts.lang)).length <= words(facts.idea.offer).length + 1
       )
         continue;
-      if (!said().includes(part.toLowerCase())) add(part);
+      // The founder's whole one-liner (its offer with its place or price) is the idea, not one of its features.
+      const holds = (detail: string | undefined) => !!detail && part.toLowerCase().includes(detail.toLowerCase());
+      if (holds(idea.offer) && (holds(idea.setting?.text) || holds(idea.revenue?.text)) && words(part).length > 6)
+        continue;
+      // A price the part ends on is a feature of its own ("…, 49 euros a month").
+      const price = idea.revenue?.text;
+      const bare =
+        price && part.toLowerCase().endsWith(price.toLowerCase()) && part.length > price.length + 10
+          ? part.slice(0, part.length - price.length).replace(/[\s,;:–-]+$/u, '')
+          : part;
+      if (!said().includes(bare.toLowerCase())) add(bare);
     }
   }
   const own = features.length;
