@@ -4,21 +4,15 @@
 // persona deck of User Tinder (in the browser), and, after `run --autofill` has worked the rest of the track from
 // the terminal, in the canvas's Customer segments of the shared project page and in the published landing page —
 // never the people the assistant first read.
-import {
-  authorLabel,
-  createLandingAccount,
-  DEFAULT_TRACK_ID,
-  defaultProject,
-  generateLandingPage,
-  loadLandingConfig,
-  publishLandingPage,
-  setShared,
-  unwrap,
-} from '@idea-studio/sdk';
+import { authorLabel, DEFAULT_TRACK_ID, defaultProject, unwrap } from '@idea-studio/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir } from '../src/harness/cli.js';
-import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
+import {
+  autofillRestAndShare,
+  type FounderSession,
+  publishedLandingLink,
+  startFounderSession,
+} from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType } from '../src/harness/reference.js';
 
 const QUALIFY = STREAM_IDS[0]!;
@@ -142,15 +136,7 @@ for (const lang of ['en', 'de'] as const) {
     }, 60_000);
 
     it('works the rest of the track from the terminal', async () => {
-      const env = {
-        IDEA_CONFIG_DIR: await tempConfigDir(),
-        IDEA_API_URL: session.server.apiUrl,
-        IDEA_USER_ID: session.user.id,
-        IDEA_API_KEY: session.user.apiKey,
-      };
-      const run = await runCli(['run', roundId, '--autofill'], env);
-      expect(run.code, run.stderr).toBe(0);
-      await setShared(session.api, roundId, true);
+      await autofillRestAndShare(session, roundId);
     }, 180_000);
 
     it('shows the corrected people in the canvas’s customer segments and on the landing page', async () => {
@@ -164,11 +150,8 @@ for (const lang of ['en', 'de'] as const) {
       expect(segmentText).toMatch(J.corrected);
       expect(segmentText).not.toMatch(J.first);
 
-      await generateLandingPage(session.api, roundId);
-      await createLandingAccount(session.api, { roundId, email: session.email, firstname: 'Ada' });
-      await publishLandingPage(session.api, roundId);
-      const config = await loadLandingConfig(session.api, roundId);
-      await guest.goto(String(config.link));
+      const link = await publishedLandingLink(session, roundId);
+      await guest.goto(link);
       // The page speaks to the corrected people from its first heading on; the founder's problem sentence, quoted
       // as they wrote it, may still name whom they first thought of.
       const hero = await guest.getByRole('heading', { level: 1 }).first().textContent();

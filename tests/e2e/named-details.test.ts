@@ -3,19 +3,15 @@
 // name, the Basic Idea is filled by "Autofill all" and saved in the browser, `run --autofill` works the rest of the
 // track from the terminal, and then the shared project page shows the three details in the idea card, a main persona
 // who belongs to the market, the canvas's Key partners and Revenue streams, and the published landing page says them.
-import {
-  createLandingAccount,
-  DEFAULT_TRACK_ID,
-  generateLandingPage,
-  loadLandingConfig,
-  publishLandingPage,
-  setShared,
-  unwrap,
-} from '@idea-studio/sdk';
+import { DEFAULT_TRACK_ID, unwrap } from '@idea-studio/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir } from '../src/harness/cli.js';
-import { type FounderSession, startFounderSession } from '../src/harness/founder.js';
+import {
+  autofillRestAndShare,
+  type FounderSession,
+  publishedLandingLink,
+  startFounderSession,
+} from '../src/harness/founder.js';
 import { STREAM_IDS, stepIdOfType } from '../src/harness/reference.js';
 
 const JOURNEYS = {
@@ -111,15 +107,7 @@ for (const lang of ['en', 'de'] as const) {
     }, 90_000);
 
     it('works the rest of the track from the terminal', async () => {
-      const env = {
-        IDEA_CONFIG_DIR: await tempConfigDir(),
-        IDEA_API_URL: session.server.apiUrl,
-        IDEA_USER_ID: session.user.id,
-        IDEA_API_KEY: session.user.apiKey,
-      };
-      const run = await runCli(['run', roundId, '--autofill'], env);
-      expect(run.code, run.stderr).toBe(0);
-      await setShared(session.api, roundId, true);
+      await autofillRestAndShare(session, roundId);
     }, 120_000);
 
     it('shows the details in the idea card, a fitting main persona and the canvas of the project page', async () => {
@@ -151,13 +139,10 @@ for (const lang of ['en', 'de'] as const) {
     }, 60_000);
 
     it('publishes a landing page that says where, with whom and at what price', async () => {
-      await generateLandingPage(session.api, roundId);
-      await createLandingAccount(session.api, { roundId, email: session.email, firstname: 'Ada' });
-      await publishLandingPage(session.api, roundId);
-      const config = await loadLandingConfig(session.api, roundId);
+      const link = await publishedLandingLink(session, roundId);
       const visitor = await session.browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-GB' });
       const guest = await visitor.newPage();
-      await guest.goto(String(config.link));
+      await guest.goto(link);
       const body = String(await guest.locator('body').textContent());
       expect(body).toMatch(J.setting);
       expect(body).toMatch(J.partner);

@@ -3,12 +3,17 @@
 // workers, the way the CLI's autofill saves them.
 import {
   createIdeaClient,
+  createLandingAccount,
   DEFAULT_TRACK_ID,
   defaultProject,
+  generateLandingPage,
+  loadLandingConfig,
   loadTrackStructure,
+  publishLandingPage,
   type SavedStep,
   type StepType,
   sectionsToEntries,
+  setShared,
   stepContext,
   stepWorker,
   type UserData,
@@ -17,6 +22,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginWithCode, registerConfirmed } from './accounts.js';
 import { loginInBrowser } from './browserLogin.js';
+import { runCli, tempConfigDir } from './cli.js';
 import { STREAM_IDS, stepIdOfType } from './reference.js';
 import type { RunningServer } from './server.js';
 import { sharedBrowser, sharedServer } from './shared.js';
@@ -111,4 +117,25 @@ export async function roundThroughSteps(
     saved[type] = await worker.save(await ctxOf(type), projectId);
   }
   return { roundId, saved };
+}
+
+/** `run --autofill` works the rest of the round from the terminal (the founder's key), then shares the round. */
+export async function autofillRestAndShare(session: FounderSession, roundId: string): Promise<void> {
+  const env = {
+    IDEA_CONFIG_DIR: await tempConfigDir(),
+    IDEA_API_URL: session.server.apiUrl,
+    IDEA_USER_ID: session.user.id,
+    IDEA_API_KEY: session.user.apiKey,
+  };
+  const run = await runCli(['run', roundId, '--autofill'], env);
+  if (run.code !== 0) throw new Error(`run --autofill failed: ${run.stderr}`);
+  await setShared(session.api, roundId, true);
+}
+
+/** The round's landing page generated, its sign-up account made and published: the address a visitor opens. */
+export async function publishedLandingLink(session: FounderSession, roundId: string): Promise<string> {
+  await generateLandingPage(session.api, roundId);
+  await createLandingAccount(session.api, { roundId, email: session.email, firstname: 'Ada' });
+  await publishLandingPage(session.api, roundId);
+  return String((await loadLandingConfig(session.api, roundId)).link);
 }
