@@ -1,5 +1,5 @@
-// The attribute banks personas are composed from (banks/persona-attributes.json, an English and a German half of
-// the same shape). Templates use {placeholders} (render()), "[her|his|their]" for the persona's gender and
+// The attribute banks personas are composed from (banks/persona-attributes.en.json and .de.json, two halves of the
+// same shape; a list may be longer in one language). Templates use {placeholders} (render()), "[her|his|their]" for the persona's gender and
 // "<o:m:…|f:…|n:…>" for the gender of the offer's German noun; a template whose placeholder the market cannot fill
 // is left out.
 import { readFileSync } from 'node:fs';
@@ -55,9 +55,10 @@ export interface FirmRole {
   occupation: string;
   summary: string;
   age: [number, number];
-  routine: string;
-  goal: string;
-  pain: string;
+  /** Their day, their aim and their trouble in this role: one of each is drawn per persona. */
+  routines: string[];
+  goals: string[];
+  pains: string[];
 }
 
 export type PainKind =
@@ -99,7 +100,7 @@ export interface AttributeBank {
     age: [number, number];
     occupation: string;
     summaries: string[];
-    routine: string;
+    routines: string[];
     goals: string[];
     pains: string[];
   };
@@ -143,4 +144,7 @@ export interface AttributeBank {
   periods: Record<string, string>;
 }
 
-export const attributeBank = load<Record<Lang, AttributeBank>>('persona-attributes.json');
+export const attributeBank: Record<Lang, AttributeBank> = {
+  en: load<AttributeBank>('persona-attributes.en.json'),
+  de: load<AttributeBank>('persona-attributes.de.json'),
+};

@@ -891,9 +891,9 @@ describe('the persona attribute bank', () => {
         ...band.lives.map((l) => l.life),
       ]),
       ...Object.values(b.milieus).flatMap((m) => m.hobbies),
-      ...Object.values(b.firm.roles).map((r) => r.routine),
+      ...Object.values(b.firm.roles).flatMap((r) => r.routines),
       ...b.professional.routines,
-      b.partner.routine,
+      ...b.partner.routines,
     ];
     expect(parts.filter((part) => part.includes(','))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // User Tinder's potential users (userTinder STEP_PROMPT, part 2 §2.10, §3): 6–9 people composed for the founder's
 // market, not picked from a fixed cast. Each persona is built from the facts of the one-liner (who suffers — a
 // kind of business, a trade, an age group —, the setting, the thing offered and how it earns money, the partners)
-// and from attribute banks (banks/persona-attributes.json): an age band, a job or a role in the business, a life or
+// and from attribute banks (banks/persona-attributes.en.json and .de.json): an age band, a job or a role in the business, a life or
 // business situation, the place, a Sinus milieu with its values, stance and habits, pains, goals, objections and a
 // quote. The first persona and at least half of the deck are the sufferers themselves, in the named place; the
 // doubters still belong to the market (a relative, a partner business, a bookkeeper who prefers spreadsheets).
@@ -608,9 +608,9 @@ function composePersona(
           };
     occupation = capitalize(fill(bank.partner.occupation, partnerVars) ?? '');
     first1 = choose([bank.partner.summaries], partnerVars) ?? '';
-    routine = g(bank.partner.routine);
-    lifeGoal = g(rng.pick(bank.partner.goals));
-    lifePain = g(rng.pick(bank.partner.pains));
+    routine = choose([bank.partner.routines], partnerVars) ?? g(bank.partner.routines[0]!);
+    lifeGoal = choose([bank.partner.goals], partnerVars);
+    lifePain = choose([bank.partner.pains], partnerVars);
   } else if (slot.place === 'relative') {
     const job = freshJob(adults.jobs);
     occupation = g(job.job);
@@ -660,9 +660,10 @@ function composePersona(
     Object.assign(vars, firmVarsOf(chosen.q));
     occupation = capitalize(fill(role.occupation) ?? firm.sg);
     first1 = fill(role.summary) ?? '';
-    routine = g(role.routine);
-    lifeGoal = g(role.goal);
-    lifePain = g(role.pain);
+    // One of the role's days, aims and troubles, where possible one no earlier persona of the deck had.
+    routine = choose([role.routines]) ?? g(role.routines[0]!);
+    lifeGoal = choose([role.goals]);
+    lifePain = choose([role.pains]);
   } else if (market.segment === 'professional') {
     const role = market.role!;
     const noun = gender === 'male' ? role.m : role.f;
