@@ -1,5 +1,7 @@
-// The attribute banks personas are composed from (banks/persona-attributes.en.json and .de.json, two halves of the
-// same shape; a list may be longer in one language). Templates use {placeholders} (render()), "[her|his|their]" for the persona's gender and
+// The attribute banks personas are composed from, an English and a German half of the same shape (a list may be
+// longer in one language): who they are (banks/persona-people.<lang>.json: names, age bands, jobs and lives,
+// milieus, roles in a trade or a firm) and what they say (banks/persona-notes.<lang>.json: pains, goals,
+// objections, quotes and how their own situation joins them). Templates use {placeholders} (render()), "[her|his|their]" for the persona's gender and
 // "<o:m:…|f:…|n:…>" for the gender of the offer's German noun; a template whose placeholder the market cannot fill
 // is left out.
 import { readFileSync } from 'node:fs';
@@ -144,7 +146,9 @@ export interface AttributeBank {
   periods: Record<string, string>;
 }
 
-export const attributeBank: Record<Lang, AttributeBank> = {
-  en: load<AttributeBank>('persona-attributes.en.json'),
-  de: load<AttributeBank>('persona-attributes.de.json'),
-};
+const halves = (lang: Lang): AttributeBank => ({
+  ...load<AttributeBank>(`persona-people.${lang}.json`),
+  ...load<AttributeBank>(`persona-notes.${lang}.json`),
+});
+
+export const attributeBank: Record<Lang, AttributeBank> = { en: halves('en'), de: halves('de') };

@@ -1,7 +1,7 @@
 // User Tinder's potential users (userTinder STEP_PROMPT, part 2 §2.10, §3): 6–9 people composed for the founder's
 // market, not picked from a fixed cast. Each persona is built from the facts of the one-liner (who suffers — a
 // kind of business, a trade, an age group —, the setting, the thing offered and how it earns money, the partners)
-// and from attribute banks (banks/persona-attributes.en.json and .de.json): an age band, a job or a role in the business, a life or
+// and from attribute banks (banks/persona-people.<lang>.json, persona-notes.<lang>.json): an age band, a job or a role in the business, a life or
 // business situation, the place, a Sinus milieu with its values, stance and habits, pains, goals, objections and a
 // quote. The first persona and at least half of the deck are the sufferers themselves, in the named place; the
 // doubters still belong to the market (a relative, a partner business, a bookkeeper who prefers spreadsheets).
