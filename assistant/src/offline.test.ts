@@ -747,7 +747,8 @@ describe('earlier results flow into later prompts', () => {
     expect(page.companyName).toBe('Krume');
     for (const n of [1, 2, 3]) {
       expect(page[`testimonial${n}Name`]).toBe('Example customer');
-      expect(page[`testimonial${n}Position`]).toBe('Replace with a real quote from an interview');
+      // The position says whom a real quote should come from: the people the founder's idea names.
+      expect(page[`testimonial${n}Position`]).toBe('Small bakeries');
       expect(page[`testimonial${n}`]).toMatch(/^Example: /);
     }
     expect(JSON.stringify(page)).not.toMatch(/Bernd|Müller|own words/);

@@ -167,7 +167,13 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
       render(bank.solutions[1]!, { ...vars, solution: closing.idea.offer ? closing.vars.offer! : vars.solution! });
 
   const examples = rng.fork('quotes').shuffle(bank.testimonials);
-  const example = EXAMPLE_TESTIMONIAL[lang];
+  // An example slot's position says whom a real quote should come from: the people as the founder named them
+  // ("Dog owners in Munich"); the slot's name and the web's and PDF's label say it is an example to replace.
+  const people = closing.idea.sufferer.named ? stripTerminal(closing.idea.sufferer.text ?? '') : '';
+  const example = {
+    name: EXAMPLE_TESTIMONIAL[lang].name,
+    position: people ? people.charAt(0).toUpperCase() + people.slice(1) : EXAMPLE_TESTIMONIAL[lang].position,
+  };
   const services = rng.fork('services').sample(bank.serviceCards, 3);
 
   return {
