@@ -1,5 +1,6 @@
 import { emptyFrame, type IdeaFrame } from '@idea-studio/sdk';
 import { describe, expect, it } from 'vitest';
+import { readFrame } from './frame/read.js';
 import { factsFromFrame, type IdeaFacts, readIdeaFacts } from './idea-facts.js';
 import type { Lang } from './types.js';
 
@@ -265,6 +266,14 @@ describe('readIdeaFacts reads the founder’s one-liner', () => {
     expect(facts.setting).toBeUndefined();
     expect(facts.partners).toEqual([]);
     expect(facts.channels).toEqual([]);
+  });
+
+  it('reads text-message spellings as the words they stand for: "u" is no thing the app is about', () => {
+    const typed = readIdeaFacts({ title: 'app that tells u when ur passport is about to expire, 1.99 one time' }, 'en');
+    expect(typed.object).toBe('passport');
+    expect(typed.sufferer.text).not.toMatch(/\bus\b/);
+    const text = 'app that tells u when ur passport or driving licence is about to expire, 1.99 one time';
+    expect(factsFromFrame(readFrame({ text }, 'en'), 'en', undefined, text).object).toBe('passport');
   });
 });
 

@@ -1481,6 +1481,18 @@ export interface IdeaSource {
 
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+/** Text-message spellings of English words, read as the words they stand for ("tells u when ur passport …"). */
+const TEXT_SPEAK: Array<[RegExp, string]> = [
+  [/\bu(?![.’'-])\b/g, 'you'],
+  [/\bU(?![.’'-])\b(?= \p{Ll})/gu, 'You'],
+  [/\bur(?![.’'-])\b/gi, 'your'],
+  [/\bppl\b/gi, 'people'],
+  [/\bthru\b/gi, 'through'],
+  [/\bw\/(?= )/gi, 'with'],
+];
+const plainWords = (text: string, lang: Lang) =>
+  lang === 'en' ? TEXT_SPEAK.reduce((t, [pattern, word]) => t.replace(pattern, word), text) : text;
+
 function derivedSufferer(
   offer: Offer | undefined,
   words: string[],
@@ -1657,7 +1669,7 @@ const PAID_PER: Record<Lang, RegExp> = {
 };
 
 export function readIdeaFacts(source: IdeaSource, lang: Lang, fallback?: IdeaFallback): IdeaFacts {
-  const texts = [clean(source.title), clean(source.solution), clean(source.users), clean(source.problem)];
+  const texts = [source.title, source.solution, source.users, source.problem].map((t) => plainWords(clean(t), lang));
   const parts: Part[] = [];
   texts.forEach((text, t) => {
     if (!/\p{L}{2,}/u.test(text)) return;
@@ -2219,7 +2231,7 @@ function withGermanNouns(frame: IdeaFrame): IdeaFrame {
  */
 export function factsFromFrame(frame: IdeaFrame, lang: Lang, fallback?: IdeaFallback, source = ''): IdeaFacts {
   if (lang === 'de' && source && !/\p{Lu}/u.test(source)) frame = withGermanNouns(frame);
-  const offer = frame.offer ? offerOf(frame.offer, lang, source) : undefined;
+  const offer = frame.offer ? offerOf(plainWords(frame.offer, lang), lang, source) : undefined;
   // A shape read from a clause that is no offer ("Commuters lose hours because …") says nothing of the business.
   const shape: IdeaShape = frame.offer && !offer ? 'other' : frame.shape;
   const form = FORM_OF_SHAPE[shape] ?? offer?.form;

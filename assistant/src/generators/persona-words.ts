@@ -45,6 +45,13 @@ const withCase = (model: string, word: string) =>
 function enSingularWord(word: string): string {
   const lower = word.toLowerCase();
   if (!/s$|men$|people$|children$|ren$/.test(lower)) return word;
+  // The irregular heads of people words, whatever the tagger's lexicon holds at the time ("men", "craftsmen").
+  if (
+    /men$/.test(lower) &&
+    !/^(?:abdomen|stamen|hymen|specimen|regimen|omen|semen|amen|acumen|lumen|cyclamen)$/.test(lower)
+  )
+    return withCase(word, lower.replace(/men$/, 'man'));
+  if (/children$/.test(lower)) return withCase(word, lower.replace(/children$/, 'child'));
   let singular = inflectNoun(lower, 'singular').toLowerCase();
   if (!singular || singular === lower) {
     // compromise reads some plurals as verbs ("shops"): the regular endings then.
@@ -60,18 +67,29 @@ function enSingularWord(word: string): string {
   return withCase(word, singular);
 }
 
-/** A noun phrase in the singular: only its head (the last word) changes ("local surf shops" → "local surf shop"). */
-export function enSingular(phrase: string): string {
+/** Words that open what follows a noun phrase's head ("men over 60", "parents of toddlers", "owners aged 70+"). */
+const EN_POST_HEAD = /^(over|under|aged|with|without|of|in|at|on|from|who|that|near|between|across|around)$/i;
+
+/** A phrase split at its head: the words up to the head, the head, the words after it ("men" | "over 60"). */
+function atHead(phrase: string): [string[], string, string[]] {
   const words = phrase.trim().split(/\s+/);
-  const last = words.pop() ?? '';
-  if (/^people$/i.test(last) && words.length) return [...words, 'person'].join(' ');
-  return [...words, enSingularWord(last)].join(' ');
+  const post = words.findIndex((w, i) => i > 0 && EN_POST_HEAD.test(w));
+  const end = post > 0 ? post : words.length;
+  return [words.slice(0, end - 1), words[end - 1] ?? '', words.slice(end)];
 }
 
-/** A noun phrase in the plural: only its head changes ("surfboard" → "surfboards"). */
+/** A noun phrase in the singular: only its head changes ("local surf shops" → "local surf shop", "men over 60" →
+ * "man over 60"). */
+export function enSingular(phrase: string): string {
+  const [words, last, after] = atHead(phrase);
+  if (/^people$/i.test(last) && words.length) return [...words, 'person', ...after].join(' ');
+  return [...words, enSingularWord(last), ...after].join(' ');
+}
+
+/** A noun phrase in the plural: only its head changes ("surfboard" → "surfboards", "man over 60" → "men over 60"). */
 export function enPlural(phrase: string): string {
-  const words = phrase.trim().split(/\s+/);
-  const last = words.pop() ?? '';
+  const [words, last, after] = atHead(phrase);
+  if (after.length) return [...words, enPlural(last), ...after].join(' ');
   if (/s$/i.test(last) && enSingularWord(last) !== last) return phrase.trim();
   const lower = last.toLowerCase();
   const regular = /(s|x|z|ch|sh)$/.test(lower)

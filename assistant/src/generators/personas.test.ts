@@ -785,8 +785,30 @@ describe('the grammar personas are composed with', () => {
     ['cafés', 'café'],
     ['shops', 'shop'],
     ['coastal towns', 'coastal town'],
+    // The head changes, not the words after it; irregular people words whatever the tagger knows at the time.
+    ['men over 60', 'man over 60'],
+    ['parents of toddlers', 'parent of toddlers'],
+    ['dog owners in Munich', 'dog owner in Munich'],
+    ['craftswomen', 'craftswoman'],
   ])('English singular: %s → %s', (plural, singular) => {
     expect(enSingular(plural)).toBe(singular);
+  });
+
+  it('reads "men over 60" as one man over 60 in a deck: "is a man over 60", never "is a men over 60"', () => {
+    const market = readMarket(
+      factsOf({
+        idea: {
+          lang: 'en',
+          source: 'Walking football club for men over 60 in Sunderland',
+          offer: 'walking football club',
+          sufferer: { text: 'men over 60', head: 'men', business: false, named: true },
+          partners: [],
+          channels: [],
+          details: [],
+        },
+      } as unknown as Case),
+    );
+    expect(market.role).toMatchObject({ f: 'man over 60', pl: 'men over 60' });
   });
 
   it.each([
