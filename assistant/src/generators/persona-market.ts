@@ -302,6 +302,33 @@ function genderOfRole(role: Role, lang: Lang): 'female' | 'male' | undefined {
   return undefined;
 }
 
+/** English verbs of a "who" clause in the plural and the singular ("people who keep …" → "a person who keeps …"). */
+const EN_WHO_VERBS: Record<string, string> = { are: 'is', have: 'has', were: 'was', do: 'does', go: 'goes' };
+
+/**
+ * People named by what they have, take or do — "people with arthritis", "people on 5+ prescriptions", "people who
+ * keep killing their houseplants": that is who each of them is ("a person with arthritis").
+ */
+function qualifiedPeople(text: string): Role | undefined {
+  const m =
+    /^((?:[\p{L}-]+\s+)?)(?:people|persons|individuals|folks|adults)\s+((?:with|without|on|who|that|living|having)\s+.+)$/iu.exec(
+      text.trim().replace(/[.!?]+$/, ''),
+    );
+  if (!m) return undefined;
+  const before = m[1]!.trim().toLowerCase();
+  const lead = before ? `${before} ` : '';
+  // "with arthritis" says it: a clause after it ("who can't grip …") is left off.
+  const plural = m[2]!.replace(/^((?:with|without|on|living|having)\s.*?)\s+(?:who|that|which)\s.*$/u, '$1');
+  let rest = plural;
+  const who = /^(who|that)\s+(\p{Ll}+)(.*)$/u.exec(plural);
+  if (who) {
+    const [, pronoun, verb, tail] = who as unknown as [string, string, string, string];
+    const singular = EN_WHO_VERBS[verb] ?? (/(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`);
+    rest = `${pronoun} ${singular}${tail}`;
+  }
+  return { f: `${lead}person ${rest}`, m: `${lead}person ${rest}`, pl: `${lead}people ${plural}` };
+}
+
 /** People named by an adjective: "chronisch Kranke" / "chronisch Kranker", "chronically ill person". */
 function adjectiveRole(phrase: string[], lang: Lang): Role | undefined {
   const before = phrase.slice(0, -1).filter((w) => lang === 'de' || !EN_LOOSE_ADJECTIVES.test(w));
@@ -605,6 +632,7 @@ export function readMarket(facts: Facts): Market {
     }
     // "chronisch kranke Menschen", "chronically ill people": the adjective names them ("chronisch Kranke").
     if (!role && generic && phrase.length > 1) role = adjectiveRole(phrase, lang);
+    if (!role && generic && lang === 'en') role = qualifiedPeople(sufferer.text);
     if (firm) segment = 'firm';
     else if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
     else if (sufferer.business && !role) {
@@ -672,7 +700,9 @@ export function readMarket(facts: Facts): Market {
   const periodWord = periodKey ? periodKey : undefined;
 
   const roleGender = genderOfRole(role ?? { f: head, m: head, pl: head }, lang);
-  const keeps = !firm ? /\s((?:mit|with)\s+\p{L}.*)$/u.exec(sufferer.text)?.[1] : undefined;
+  // "Berufstätige mit Hund": what they keep, unless their role says it already ("person with arthritis").
+  const kept = !firm ? /\s((?:mit|with)\s+\p{L}.*)$/u.exec(sufferer.text)?.[1] : undefined;
+  const keeps = kept && !role?.f.includes(kept.split(/\s+/).slice(0, 2).join(' ')) ? kept : undefined;
   return {
     lang,
     segment,

@@ -812,6 +812,27 @@ describe('the grammar personas are composed with', () => {
   });
 
   it.each([
+    ['people with arthritis who can’t grip the hard plastic ones', 'person with arthritis'],
+    ['people on 5+ prescriptions', 'person on 5+ prescriptions'],
+    ['people who keep killing their houseplants', 'person who keeps killing their houseplants'],
+  ])('reads people named by what they have or do as who each persona is: %s', (text, one) => {
+    const market = readMarket(
+      factsOf({
+        idea: {
+          lang: 'en',
+          source: `An app for ${text}`,
+          offer: 'app',
+          sufferer: { text, head: 'people', business: false, named: true },
+          partners: [],
+          channels: [],
+          details: [],
+        },
+      } as unknown as Case),
+    );
+    expect(market.role?.f).toBe(one);
+  });
+
+  it.each([
     ['an HR manager', 'HR manager'],
     ['an owner', 'owner'],
     ['a UX designer', 'UX designer'],
