@@ -499,7 +499,11 @@ function composePersona(
   const g = (text: string) => byGender(text, gender);
   const vars: Record<string, string> = { first, subject: market.subject };
   // A place read from the subject's own words ("rund um Outdoorjacken") would name it twice.
-  if (market.place && !mentionsSubject(market.place.in, market.subject)) vars.inPlace = market.place.in;
+  // Nor does a place that is their firm itself ("runs a lakeside campsite at a lakeside campsite").
+  const ownFirm = slot.place === 'partner' ? market.partner : slot.place === 'core' ? market.firm : undefined;
+  const firmWords = ownFirm ? `${ownFirm.sg} ${ownFirm.pl}` : '';
+  const placeIsFirm = !!firmWords && mentionsSubject(market.place?.in ?? '', firmWords);
+  if (market.place && !mentionsSubject(market.place.in, market.subject) && !placeIsFirm) vars.inPlace = market.place.in;
   else vars.inPlace = '';
   if (market.time) vars.time = market.time;
   if (market.object) {
