@@ -931,8 +931,9 @@ function ageBandOf(text: string, lang: Lang, ages?: [number, number]): AgeBand |
 function agesOf(text: string): [number, number] | undefined {
   const range = text.match(/(\d{1,2})\s*(?:to|and|bis|und|-|–)\s*(\d{1,2})/);
   if (range) return [Number(range[1]), Number(range[2])];
-  const over = text.match(/(?:über|ab|over|aged)\s*(\d{1,2})/i);
-  if (over) return [Number(over[1]), 100];
+  // "over 60", "over-75s", "Ü70", "75+", "ab 65".
+  const over = text.match(/(?:über|ab|over|aged|ü)[\s-]*(\d{1,2})|\b(\d{2})\s*\+/i);
+  if (over) return [Number(over[1] ?? over[2]), 100];
   const under = text.match(/(?:unter|under)\s*(\d{1,2})/i);
   if (under) return [0, Number(under[1])];
   return undefined;

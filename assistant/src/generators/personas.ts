@@ -742,6 +742,36 @@ function composePersona(
         ? `${first} works as ${withArticle(lowerFirst(plainJob || occupation, lang))}.`
         : `${first} arbeitet als ${lowerFirst(plainJob || occupation, lang)}.`;
 
+  // One of the people the founder named says so in the founder's words, where their job and life do not: "…, one of
+  // the families flying in", "… – aus der Zielgruppe „Eltern, deren Buggy …“".
+  const named = facts.idea?.sufferer.named ? stripTerminal(facts.idea.sufferer.text ?? '').trim() : '';
+  const head = facts.idea?.sufferer.head ?? '';
+  // Said when their head word ("Senioren") or the phrase's last word ("… their houseplants") stands there already;
+  // a generic head ("people") says nothing.
+  const saysGroup = (text: string) => {
+    const stemOf = (w: string) => {
+      const stem = w.toLowerCase().replace(/(innen|en|n|es|s)$/, '');
+      return stem.slice(0, Math.max(4, stem.length - 1));
+    };
+    const generic = /^(people|persons|person|individuals|menschen|leute|personen)$/i.test(head);
+    const last = words(named)
+      .filter((w) => w.length >= 5)
+      .at(-1);
+    const marks = (generic ? [last ?? ''] : [head]).filter((w) => w.length >= 3);
+    const said = words(text.toLowerCase());
+    return marks.some((h) => said.some((w) => w.startsWith(stemOf(h)) || w.includes(stemOf(h))));
+  };
+  if (slot.place === 'core' && market.segment !== 'firm' && named && head && !saysGroup(`${occupation} ${first1}`)) {
+    const group =
+      lang === 'en' && !/^\p{Lu}{2,}/u.test(named)
+        ? lowerFirst(named, lang)
+        : // A German relative clause is set off by a comma ("Eltern, deren Buggy …").
+          named.replace(/(\p{L}) (deren|dessen|denen) /u, '$1, $2 ');
+    // Said within their first sentence: a summary is two sentences.
+    const opening = stripTerminal(capitalize(first1));
+    first1 = lang === 'en' ? `${opening}, one of the ${group}` : `${opening} – aus der Zielgruppe „${group}“`;
+  }
+
   // Occupations are unique in a deck.
   if (taken.occupations.has(occupation)) occupation = `${occupation}${lang === 'en' ? ', ' : ', '}${age}`;
   taken.occupations.add(occupation);
