@@ -812,6 +812,44 @@ describe('the grammar personas are composed with', () => {
   });
 
   it.each([
+    [
+      'en',
+      'Baby car seat hire for families flying in',
+      'families flying in',
+      'families',
+      /, one of the families flying in\./,
+    ],
+    [
+      'de',
+      'Mittagstisch für alleinlebende Senioren',
+      'alleinlebende Senioren',
+      'Senioren',
+      /– aus der Zielgruppe „alleinlebende Senioren“\./,
+    ],
+  ] as const)(
+    '%s: names the founder’s people in a sufferer’s summary whose job and life do not: %s',
+    (lang, source, text, head, said) => {
+      const personas = tinderPersonas(
+        factsOf({
+          idea: {
+            lang,
+            source,
+            offer: source.split(/ (?:for|für) /)[0]!,
+            sufferer: { text, head, business: false, named: true },
+            partners: [],
+            channels: [],
+            details: [],
+          },
+        } as unknown as Case),
+        new Rng(3),
+      );
+      const sufferers = personas.filter((p) => !/(daughter|son|Tochter|Sohn)/.test(p.occupation ?? ''));
+      expect(sufferers.some((p) => said.test(p.short_summary ?? ''))).toBe(true);
+      for (const p of personas) expect(p.short_summary?.split(/(?<=[.!?])\s+/)).toHaveLength(2);
+    },
+  );
+
+  it.each([
     ['people with arthritis who can’t grip the hard plastic ones', 'person with arthritis'],
     ['people on 5+ prescriptions', 'person on 5+ prescriptions'],
     ['people who keep killing their houseplants', 'person who keeps killing their houseplants'],
