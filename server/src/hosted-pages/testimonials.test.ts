@@ -94,6 +94,17 @@ describe('honestLandingPage (any provider’s landing page)', () => {
     expect(honest.testimonial3Position).toBe('Durch ein echtes Zitat aus einem Interview ersetzen');
   });
 
+  it('gives an example slot the founder’s people as its position: whom a real quote should come from', () => {
+    const honest = honestLandingPage(
+      { ...modelPage, testimonial1Position: 'Head baker at Sonnenbäck' },
+      { lang: 'en', personaNames: names, people: 'owners of small bakeries.' },
+    );
+    for (const n of [1, 2, 3] as const) {
+      expect(honest[`testimonial${n}Name`]).toBe(EXAMPLE_TESTIMONIAL.en.name);
+      expect(honest[`testimonial${n}Position`]).toBe('Owners of small bakeries');
+    }
+  });
+
   it.each([
     ['It will plan the day for you', ['Will'], false],
     ['Ask Gerd about it', ['Gerd'], true],

@@ -108,15 +108,19 @@ const EXAMPLE_TEXT: Record<Lang, string> = {
 };
 
 /**
- * A generated landing page made honest (any provider): three example slots (the example's name and position, no
- * persona in the text, source example), no persona named anywhere in the copy, and no authors: what the AI wrote
+ * A generated landing page made honest (any provider): three example slots (the example's name, the founder's people
+ * or the example's instruction as position, no persona in the text, source example), no persona named anywhere in the copy, and no authors: what the AI wrote
  * is the AI's, whatever the answer claims.
  */
 export function honestLandingPage(
   page: LandingPageData,
-  options: { lang: Lang; personaNames: readonly string[] },
+  options: { lang: Lang; personaNames: readonly string[]; people?: string | null },
 ): LandingPageData {
   const { lang, personaNames } = options;
+  // An example's position says whom a real quote should come from: the people as the founder named them, else
+  // the example's own instruction.
+  const people = options.people?.trim().replace(/[.!?]+$/, '');
+  const position = people ? people.charAt(0).toUpperCase() + people.slice(1) : EXAMPLE_TESTIMONIAL[lang].position;
   const { testimonialSources: _sources, authors: _authors, ...copy } = page;
   const out: Record<string, unknown> = { ...copy };
   for (const [key, value] of Object.entries(copy)) {
@@ -126,11 +130,11 @@ export function honestLandingPage(
     }
   }
   for (const slot of TESTIMONIAL_SLOTS) {
-    const [text, name, position] = testimonialFields(slot);
+    const [text, name, positionField] = testimonialFields(slot);
     const said = String(page[text]);
     out[text] = namesPersona(said, personaNames) ? EXAMPLE_TEXT[lang] : said.trim() || EXAMPLE_TEXT[lang];
     out[name] = EXAMPLE_TESTIMONIAL[lang].name;
-    out[position] = EXAMPLE_TESTIMONIAL[lang].position;
+    out[positionField] = position;
   }
   out.testimonialSources = Object.fromEntries(
     TESTIMONIAL_SLOTS.map((slot) => [`testimonial${slot}`, { kind: 'example' }]),
@@ -230,11 +234,12 @@ export const LANDING_PROMPT_ID = 'CREATE_LP_DATA_INTERN';
  */
 export function honestLandingAnswer(
   output: unknown,
-  context: { lang: Lang; stepResults: readonly { result: unknown }[] },
+  context: { lang: Lang; stepResults: readonly { result: unknown }[]; idea?: { frame?: { people?: string | null } } },
 ): unknown {
   if (!isLandingPageData(output)) return output;
   return honestLandingPage(output, {
     lang: context.lang,
     personaNames: personaNamesOf(context.stepResults.map((r) => r.result)),
+    people: context.idea?.frame?.people ?? null,
   });
 }
