@@ -102,3 +102,36 @@ describe('landing copy from the idea facts (offline)', () => {
     expect(copy.heroDescription).toBe('Surfboard rental in coastal towns, pick-up at local surf shops.');
   });
 });
+
+describe('the form’s phrasings are drawn per idea', () => {
+  const surf = CLOSING_IDEAS.find((i) => i.id === 'surf')!;
+  /** A rental that names nothing but its thing, so the form's phrasings fill the offerings. */
+  const rental = (name: string, offer: string, object: string): ClosingIdea => ({
+    id: name,
+    card: { ...surf.card, name, key_features: [] },
+    idea: {
+      ...surf.idea,
+      source: `${offer} for families`,
+      offer,
+      object,
+      setting: undefined,
+      partners: [],
+      channels: [],
+      revenue: undefined,
+    },
+  });
+  const offerings = (copy: ReturnType<typeof page>, object: string) =>
+    [copy.offeringTitle1, copy.offeringTitle2, copy.offeringTitle3]
+      .map((t) => t.replace(new RegExp(`${object}s?`, 'i'), '_'))
+      .sort();
+
+  it('two rental ideas on one seed get different offerings, not the same three', () => {
+    const a = page(rental('Pitchly', 'camping gear rental', 'camping gear'));
+    const b = page(rental('Cargoo', 'cargo bike rental', 'cargo bike'));
+    expect(offerings(a, 'camping gear')).not.toEqual(offerings(b, 'cargo bike'));
+    // Both still speak of a rental: every line under an offering names the product.
+    for (const copy of [a, b])
+      for (const sub of [copy.offeringSubheadline1, copy.offeringSubheadline2, copy.offeringSubheadline3])
+        expect(sub).toContain(copy.companyName);
+  });
+});

@@ -22,10 +22,11 @@ interface Feature {
 }
 interface LandingFacts {
   named: Array<Variant & Feature>;
-  forms: Record<string, Feature[]>;
-  cardSub: string;
+  /** Phrasings of each offer form; a page draws some of them (its own draw), never the same three everywhere. */
+  forms: Record<string, Array<Variant & Feature>>;
+  /** The lines under a feature of the card, one drawn for each. */
+  cardSubs: string[];
   solution: Array<Variant & { text: string }>;
-  solutionLine: string;
   problemLine: string;
   formWords: Record<string, string>;
   filler: string[];
@@ -34,14 +35,20 @@ const LANDING_FACTS = JSON.parse(
   readFileSync(new URL('../banks/landing-facts.json', import.meta.url), 'utf8'),
 ) as Record<Facts['lang'], LandingFacts>;
 
+/** How many of the form's phrasings stand before the extras (the engine's own feature lines). */
+const FORM_FIRST = 3;
+
 /**
  * The offerings and features of the page, in order: what the founder named (channel, price, setting, partners),
  * the card's own features without general filler, then the phrasings of the offer's form. Each with a line under it.
+ * The form's phrasings are drawn with `rng` (a few first, the rest only to fill up), so two ideas of one form do not
+ * read alike; without an rng they keep the bank's order.
  */
 export function landingFeatures(
   closingIn: Closing,
   cardFeatures: readonly string[],
   extras: readonly string[],
+  rng?: Rng,
 ): Feature[] {
   let closing = closingIn;
   const texts = LANDING_FACTS[closing.lang];
@@ -61,7 +68,11 @@ export function landingFeatures(
     if (fits(variant, closing))
       push({ title: fill(variant.title, closing.vars), sub: endSentence(fill(variant.sub, closing.vars)) });
   }
-  const form = texts.forms[closing.form] ?? texts.forms.service!;
+  // A phrasing that repeats or contradicts a named detail ("Book online" beside a booking channel) is left out.
+  const fitting = (texts.forms[closing.form] ?? texts.forms.service!).filter((f) => fits(f, closing));
+  const form = rng ? rng.shuffle(fitting) : fitting;
+  const cardSub = (feature: string) =>
+    endSentence(fill(rng ? rng.pick(texts.cardSubs) : texts.cardSubs[0]!, { ...closing.vars, feature }));
   // A feature is a short phrase: never filler, never the founder's sentence pasted.
   const clean = (list: readonly string[]) =>
     list.filter(
@@ -79,20 +90,18 @@ export function landingFeatures(
     if (tail.split(' ').length >= 3 && out.some((f) => f.title.toLowerCase().includes(tail))) return true;
     return details.some((d) => lower.includes(d) && out.some((f) => f.title.toLowerCase().includes(d)));
   };
-  for (const feature of clean(cardFeatures).filter((f) => !said(stripTerminal(f)))) {
-    push({
-      title: stripTerminal(feature),
-      sub: endSentence(fill(texts.cardSub, { ...closing.vars, feature: stripTerminal(feature) })),
-    });
-  }
-  for (const feature of form)
+  for (const feature of clean(cardFeatures).filter((f) => !said(stripTerminal(f))))
+    push({ title: stripTerminal(feature), sub: cardSub(stripTerminal(feature)) });
+  const pushForm = (feature: Feature) =>
     push({ title: fill(feature.title, closing.vars), sub: endSentence(fill(feature.sub, closing.vars)) });
+  for (const feature of form.slice(0, FORM_FIRST)) pushForm(feature);
   for (const extra of clean(extras)) {
     if (out.length >= 6) break;
-    push({
-      title: stripTerminal(extra),
-      sub: endSentence(fill(texts.cardSub, { ...closing.vars, feature: stripTerminal(extra) })),
-    });
+    push({ title: stripTerminal(extra), sub: cardSub(stripTerminal(extra)) });
+  }
+  for (const feature of form.slice(FORM_FIRST)) {
+    if (out.length >= 6) break;
+    pushForm(feature);
   }
   return out.slice(0, 6);
 }
@@ -132,6 +141,8 @@ const cleanProblem = (problem: string, subject: string) =>
   !!problem &&
   problem.toLowerCase() !== subject.toLowerCase() &&
   !/[()“”„"]|people like you|Menschen wie du/i.test(problem) &&
+  // "for independent hair salons …" names the people, not their problem.
+  !/^(?:for|für)\s/i.test(problem) &&
   problem.split(/\s+/).length <= 20;
 
 /** Words that promise something free. */
@@ -157,14 +168,33 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
   // The group and offer as the facts name them, for every template of the page.
   Object.assign(vars, closing.vars);
   const extras = [...keyFeatures(facts, rng.fork('features'), 6), ...mechanismFeatures(facts, rng.fork('more'), 6)];
-  const features = landingFeatures(closing, card.key_features, extras);
+  // The form's phrasings are drawn per idea: the offer and name in the label keep two ideas apart on one seed.
+  const features = landingFeatures(
+    closing,
+    card.key_features,
+    extras,
+    rng.fork(`features ${closing.vars.offer} ${name}`),
+  );
   const offers = features.slice(0, 3);
   const more = features.length >= 6 ? features.slice(3, 6) : [...features.slice(3), ...features].slice(0, 3);
-  const named = texts.solution.find((v) => fits(v, closing));
-  const solutionLine = named
-    ? fill(texts.solutionLine, { ...closing.vars, solution: fill(named.text, closing.vars) })
-    : // The offer as the founder named it, never a mechanism the engine guessed ("a small sensor kit …").
-      render(bank.solutions[1]!, { ...vars, solution: closing.idea.offer ? closing.vars.offer! : vars.solution! });
+  // A channel the offer and setting already say ("lockers at hardware stores" beside "tool lockers at hardware
+  // stores") is not said a second time in the solution.
+  const wordsOf = (text = '') => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const told = new Set(wordsOf(`${closing.vars.offer} ${closing.vars.setting}`));
+  const repeats = !!closing.vars.channel && wordsOf(closing.vars.channel).every((w) => told.has(w));
+  const forSolution = repeats ? { ...closing, vars: { ...closing.vars, channel: '' } } : closing;
+  const named = texts.solution.find((v) => fits(v, forSolution));
+  // The solution lines by role: solutions[i] is a problem line (i % 3 = 0), a solution line (1) or a closing line (2).
+  const role = (r: number) => bank.solutions.filter((_, i) => i % 3 === r);
+  const solutionLine = fill(rng.fork('solutionLine').pick(role(1)), {
+    ...vars,
+    solution: named
+      ? fill(named.text, forSolution.vars)
+      : // The offer as the founder named it, never a mechanism the engine guessed ("a small sensor kit …").
+        closing.idea.offer
+        ? closing.vars.offer!
+        : vars.solution!,
+  });
 
   const examples = rng.fork('quotes').shuffle(bank.testimonials);
   // An example slot's position says whom a real quote should come from: the people as the founder named them
@@ -188,7 +218,7 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
           pastesSource(card.value_proposition, closing.idea.source))
       )
         ? card.value_proposition
-        : endSentence(named ? fill(named.text, closing.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
+        : endSentence(named ? fill(named.text, forSolution.vars) : pick(bank.heroDescriptionFallback, 'heroText')),
     // "Try it free" only for what the founder offers free.
     heroButton1: pick(freeOffer(closing) ? bank.heroButton1 : bank.heroButton1.filter((b) => !FREE.test(b)), 'button1'),
     geroButton2: pick(bank.heroButton2, 'button2'),
@@ -205,10 +235,12 @@ export function landingPage(facts: Facts, rng: Rng): LandingPageData {
     feature3: more[2]!.title,
     solutionHeadline: pick(bank.solutionHeadline, 'solutionHeadline'),
     solution1: endSentence(
-      cleanProblem(problem, facts.subject) ? render(bank.solutions[0]!, vars) : fill(texts.problemLine, closing.vars),
+      cleanProblem(problem, facts.subject)
+        ? render(rng.fork('problemLine').pick(role(0)), vars)
+        : fill(texts.problemLine, closing.vars),
     ),
     solution2: endSentence(solutionLine),
-    solution3: endSentence(render(bank.solutions[2]!, vars)),
+    solution3: endSentence(render(rng.fork('closingLine').pick(role(2)), vars)),
     testimonial1: endSentence(render(examples[0]!, vars)),
     testimonial1Name: example.name,
     testimonial1Position: example.position,
