@@ -165,7 +165,8 @@ const DE_IRREGULAR: Record<string, string> = {
 const DE_VERB_PREFIX =
   /^(?:be|ver|er|ent|zer|ge|miss|ab|an|auf|aus|bei|ein|mit|nach|vor|zu|über|unter|weg|zurück|durch)+/;
 /** Endings of German verbs in the third person that nouns rarely have (arbeitet, kümmert, sortiert, pendelt, macht). */
-const DE_VERB_END = /(üft|ifft|offt|afft|et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt|bt|ht|hnt|nnt|mmt|hrt|hlt|ielt|eist)$/;
+const DE_VERB_END =
+  /(üft|ifft|offt|afft|et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt|bt|ht|hnt|nnt|mmt|hrt|hlt|ielt|eist)$/;
 
 /** The first person of an irregular German verb, with its prefix ("berät" → "berate"). */
 function germanIrregular(lower: string): string | undefined {
