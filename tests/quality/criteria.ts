@@ -118,10 +118,14 @@ const SKIP_KEYS = new Set([
   'selectedInterViewPartner',
 ]);
 
+/** The idea frame's slots that hold a value of the contract's lists, not words ("per_use", "club_or_membership"). */
+const FRAME_CODE_SLOTS = new Set(['PRICE KIND', 'SHAPE']);
+
 function textsOf(value: unknown, where: string): Text[] {
   if (typeof value === 'string') return value.trim() ? [{ where, text: value }] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => textsOf(v, `${where}[${i}]`));
   if (value && typeof value === 'object') {
+    if (FRAME_CODE_SLOTS.has(String((value as { type?: unknown }).type))) return [];
     return Object.entries(value).flatMap(([key, v]) => (SKIP_KEYS.has(key) ? [] : textsOf(v, `${where}.${key}`)));
   }
   return [];

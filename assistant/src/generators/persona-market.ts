@@ -282,7 +282,11 @@ function deRole(headPhrase: string[]): Role | undefined {
   const noun = headPhrase.filter((w) => /^\p{Lu}/u.test(w)).at(-1);
   if (!noun) return undefined;
   const person: DePerson | undefined = dePerson(noun);
-  return person ? { f: person.f, m: person.m, pl: person.pl } : undefined;
+  if (!person) return undefined;
+  // An age after the noun is part of who they are: "Männer über 60" → "Mann über 60".
+  const after = headPhrase.slice(headPhrase.lastIndexOf(noun) + 1).join(' ');
+  const age = /^(?:über|ab|unter) \d{2}\b/u.test(after) ? ` ${after}` : '';
+  return { f: `${person.f}${age}`, m: `${person.m}${age}`, pl: `${person.pl}${age}` };
 }
 
 /** Words for people of one gender: their personas are women or men ("brides", "Väter"). */
@@ -297,8 +301,11 @@ const MALE_WORDS: Record<Lang, RegExp> = {
 
 function genderOfRole(role: Role, lang: Lang): 'female' | 'male' | undefined {
   const words = `${role.pl} ${role.f}`;
-  if (FEMALE_WORDS[lang].test(lang === 'en' ? words : role.pl)) return 'female';
-  if (MALE_WORDS[lang].test(lang === 'en' ? words : role.pl)) return 'male';
+  // German: any word of the plural ("Männer über 60").
+  const says = (pattern: RegExp) =>
+    lang === 'en' ? pattern.test(words) : role.pl.split(/\s+/).some((w) => pattern.test(w));
+  if (says(FEMALE_WORDS[lang])) return 'female';
+  if (says(MALE_WORDS[lang])) return 'male';
   return undefined;
 }
 

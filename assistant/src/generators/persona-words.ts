@@ -87,9 +87,14 @@ export function enSingular(phrase: string): string {
 }
 
 /** A noun phrase in the plural: only its head changes ("surfboard" → "surfboards", "man over 60" → "men over 60"). */
+/** English plurals that end in no -s ("feet", "men"): already plural. */
+const EN_IRREGULAR_PLURALS = /^(?:feet|teeth|geese|mice|lice|oxen|people|children|\p{L}*men)$/iu;
+
 export function enPlural(phrase: string): string {
   const [words, last, after] = atHead(phrase);
   if (after.length) return [...words, enPlural(last), ...after].join(' ');
+  if (EN_IRREGULAR_PLURALS.test(last) && !/^(?:abdomen|stamen|hymen|specimen|regimen|omen|semen|amen)$/i.test(last))
+    return phrase.trim();
   if (/s$/i.test(last) && enSingularWord(last) !== last) return phrase.trim();
   const lower = last.toLowerCase();
   const regular = /(s|x|z|ch|sh)$/.test(lower)
@@ -97,6 +102,7 @@ export function enPlural(phrase: string): string {
     : /[^aeiou]y$/.test(lower)
       ? `${lower.slice(0, -1)}ies`
       : `${lower}s`;
+  if (/child$/.test(lower)) return [...words, withCase(last, `${lower}ren`)].join(' ');
   // compromise knows the irregular ones ("person" → "people", "child" → "children"); the rest are regular.
   const known = inflectNoun(lower, 'plural');
   const plural = known && !known.startsWith(lower) ? known : regular;

@@ -11,7 +11,7 @@ import type { Lang, Passage, PromptContext } from '../types.js';
 import { inFirstPerson } from './first-person.js';
 import { attributeBank } from './persona-bank.js';
 import { readMarket } from './persona-market.js';
-import { byGender, deNoun, dePerson, dePhrase, enSingular, withArticle } from './persona-words.js';
+import { byGender, deNoun, dePerson, dePhrase, enPlural, enSingular, withArticle } from './persona-words.js';
 import {
   attitudeMix,
   channelClause,
@@ -792,6 +792,15 @@ describe('the grammar personas are composed with', () => {
     ['craftswomen', 'craftswoman'],
   ])('English singular: %s → %s', (plural, singular) => {
     expect(enSingular(plural)).toBe(singular);
+  });
+
+  it.each([
+    ['feet', 'feet'],
+    ['child', 'children'],
+    ['man over 60', 'men over 60'],
+    ['bike', 'bikes'],
+  ])('English plural: %s → %s (a plural without -s stays as it is)', (singular, plural) => {
+    expect(enPlural(singular)).toBe(plural);
   });
 
   it('reads "men over 60" as one man over 60 in a deck: "is a man over 60", never "is a men over 60"', () => {

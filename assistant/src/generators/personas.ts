@@ -635,7 +635,9 @@ function composePersona(
     const firm = market.firm!;
     const years = String(Math.max(2, Math.min(age - 18, rng.int(3, 15))));
     /** The firm's phrases with one qualifier ("a family-run bakery", "einer kleinen Bäckerei"). */
-    const firmVarsOf = (q: { adj?: string; tail?: string }): Record<string, string> => {
+    const firmVarsOf = (given: { adj?: string; tail?: string }): Record<string, string> => {
+      // A qualifier the firm's own words have already ("a small small business") is left out.
+      const q = given.adj && new RegExp(`\\b${given.adj}\\b`, 'i').test(firm.sg) ? { ...given, adj: undefined } : given;
       const out: Record<string, string> = { firms: firm.pl, firm: firm.sg, years };
       if (lang === 'en') {
         out.aFirm = withArticle([q.adj, firm.sg, q.tail].filter(Boolean).join(' '));
@@ -761,12 +763,18 @@ function composePersona(
     const said = words(text.toLowerCase());
     return marks.some((h) => said.some((w) => w.startsWith(stemOf(h)) || w.includes(stemOf(h))));
   };
-  if (slot.place === 'core' && market.segment !== 'firm' && named && head && !saysGroup(`${occupation} ${first1}`)) {
+  // Not where their role says who they are already, not for parents of the children named, nor for both sides of a match ("Hebammen und werdende Eltern"); a long
+  // phrase is said by its words up to its head ("Landtierärzte, die mal Urlaub machen wollen" → "Landtierärzte").
+  const groupWords = named.split(/\s+/);
+  const upToHead = groupWords.slice(0, groupWords.findIndex((w) => w.replace(/[,;]$/, '') === head) + 1);
+  const short = groupWords.length <= 4 ? named : upToHead.length >= 1 ? upToHead.join(' ').replace(/,$/, '') : '';
+  const sayable = !!short && !market.role && market.band !== 'children' && !/\b(and|und|&)\b/.test(short);
+  if (slot.place === 'core' && market.segment !== 'firm' && sayable && head && !saysGroup(`${occupation} ${first1}`)) {
     const group =
-      lang === 'en' && !/^\p{Lu}{2,}/u.test(named)
-        ? lowerFirst(named, lang)
+      lang === 'en' && !/^\p{Lu}{2,}/u.test(short)
+        ? lowerFirst(short, lang)
         : // A German relative clause is set off by a comma ("Eltern, deren Buggy …").
-          named.replace(/(\p{L}) (deren|dessen|denen) /u, '$1, $2 ');
+          short.replace(/(\p{L}) (deren|dessen|denen) /u, '$1, $2 ');
     // Said within their first sentence: a summary is two sentences.
     const opening = stripTerminal(capitalize(first1));
     first1 = lang === 'en' ? `${opening}, one of the ${group}` : `${opening} – aus der Zielgruppe „${group}“`;
