@@ -76,6 +76,7 @@ const EN_LEADING_ADVERB = new Set([
   'regularly',
   'constantly',
   'mostly',
+  'only',
 ]);
 
 function englishVerb(word: string): string | undefined {
@@ -160,13 +161,23 @@ const DE_IRREGULAR: Record<string, string> = {
   stößt: 'stoße',
   wirft: 'werfe',
   stirbt: 'sterbe',
+  // Past and subjunctive forms are the same in the first person; weak verbs the tagger takes for nouns.
+  hatte: 'hatte',
+  müsste: 'müsste',
+  bräuchte: 'bräuchte',
+  könnte: 'könnte',
+  sollte: 'sollte',
+  wollte: 'wollte',
+  hört: 'höre',
+  kauft: 'kaufe',
+  stellt: 'stelle',
 };
 /** Prefixes a strong verb keeps in every person: "berät" → "berate", "einlädt" → "einlade", "verlässt" → "verlasse". */
 const DE_VERB_PREFIX =
   /^(?:be|ver|er|ent|zer|ge|miss|ab|an|auf|aus|bei|ein|mit|nach|vor|zu|über|unter|weg|zurück|durch)+/;
 /** Endings of German verbs in the third person that nouns rarely have (arbeitet, kümmert, sortiert, pendelt, macht). */
 const DE_VERB_END =
-  /(üft|ifft|offt|afft|et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt|bt|ht|hnt|nnt|mmt|hrt|hlt|ielt|eist)$/;
+  /(üft|ifft|offt|afft|erkt|irkt|ärkt|et|ert|elt|iert|igt|cht|ckt|nkt|ndet|ält|äuft|aut|eut|gt|bt|ht|hnt|nnt|mmt|hrt|hlt|ielt|eist)$/;
 
 /** The first person of an irregular German verb, with its prefix ("berät" → "berate"). */
 function germanIrregular(lower: string): string | undefined {

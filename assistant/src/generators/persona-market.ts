@@ -640,6 +640,8 @@ export function readMarket(facts: Facts): Market {
     // "chronisch kranke Menschen", "chronically ill people": the adjective names them ("chronisch Kranke").
     if (!role && generic && phrase.length > 1) role = adjectiveRole(phrase, lang);
     if (!role && generic && lang === 'en') role = qualifiedPeople(sufferer.text);
+    // "wheelchair users", "e-bike users": users of a thing are who they are.
+    if (!role && lang === 'en' && /^users$/.test(headLower) && phrase.length > 1) role = enRole(phrase);
     if (firm) segment = 'firm';
     else if (role && (isOccupation(role, lang) || sufferer.business)) segment = 'professional';
     else if (sufferer.business && !role) {

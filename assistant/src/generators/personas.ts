@@ -744,8 +744,8 @@ function composePersona(
         ? `${first} works as ${withArticle(lowerFirst(plainJob || occupation, lang))}.`
         : `${first} arbeitet als ${lowerFirst(plainJob || occupation, lang)}.`;
 
-  // One of the people the founder named says so in the founder's words, where their job and life do not: "…, one of
-  // the families flying in", "… – aus der Zielgruppe „Eltern, deren Buggy …“".
+  // One of the people the founder named says so in the founder's words, where their job and life do not: "One of the
+  // families flying in, Tanja …", "Aus der Zielgruppe „alleinlebende Senioren“: Helga …".
   const named = facts.idea?.sufferer.named ? stripTerminal(facts.idea.sufferer.text ?? '').trim() : '';
   const head = facts.idea?.sufferer.head ?? '';
   // Said when their head word ("Senioren") or the phrase's last word ("… their houseplants") stands there already;
@@ -775,9 +775,10 @@ function composePersona(
         ? lowerFirst(short, lang)
         : // A German relative clause is set off by a comma ("Eltern, deren Buggy …").
           short.replace(/(\p{L}) (deren|dessen|denen) /u, '$1, $2 ');
-    // Said within their first sentence: a summary is two sentences.
-    const opening = stripTerminal(capitalize(first1));
-    first1 = lang === 'en' ? `${opening}, one of the ${group}` : `${opening} – aus der Zielgruppe „${group}“`;
+    // Said ahead of their first sentence, so it names them and nothing else: a summary is two sentences.
+    const opening = stripTerminal(first1);
+    first1 =
+      lang === 'en' ? `One of the ${group}, ${opening}` : `Aus der Zielgruppe „${group}“: ${capitalize(opening)}`;
   }
 
   // Occupations are unique in a deck.
