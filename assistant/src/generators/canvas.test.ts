@@ -158,7 +158,7 @@ describe('the offline Business Model Canvas', () => {
     ]);
     expect(texts(surf, 'revenueStreams')).toEqual([
       'Rental fees, in your words: “paid per day”.',
-      'Price test: name a price per day and take ten pre-bookings for Swellbase from surfers on holiday before you buy more surfboards.',
+      'Price test: name a price per day and take ten advance bookings for Swellbase from surfers on holiday before you buy more surfboards.',
     ]);
     expect(texts(surf, 'keyActivities')).toContain('Handing over and taking back surfboards at local surf shops.');
     const rad = ideaCanvas(CLOSING_IDEAS.find((i) => i.id === 'leihrad')!);
