@@ -792,6 +792,13 @@ describe('factsFromFrame names the work a founder does', () => {
     shape: 'service_visit',
   });
 
+  it('asked to rent: "Rent a professional espresso machine" is that machine’s rental, the machine its thing', () => {
+    const text = 'Rent a professional espresso machine for office parties, £90 a day';
+    const facts = factsFromFrame(readFrame({ text }, 'en'), 'en', undefined, text);
+    expect(facts).toMatchObject({ object: 'professional espresso machine', form: 'rental' });
+    expect(facts.offer).toBe('professional espresso machine rental');
+  });
+
   it('as a noun: "groom dogs" is dog grooming, "repair e-bikes" is e-bike repairing', () => {
     const grooming = factsFromFrame(frame('groom dogs'), 'en', undefined, 'so we groom dogs at their door');
     expect(grooming.offer).toBe('dog grooming');

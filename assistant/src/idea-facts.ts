@@ -2128,6 +2128,20 @@ function offerOf(offer: string, lang: Lang, source = ''): Offer | undefined {
       for (let g = 2; g < k; g++) ws[g]!.pos = 'N';
     }
   }
+  // "Rent a professional espresso machine", "Hire a cargo bike": the founder's span asks to rent a thing — the offer
+  // is that thing's rental, the thing its object.
+  if (
+    lang === 'en' &&
+    /^(?:rent|hire|lease)$/i.test(ws[0]?.text ?? '') &&
+    ['DET', 'QUANT'].includes(ws[1]?.pos ?? '')
+  ) {
+    const thing = firstPhrase(part, 1, lang);
+    if (thing && thing.start <= 2 && !isPeopleHead(ws[thing.head]!, lang)) {
+      const object = phraseText(thing, lang);
+      const form = /^hire$/i.test(ws[0]!.text) ? 'hire' : 'rental';
+      return { offer: `${object} ${form}`, object, form: 'rental', phrase: { ...thing, start: 0 } };
+    }
+  }
   // (A noun right after the -ing word makes a compound of it: "matching platform", "booking software".)
   const takesObject = ['DET', 'POSS', 'ADJ', 'QUANT'].includes(ws[1]?.pos ?? '');
   if (lang === 'en' && takesObject && /^\p{L}+ing$/u.test(ws[0]!.text) && (ws[0]!.pos === 'V' || ws[0]!.gerund)) {

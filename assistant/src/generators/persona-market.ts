@@ -135,8 +135,9 @@ const BAND_WORDS: Record<Lang, Array<[RegExp, AgeBand]>> = {
     [/^(azubis?|auszubildende|lehrlinge)$/, 'apprentices'],
     [/^(student(en|innen)?|studierende)$/, 'students'],
     [/^(eltern|mütter|väter|familien|alleinerziehende)$/, 'parents'],
+    // Compounds end in their band's word: "Grundschulkinder", "Kindergartenkinder", "Grundschüler".
+    [/^(\p{L}*kinder|babys|grundschüler(innen)?)$/u, 'children'],
     [/^(jugendliche|teenager|schüler(innen)?)$/, 'teens'],
-    [/^(kinder|kleinkinder|babys)$/, 'children'],
     [/^(junge)$/, 'young-adults'],
   ],
 };
@@ -238,6 +239,11 @@ function roleOf(singular: string | undefined, lang: Lang): Role | undefined {
   }
   const asPlural = dePerson(word);
   if (asPlural) return { ...asPlural, pl: word };
+  // "Mitglieder", "Vereinsmitglieder": one of them is a "Mitglied".
+  if (/glieder$/.test(word)) {
+    const one = word.replace(/glieder$/, 'glied');
+    return { f: one, m: one, pl: word };
+  }
   return { f: word, m: word, pl: word };
 }
 

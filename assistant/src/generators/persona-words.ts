@@ -378,6 +378,7 @@ const DE_PEOPLE: Array<[string, string, string]> = [
   ['bauern', 'bauer', 'bäuerin'],
   ['kaufleute', 'kaufmann', 'kauffrau'],
   ['leute', 'mann', 'frau'],
+  ['mitglieder', 'mitglied', 'mitglied'],
   ['männer', 'mann', 'frau'],
   ['kräfte', 'kraft', 'kraft'],
   ['hebammen', 'hebamme', 'hebamme'],

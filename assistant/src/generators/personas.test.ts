@@ -820,6 +820,27 @@ describe('the grammar personas are composed with', () => {
     expect(market.role).toMatchObject({ f: 'man over 60', pl: 'men over 60' });
   });
 
+  it('reads German children named by a compound as children, whose parents are the deck, and one of the "Mitglieder" as a "Mitglied"', () => {
+    const de = (text: string, head: string) =>
+      readMarket(
+        factsOf({
+          idea: {
+            lang: 'de',
+            source: `Hausaufgabenhilfe für ${text}`,
+            offer: 'Hausaufgabenhilfe',
+            sufferer: { text, head, business: false, named: true, role: head },
+            partners: [],
+            channels: [],
+            details: [],
+          },
+        } as unknown as Case),
+      );
+    const kids = de('Grundschulkinder', 'Grundschulkinder');
+    expect(kids.band).toBe('children');
+    expect(kids.role).toBeUndefined();
+    expect(de('Mitglieder', 'Mitglieder').role).toMatchObject({ f: 'Mitglied', pl: 'Mitglieder' });
+  });
+
   it.each([
     [
       'en',
