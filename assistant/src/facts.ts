@@ -496,6 +496,14 @@ export function buildFacts(request: PromptRequest, _rng: Rng, options: FactOptio
   );
   let subjectKnown = topics.length > 0 || !!fallbackTopic;
   let subject = topics[0]?.text ?? trimGeneric(fallbackTopic) ?? bank.fallbackSubject;
+  // "… to swap surplus vegetables": a topic read with the verb of an infinitive is about the verb's thing.
+  const [firstWord, ...restWords] = subject.split(/\s+/);
+  if (
+    lang === 'en' &&
+    restWords.length &&
+    topicTexts.some(({ reading }) => ` ${reading.words.join(' ')} `.includes(` to ${firstWord!.toLowerCase()} `))
+  )
+    subject = restWords.join(' ');
   if (!group) {
     groupKnown = false;
     group = render(bank.fallbackGroup, { subject });

@@ -820,6 +820,24 @@ describe('the grammar personas are composed with', () => {
     expect(market.role).toMatchObject({ f: 'man over 60', pl: 'men over 60' });
   });
 
+  it('speaks of the thing an infinitive names, not of the verb: "… to swap surplus vegetables" is about surplus vegetables', () => {
+    const market = readMarket(
+      factsOf({
+        idea: {
+          lang: 'en',
+          source: 'App for allotment gardeners to swap surplus vegetables with neighbours',
+          offer: 'app',
+          form: 'app',
+          sufferer: { text: 'allotment gardeners', head: 'gardeners', business: false, named: true },
+          partners: ['neighbours'],
+          channels: [],
+          details: [],
+        },
+      } as unknown as Case),
+    );
+    expect(market.subject).toBe('surplus vegetables');
+  });
+
   it('reads German children named by a compound as children, whose parents are the deck, and one of the "Mitglieder" as a "Mitglied"', () => {
     const de = (text: string, head: string) =>
       readMarket(
