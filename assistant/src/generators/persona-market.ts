@@ -645,7 +645,8 @@ export function readMarket(facts: Facts): Market {
     }
     // "chronisch kranke Menschen", "chronically ill people": the adjective names them ("chronisch Kranke").
     if (!role && generic && phrase.length > 1) role = adjectiveRole(phrase, lang);
-    if (!role && generic && lang === 'en') role = qualifiedPeople(sufferer.text);
+    // Only people the founder named: "people who need cheeses" is the reader's guess, no one's identity.
+    if (!role && generic && lang === 'en' && sufferer.named) role = qualifiedPeople(sufferer.text);
     // "wheelchair users", "e-bike users": users of a thing are who they are.
     if (!role && lang === 'en' && /^users$/.test(headLower) && phrase.length > 1) role = enRole(phrase);
     if (firm) segment = 'firm';

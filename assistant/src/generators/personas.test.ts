@@ -820,6 +820,23 @@ describe('the grammar personas are composed with', () => {
     expect(market.role).toMatchObject({ f: 'man over 60', pl: 'men over 60' });
   });
 
+  it('gives no identity to people the reader only guessed ("people who need notes")', () => {
+    const market = readMarket(
+      factsOf({
+        idea: {
+          lang: 'en',
+          source: 'A monthly box of British cheeses, with tasting notes',
+          offer: 'monthly box of British cheeses',
+          sufferer: { text: 'people who need notes', head: 'people', business: false, named: false },
+          partners: [],
+          channels: [],
+          details: [],
+        },
+      } as unknown as Case),
+    );
+    expect(market.role?.f ?? '').not.toMatch(/needs? notes/);
+  });
+
   it('speaks of the thing an infinitive names, not of the verb: "… to swap surplus vegetables" is about surplus vegetables', () => {
     const market = readMarket(
       factsOf({

@@ -908,14 +908,22 @@ function composePersona(
   // model asks of them, opened by their own day ("I drive split shifts on a city route – …").
   const quotes = bank.quotes;
   const modelQuotes = modelKey ? quotes[modelKey]?.[attitude] : undefined;
-  const factQuotes = quotes.facts?.[attitude];
+  // The deck's first persona names the founder's offer in their own words where a quote can ("I'd pay for a
+  // Bastelkiste im Abo …"): one persona at least speaks of what the founder offers, not only of its topic.
+  const offerFirst =
+    index === 0 && vars.offer ? quotes.facts?.[attitude]?.filter((t) => t.includes('{offer}')) : undefined;
+  const factQuotes = offerFirst?.length ? offerFirst : quotes.facts?.[attitude];
   const core =
     choose(
       slot.place === 'partner'
         ? [quotes.partner?.[attitude], quotes.generic[attitude]]
         : [
             // A doubter speaks of the revenue model first (owning instead of renting); the others of either.
-            ...(doubter || rng.int(0, 1) === 1 ? [modelQuotes, factQuotes] : [factQuotes, modelQuotes]),
+            ...(offerFirst?.length
+              ? [factQuotes, modelQuotes]
+              : doubter || rng.int(0, 1) === 1
+                ? [modelQuotes, factQuotes]
+                : [factQuotes, modelQuotes]),
             market.business ? quotes.business[attitude] : undefined,
             quotes.generic[attitude],
           ],
