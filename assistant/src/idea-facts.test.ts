@@ -792,6 +792,13 @@ describe('factsFromFrame names the work a founder does', () => {
     shape: 'service_visit',
   });
 
+  it('keeps the founder’s punctuation in the people: "Eltern, deren Buggy nach dem Urlaub kaputt ist"', () => {
+    const text =
+      'Kinderwagen-Reparatur mit Abholung – für Eltern, deren Buggy nach dem Urlaub kaputt ist. Pauschal 49 €';
+    const facts = factsFromFrame(readFrame({ text }, 'de'), 'de', undefined, text);
+    expect(facts.sufferer.text).toBe('Eltern, deren Buggy nach dem Urlaub kaputt ist');
+  });
+
   it('asked to rent: "Rent a professional espresso machine" is that machine’s rental, the machine its thing', () => {
     const text = 'Rent a professional espresso machine for office parties, £90 a day';
     const facts = factsFromFrame(readFrame({ text }, 'en'), 'en', undefined, text);

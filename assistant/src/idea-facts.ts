@@ -1924,6 +1924,10 @@ function peopleOf(people: string, lang: Lang): SuffererFacts {
     const rest = part.raw.slice(after.at).trim();
     sufferer.text = `${sufferer.text}${/^[,;]/.test(rest) ? '' : ' '}${rest}`;
   }
+  // The same words as the founder's span keep its punctuation: "Eltern, deren Buggy … kaputt ist" (a German relative
+  // clause is set off by a comma).
+  const letters = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  if (letters(sufferer.text) === letters(said)) sufferer.text = said;
   return sufferer;
 }
 

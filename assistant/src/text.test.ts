@@ -165,3 +165,14 @@ describe('mentions in English looks at whole words only', () => {
     expect(mentions(['hundebetreuung'], 'hund', 'de')).toBe(true);
   });
 });
+
+describe('render', () => {
+  it('closes a value’s relative clause with a comma where the sentence goes on', () => {
+    const group = 'Eltern, deren Buggy nach dem Urlaub kaputt ist';
+    expect(render('Für {group} ist das Thema {subject} lästig.', { group, subject: 'Kinderwagen' })).toBe(
+      'Für Eltern, deren Buggy nach dem Urlaub kaputt ist, ist das Thema Kinderwagen lästig.',
+    );
+    expect(render('Gemacht für {group}.', { group })).toBe(`Gemacht für ${group}.`);
+    expect(render('Made for {group} in Leeds', { group: 'dog owners' })).toBe('Made for dog owners in Leeds');
+  });
+});

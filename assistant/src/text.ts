@@ -78,12 +78,18 @@ export function clipWords(text: string, max: number): string {
 }
 
 /** `{name}` is replaced by the value, `{Name}` by the value with a capital first letter. */
+/** A value that ends in a clause set off by a comma ("Eltern, deren Buggy … kaputt ist"). */
+const ENDS_IN_CLAUSE = /,\s*(?:der|die|das|deren|dessen|denen|welche\p{L}*|wo|who|whose|which)\s[^,]+$/iu;
+
 export function render(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) => {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string, at: number) => {
     const lower = key.charAt(0).toLowerCase() + key.slice(1);
     const value = vars[lower];
     if (value === undefined) return whole;
-    return key === lower ? value : capitalize(value);
+    const said = key === lower ? value : capitalize(value);
+    // Such a clause is closed by a comma where the sentence goes on: "Für Eltern, deren Buggy … kaputt ist, ist …".
+    const next = template.slice(at + whole.length);
+    return ENDS_IN_CLAUSE.test(said) && /^ \p{L}/u.test(next) ? `${said},` : said;
   });
 }
 
