@@ -174,5 +174,10 @@ describe('render', () => {
     );
     expect(render('Gemacht für {group}.', { group })).toBe(`Gemacht für ${group}.`);
     expect(render('Made for {group} in Leeds', { group: 'dog owners' })).toBe('Made for dog owners in Leeds');
+    // A value that ends its sentence, or a new sentence after it, takes no comma.
+    const goal = 'Eine Lösung finden, die einfach funktioniert.';
+    expect(render('{goal} Stell diesen Nutzen an den Anfang.', { goal })).toBe(
+      `${goal} Stell diesen Nutzen an den Anfang.`,
+    );
   });
 });

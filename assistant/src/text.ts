@@ -89,7 +89,7 @@ export function render(template: string, vars: Record<string, string>): string {
     const said = key === lower ? value : capitalize(value);
     // Such a clause is closed by a comma where the sentence goes on: "Für Eltern, deren Buggy … kaputt ist, ist …".
     const next = template.slice(at + whole.length);
-    return ENDS_IN_CLAUSE.test(said) && /^ \p{L}/u.test(next) ? `${said},` : said;
+    return ENDS_IN_CLAUSE.test(said) && !/[.!?…:;]$/.test(said) && /^ \p{Ll}/u.test(next) ? `${said},` : said;
   });
 }
 
