@@ -777,6 +777,27 @@ describe('personas of a business idea', () => {
   });
 });
 
+/** The facts of a one-liner a test names only in part: its words, offer and people (no partner, channel or detail). */
+function ideaCase(
+  lang: Lang,
+  source: string,
+  offer: string,
+  sufferer: Partial<IdeaFacts['sufferer']> & { text: string; head: string },
+  more: Partial<IdeaFacts> = {},
+): Case {
+  const idea: IdeaFacts = {
+    lang,
+    source,
+    offer,
+    sufferer: { business: false, named: true, ...sufferer },
+    partners: [],
+    channels: [],
+    details: [],
+    ...more,
+  };
+  return { idea } as unknown as Case;
+}
+
 describe('the grammar personas are composed with', () => {
   it.each([
     ['surfers', 'surfer'],
@@ -805,52 +826,40 @@ describe('the grammar personas are composed with', () => {
 
   it('reads "men over 60" as one man over 60 in a deck: "is a man over 60", never "is a men over 60"', () => {
     const market = readMarket(
-      factsOf({
-        idea: {
-          lang: 'en',
-          source: 'Walking football club for men over 60 in Sunderland',
-          offer: 'walking football club',
-          sufferer: { text: 'men over 60', head: 'men', business: false, named: true },
-          partners: [],
-          channels: [],
-          details: [],
-        },
-      } as unknown as Case),
+      factsOf(
+        ideaCase('en', 'Walking football club for men over 60 in Sunderland', 'walking football club', {
+          text: 'men over 60',
+          head: 'men',
+        }),
+      ),
     );
     expect(market.role).toMatchObject({ f: 'man over 60', pl: 'men over 60' });
   });
 
   it('gives no identity to people the reader only guessed ("people who need notes")', () => {
     const market = readMarket(
-      factsOf({
-        idea: {
-          lang: 'en',
-          source: 'A monthly box of British cheeses, with tasting notes',
-          offer: 'monthly box of British cheeses',
-          sufferer: { text: 'people who need notes', head: 'people', business: false, named: false },
-          partners: [],
-          channels: [],
-          details: [],
-        },
-      } as unknown as Case),
+      factsOf(
+        ideaCase('en', 'A monthly box of British cheeses, with tasting notes', 'monthly box of British cheeses', {
+          text: 'people who need notes',
+          head: 'people',
+          named: false,
+        }),
+      ),
     );
     expect(market.role?.f ?? '').not.toMatch(/needs? notes/);
   });
 
   it('speaks of the thing an infinitive names, not of the verb: "… to swap surplus vegetables" is about surplus vegetables', () => {
     const market = readMarket(
-      factsOf({
-        idea: {
-          lang: 'en',
-          source: 'App for allotment gardeners to swap surplus vegetables with neighbours',
-          offer: 'app',
-          form: 'app',
-          sufferer: { text: 'allotment gardeners', head: 'gardeners', business: false, named: true },
-          partners: ['neighbours'],
-          channels: [],
-          details: [],
-        },
-      } as unknown as Case),
+      factsOf(
+        ideaCase(
+          'en',
+          'App for allotment gardeners to swap surplus vegetables with neighbours',
+          'app',
+          { text: 'allotment gardeners', head: 'gardeners' },
+          { form: 'app', partners: ['neighbours'] },
+        ),
+      ),
     );
     expect(market.subject).toBe('surplus vegetables');
   });
@@ -858,17 +867,7 @@ describe('the grammar personas are composed with', () => {
   it('reads German children named by a compound as children, whose parents are the deck, and one of the "Mitglieder" as a "Mitglied"', () => {
     const de = (text: string, head: string) =>
       readMarket(
-        factsOf({
-          idea: {
-            lang: 'de',
-            source: `Hausaufgabenhilfe für ${text}`,
-            offer: 'Hausaufgabenhilfe',
-            sufferer: { text, head, business: false, named: true, role: head },
-            partners: [],
-            channels: [],
-            details: [],
-          },
-        } as unknown as Case),
+        factsOf(ideaCase('de', `Hausaufgabenhilfe für ${text}`, 'Hausaufgabenhilfe', { text, head, role: head })),
       );
     const kids = de('Grundschulkinder', 'Grundschulkinder');
     expect(kids.band).toBe('children');
@@ -895,17 +894,7 @@ describe('the grammar personas are composed with', () => {
     '%s: names the founder’s people in a sufferer’s summary whose job and life do not: %s',
     (lang, source, text, head, said) => {
       const personas = tinderPersonas(
-        factsOf({
-          idea: {
-            lang,
-            source,
-            offer: source.split(/ (?:for|für) /)[0]!,
-            sufferer: { text, head, business: false, named: true },
-            partners: [],
-            channels: [],
-            details: [],
-          },
-        } as unknown as Case),
+        factsOf(ideaCase(lang, source, source.split(/ (?:for|für) /)[0]!, { text, head })),
         new Rng(3),
       );
       const sufferers = personas.filter((p) => !/(daughter|son|Tochter|Sohn)/.test(p.occupation ?? ''));
@@ -922,19 +911,7 @@ describe('the grammar personas are composed with', () => {
     ['people on 5+ prescriptions', 'person on 5+ prescriptions'],
     ['people who keep killing their houseplants', 'person who keeps killing their houseplants'],
   ])('reads people named by what they have or do as who each persona is: %s', (text, one) => {
-    const market = readMarket(
-      factsOf({
-        idea: {
-          lang: 'en',
-          source: `An app for ${text}`,
-          offer: 'app',
-          sufferer: { text, head: 'people', business: false, named: true },
-          partners: [],
-          channels: [],
-          details: [],
-        },
-      } as unknown as Case),
-    );
+    const market = readMarket(factsOf(ideaCase('en', `An app for ${text}`, 'app', { text, head: 'people' })));
     expect(market.role?.f).toBe(one);
   });
 
